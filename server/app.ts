@@ -1,0 +1,131 @@
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { canonicalPath } from '../shared/paths';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { PageCache } from './pageCache';
+import { publicRoutes } from './routes/public';
+import { registerSecurityHeaders } from './security';
+import { createDevRenderer, createProductionRenderer, type Renderer } from './ssr';
+import type { ApiFetch } from '../src/api/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Rendered pages; clear it whenever content that pages show changes. */
+    pageCache: PageCache;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** How pages are rendered: the production build, Vite's dev server, or a renderer a test made. */
+  renderer: 'production' | 'development' | Renderer;
+  /** The project root (for the build output and Vite). */
+  root?: string;
+}
+
+/** Paths that are never pages: no language redirect, no SSR. */
+const nonPagePrefixes = ['/api/', '/functions/', '/assets/', '/images/', '/fonts/', '/@', '/node_modules/', '/src/'];
+const isPagePath = (pathname: string) =>
+  !nonPagePrefixes.some((prefix) => pathname.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(pathname);
+
+/** Builds the whole server: security headers, static files, the API and server rendering. */
+export async function buildApp({ config, database, renderer, root = process.cwd() }: AppOptions) {
+  const app: FastifyInstance = Fastify({
+    logger: config.env === 'test' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+  });
+  app.decorate('pageCache', new PageCache());
+
+  await registerSecurityHeaders(app, config);
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  // A stable error shape, with no internals in the answer.
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    reply.code(status).send({
+      error: status >= 500 ? 'internal' : 'bad_request',
+      message: status >= 500 ? 'Internal server error' : error.message,
+    });
+  });
+
+  // /sv and /sv/… move to the unprefixed Swedish path; a trailing slash is dropped. One canonical per page.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const [pathname = '/', search = ''] = request.url.split(/(?=\?)/);
+    if (!isPagePath(pathname)) return;
+    const target = canonicalPath(pathname);
+    if (target !== null) return reply.redirect(target + search, 301);
+  });
+
+  await app.register(publicRoutes, { database });
+
+  let pageRenderer: Renderer;
+  if (renderer === 'production') {
+    const distDir = path.join(root, 'dist');
+    await app.register(fastifyStatic, {
+      root: path.join(distDir, 'client'),
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/.vite'),
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+    pageRenderer = await createProductionRenderer(distDir, (error) => app.log.error({ err: error }, 'render failed'));
+  } else if (renderer === 'development') {
+    pageRenderer = await createDevRenderer(app, root);
+  } else {
+    pageRenderer = renderer;
+  }
+  app.addHook('onClose', () => pageRenderer.close());
+
+  // The pages' data comes from the same API, answered in-process while rendering.
+  const api: ApiFetch = async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return new Response(response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
+  const siteConfig = { baseUrl: config.publicBaseUrl };
+  const cacheable = config.env !== 'development';
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!isPagePath(pathname)) {
+      return reply.code(404).type('application/json').send({ error: 'not_found', message: 'Not found' });
+    }
+    let page = cacheable ? app.pageCache.get(request.url) : undefined;
+    if (!page) {
+      page = await pageRenderer.render(request.url, { api, siteConfig });
+      if (cacheable && page.status < 500) app.pageCache.set(request.url, page);
+    }
+    return reply
+      .code(page.status)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  return app;
+}

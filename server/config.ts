@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('')
+    .transform((value) => value === 'true' || value === '1'),
+  SEED_ADMIN1_EMAIL: z.email().default('admin@novaweb.se'),
+  SEED_ADMIN1_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+  SEED_ADMIN2_EMAIL: z.email().default('support@novaweb.se'),
+  SEED_ADMIN2_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicBaseUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: string;
+  demoData: boolean;
+  seedAdmins: { email: string; password: string | undefined }[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment once, validates it, and names every bad value in one clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const value = parsed.data;
+  const publicBaseUrl = (value.PUBLIC_BASE_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, '');
+  return {
+    env: value.NODE_ENV,
+    host: value.HOST,
+    port: value.PORT,
+    publicBaseUrl,
+    databaseUrl: value.DATABASE_URL,
+    dataDir: value.DATA_DIR,
+    logLevel: value.LOG_LEVEL,
+    demoData: value.DEMO_DATA,
+    seedAdmins: [
+      { email: value.SEED_ADMIN1_EMAIL, password: value.SEED_ADMIN1_PASSWORD },
+      { email: value.SEED_ADMIN2_EMAIL, password: value.SEED_ADMIN2_PASSWORD },
+    ],
+  };
+}

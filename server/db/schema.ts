@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Bookkeeping of the app itself, such as whether the first-start content has been seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row (id 1): the site settings the footer and the structured data read. */
+export const settings = pgTable(
+  'settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    siteName: text('site_name').notNull(),
+    siteDescription: text('site_description').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    address: text('address').notNull().default(''),
+    facebookUrl: text('facebook_url').notNull().default(''),
+    instagramUrl: text('instagram_url').notNull().default(''),
+    linkedinUrl: text('linkedin_url').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('settings_single_row', sql`${table.id} = 1`)],
+);
+
+export const posts = pgTable('posts', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  date: date('date', { mode: 'string' }).notNull(),
+  titleSv: text('title_sv').notNull(),
+  titleEn: text('title_en').notNull(),
+  excerptSv: text('excerpt_sv').notNull(),
+  excerptEn: text('excerpt_en').notNull(),
+  categorySv: text('category_sv').notNull(),
+  categoryEn: text('category_en').notNull(),
+  bodySv: text('body_sv').notNull().default(''),
+  bodyEn: text('body_en').notNull().default(''),
+  keywordsSv: text('keywords_sv').array().notNull().default(sql`'{}'::text[]`),
+  keywordsEn: text('keywords_en').array().notNull().default(sql`'{}'::text[]`),
+  published: boolean('published').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  role: text('role', { enum: ['Admin', 'Editor'] }).notNull().default('Editor'),
+  passwordHash: text('password_hash').notNull(),
+  /** The two built-in accounts (ids 1 and 2) can be neither edited nor deleted. */
+  protected: boolean('protected').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

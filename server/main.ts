@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const root = process.cwd();
+  const mode = config.env === 'production' ? 'production' : 'development';
+  if (mode === 'production' && !existsSync(path.join(root, 'dist', 'server', 'entry-server.js'))) {
+    console.error('The production build is missing: run `npm run build` first (or use `npm start`, which builds).');
+    process.exit(1);
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  await database.migrate();
+  const seed = await seedDatabase(database.db, config.seedAdmins);
+  for (const { email, password } of seed.generatedPasswords) {
+    // Shown once, at the first start: the hash is all the database keeps.
+    console.log(`Admin account created: ${email}  password: ${password}  (shown only now; store it safely)`);
+  }
+
+  const app = await buildApp({ config, database, renderer: mode, root });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Serving ${config.publicBaseUrl} (${mode}, database: ${database.kind})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

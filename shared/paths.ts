@@ -1,0 +1,72 @@
+import { defaultLang, type Lang } from './i18n';
+
+/** Path prefix of a language: '' for Swedish, '/en' for English. */
+export function langPrefix(lang: Lang): string {
+  return lang === defaultLang ? '' : `/${lang}`;
+}
+
+/** The language a path belongs to: a path starting with /en is English, everything else Swedish. */
+export function langFromPath(pathname: string): Lang {
+  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'sv';
+}
+
+/** The path without its language prefix (/en or /sv); always starts with '/'. */
+export function stripLang(pathname: string): string {
+  const match = /^\/(en|sv)(?=\/|$)/.exec(pathname);
+  const rest = match ? pathname.slice(match[0].length) : pathname;
+  return rest === '' ? '/' : rest;
+}
+
+/** Puts a language-neutral path ('/about', '/') under a language. */
+export function localizePath(lang: Lang, path: string): string {
+  const prefix = langPrefix(lang);
+  if (path === '/') return prefix || '/';
+  return `${prefix}${path}`;
+}
+
+/** The same page in another language: /about ↔ /en/about, / ↔ /en. Query and hash are kept. */
+export function switchLangPath(location: string, lang: Lang): string {
+  const [, pathname = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(location) ?? [];
+  return localizePath(lang, stripLang(pathname)) + rest;
+}
+
+/**
+ * The canonical form of a public path, or null when it already is canonical:
+ * /sv and /sv/… lose the prefix, a trailing slash is dropped, repeated slashes collapse.
+ */
+export function canonicalPath(pathname: string): string | null {
+  let path = pathname.replace(/\/{2,}/g, '/');
+  if (/^\/sv(?=\/|$)/.test(path)) path = path.slice(3) || '/';
+  if (path.length > 1 && path.endsWith('/')) path = path.replace(/\/+$/, '') || '/';
+  return path === pathname ? null : path;
+}
+
+export const serviceSlugs = ['web-design', 'web-redesign', 'seo-optimization', 'conversion-optimization'] as const;
+export type ServiceSlug = (typeof serviceSlugs)[number];
+
+const page = (path: string) => ({ pattern: path, href: (lang: Lang) => localizePath(lang, path) });
+
+/** Every route of the site, with a builder that takes the language. No component concatenates '/en'. */
+export const paths = {
+  home: page('/'),
+  about: page('/about'),
+  portfolio: page('/portfolio'),
+  contact: page('/contact'),
+  blog: page('/blog'),
+  blogPost: {
+    pattern: '/blog/:slug',
+    href: (lang: Lang, slug: string) => localizePath(lang, `/blog/${encodeURIComponent(slug)}`),
+  },
+  service: {
+    pattern: '/services/:service',
+    href: (lang: Lang, service: ServiceSlug) => localizePath(lang, `/services/${service}`),
+  },
+  privacy: page('/privacy'),
+  terms: page('/terms'),
+  admin: { pattern: '/admin', href: () => '/admin' },
+} as const;
+
+/** Absolute URL of a path on the public site. */
+export function absoluteUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}${path === '/' ? '/' : path}`;
+}

@@ -1,0 +1,61 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { Toaster } from 'sonner';
+import { ThemeProvider } from 'styled-components';
+import { ApiProvider, type ApiFetch } from '../api/client';
+import { AppErrorBoundary } from '../components/ErrorScreen/ErrorScreen';
+import { I18nProvider, useI18n } from '../i18n/I18nProvider';
+import { GlobalStyle } from '../styles/GlobalStyle';
+import { theme } from '../styles/theme';
+import { AppRoutes } from './routes';
+import { SiteConfigProvider, type SiteConfig } from './SiteConfig';
+
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  api: ApiFetch;
+  siteConfig: SiteConfig;
+  helmetContext?: object;
+  children: ReactNode;
+}
+
+/** Everything a page needs around it, except the router (browser, server and stories each bring their own). */
+export function AppProviders({ queryClient, api, siteConfig, helmetContext, children }: AppProvidersProps) {
+  return (
+    <HelmetProvider context={helmetContext}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <QueryClientProvider client={queryClient}>
+          <ApiProvider api={api}>
+            <SiteConfigProvider value={siteConfig}>
+              <I18nProvider>{children}</I18nProvider>
+            </SiteConfigProvider>
+          </ApiProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </HelmetProvider>
+  );
+}
+
+/** Toasts: about 4 s on screen, at most three at once, mounted once for the whole app. */
+export function AppToaster() {
+  return <Toaster position="top-right" duration={4000} visibleToasts={3} richColors closeButton />;
+}
+
+function GuardedRoutes() {
+  const { lang } = useI18n();
+  return (
+    <AppErrorBoundary lang={lang}>
+      <AppRoutes />
+    </AppErrorBoundary>
+  );
+}
+
+export function App(props: Omit<AppProvidersProps, 'children'>) {
+  return (
+    <AppProviders {...props}>
+      <GuardedRoutes />
+      <AppToaster />
+    </AppProviders>
+  );
+}

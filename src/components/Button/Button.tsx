@@ -1,0 +1,101 @@
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+interface StyleProps {
+  $variant?: ButtonVariant;
+  $size?: ButtonSize;
+  $block?: boolean;
+}
+
+const buttonStyles = css<StyleProps>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  width: ${({ $block }) => ($block ? '100%' : 'auto')};
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-weight: 600;
+  line-height: 1.2;
+  text-decoration: none;
+  cursor: pointer;
+  white-space: nowrap;
+  transition:
+    background-color 0.15s ease,
+    color 0.15s ease,
+    border-color 0.15s ease,
+    transform 0.15s ease;
+  padding: ${({ $size = 'md' }) =>
+    ({ sm: '0.45rem 0.95rem', md: '0.7rem 1.35rem', lg: '0.9rem 1.75rem' })[$size]};
+  font-size: ${({ $size = 'md', theme }) =>
+    ({ sm: theme.fontSize.sm, md: theme.fontSize.md, lg: theme.fontSize.lg })[$size]};
+
+  ${({ $variant = 'primary', theme }) =>
+    ({
+      primary: css`
+        background: ${theme.color.accent};
+        color: ${theme.color.accentText};
+        &:hover {
+          background: ${theme.color.accentHover};
+        }
+      `,
+      secondary: css`
+        background: ${theme.color.surface};
+        color: ${theme.color.accent};
+        border-color: ${theme.color.accent};
+        &:hover {
+          background: ${theme.color.accentSoft};
+        }
+      `,
+      ghost: css`
+        background: transparent;
+        color: ${theme.color.text};
+        &:hover {
+          background: ${theme.color.surfaceMuted};
+        }
+      `,
+      inverse: css`
+        background: ${theme.color.surface};
+        color: ${theme.color.surfaceInverse};
+        &:hover {
+          background: ${theme.color.accentSoft};
+        }
+      `,
+    })[$variant]}
+
+  &:disabled,
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &:active:not(:disabled) {
+    transform: translateY(1px);
+  }
+`;
+
+const StyledButton = styled.button<StyleProps>`
+  ${buttonStyles}
+`;
+const StyledLink = styled(Link)<StyleProps>`
+  ${buttonStyles}
+`;
+
+interface Common {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  block?: boolean;
+}
+
+/** A button for actions. */
+export function Button({ variant, size, block, type = 'button', ...rest }: Common & ComponentProps<'button'>) {
+  return <StyledButton $variant={variant} $size={size} $block={block} type={type} {...rest} />;
+}
+
+/** A link that looks like a button: for navigation (calls to action). */
+export function ButtonLink({ variant, size, block, ...rest }: Common & ComponentProps<typeof Link>) {
+  return <StyledLink $variant={variant} $size={size} $block={block} {...rest} />;
+}

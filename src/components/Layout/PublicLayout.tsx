@@ -1,0 +1,59 @@
+import { useLayoutEffect, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useI18n } from '../../i18n/I18nProvider';
+import { Footer } from '../Footer/Footer';
+import { Nav } from '../Nav/Nav';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space[3]};
+  top: -10rem;
+  z-index: 100;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.accentText};
+  font-weight: 600;
+  &:focus {
+    top: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+const Main = styled.main`
+  min-height: 60vh;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** Pages open at the top; a link to an anchor (#pricing) scrolls to it instead. */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useIsomorphicLayoutEffect(() => {
+    if (hash) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+      return;
+    }
+    window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+/** The frame of every public page: skip link, navigation bar, main content, footer. */
+export function PublicLayout() {
+  const { t } = useI18n();
+  return (
+    <>
+      <ScrollToTop />
+      <SkipLink href="#main">{t('nav.skipToContent')}</SkipLink>
+      <Nav />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+    </>
+  );
+}

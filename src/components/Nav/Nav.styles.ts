@@ -1,0 +1,167 @@
+import { NavLink } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { media } from '../../styles/theme';
+
+export const navLinkStyles = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.5rem;
+  padding: 0.4rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 500;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &.active,
+  &[aria-current='page'],
+  &[data-active='true'] {
+    color: ${({ theme }) => theme.color.accent};
+    background: ${({ theme }) => theme.color.accentSoft};
+    font-weight: 600;
+  }
+`;
+
+export const Bar = styled.header<{ $compact: boolean }>`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: ${({ theme }) => theme.zIndex.nav};
+  transition:
+    background-color 0.2s ease,
+    box-shadow 0.2s ease;
+  background: ${({ $compact }) => ($compact ? 'rgb(255 255 255 / 0.82)' : 'rgb(255 255 255 / 0.97)')};
+  backdrop-filter: ${({ $compact }) => ($compact ? 'blur(12px) saturate(1.4)' : 'none')};
+  box-shadow: ${({ $compact, theme }) => ($compact ? theme.shadow.md : 'none')};
+  border-bottom: 1px solid ${({ theme, $compact }) => ($compact ? 'transparent' : theme.color.border)};
+`;
+
+export const Inner = styled.div<{ $compact: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  height: ${({ theme, $compact }) => ($compact ? theme.layout.navHeightCompact : theme.layout.navHeight)};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space[5]};
+  transition: height 0.2s ease;
+  ${media.mobile} {
+    padding: 0 ${({ theme }) => theme.space[4]};
+  }
+`;
+
+export const Logo = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: 800;
+  color: ${({ theme }) => theme.color.surfaceInverse};
+  text-decoration: none;
+  letter-spacing: -0.02em;
+`;
+
+export const DesktopNav = styled.nav`
+  ${media.mobile} {
+    display: none;
+  }
+  > ul {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    list-style: none;
+  }
+`;
+
+export const Item = styled(NavLink)`
+  ${navLinkStyles}
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const DesktopOnly = styled.div`
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+export const MenuButton = styled.button`
+  display: none;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  cursor: pointer;
+  ${media.mobile} {
+    display: inline-flex;
+  }
+`;
+
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.drawer};
+  background: rgb(15 23 42 / 0.45);
+`;
+
+export const Drawer = styled.div`
+  position: fixed;
+  inset: 0 auto 0 0;
+  z-index: ${({ theme }) => theme.zIndex.drawer};
+  width: 100%;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[4]};
+  overflow-y: auto;
+  background: ${({ theme }) => theme.color.surface};
+  animation: slide-in 0.2s ease-out;
+  @keyframes slide-in {
+    from {
+      transform: translateX(-100%);
+    }
+  }
+`;
+
+export const DrawerHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+export const DrawerList = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  a {
+    ${navLinkStyles}
+    display: flex;
+    width: 100%;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+`;
+
+export const DrawerGroupTitle = styled.p`
+  padding: 0.6rem 0.75rem 0.2rem;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`;
+
+export const Nested = styled.ul`
+  list-style: none;
+  padding-left: ${({ theme }) => theme.space[3]};
+`;

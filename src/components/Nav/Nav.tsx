@@ -1,0 +1,89 @@
+import { Menu } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths } from '../../../shared/paths';
+import { useI18n } from '../../i18n/I18nProvider';
+import { ButtonLink } from '../Button/Button';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
+import { MobileDrawer } from './MobileDrawer';
+import { leadingLinks, trailingLinks } from './navItems';
+import { Actions, Bar, DesktopNav, DesktopOnly, Inner, Item, Logo, MenuButton } from './Nav.styles';
+import { ServicesMenu } from './ServicesMenu';
+
+/** The bar turns compact, with a blurred background, once the page is scrolled past this many pixels. */
+export const compactScrollOffset = 50;
+
+export function Nav() {
+  const { lang, t } = useI18n();
+  const { pathname } = useLocation();
+  const [compact, setCompact] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const update = () => setCompact(window.scrollY > compactScrollOffset);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    menuButtonRef.current?.focus();
+  };
+
+  // The drawer sits outside the bar: the bar's backdrop-filter would make it the drawer's containing block.
+  return (
+    <>
+    <Bar $compact={compact} data-compact={compact}>
+      <Inner $compact={compact}>
+        <Logo to={paths.home.href(lang)} aria-label={t('nav.logoLabel')}>
+          <img src="/images/logo.svg" alt="" width={36} height={36} />
+          <span aria-hidden="true">{t('brand.name')}</span>
+        </Logo>
+        <DesktopNav aria-label={t('nav.mainLabel')}>
+          <ul>
+            {leadingLinks.map((item) => (
+              <li key={item.key}>
+                <Item to={item.href(lang)} end={item.end}>
+                  {t(item.key)}
+                </Item>
+              </li>
+            ))}
+            <li>
+              <ServicesMenu />
+            </li>
+            {trailingLinks.map((item) => (
+              <li key={item.key}>
+                <Item to={item.href(lang)}>{t(item.key)}</Item>
+              </li>
+            ))}
+          </ul>
+        </DesktopNav>
+        <Actions>
+          <DesktopOnly>
+            <LanguageSwitcher />
+          </DesktopOnly>
+          <DesktopOnly>
+            <ButtonLink to={paths.contact.href(lang)} size="sm">
+              {t('nav.cta')}
+            </ButtonLink>
+          </DesktopOnly>
+          <MenuButton
+            ref={menuButtonRef}
+            type="button"
+            aria-label={t('nav.openMenu')}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Menu size={22} aria-hidden="true" />
+          </MenuButton>
+        </Actions>
+      </Inner>
+    </Bar>
+    {drawerOpen ? <MobileDrawer onClose={closeDrawer} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Helmet } from 'react-helmet-async';
+import { languages, type Lang } from '../../../shared/i18n';
+import { absoluteUrl, localizePath } from '../../../shared/paths';
+import { useSiteConfig } from '../../app/SiteConfig';
+import { useI18n } from '../../i18n/I18nProvider';
+
+const ogLocale: Record<Lang, string> = { sv: 'sv_SE', en: 'en_US' };
+
+export interface PageMetaProps {
+  title: string;
+  description: string;
+  keywords?: string;
+  /** The page's path without a language prefix ('/', '/about'); canonical and alternates derive from it. */
+  path: string;
+  /** Pages that exist in one form only (404, errors) are kept out of the index. */
+  noindex?: boolean;
+  type?: 'website' | 'article';
+}
+
+/**
+ * Title, description, keywords, canonical, hreflang alternates (sv, en, x-default → sv), Open Graph and
+ * Twitter tags for one page. Rendered into <head> on the server and updated on client navigation.
+ */
+export function PageMeta({ title, description, keywords, path, noindex, type = 'website' }: PageMetaProps) {
+  const { lang, t } = useI18n();
+  const { baseUrl } = useSiteConfig();
+  const url = (language: Lang) => absoluteUrl(baseUrl, localizePath(language, path));
+  const canonical = url(lang);
+
+  return (
+    <Helmet htmlAttributes={{ lang }}>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {keywords ? <meta name="keywords" content={keywords} /> : null}
+      <meta name="robots" content={noindex ? 'noindex, follow' : 'index, follow'} />
+      {noindex ? null : <link rel="canonical" href={canonical} />}
+      {noindex
+        ? null
+        : languages.map((language) => (
+            <link key={language} rel="alternate" hrefLang={language} href={url(language)} />
+          ))}
+      {noindex ? null : <link rel="alternate" hrefLang="x-default" href={url('sv')} />}
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={t('brand.name')} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:locale" content={ogLocale[lang]} />
+      <meta property="og:locale:alternate" content={ogLocale[lang === 'sv' ? 'en' : 'sv']} />
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+    </Helmet>
+  );
+}

@@ -1,0 +1,93 @@
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { langFromPath } from '../shared/paths';
+import type { ApiFetch } from './api/client';
+import { createQueryClient } from './api/queryClient';
+import { App } from './app/App';
+import { appDataElementId, serializeAppData } from './app/appData';
+import { RenderStatusProvider, type RenderStatus } from './app/RenderStatus';
+import { prefetchRoute } from './app/routes';
+import type { SiteConfig } from './app/SiteConfig';
+import { ErrorScreen } from './components/ErrorScreen/ErrorScreen';
+import { translate } from './i18n/translate';
+import { GlobalStyle } from './styles/GlobalStyle';
+import { theme } from './styles/theme';
+
+export interface RenderRequest {
+  url: string;
+  api: ApiFetch;
+  siteConfig: SiteConfig;
+}
+
+export interface RenderResult {
+  status: number;
+  lang: 'sv' | 'en';
+  /** Tags for <head>: title, meta, links and the collected styles. */
+  head: string;
+  /** The markup inside #root. */
+  html: string;
+  /** The JSON hydration block to place after #root. */
+  data: string;
+}
+
+/**
+ * React 19 renders <title>, <meta> and <link> as hoistable tags at the very start of the output when it
+ * does not render the whole document; they belong in <head>.
+ */
+const leadingHeadTags = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
+
+export function splitHeadTags(markup: string): { headTags: string; body: string } {
+  const match = leadingHeadTags.exec(markup);
+  return match ? { headTags: match[0], body: markup.slice(match[0].length) } : { headTags: '', body: markup };
+}
+
+export async function render({ url, api, siteConfig }: RenderRequest): Promise<RenderResult> {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const lang = langFromPath(pathname);
+  const queryClient = createQueryClient();
+  await prefetchRoute(pathname, api, queryClient);
+
+  const status: RenderStatus = { status: 200 };
+  const sheet = new ServerStyleSheet();
+  try {
+    const markup = renderToString(
+      sheet.collectStyles(
+        <RenderStatusProvider value={status}>
+          <StaticRouter location={url}>
+            <App queryClient={queryClient} api={api} siteConfig={siteConfig} helmetContext={{}} />
+          </StaticRouter>
+        </RenderStatusProvider>,
+      ),
+    );
+    const { headTags, body } = splitHeadTags(markup);
+    const data = `<script type="application/json" id="${appDataElementId}">${serializeAppData({
+      siteConfig,
+      queryState: dehydrate(queryClient),
+    })}</script>`;
+    return { status: status.status, lang, head: headTags + sheet.getStyleTags(), html: body, data };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** The error screen alone, for a failure while rendering a page (answered with status 500). */
+export function renderError(url: string): RenderResult {
+  const lang = langFromPath(new URL(url, 'http://localhost').pathname);
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <ErrorScreen lang={lang} />
+        </ThemeProvider>,
+      ),
+    );
+    const head = `<title>${translate(lang, 'meta.error.title')}</title><meta name="robots" content="noindex">`;
+    return { status: 500, lang, head: head + sheet.getStyleTags(), html, data: '' };
+  } finally {
+    sheet.seal();
+  }
+}

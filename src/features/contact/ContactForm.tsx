@@ -1,0 +1,233 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import styled from 'styled-components';
+import type { ContactField } from '../../../shared/contact';
+import { contactLimits } from '../../../shared/contact';
+import { paths } from '../../../shared/paths';
+import { Button } from '../../components/Button/Button';
+import { useI18n } from '../../i18n/I18nProvider';
+import { media } from '../../styles/theme';
+import { submitLead, type ContactInput, type SubmitOutcome } from './submitLead';
+
+const emptyForm: ContactInput = { name: '', email: '', phone: '', website: '', message: '' };
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+    padding: ${({ theme }) => theme.space[5]};
+  }
+`;
+
+const Field = styled.div<{ $wide?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  input,
+  textarea {
+    width: 100%;
+    padding: 0.7rem 0.85rem;
+    border: 1px solid ${({ theme }) => theme.color.borderStrong};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+    &::placeholder {
+      color: ${({ theme }) => theme.palette.slate600};
+      opacity: 0.8;
+    }
+    &[aria-invalid='true'] {
+      border-color: ${({ theme }) => theme.color.danger};
+    }
+  }
+  textarea {
+    min-height: 8rem;
+    resize: vertical;
+  }
+`;
+
+const Required = styled.span`
+  color: ${({ theme }) => theme.color.danger};
+  margin-left: 0.15rem;
+`;
+
+const FieldError = styled.p`
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Footer = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  p {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** Bots fill in every field; people never see this one. */
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+type FieldErrors = Partial<Record<ContactField, string>>;
+
+interface FieldSpec {
+  name: ContactField;
+  type: 'text' | 'email' | 'tel' | 'url';
+  autoComplete: string;
+  required: boolean;
+  maxLength: number;
+}
+
+const fieldSpecs: FieldSpec[] = [
+  { name: 'name', type: 'text', autoComplete: 'name', required: true, maxLength: contactLimits.name },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true, maxLength: contactLimits.email },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', required: false, maxLength: contactLimits.phone },
+  { name: 'website', type: 'url', autoComplete: 'url', required: false, maxLength: contactLimits.website },
+];
+
+/**
+ * The contact form: idle → submitting (button disabled, label changes) → idle. On success the fields are
+ * cleared. Field messages from the server show at their fields; the outcome shows as a toast.
+ */
+export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome) => void }) {
+  const { lang, t } = useI18n();
+  const formId = useId();
+  const [values, setValues] = useState<ContactInput>(emptyForm);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+
+  const update = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    // A filled honeypot is a bot: pretend all went well and send nothing.
+    if (honeypot) {
+      toast.success(t('contact.success'));
+      setValues(emptyForm);
+      return;
+    }
+    setSubmitting(true);
+    setErrors({});
+    const outcome = await submitLead(values, lang);
+    setSubmitting(false);
+    onOutcome?.(outcome);
+    switch (outcome.status) {
+      case 'sent':
+        toast.success(t('contact.success'));
+        setValues(emptyForm);
+        break;
+      case 'fallback':
+        if (outcome.visitorConfirmed) toast.success(t('contact.success'));
+        else toast.warning(t('contact.confirmationFailed'));
+        setValues(emptyForm);
+        break;
+      case 'invalid':
+        setErrors(outcome.fields);
+        break;
+      case 'rate-limited':
+        toast.error(t('contact.rateLimited'));
+        break;
+      case 'failed':
+        toast.error(t('contact.error'));
+        break;
+    }
+  };
+
+  const fieldId = (name: ContactField) => `${formId}-${name}`;
+  const describedBy = (name: ContactField) => (errors[name] ? `${fieldId(name)}-error` : undefined);
+  const label = (name: ContactField, required: boolean) => (
+    <label htmlFor={fieldId(name)}>
+      {t(`contact.${name}`)}
+      {required ? (
+        <Required aria-hidden="true" title={t('contact.required')}>
+          *
+        </Required>
+      ) : null}
+    </label>
+  );
+  const error = (name: ContactField) =>
+    errors[name] ? <FieldError id={`${fieldId(name)}-error`}>{errors[name]}</FieldError> : null;
+
+  return (
+    <Form onSubmit={onSubmit} aria-busy={submitting} noValidate={false}>
+      {fieldSpecs.map((spec) => (
+        <Field key={spec.name}>
+          {label(spec.name, spec.required)}
+          <input
+            id={fieldId(spec.name)}
+            name={spec.name}
+            type={spec.type}
+            autoComplete={spec.autoComplete}
+            required={spec.required}
+            maxLength={spec.maxLength}
+            placeholder={t(`contact.placeholder.${spec.name}`)}
+            value={values[spec.name]}
+            onChange={update(spec.name)}
+            aria-invalid={errors[spec.name] ? true : undefined}
+            aria-describedby={describedBy(spec.name)}
+          />
+          {error(spec.name)}
+        </Field>
+      ))}
+      <Field $wide>
+        {label('message', true)}
+        <textarea
+          id={fieldId('message')}
+          name="message"
+          required
+          maxLength={contactLimits.message}
+          placeholder={t('contact.placeholder.message')}
+          value={values.message}
+          onChange={update('message')}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy('message')}
+        />
+        {error('message')}
+      </Field>
+      <Honeypot aria-hidden="true">
+        <label htmlFor={`${formId}-company`}>Company</label>
+        <input
+          id={`${formId}-company`}
+          name="company"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </Honeypot>
+      <Footer>
+        <Button type="submit" size="lg" disabled={submitting} block>
+          {submitting ? t('contact.submitting') : t('contact.submit')}
+        </Button>
+        <p>
+          {t('contact.privacy')} <Link to={paths.privacy.href(lang)}>{t('contact.privacyLink')}</Link>.
+        </p>
+      </Footer>
+    </Form>
+  );
+}

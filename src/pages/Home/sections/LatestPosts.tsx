@@ -1,0 +1,118 @@
+import { ArrowRight } from 'lucide-react';
+import styled, { keyframes } from 'styled-components';
+import { paths } from '../../../../shared/paths';
+import { useLatestPosts } from '../../../api/posts';
+import { Button, ButtonLink } from '../../../components/Button/Button';
+import { PostCard } from '../../../components/PostCard/PostCard';
+import { RevealSection, type RevealDelay } from '../../../components/RevealSection/RevealSection';
+import { Container, Section, SectionHeading } from '../../../components/Section/Section';
+import { useI18n } from '../../../i18n/I18nProvider';
+import { media } from '../../../styles/theme';
+
+/** The home page shows the three newest posts. */
+export const latestPostCount = 3;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+  list-style: none;
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
+  > li,
+  > li > div {
+    display: flex;
+  }
+  > li > div > * {
+    flex: 1;
+  }
+`;
+
+const pulse = keyframes`
+  50% { opacity: 0.5; }
+`;
+
+const Skeleton = styled.li`
+  height: 16rem;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  animation: ${pulse} 1.6s ease-in-out infinite;
+`;
+
+const Notice = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+
+/** The three newest blog posts from the database, with loading, empty and error states. */
+export function LatestPosts() {
+  const { lang, t } = useI18n();
+  const posts = useLatestPosts(latestPostCount);
+
+  let body;
+  if (posts.isPending) {
+    body = (
+      <Grid aria-busy="true" aria-label={t('latest.loading')}>
+        {Array.from({ length: latestPostCount }, (_, index) => (
+          <Skeleton key={index} />
+        ))}
+      </Grid>
+    );
+  } else if (posts.isError) {
+    body = (
+      <Notice role="alert">
+        <p>{t('latest.error')}</p>
+        <Button variant="secondary" size="sm" onClick={() => void posts.refetch()}>
+          {t('latest.retry')}
+        </Button>
+      </Notice>
+    );
+  } else if (posts.data.length === 0) {
+    body = (
+      <Notice>
+        <p>{t('latest.empty')}</p>
+      </Notice>
+    );
+  } else {
+    body = (
+      <Grid>
+        {posts.data.map((post, index) => (
+          <li key={post.id}>
+            <RevealSection delay={((index + 1) * 100) as RevealDelay}>
+              <PostCard post={post} />
+            </RevealSection>
+          </li>
+        ))}
+      </Grid>
+    );
+  }
+
+  return (
+    <Section aria-labelledby="latest-title">
+      <Container>
+        <SectionHeading id="latest-title" title={t('latest.title')} lead={t('latest.lead')} />
+        {body}
+        <Footer>
+          <ButtonLink to={paths.blog.href(lang)} variant="secondary">
+            {t('latest.all')}
+            <ArrowRight size={18} aria-hidden="true" />
+          </ButtonLink>
+        </Footer>
+      </Container>
+    </Section>
+  );
+}
