@@ -39,7 +39,7 @@ export function AppProviders({ queryClient, api, siteConfig, helmetContext, chil
 
 /** Toasts: about 4 s on screen, at most three at once, mounted once for the whole app. */
 export function AppToaster() {
-  return <Toaster position="top-right" duration={4000} visibleToasts={3} richColors closeButton />;
+  return <Toaster position="top-right" duration={4000} visibleToasts={3} closeButton />;
 }
 
 function GuardedRoutes() {

@@ -18,8 +18,6 @@ export const en: Record<MessageKey, string> = {
   'nav.mobileLabel': 'Mobile menu',
   'nav.logoLabel': 'Novaweb – go to the home page',
   'nav.language': 'Language',
-  'nav.switchTo.sv': 'Show this page in Swedish',
-  'nav.switchTo.en': 'Show this page in English',
   'nav.skipToContent': 'Skip to content',
 
   'services.web-design': 'Web Design',

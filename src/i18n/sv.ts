@@ -16,8 +16,6 @@ export const sv = {
   'nav.mobileLabel': 'Mobilmeny',
   'nav.logoLabel': 'Novaweb – till startsidan',
   'nav.language': 'Språk',
-  'nav.switchTo.sv': 'Visa sidan på svenska',
-  'nav.switchTo.en': 'Visa sidan på engelska',
   'nav.skipToContent': 'Hoppa till innehållet',
 
   'services.web-design': 'Webbdesign',

@@ -24,6 +24,10 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
+  /* Toasts keep sonner's dark-on-white text (readable at every moment of the animation); a coloured edge tells the kind. */
+  [data-sonner-toast][data-type='success'] { border-left: 4px solid ${({ theme }) => theme.color.success} !important; }
+  [data-sonner-toast][data-type='warning'] { border-left: 4px solid ${({ theme }) => theme.palette.amber500} !important; }
+  [data-sonner-toast][data-type='error'] { border-left: 4px solid ${({ theme }) => theme.color.danger} !important; }
   ${media.reducedMotion} {
     html { scroll-behavior: auto; }
     *, *::before, *::after {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { languages } from '../../../shared/i18n';
+import { languages, type Lang } from '../../../shared/i18n';
 import { useI18n } from '../../i18n/I18nProvider';
 
 const Group = styled.div`
@@ -32,6 +32,9 @@ const Option = styled.button`
   }
 `;
 
+/** Each language is named in itself, so the name fits the button's lang attribute in either UI language. */
+const languageNames: Record<Lang, string> = { sv: 'svenska', en: 'English' };
+
 /** Two buttons, SV and EN; the active language is highlighted and pressing the other opens the same page in it. */
 export function LanguageSwitcher() {
   const { lang, t, changeLanguage } = useI18n();
@@ -43,10 +46,10 @@ export function LanguageSwitcher() {
           type="button"
           lang={option}
           aria-pressed={option === lang}
-          aria-label={t(`nav.switchTo.${option}`)}
           onClick={() => changeLanguage(option)}
         >
           {option.toUpperCase()}
+          <span className="visually-hidden"> – {languageNames[option]}</span>
         </Option>
       ))}
     </Group>

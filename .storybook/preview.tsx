@@ -1,0 +1,63 @@
+import '@fontsource-variable/inter/wght.css';
+import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { toast } from 'sonner';
+import { handlers, resetReceived } from '../mocks/handlers';
+import { pendingLeadsKey } from '../src/features/contact/pendingLeads';
+import { withApp } from './decorators';
+
+/** Requests to the app's own back end that no handler answers fail the story; assets pass through. */
+const backendPath = /^\/(api|functions)\//;
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({
+        quiet: true,
+        onUnhandledRequest: (request, print) => {
+          const url = new URL(request.url);
+          if (backendPath.test(url.pathname) || url.hostname === 'api.emailjs.com') print.error();
+        },
+      });
+      return worker;
+    }),
+  ],
+  beforeEach: () => {
+    // Toasts live in a module-level store: one story's toasts must not show up in the next.
+    toast.dismiss();
+    resetReceived();
+    window.localStorage.removeItem(pendingLeadsKey);
+  },
+  decorators: [withApp],
+  globalTypes: {
+    locale: {
+      description: 'Language of the story',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'sv', title: 'Svenska' },
+          { value: 'en', title: 'English' },
+          { value: 'both', title: 'Side by side' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'sv' },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        mobile375: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        desktop1280: { name: 'Desktop 1280', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;

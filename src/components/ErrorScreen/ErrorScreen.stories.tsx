@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AppErrorBoundary, ErrorScreen } from './ErrorScreen';
+
+const meta = {
+  title: 'Components/ErrorScreen',
+  component: ErrorScreen,
+  args: { lang: 'sv' },
+} satisfies Meta<typeof ErrorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Swedish: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Till startsidan' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const English: Story = {
+  args: { lang: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en');
+  },
+};
+
+function Broken(): never {
+  throw new Error('A section failed to render');
+}
+
+/** A render failure anywhere below the boundary shows the error screen instead of a blank page. */
+export const CaughtByBoundary: Story = {
+  render: () => (
+    <AppErrorBoundary lang="sv">
+      <Broken />
+    </AppErrorBoundary>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  },
+};

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Nav } from './Nav';
+
+const meta = {
+  title: 'Components/Nav',
+  component: Nav,
+  render: () => (
+    <>
+      <Nav />
+      <div style={{ height: '200vh', paddingTop: '6rem', background: 'linear-gradient(#f5f3ff, #fff)' }} />
+    </>
+  ),
+} satisfies Meta<typeof Nav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Huvudmeny' });
+    await expect(nav).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Hem' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Blogg' })).toHaveAttribute('href', '/blog');
+    await expect(canvas.getByRole('link', { name: 'Få gratis mockup' })).toHaveAttribute('href', '/contact');
+    await expect(canvas.getByRole('link', { name: 'Novaweb – till startsidan' })).toHaveAttribute('href', '/');
+    // Above 768 px the menu button is not shown (nor in the accessibility tree).
+    await expect(canvasElement.querySelector('button[aria-label="Öppna meny"]')).not.toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/en/blog');
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en');
+  },
+};
+
+export const Compact: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = canvasElement.querySelector('header')!;
+    await expect(bar).toHaveAttribute('data-compact', 'false');
+    window.scrollTo(0, 51);
+    await waitFor(() => expect(bar).toHaveAttribute('data-compact', 'true'));
+    window.scrollTo(0, 50);
+    await waitFor(() => expect(bar).toHaveAttribute('data-compact', 'false'));
+  },
+};
+
+export const ServiceActive: Story = {
+  parameters: { route: '/services/seo-optimization' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Tjänster' })).toHaveAttribute('data-active', 'true');
+    await expect(canvas.getByRole('link', { name: 'Hem' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const ServicesOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Tjänster' }));
+    await expect(canvas.getByRole('link', { name: 'Webbdesign' })).toHaveAttribute('href', '/services/web-design');
+    await expect(canvas.getByRole('link', { name: 'Konverteringsoptimering' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    const menuButton = canvas.getByRole('button', { name: 'Öppna meny' });
+    // Below 768 px the desktop links give way to the menu button.
+    await expect(canvasElement.querySelector('nav[aria-label="Huvudmeny"]')).not.toBeVisible();
+    await step('the menu button opens the drawer with the same links', async () => {
+      await userEvent.click(menuButton);
+      const drawer = await canvas.findByRole('dialog', { name: 'Mobilmeny' });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getBoundingClientRect().width).toBe(window.innerWidth);
+      await expect(canvas.getByRole('button', { name: 'Stäng meny' })).toHaveFocus();
+    });
+    await step('Escape closes it and gives focus back', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+      await expect(menuButton).toHaveFocus();
+    });
+  },
+};
+
+export const MobileEnglish: Story = {
+  globals: { locale: 'en', viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  },
+};

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { PageMeta } from './PageMeta';
+
+const meta = {
+  title: 'Components/PageMeta',
+  component: PageMeta,
+  parameters: { layout: 'padded', route: '/about' },
+  args: {
+    title: 'Om oss | Novaweb',
+    description: 'Vi bygger snabba webbplatser för småföretag.',
+    keywords: 'webbyrå, småföretag',
+    path: '/about',
+  },
+  render: (args) => (
+    <>
+      <PageMeta {...args} />
+      <p>Metadata for this page is written to the document head.</p>
+    </>
+  ),
+} satisfies Meta<typeof PageMeta>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const head = (selector: string) => document.head.querySelector(selector);
+
+export const Indexed: Story = {
+  play: async () => {
+    await waitFor(() => expect(document.title).toBe('Om oss | Novaweb'));
+    await expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.novaweb.se/about');
+    await expect(head('link[rel="alternate"][hreflang="sv"]')).toHaveAttribute('href', 'https://www.novaweb.se/about');
+    await expect(head('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', 'https://www.novaweb.se/en/about');
+    await expect(head('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', 'https://www.novaweb.se/about');
+    await expect(head('meta[property="og:locale"]')).toHaveAttribute('content', 'sv_SE');
+    await expect(head('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await expect(document.documentElement).toHaveAttribute('lang', 'sv');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { title: 'About | Novaweb' },
+  play: async () => {
+    await waitFor(() => expect(document.title).toBe('About | Novaweb'));
+    await expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.novaweb.se/en/about');
+    await expect(head('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'en'));
+  },
+};
+
+export const NoIndex: Story = {
+  args: { noindex: true, title: 'Sidan kunde inte hittas | Novaweb' },
+  play: async () => {
+    await waitFor(() => expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow'));
+    await expect(head('link[rel="canonical"]')).toBeNull();
+  },
+};

@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { contactHandlers, emailjsHandlers, received } from '../../../mocks/handlers';
+import { expectToast } from '../../test/storyHelpers';
+import { listPendingLeads } from './pendingLeads';
+import { ContactForm } from './ContactForm';
+
+const meta = {
+  title: 'Features/ContactForm',
+  component: ContactForm,
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div style={{ maxWidth: 720, margin: '0 auto' }}>{Story()}</div>],
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const visitor = {
+  name: 'Anna Andersson',
+  email: 'anna@cafe-exempel.se',
+  phone: '070-123 45 67',
+  website: 'https://cafe-exempel.se',
+  message: 'Vi behöver en ny hemsida till vårt café.',
+};
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+async function fillAndSend(canvas: Canvas, userEvent: UserEvent, labels = { submit: /skicka meddelande/i }) {
+  await userEvent.type(canvas.getByLabelText(/^namn/i), visitor.name);
+  await userEvent.type(canvas.getByLabelText(/^e-post/i), visitor.email);
+  await userEvent.type(canvas.getByLabelText(/^telefon/i), visitor.phone);
+  await userEvent.type(canvas.getByLabelText(/^nuvarande webbplats/i), visitor.website);
+  await userEvent.type(canvas.getByLabelText(/^meddelande/i), visitor.message);
+  await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+}
+
+export const Idle: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/^namn/i)).toBeRequired();
+    await expect(canvas.getByLabelText(/^e-post/i)).toHaveAttribute('type', 'email');
+    await expect(canvas.getByLabelText(/^telefon/i)).toHaveAttribute('type', 'tel');
+    await expect(canvas.getByLabelText(/^telefon/i)).not.toBeRequired();
+    await expect(canvas.getByLabelText(/^nuvarande webbplats/i)).toHaveAttribute('type', 'url');
+    await expect(canvas.getByLabelText(/^meddelande/i)).toBeRequired();
+    await expect(canvas.getByRole('link', { name: 'integritetspolicy' })).toHaveAttribute('href', '/privacy');
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: { handlers: [contactHandlers.slow] } },
+  play: async ({ canvas, userEvent }) => {
+    await fillAndSend(canvas, userEvent);
+    const button = await canvas.findByRole('button', { name: 'Skickar…' });
+    await expect(button).toBeDisabled();
+    // The request is out and unanswered: the form stays in its submitting state.
+    await waitFor(() => expect(received.contact).toHaveLength(1));
+    await expect(canvas.getByRole('button', { name: 'Skickar…' })).toBeDisabled();
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    await step('send the form', () => fillAndSend(canvas, userEvent));
+    await step('the visitor sees the success toast and empty fields', async () => {
+      await expectToast(canvas, 'Ditt meddelande har skickats! Vi kontaktar dig snart.');
+      await expect(canvas.getByLabelText(/^namn/i)).toHaveValue('');
+      await expect(canvas.getByLabelText(/^meddelande/i)).toHaveValue('');
+    });
+    await step('the function received the lead, and nothing stays in local storage', async () => {
+      expect(received.contact).toHaveLength(1);
+      expect(received.contact[0]).toMatchObject({ ...visitor, language: 'sv', company: '', fallbackDelivered: false });
+      expect(received.contact[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(received.emailjs).toHaveLength(0);
+      expect(listPendingLeads()).toEqual([]);
+    });
+  },
+};
+
+export const ValidationError: Story = {
+  parameters: { msw: { handlers: [contactHandlers.validation] } },
+  play: async ({ canvas, userEvent }) => {
+    await fillAndSend(canvas, userEvent);
+    const email = canvas.getByLabelText(/^e-post/i);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await expect(email).toHaveAccessibleDescription('Ange en giltig e-postadress.');
+    // The visitor's text stays for correcting; no fallback e-mail goes out.
+    await expect(canvas.getByLabelText(/^namn/i)).toHaveValue(visitor.name);
+    expect(received.emailjs).toHaveLength(0);
+  },
+};
+
+export const RateLimited: Story = {
+  parameters: { msw: { handlers: [contactHandlers.rateLimited] } },
+  play: async ({ canvas, userEvent }) => {
+    await fillAndSend(canvas, userEvent);
+    await expectToast(canvas, 'Du har skickat många meddelanden på kort tid. Vänta en stund och försök igen.');
+    await expect(canvas.getByLabelText(/^meddelande/i)).toHaveValue(visitor.message);
+    expect(received.emailjs).toHaveLength(0);
+  },
+};
+
+export const FallbackToEmailJS: Story = {
+  parameters: { msw: { handlers: [contactHandlers.serverError, emailjsHandlers.ok] } },
+  play: async ({ canvas, userEvent, step }) => {
+    await step('the function fails and both EmailJS e-mails go out', () => fillAndSend(canvas, userEvent));
+    await expectToast(canvas, 'Ditt meddelande har skickats! Vi kontaktar dig snart.');
+    await step('EmailJS received the specification’s fields', async () => {
+      expect(received.emailjs).toHaveLength(2);
+      const byTemplate = Object.fromEntries(received.emailjs.map((body) => [body.template_id, body]));
+      expect(byTemplate.template_autoreply).toMatchObject({
+        service_id: 'service_test',
+        user_id: 'test-public-key',
+        template_params: {
+          from_name: 'Novaweb',
+          to_name: visitor.name,
+          reply_to: 'leads@novaweb.se',
+          to_email: visitor.email,
+          email: visitor.email,
+          subject: 'Tack för ditt meddelande till Novaweb',
+        },
+      });
+      expect(Object.keys((byTemplate.template_autoreply as { template_params: object }).template_params).sort()).toEqual(
+        ['email', 'from_name', 'message', 'reply_to', 'subject', 'to_email', 'to_name'],
+      );
+      expect(byTemplate.template_admin).toMatchObject({
+        template_params: {
+          to_email: 'leads@novaweb.se',
+          cc_email: 'sales@novaweb.se',
+          from_name: visitor.name,
+          message: visitor.message,
+          customer_name: visitor.name,
+          customer_email: visitor.email,
+          customer_phone: visitor.phone,
+          customer_website: visitor.website,
+          customer_message: visitor.message,
+        },
+      });
+    });
+    await step('the lead stays locally, marked as delivered to the agency, to reach the server later', async () => {
+      const pending = listPendingLeads();
+      expect(pending).toHaveLength(1);
+      expect(pending[0]).toMatchObject({ ...visitor, status: 'New', fallbackDelivered: true });
+    });
+  },
+};
+
+export const ConfirmationFailed: Story = {
+  parameters: { msw: { handlers: [contactHandlers.serverError, emailjsHandlers.onlyAdmin] } },
+  play: async ({ canvas, userEvent }) => {
+    await fillAndSend(canvas, userEvent);
+    await expectToast(canvas, 'Ditt meddelande har tagits emot, men vi fick problem med att skicka en bekräftelse via e-post. Vi kontaktar dig ändå snart.');
+    expect(received.emailjs).toHaveLength(2);
+    await expect(canvas.getByLabelText(/^namn/i)).toHaveValue('');
+  },
+};
+
+export const Failed: Story = {
+  parameters: { msw: { handlers: [contactHandlers.networkError, emailjsHandlers.fail] } },
+  play: async ({ canvas, userEvent }) => {
+    await fillAndSend(canvas, userEvent);
+    await expectToast(canvas, 'Det gick inte att skicka ditt meddelande. Försök igen.');
+    // Nothing is lost: the fields keep the text and the lead waits locally for the server.
+    await expect(canvas.getByLabelText(/^meddelande/i)).toHaveValue(visitor.message);
+    expect(listPendingLeads()).toHaveLength(1);
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^name/i), 'Jane Smith');
+    await userEvent.type(canvas.getByLabelText(/^email/i), 'jane@example.com');
+    await userEvent.type(canvas.getByLabelText(/^message/i), 'We need a new website.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await expectToast(canvas, 'Your message has been sent! We will contact you soon.');
+    expect(received.contact[0]).toMatchObject({ language: 'en', phone: '', website: '' });
+  },
+};

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { publicHandlers } from '../../../../mocks/handlers';
+import { LatestPosts } from './LatestPosts';
+
+const meta = {
+  title: 'Pages/Home/LatestPosts',
+  component: LatestPosts,
+} satisfies Meta<typeof LatestPosts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const titles = await canvas.findAllByRole('heading', { level: 3 });
+    // The three newest, newest first.
+    await expect(titles.map((title) => title.textContent)).toEqual([
+      'Därför är SEO avgörande för småföretag',
+      'Så ökar en modern hemsida försäljningen',
+      '5 saker varje företagshemsida måste ha',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Visa alla inlägg' })).toHaveAttribute('href', '/blog');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('January 22, 2024')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View all posts' })).toHaveAttribute('href', '/en/blog');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [publicHandlers.postsLoading] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Hämtar inlägg…' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [publicHandlers.postsEmpty] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Inga inlägg ännu. Titta gärna in igen snart.')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [publicHandlers.postsError] } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Blogginläggen kunde inte hämtas just nu.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Försök igen' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toBeVisible());
+  },
+};
