@@ -33,7 +33,12 @@ function StoryApp({ lang, route, children }: { lang: Lang; route: string; childr
   });
   return (
     <MemoryRouter initialEntries={[localizePath(lang, route)]}>
-      <AppProviders queryClient={queryClient} api={browserFetch} siteConfig={{ baseUrl: storyBaseUrl }} helmetContext={{}}>
+      <AppProviders
+        queryClient={queryClient}
+        api={browserFetch}
+        siteConfig={{ baseUrl: storyBaseUrl }}
+        helmetContext={{}}
+      >
         {children}
         <AppToaster />
       </AppProviders>

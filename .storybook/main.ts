@@ -12,7 +12,10 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       define: Object.fromEntries(
-        Object.entries(emailjsTestConfig).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]),
+        Object.entries(emailjsTestConfig).map(([name, value]) => [
+          `import.meta.env.${name}`,
+          JSON.stringify(value),
+        ]),
       ),
     }),
 };

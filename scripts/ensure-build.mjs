@@ -10,7 +10,10 @@ function newest(entry) {
   if (!existsSync(entry)) return 0;
   const info = statSync(entry);
   if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(entry).reduce((latest, name) => Math.max(latest, newest(path.join(entry, name))), info.mtimeMs);
+  return readdirSync(entry).reduce(
+    (latest, name) => Math.max(latest, newest(path.join(entry, name))),
+    info.mtimeMs,
+  );
 }
 
 const built = existsSync(stamp) && existsSync('dist/server/entry-server.js') ? statSync(stamp).mtimeMs : 0;

@@ -10,7 +10,7 @@ import { PageCache } from './pageCache';
 import { publicRoutes } from './routes/public';
 import { registerSecurityHeaders } from './security';
 import { createDevRenderer, createProductionRenderer, type Renderer } from './ssr';
-import type { ApiFetch } from '../src/api/client';
+import type { ApiFetch } from '../src/entry-server';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +29,16 @@ export interface AppOptions {
 }
 
 /** Paths that are never pages: no language redirect, no SSR. */
-const nonPagePrefixes = ['/api/', '/functions/', '/assets/', '/images/', '/fonts/', '/@', '/node_modules/', '/src/'];
+const nonPagePrefixes = [
+  '/api/',
+  '/functions/',
+  '/assets/',
+  '/images/',
+  '/fonts/',
+  '/@',
+  '/node_modules/',
+  '/src/',
+];
 const isPagePath = (pathname: string) =>
   !nonPagePrefixes.some((prefix) => pathname.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(pathname);
 
@@ -51,7 +60,8 @@ export async function buildApp({ config, database, renderer, root = process.cwd(
 
   // A stable error shape, with no internals in the answer.
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     reply.code(status).send({
       error: status >= 500 ? 'internal' : 'bad_request',
@@ -86,7 +96,9 @@ export async function buildApp({ config, database, renderer, root = process.cwd(
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
-    pageRenderer = await createProductionRenderer(distDir, (error) => app.log.error({ err: error }, 'render failed'));
+    pageRenderer = await createProductionRenderer(distDir, (error) =>
+      app.log.error({ err: error }, 'render failed'),
+    );
   } else if (renderer === 'development') {
     pageRenderer = await createDevRenderer(app, root);
   } else {
@@ -124,7 +136,9 @@ export async function buildApp({ config, database, renderer, root = process.cwd(
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .code(404)
+      .send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
 
   return app;

@@ -22,12 +22,16 @@ async function main() {
   const root = process.cwd();
   const mode = config.env === 'production' ? 'production' : 'development';
   if (mode === 'production' && !existsSync(path.join(root, 'dist', 'server', 'entry-server.js'))) {
-    console.error('The production build is missing: run `npm run build` first (or use `npm start`, which builds).');
+    console.error(
+      'The production build is missing: run `npm run build` first (or use `npm start`, which builds).',
+    );
     process.exit(1);
   }
 
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
   const seed = await seedDatabase(database.db, config.seedAdmins);

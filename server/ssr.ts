@@ -49,9 +49,14 @@ function rendererFrom(
 }
 
 /** Production: the built client template and the built SSR bundle. */
-export async function createProductionRenderer(distDir: string, onError?: (error: unknown) => void): Promise<Renderer> {
+export async function createProductionRenderer(
+  distDir: string,
+  onError?: (error: unknown) => void,
+): Promise<Renderer> {
   const template = await readFile(path.join(distDir, 'client', 'index.html'), 'utf8');
-  const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href)) as SsrEntry;
+  const entry = (await import(
+    pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href
+  )) as SsrEntry;
   return rendererFrom(
     async () => template,
     async () => entry,

@@ -42,7 +42,11 @@ const problem = (code: Problem, max?: number) => JSON.stringify({ code, max });
 /** The contact lead as the browser sends it to handle-contact-form. One schema for both sides. */
 export const contactLeadSchema = z.object({
   id: z.uuid(),
-  name: z.string().trim().min(1, problem('required')).max(contactLimits.name, problem('tooLong', contactLimits.name)),
+  name: z
+    .string()
+    .trim()
+    .min(1, problem('required'))
+    .max(contactLimits.name, problem('tooLong', contactLimits.name)),
   email: z
     .string()
     .trim()
@@ -88,7 +92,13 @@ export function contactFieldErrors(error: z.ZodError, lang: Lang): Partial<Recor
   const fields: Partial<Record<ContactField, string>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    if (field !== 'name' && field !== 'email' && field !== 'phone' && field !== 'website' && field !== 'message')
+    if (
+      field !== 'name' &&
+      field !== 'email' &&
+      field !== 'phone' &&
+      field !== 'website' &&
+      field !== 'message'
+    )
       continue;
     if (fields[field]) continue;
     let code: Problem = 'required';
@@ -102,4 +112,3 @@ export function contactFieldErrors(error: z.ZodError, lang: Lang): Partial<Recor
   }
   return fields;
 }
-

@@ -41,7 +41,12 @@ export function canonicalPath(pathname: string): string | null {
   return path === pathname ? null : path;
 }
 
-export const serviceSlugs = ['web-design', 'web-redesign', 'seo-optimization', 'conversion-optimization'] as const;
+export const serviceSlugs = [
+  'web-design',
+  'web-redesign',
+  'seo-optimization',
+  'conversion-optimization',
+] as const;
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
 const page = (path: string) => ({ pattern: path, href: (lang: Lang) => localizePath(lang, path) });

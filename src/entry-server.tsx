@@ -7,13 +7,15 @@ import type { ApiFetch } from './api/client';
 import { createQueryClient } from './api/queryClient';
 import { App } from './app/App';
 import { appDataElementId, serializeAppData } from './app/appData';
-import { RenderStatusProvider, type RenderStatus } from './app/RenderStatus';
+import { RenderStatus, RenderStatusProvider } from './app/RenderStatus';
 import { prefetchRoute } from './app/routes';
 import type { SiteConfig } from './app/SiteConfig';
 import { ErrorScreen } from './components/ErrorScreen/ErrorScreen';
 import { translate } from './i18n/translate';
 import { GlobalStyle } from './styles/GlobalStyle';
 import { theme } from './styles/theme';
+
+export type { ApiFetch };
 
 export interface RenderRequest {
   url: string;
@@ -49,7 +51,7 @@ export async function render({ url, api, siteConfig }: RenderRequest): Promise<R
   const queryClient = createQueryClient();
   await prefetchRoute(pathname, api, queryClient);
 
-  const status: RenderStatus = { status: 200 };
+  const status = new RenderStatus();
   const sheet = new ServerStyleSheet();
   try {
     const markup = renderToString(

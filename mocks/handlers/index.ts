@@ -1,8 +1,20 @@
 import { contactHandlers, emailjsHandlers } from './contact';
 import { publicHandlers } from './public';
 
-export { contactHandlers, emailjsHandlers, emailjsSendUrl, emailjsTestConfig, received, resetReceived } from './contact';
+export {
+  contactHandlers,
+  emailjsHandlers,
+  emailjsSendUrl,
+  emailjsTestConfig,
+  received,
+  resetReceived,
+} from './contact';
 export { publicHandlers } from './public';
 
 /** The default back end of every story: everything answers successfully. Stories override one endpoint. */
-export const handlers = [publicHandlers.posts, publicHandlers.settings, contactHandlers.success, emailjsHandlers.ok];
+export const handlers = [
+  publicHandlers.posts,
+  publicHandlers.settings,
+  contactHandlers.success,
+  emailjsHandlers.ok,
+];

@@ -61,7 +61,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite-instance') client = target.client;
   else {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir, target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+    client = await PGlite.create(
+      target.dataDir,
+      target.loadDataDir ? { loadDataDir: target.loadDataDir } : {},
+    );
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

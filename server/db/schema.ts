@@ -38,8 +38,14 @@ export const posts = pgTable('posts', {
   categoryEn: text('category_en').notNull(),
   bodySv: text('body_sv').notNull().default(''),
   bodyEn: text('body_en').notNull().default(''),
-  keywordsSv: text('keywords_sv').array().notNull().default(sql`'{}'::text[]`),
-  keywordsEn: text('keywords_en').array().notNull().default(sql`'{}'::text[]`),
+  keywordsSv: text('keywords_sv')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  keywordsEn: text('keywords_en')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   published: boolean('published').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,7 +55,9 @@ export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
-  role: text('role', { enum: ['Admin', 'Editor'] }).notNull().default('Editor'),
+  role: text('role', { enum: ['Admin', 'Editor'] })
+    .notNull()
+    .default('Editor'),
   passwordHash: text('password_hash').notNull(),
   /** The two built-in accounts (ids 1 and 2) can be neither edited nor deleted. */
   protected: boolean('protected').notNull().default(false),

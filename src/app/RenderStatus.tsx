@@ -1,8 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** Filled in while rendering on the server so a page can answer 404 (or 500) instead of a soft 200. */
-export interface RenderStatus {
-  status: number;
+export class RenderStatus {
+  status = 200;
+
+  set(status: number) {
+    this.status = status;
+  }
 }
 
 const RenderStatusContext = createContext<RenderStatus | null>(null);
@@ -14,5 +18,5 @@ export function RenderStatusProvider({ value, children }: { value: RenderStatus;
 /** Sets the HTTP status of the response being rendered; does nothing in the browser. */
 export function useRenderStatus(status: number): void {
   const context = useContext(RenderStatusContext);
-  if (context) context.status = status;
+  context?.set(status);
 }

@@ -53,13 +53,25 @@ export function AppRoutes() {
 }
 
 /** Fetches what the page at `pathname` needs (and the settings every page's footer shows). */
-export async function prefetchRoute(pathname: string, api: ApiFetch, queryClient: QueryClient): Promise<void> {
+export async function prefetchRoute(
+  pathname: string,
+  api: ApiFetch,
+  queryClient: QueryClient,
+): Promise<void> {
   const matches = matchRoutes(
     localizedRoutes.map(({ path }) => ({ path })),
     pathname,
   );
   const match = matches?.[0];
   const entry = match ? localizedRoutes.find(({ path }) => path === match.route.path) : undefined;
-  const context: PrefetchContext = { api, queryClient, params: match?.params ?? {}, lang: langFromPath(pathname) };
-  await Promise.all([queryClient.prefetchQuery(settingsQuery(api)), ...(entry?.route.prefetch?.(context) ?? [])]);
+  const context: PrefetchContext = {
+    api,
+    queryClient,
+    params: match?.params ?? {},
+    lang: langFromPath(pathname),
+  };
+  await Promise.all([
+    queryClient.prefetchQuery(settingsQuery(api)),
+    ...(entry?.route.prefetch?.(context) ?? []),
+  ]);
 }

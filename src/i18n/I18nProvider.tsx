@@ -53,6 +53,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 
 export function useI18n(): I18nValue {
   const value = useContext(I18nContext);
-  if (!value) throw new Error('useI18n must be used inside <I18nProvider>: wrap the app (or the story) in it.');
+  if (!value)
+    throw new Error('useI18n must be used inside <I18nProvider>: wrap the app (or the story) in it.');
   return value;
 }

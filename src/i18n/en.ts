@@ -30,7 +30,8 @@ export const en: Record<MessageKey, string> = {
     'Professional websites for small businesses at a fraction of agency prices. A free mockup in 3–5 business days, one fixed price, and you pay only when you are 100% satisfied.',
   'meta.home.keywords': 'web design, small business website, new website, SEO, AI web design, web agency',
   'meta.notFound.title': 'Page not found | Novaweb',
-  'meta.notFound.description': 'The page you are looking for does not exist. Go to the home page to find your way.',
+  'meta.notFound.description':
+    'The page you are looking for does not exist. Go to the home page to find your way.',
   'meta.error.title': 'Something went wrong | Novaweb',
 
   'hero.badge': 'AI-powered web design for small businesses',
@@ -167,7 +168,8 @@ export const en: Record<MessageKey, string> = {
 
   'notFound.code': '404',
   'notFound.title': 'Page not found',
-  'notFound.text': 'The page you are looking for has moved or does not exist. Check the address or go to the home page.',
+  'notFound.text':
+    'The page you are looking for has moved or does not exist. Check the address or go to the home page.',
   'notFound.home': 'Go to the home page',
 
   'error.title': 'Unexpected Application Error!',

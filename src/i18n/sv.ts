@@ -165,7 +165,8 @@ export const sv = {
 
   'notFound.code': '404',
   'notFound.title': 'Sidan kunde inte hittas',
-  'notFound.text': 'Sidan du letar efter har flyttats eller finns inte. Kontrollera adressen eller gå till startsidan.',
+  'notFound.text':
+    'Sidan du letar efter har flyttats eller finns inte. Kontrollera adressen eller gå till startsidan.',
   'notFound.home': 'Till startsidan',
 
   'error.title': 'Unexpected Application Error!',

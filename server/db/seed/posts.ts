@@ -12,20 +12,20 @@ export interface SeedPost {
 export const seedPosts: SeedPost[] = [
   {
     id: 1,
-    slug: "why-seo-is-crucial-for-businesses",
-    date: "2024-01-22",
+    slug: 'why-seo-is-crucial-for-businesses',
+    date: '2024-01-22',
     title: {
-      sv: "Därför är SEO avgörande för ditt företag",
-      en: "Why SEO Matters So Much for Small Businesses",
+      sv: 'Därför är SEO avgörande för ditt företag',
+      en: 'Why SEO Matters So Much for Small Businesses',
     },
     excerpt: {
-      sv: "De flesta kundresor börjar med en sökning. Så hjälper sökmotoroptimering ditt företag att synas när kunderna letar – utan att du betalar för varje klick.",
+      sv: 'De flesta kundresor börjar med en sökning. Så hjälper sökmotoroptimering ditt företag att synas när kunderna letar – utan att du betalar för varje klick.',
       en: "Most buying journeys start with a search. Here's how SEO puts your business in front of customers at the exact moment they're looking.",
     },
-    category: { sv: "SEO", en: "SEO" },
+    category: { sv: 'SEO', en: 'SEO' },
     keywords: {
-      sv: ["SEO", "sökmotoroptimering", "lokal SEO", "Google Företagsprofil", "organisk trafik"],
-      en: ["SEO", "search engine optimisation", "local SEO", "Google Business Profile", "organic traffic"],
+      sv: ['SEO', 'sökmotoroptimering', 'lokal SEO', 'Google Företagsprofil', 'organisk trafik'],
+      en: ['SEO', 'search engine optimisation', 'local SEO', 'Google Business Profile', 'organic traffic'],
     },
     body: {
       sv: `När någon behöver en elektriker, en frisör eller en redovisningsbyrå tar de flesta fram mobilen och söker. Det som syns på första sidan får klicken – resten blir i praktiken osynligt. Sökmotoroptimering, eller SEO, handlar om att göra din webbplats så relevant, snabb och lättbegriplig att Google väljer att visa den för människor som letar efter just det du erbjuder.
@@ -82,20 +82,26 @@ Curious what a search-friendly site could look like for your business? [Request 
   },
   {
     id: 2,
-    slug: "modern-website-increases-sales",
-    date: "2024-01-10",
+    slug: 'modern-website-increases-sales',
+    date: '2024-01-10',
     title: {
-      sv: "Så kan en modern webbplats öka din försäljning",
-      en: "How a Modern Website Helps You Win More Customers",
+      sv: 'Så kan en modern webbplats öka din försäljning',
+      en: 'How a Modern Website Helps You Win More Customers',
     },
     excerpt: {
-      sv: "Webbplatsen är ofta kundens första möte med ditt företag. Här är skillnaderna som gör att en modern sajt förvandlar fler besökare till betalande kunder.",
+      sv: 'Webbplatsen är ofta kundens första möte med ditt företag. Här är skillnaderna som gör att en modern sajt förvandlar fler besökare till betalande kunder.',
       en: "Your website is often a customer's first encounter with your business. These are the differences that help a modern site turn more visitors into paying customers.",
     },
-    category: { sv: "Webbutveckling", en: "Web Development" },
+    category: { sv: 'Webbutveckling', en: 'Web Development' },
     keywords: {
-      sv: ["modern webbplats", "konverteringsoptimering", "öka försäljningen", "webbdesign", "användarupplevelse"],
-      en: ["modern website", "conversion optimisation", "increase sales", "web design", "user experience"],
+      sv: [
+        'modern webbplats',
+        'konverteringsoptimering',
+        'öka försäljningen',
+        'webbdesign',
+        'användarupplevelse',
+      ],
+      en: ['modern website', 'conversion optimisation', 'increase sales', 'web design', 'user experience'],
     },
     body: {
       sv: `Många företagare ser webbplatsen som ett digitalt visitkort: något man ska ha, men som inte gör så mycket. I verkligheten är den ofta din flitigaste säljare. Den har öppet dygnet runt, möter nästan alla potentiella kunder innan de hör av sig och avgör på några sekunder om de stannar kvar eller går vidare till en konkurrent.
@@ -152,20 +158,20 @@ Curious what your site could look like? [Request a free mockup](/en/contact) and
   },
   {
     id: 3,
-    slug: "5-things-business-website-must-have",
-    date: "2023-12-28",
+    slug: '5-things-business-website-must-have',
+    date: '2023-12-28',
     title: {
-      sv: "5 saker som varje företagshemsida måste ha",
-      en: "5 Essentials Every Business Website Needs",
+      sv: '5 saker som varje företagshemsida måste ha',
+      en: '5 Essentials Every Business Website Needs',
     },
     excerpt: {
-      sv: "Oavsett bransch finns det fem saker som din hemsida inte klarar sig utan. Gå igenom listan och se hur din egen sajt står sig.",
+      sv: 'Oavsett bransch finns det fem saker som din hemsida inte klarar sig utan. Gå igenom listan och se hur din egen sajt står sig.',
       en: "Whatever your industry, there are five things your website simply can't do without. Run through the list and see how your own site measures up.",
     },
-    category: { sv: "Webbutveckling", en: "Web Development" },
+    category: { sv: 'Webbutveckling', en: 'Web Development' },
     keywords: {
-      sv: ["företagshemsida", "checklista hemsida", "uppmaning till handling", "mobilanpassning", "GDPR"],
-      en: ["business website", "website checklist", "call to action", "mobile-friendly", "GDPR"],
+      sv: ['företagshemsida', 'checklista hemsida', 'uppmaning till handling', 'mobilanpassning', 'GDPR'],
+      en: ['business website', 'website checklist', 'call to action', 'mobile-friendly', 'GDPR'],
     },
     body: {
       sv: `En bra företagshemsida behöver inte vara stor eller avancerad. Många av de mest effektiva sajterna för småföretag består av ett fåtal sidor som gör sitt jobb riktigt bra. Men vissa byggstenar går inte att hoppa över. Saknas någon av dem tappar du kunder – ofta utan att ens märka det.
@@ -218,20 +224,20 @@ Want to see your website with all five essentials in place? [Request a free mock
   },
   {
     id: 4,
-    slug: "ai-and-web-design",
-    date: "2023-12-15",
+    slug: 'ai-and-web-design',
+    date: '2023-12-15',
     title: {
-      sv: "AI och webbdesign – så förändras sättet vi bygger hemsidor",
+      sv: 'AI och webbdesign – så förändras sättet vi bygger hemsidor',
       en: "AI and Web Design: What's Changing and What Still Needs a Human",
     },
     excerpt: {
-      sv: "AI gör det snabbare och billigare att ta fram en professionell webbplats. Men vad klarar tekniken egentligen, och var behövs fortfarande människor?",
-      en: "AI is making professional websites faster and more affordable to build. But what can the technology actually do, and where do you still need a human touch?",
+      sv: 'AI gör det snabbare och billigare att ta fram en professionell webbplats. Men vad klarar tekniken egentligen, och var behövs fortfarande människor?',
+      en: 'AI is making professional websites faster and more affordable to build. But what can the technology actually do, and where do you still need a human touch?',
     },
-    category: { sv: "AI", en: "AI" },
+    category: { sv: 'AI', en: 'AI' },
     keywords: {
-      sv: ["AI", "webbdesign", "AI-assisterad webbdesign", "artificiell intelligens", "hemsida"],
-      en: ["AI", "web design", "AI-assisted web design", "artificial intelligence", "website"],
+      sv: ['AI', 'webbdesign', 'AI-assisterad webbdesign', 'artificiell intelligens', 'hemsida'],
+      en: ['AI', 'web design', 'AI-assisted web design', 'artificial intelligence', 'website'],
     },
     body: {
       sv: `För bara några år sedan kunde det ta veckor att gå från första möte till ett färdigt designförslag. I dag kan stora delar av det arbetet göras på några dagar. Anledningen är AI-verktyg som kan skissa layouter, föreslå texter, bearbeta bilder och skriva kod på en bråkdel av tiden det tog tidigare. För småföretag innebär det att professionell webbdesign har blivit betydligt mer tillgänglig.
@@ -294,20 +300,26 @@ Want to see what AI-assisted design can do for your business? [Request a free mo
   },
   {
     id: 5,
-    slug: "improve-google-ranking",
-    date: "2023-12-01",
+    slug: 'improve-google-ranking',
+    date: '2023-12-01',
     title: {
-      sv: "Så klättrar du i Googles sökresultat – en praktisk guide",
-      en: "How to Improve Your Google Ranking: A Practical Guide",
+      sv: 'Så klättrar du i Googles sökresultat – en praktisk guide',
+      en: 'How to Improve Your Google Ranking: A Practical Guide',
     },
     excerpt: {
-      sv: "Vill du hamna högre på Google? Här är de konkreta stegen, från Search Console och sökord till Core Web Vitals och lokala länkar.",
-      en: "Want to rank higher on Google? Here are the concrete steps, from Search Console and keyword research to Core Web Vitals and local links.",
+      sv: 'Vill du hamna högre på Google? Här är de konkreta stegen, från Search Console och sökord till Core Web Vitals och lokala länkar.',
+      en: 'Want to rank higher on Google? Here are the concrete steps, from Search Console and keyword research to Core Web Vitals and local links.',
     },
-    category: { sv: "SEO", en: "SEO" },
+    category: { sv: 'SEO', en: 'SEO' },
     keywords: {
-      sv: ["Google ranking", "sökmotoroptimering", "Core Web Vitals", "Google Search Console", "sökord"],
-      en: ["Google ranking", "search engine optimisation", "Core Web Vitals", "Google Search Console", "keyword research"],
+      sv: ['Google ranking', 'sökmotoroptimering', 'Core Web Vitals', 'Google Search Console', 'sökord'],
+      en: [
+        'Google ranking',
+        'search engine optimisation',
+        'Core Web Vitals',
+        'Google Search Console',
+        'keyword research',
+      ],
     },
     body: {
       sv: `Det finns inga genvägar till toppen av Googles sökresultat, men det finns en beprövad arbetsordning. Många småföretag lägger tid på fel saker, som att proppa texterna fulla med sökord eller köpa länkar, när de verkliga vinsterna finns i grunderna. Här är en guide som du kan följa även utan teknisk bakgrund.
@@ -364,20 +376,20 @@ Want a website that's built to be found from day one? [Request a free mockup](/e
   },
   {
     id: 6,
-    slug: "small-businesses-invest-ai",
-    date: "2023-11-18",
+    slug: 'small-businesses-invest-ai',
+    date: '2023-11-18',
     title: {
-      sv: "Därför bör småföretag satsa på AI redan nu",
-      en: "Why Small Businesses Should Start Using AI Today",
+      sv: 'Därför bör småföretag satsa på AI redan nu',
+      en: 'Why Small Businesses Should Start Using AI Today',
     },
     excerpt: {
-      sv: "AI är inte längre bara för storföretag. Så kan även ett litet företag spara tid, förbättra kundservicen och växa – med små och säkra steg.",
+      sv: 'AI är inte längre bara för storföretag. Så kan även ett litet företag spara tid, förbättra kundservicen och växa – med små och säkra steg.',
       en: "AI is no longer just for big corporations. Here's how even a small business can save time, improve customer service and grow, one safe step at a time.",
     },
-    category: { sv: "AI", en: "AI" },
+    category: { sv: 'AI', en: 'AI' },
     keywords: {
-      sv: ["AI för småföretag", "artificiell intelligens", "automatisering", "effektivisering", "GDPR"],
-      en: ["AI for small business", "artificial intelligence", "automation", "productivity", "GDPR"],
+      sv: ['AI för småföretag', 'artificiell intelligens', 'automatisering', 'effektivisering', 'GDPR'],
+      en: ['AI for small business', 'artificial intelligence', 'automation', 'productivity', 'GDPR'],
     },
     body: {
       sv: `Många småföretagare tänker att AI är något för storbolag med egna utvecklingsavdelningar. Men de senaste åren har verktygen blivit så enkla och prisvärda att även en enmansfirma kan ha nytta av dem redan i morgon. Det handlar sällan om att ersätta människor, utan om att frigöra tid från rutinuppgifter så att du kan lägga den på kunderna och på det du är bäst på.
@@ -436,20 +448,20 @@ A great first step is your website. We use AI to build professional sites faster
   },
   {
     id: 7,
-    slug: "how-often-update-website",
-    date: "2023-11-02",
+    slug: 'how-often-update-website',
+    date: '2023-11-02',
     title: {
-      sv: "Hur ofta bör du uppdatera din hemsida?",
-      en: "How Often Should You Update Your Website?",
+      sv: 'Hur ofta bör du uppdatera din hemsida?',
+      en: 'How Often Should You Update Your Website?',
     },
     excerpt: {
-      sv: "Säkerhetsuppdateringar, nytt innehåll eller en helt ny design? Här är ett enkelt schema för hur ofta olika delar av hemsidan behöver ses över.",
+      sv: 'Säkerhetsuppdateringar, nytt innehåll eller en helt ny design? Här är ett enkelt schema för hur ofta olika delar av hemsidan behöver ses över.',
       en: "Security patches, fresh content or a complete redesign? Here's a simple schedule for how often each part of your website needs attention.",
     },
-    category: { sv: "Webbutveckling", en: "Web Development" },
+    category: { sv: 'Webbutveckling', en: 'Web Development' },
     keywords: {
-      sv: ["uppdatera hemsida", "underhåll av webbplats", "redesign", "webbsäkerhet", "innehåll"],
-      en: ["website updates", "website maintenance", "redesign", "website security", "content"],
+      sv: ['uppdatera hemsida', 'underhåll av webbplats', 'redesign', 'webbsäkerhet', 'innehåll'],
+      en: ['website updates', 'website maintenance', 'redesign', 'website security', 'content'],
     },
     body: {
       sv: `En hemsida är inte en engångsinvestering som man bygger och sedan glömmer. Tekniken utvecklas, kundernas förväntningar förändras och ditt eget företag växer. Men hur ofta behöver man egentligen göra något? Svaret beror på vilken typ av uppdatering det handlar om, och det hjälper att tänka i tre nivåer: tekniskt underhåll, innehåll och design.
@@ -498,20 +510,20 @@ Is it time for a refresh? [Request a free mockup](/en/contact) and see what your
   },
   {
     id: 8,
-    slug: "common-mistakes-business-websites",
-    date: "2023-10-20",
+    slug: 'common-mistakes-business-websites',
+    date: '2023-10-20',
     title: {
-      sv: "De vanligaste misstagen på företagshemsidor",
-      en: "Common Business Website Mistakes and How to Fix Them",
+      sv: 'De vanligaste misstagen på företagshemsidor',
+      en: 'Common Business Website Mistakes and How to Fix Them',
     },
     excerpt: {
-      sv: "Små misstag kan kosta stora affärer. Här är felen vi oftast ser på företagshemsidor – och vad du kan göra åt dem redan i dag.",
-      en: "Small mistakes can cost you big deals. These are the errors we see most often on business websites, and what you can do about them today.",
+      sv: 'Små misstag kan kosta stora affärer. Här är felen vi oftast ser på företagshemsidor – och vad du kan göra åt dem redan i dag.',
+      en: 'Small mistakes can cost you big deals. These are the errors we see most often on business websites, and what you can do about them today.',
     },
-    category: { sv: "Webbutveckling", en: "Web Development" },
+    category: { sv: 'Webbutveckling', en: 'Web Development' },
     keywords: {
-      sv: ["misstag hemsida", "företagshemsida", "tillgänglighet", "laddningstid", "kakor"],
-      en: ["website mistakes", "business website", "accessibility", "page speed", "cookie consent"],
+      sv: ['misstag hemsida', 'företagshemsida', 'tillgänglighet', 'laddningstid', 'kakor'],
+      en: ['website mistakes', 'business website', 'accessibility', 'page speed', 'cookie consent'],
     },
     body: {
       sv: `De flesta företagshemsidor har inte ett enda stort fel, utan flera små. Var för sig verkar de harmlösa, men tillsammans gör de att besökare tvekar, tappar intresset och går vidare. Den goda nyheten är att nästan alla går att åtgärda – och att många av dem går snabbt.
@@ -568,20 +580,20 @@ Recognise several of these mistakes? [Request a free mockup](/en/contact) and we
   },
   {
     id: 9,
-    slug: "cheap-website-can-be-expensive",
-    date: "2023-10-05",
+    slug: 'cheap-website-can-be-expensive',
+    date: '2023-10-05',
     title: {
-      sv: "Därför kan en billig hemsida bli dyr i längden",
-      en: "Why a Cheap Website Can Cost You More in the Long Run",
+      sv: 'Därför kan en billig hemsida bli dyr i längden',
+      en: 'Why a Cheap Website Can Cost You More in the Long Run',
     },
     excerpt: {
-      sv: "Lågt pris lockar, men dolda avgifter, inlåsning och förlorade kunder kan göra den billiga hemsidan dyrast. Så jämför du erbjudanden på rätt sätt.",
+      sv: 'Lågt pris lockar, men dolda avgifter, inlåsning och förlorade kunder kan göra den billiga hemsidan dyrast. Så jämför du erbjudanden på rätt sätt.',
       en: "A low price is tempting, but hidden fees, lock-in and lost customers can make a cheap website the most expensive option. Here's how to compare offers properly.",
     },
-    category: { sv: "Webbutveckling", en: "Web Development" },
+    category: { sv: 'Webbutveckling', en: 'Web Development' },
     keywords: {
-      sv: ["vad kostar en hemsida", "billig hemsida", "pris hemsida", "fast pris", "webbyrå"],
-      en: ["website cost", "cheap website", "website pricing", "fixed price", "web agency"],
+      sv: ['vad kostar en hemsida', 'billig hemsida', 'pris hemsida', 'fast pris', 'webbyrå'],
+      en: ['website cost', 'cheap website', 'website pricing', 'fixed price', 'web agency'],
     },
     body: {
       sv: `Det har aldrig varit enklare att skaffa en hemsida för nästan ingenting. Gratis byggverktyg, billiga mallar och erbjudanden för några hundralappar i månaden finns överallt. I vissa lägen kan det vara ett rimligt val. Men för många småföretag blir den billigaste lösningen i slutändan den dyraste – inte för att fakturan är hög, utan på grund av allt som händer runt omkring.
@@ -638,20 +650,20 @@ That's exactly why we work the way we do: one fixed price from $699 with no hidd
   },
   {
     id: 10,
-    slug: "website-needs-upgrade",
-    date: "2023-09-15",
+    slug: 'website-needs-upgrade',
+    date: '2023-09-15',
     title: {
-      sv: "7 tecken på att din hemsida behöver en uppgradering",
-      en: "7 Signs Your Website Is Overdue for an Upgrade",
+      sv: '7 tecken på att din hemsida behöver en uppgradering',
+      en: '7 Signs Your Website Is Overdue for an Upgrade',
     },
     excerpt: {
-      sv: "Långsam, krånglig i mobilen eller bara lite omodern? Här är sju tydliga tecken på att det är dags att ge hemsidan ett lyft.",
+      sv: 'Långsam, krånglig i mobilen eller bara lite omodern? Här är sju tydliga tecken på att det är dags att ge hemsidan ett lyft.',
       en: "Slow, awkward on mobile or just looking a bit tired? Here are seven clear signs it's time to give your website an overhaul.",
     },
-    category: { sv: "Webbutveckling", en: "Web Development" },
+    category: { sv: 'Webbutveckling', en: 'Web Development' },
     keywords: {
-      sv: ["uppgradera hemsida", "ny hemsida", "redesign", "webbdesign", "301-omdirigering"],
-      en: ["website redesign", "website upgrade", "new website", "web design", "301 redirects"],
+      sv: ['uppgradera hemsida', 'ny hemsida', 'redesign', 'webbdesign', '301-omdirigering'],
+      en: ['website redesign', 'website upgrade', 'new website', 'web design', '301 redirects'],
     },
     body: {
       sv: `Det är lätt att vänja sig vid sin egen hemsida. Man ser den så sällan med nya ögon att man inte märker hur den har åldrats. Dina kunder ser den däremot för första gången, och de jämför den med konkurrenternas. Här är sju tecken på att det är dags att göra något.

@@ -91,7 +91,13 @@ interface Common {
 }
 
 /** A button for actions. */
-export function Button({ variant, size, block, type = 'button', ...rest }: Common & ComponentProps<'button'>) {
+export function Button({
+  variant,
+  size,
+  block,
+  type = 'button',
+  ...rest
+}: Common & ComponentProps<'button'>) {
   return <StyledButton $variant={variant} $size={size} $block={block} type={type} {...rest} />;
 }
 

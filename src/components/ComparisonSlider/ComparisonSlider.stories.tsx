@@ -30,7 +30,12 @@ export const Default: Story = {
     await expect(slider).toHaveAttribute('aria-valuenow', '50');
     await expect(slider).toHaveAttribute('aria-valuemin', '5');
     await expect(slider).toHaveAttribute('aria-valuemax', '95');
-    await waitFor(() => expect(canvas.getByAltText('Modern webbplats').closest('[data-loaded]')).toHaveAttribute('data-loaded', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByAltText('Modern webbplats').closest('[data-loaded]')).toHaveAttribute(
+        'data-loaded',
+        'true',
+      ),
+    );
   },
 };
 
@@ -56,7 +61,11 @@ export const Drag: Story = {
     const slider = canvas.getByRole('slider');
     const frame = slider.parentElement!;
     const rect = frame.getBoundingClientRect();
-    const at = (fraction: number) => ({ clientX: rect.left + rect.width * fraction, clientY: rect.top + 20, pointerId: 1 });
+    const at = (fraction: number) => ({
+      clientX: rect.left + rect.width * fraction,
+      clientY: rect.top + 20,
+      pointerId: 1,
+    });
     fireEvent.pointerDown(frame, { ...at(0.5), button: 0, pointerType: 'mouse' });
     fireEvent.pointerMove(frame, { ...at(0.25), pointerType: 'mouse' });
     await expect(slider).toHaveAttribute('aria-valuenow', '25');
@@ -85,7 +94,13 @@ export const Loading: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByAltText('Modern webbplats').closest('[data-loaded]')).toHaveAttribute('data-loaded', 'false');
-    await expect(canvas.getByAltText('Föråldrad webbplats').closest('[data-loaded]')).toHaveAttribute('data-loaded', 'false');
+    await expect(canvas.getByAltText('Modern webbplats').closest('[data-loaded]')).toHaveAttribute(
+      'data-loaded',
+      'false',
+    );
+    await expect(canvas.getByAltText('Föråldrad webbplats').closest('[data-loaded]')).toHaveAttribute(
+      'data-loaded',
+      'false',
+    );
   },
 };

@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Swedish: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Till startsidan' })).toHaveAttribute('href', '/');
   },
 };

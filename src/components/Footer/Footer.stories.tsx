@@ -23,12 +23,21 @@ export const Default: Story = {
       `mailto:${settingsFixture.contactEmail}`,
     );
     await expect(canvas.getByText('Mån–fre 9:00–17:00')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', settingsFixture.facebookUrl);
-    await expect(canvas.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', settingsFixture.instagramUrl);
+    await expect(canvas.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      settingsFixture.facebookUrl,
+    );
+    await expect(canvas.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      settingsFixture.instagramUrl,
+    );
     await expect(canvas.queryByRole('link', { name: 'LinkedIn' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Integritetspolicy' })).toHaveAttribute('href', '/privacy');
     await expect(canvas.getByRole('link', { name: 'Villkor' })).toHaveAttribute('href', '/terms');
-    await expect(canvas.getByRole('link', { name: 'SEO-optimering' })).toHaveAttribute('href', '/services/seo-optimization');
+    await expect(canvas.getByRole('link', { name: 'SEO-optimering' })).toHaveAttribute(
+      'href',
+      '/services/seo-optimization',
+    );
   },
 };
 
@@ -46,13 +55,20 @@ export const ChangedSettings: Story = {
     msw: {
       handlers: [
         http.get('*/api/settings', () =>
-          HttpResponse.json({ ...settingsFixture, phoneNumber: '08-123 456 78', linkedinUrl: 'https://www.linkedin.com/company/novaweb' }),
+          HttpResponse.json({
+            ...settingsFixture,
+            phoneNumber: '08-123 456 78',
+            linkedinUrl: 'https://www.linkedin.com/company/novaweb',
+          }),
         ),
       ],
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: '08-123 456 78' })).toHaveAttribute('href', 'tel:0812345678');
+    await expect(await canvas.findByRole('link', { name: '08-123 456 78' })).toHaveAttribute(
+      'href',
+      'tel:0812345678',
+    );
     await expect(canvas.getByRole('link', { name: 'LinkedIn' })).toBeVisible();
   },
 };

@@ -39,7 +39,9 @@ export const OrganizationAndBreadcrumbs: Story = {
 
 /** A value containing </script> cannot end the block early. */
 export const HostileText: Story = {
-  args: { data: { '@context': 'https://schema.org', '@type': 'Thing', name: '</script><script>alert(1)</script>' } },
+  args: {
+    data: { '@context': 'https://schema.org', '@type': 'Thing', name: '</script><script>alert(1)</script>' },
+  },
   play: async ({ canvasElement }) => {
     const blocks = canvasElement.querySelectorAll('script');
     await expect(blocks).toHaveLength(1);

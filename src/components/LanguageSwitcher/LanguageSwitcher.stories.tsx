@@ -24,10 +24,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Swedish: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('button', { name: 'SV – svenska' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'SV – svenska' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'EN – English' }));
     await expect(canvas.getByLabelText('Current path')).toHaveTextContent('/en/about');
-    await expect(canvas.getByRole('button', { name: 'EN – English' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'EN – English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
@@ -35,7 +41,10 @@ export const English: Story = {
   globals: { locale: 'en' },
   parameters: { route: '/' },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('button', { name: 'EN – English' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'EN – English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'SV – svenska' }));
     await expect(canvas.getByLabelText('Current path')).toHaveTextContent(/^\/$/);
   },

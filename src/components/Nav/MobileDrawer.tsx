@@ -6,7 +6,15 @@ import { useI18n } from '../../i18n/I18nProvider';
 import { ButtonLink } from '../Button/Button';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { leadingLinks, serviceItems, trailingLinks } from './navItems';
-import { Backdrop, Drawer, DrawerGroupTitle, DrawerHeader, DrawerList, MenuButton, Nested } from './Nav.styles';
+import {
+  Backdrop,
+  Drawer,
+  DrawerGroupTitle,
+  DrawerHeader,
+  DrawerList,
+  MenuButton,
+  Nested,
+} from './Nav.styles';
 
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -59,7 +67,13 @@ export function MobileDrawer({ onClose }: MobileDrawerProps) {
   return (
     <>
       <Backdrop onClick={onClose} aria-hidden="true" />
-      <Drawer ref={drawerRef} role="dialog" aria-modal="true" aria-label={t('nav.mobileLabel')} onKeyDown={onKeyDown}>
+      <Drawer
+        ref={drawerRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('nav.mobileLabel')}
+        onKeyDown={onKeyDown}
+      >
         <DrawerHeader>
           <LanguageSwitcher />
           <MenuButton ref={closeRef} type="button" aria-label={t('nav.closeMenu')} onClick={onClose}>

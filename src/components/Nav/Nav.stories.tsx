@@ -23,7 +23,10 @@ export const Default: Story = {
     await expect(within(nav).getByRole('link', { name: 'Hem' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Blogg' })).toHaveAttribute('href', '/blog');
     await expect(canvas.getByRole('link', { name: 'Få gratis mockup' })).toHaveAttribute('href', '/contact');
-    await expect(canvas.getByRole('link', { name: 'Novaweb – till startsidan' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Novaweb – till startsidan' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     // Above 768 px the menu button is not shown (nor in the accessibility tree).
     await expect(canvasElement.querySelector('button[aria-label="Öppna meny"]')).not.toBeVisible();
   },
@@ -59,7 +62,10 @@ export const ServiceActive: Story = {
 export const ServicesOpen: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Tjänster' }));
-    await expect(canvas.getByRole('link', { name: 'Webbdesign' })).toHaveAttribute('href', '/services/web-design');
+    await expect(canvas.getByRole('link', { name: 'Webbdesign' })).toHaveAttribute(
+      'href',
+      '/services/web-design',
+    );
     await expect(canvas.getByRole('link', { name: 'Konverteringsoptimering' })).toBeVisible();
   },
 };

@@ -17,7 +17,9 @@ export function Nav() {
   const { lang, t } = useI18n();
   const { pathname } = useLocation();
   const [compact, setCompact] = useState(false);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Open for one path only: navigating anywhere closes the drawer.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const drawerOpen = drawerPath === pathname;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -27,63 +29,61 @@ export function Nav() {
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  useEffect(() => setDrawerOpen(false), [pathname]);
-
   const closeDrawer = () => {
-    setDrawerOpen(false);
+    setDrawerPath(null);
     menuButtonRef.current?.focus();
   };
 
   // The drawer sits outside the bar: the bar's backdrop-filter would make it the drawer's containing block.
   return (
     <>
-    <Bar $compact={compact} data-compact={compact}>
-      <Inner $compact={compact}>
-        <Logo to={paths.home.href(lang)} aria-label={t('nav.logoLabel')}>
-          <img src="/images/logo.svg" alt="" width={36} height={36} />
-          <span aria-hidden="true">{t('brand.name')}</span>
-        </Logo>
-        <DesktopNav aria-label={t('nav.mainLabel')}>
-          <ul>
-            {leadingLinks.map((item) => (
-              <li key={item.key}>
-                <Item to={item.href(lang)} end={item.end}>
-                  {t(item.key)}
-                </Item>
+      <Bar $compact={compact} data-compact={compact}>
+        <Inner $compact={compact}>
+          <Logo to={paths.home.href(lang)} aria-label={t('nav.logoLabel')}>
+            <img src="/images/logo.svg" alt="" width={36} height={36} />
+            <span aria-hidden="true">{t('brand.name')}</span>
+          </Logo>
+          <DesktopNav aria-label={t('nav.mainLabel')}>
+            <ul>
+              {leadingLinks.map((item) => (
+                <li key={item.key}>
+                  <Item to={item.href(lang)} end={item.end}>
+                    {t(item.key)}
+                  </Item>
+                </li>
+              ))}
+              <li>
+                <ServicesMenu />
               </li>
-            ))}
-            <li>
-              <ServicesMenu />
-            </li>
-            {trailingLinks.map((item) => (
-              <li key={item.key}>
-                <Item to={item.href(lang)}>{t(item.key)}</Item>
-              </li>
-            ))}
-          </ul>
-        </DesktopNav>
-        <Actions>
-          <DesktopOnly>
-            <LanguageSwitcher />
-          </DesktopOnly>
-          <DesktopOnly>
-            <ButtonLink to={paths.contact.href(lang)} size="sm">
-              {t('nav.cta')}
-            </ButtonLink>
-          </DesktopOnly>
-          <MenuButton
-            ref={menuButtonRef}
-            type="button"
-            aria-label={t('nav.openMenu')}
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-          >
-            <Menu size={22} aria-hidden="true" />
-          </MenuButton>
-        </Actions>
-      </Inner>
-    </Bar>
-    {drawerOpen ? <MobileDrawer onClose={closeDrawer} /> : null}
+              {trailingLinks.map((item) => (
+                <li key={item.key}>
+                  <Item to={item.href(lang)}>{t(item.key)}</Item>
+                </li>
+              ))}
+            </ul>
+          </DesktopNav>
+          <Actions>
+            <DesktopOnly>
+              <LanguageSwitcher />
+            </DesktopOnly>
+            <DesktopOnly>
+              <ButtonLink to={paths.contact.href(lang)} size="sm">
+                {t('nav.cta')}
+              </ButtonLink>
+            </DesktopOnly>
+            <MenuButton
+              ref={menuButtonRef}
+              type="button"
+              aria-label={t('nav.openMenu')}
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerPath(pathname)}
+            >
+              <Menu size={22} aria-hidden="true" />
+            </MenuButton>
+          </Actions>
+        </Inner>
+      </Bar>
+      {drawerOpen ? <MobileDrawer onClose={closeDrawer} /> : null}
     </>
   );
 }

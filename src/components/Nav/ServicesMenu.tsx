@@ -58,15 +58,16 @@ const MenuLink = styled(Link)`
 export function ServicesMenu() {
   const { lang, t } = useI18n();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  // Open for one path only: following a link (or going back) closes the menu.
+  const [openPath, setOpenPath] = useState<string | null>(null);
+  const open = openPath === pathname;
+  const setOpen = (value: boolean) => setOpenPath(value ? pathname : null);
   const menuId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const focusOnOpen = useRef<number | null>(null);
   const active = stripLang(pathname).startsWith('/services/');
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -75,7 +76,7 @@ export function ServicesMenu() {
       focusOnOpen.current = null;
     }
     const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpenPath(null);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);

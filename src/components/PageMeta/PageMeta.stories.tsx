@@ -29,9 +29,18 @@ export const Indexed: Story = {
   play: async () => {
     await waitFor(() => expect(document.title).toBe('Om oss | Novaweb'));
     await expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.novaweb.se/about');
-    await expect(head('link[rel="alternate"][hreflang="sv"]')).toHaveAttribute('href', 'https://www.novaweb.se/about');
-    await expect(head('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', 'https://www.novaweb.se/en/about');
-    await expect(head('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', 'https://www.novaweb.se/about');
+    await expect(head('link[rel="alternate"][hreflang="sv"]')).toHaveAttribute(
+      'href',
+      'https://www.novaweb.se/about',
+    );
+    await expect(head('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      'https://www.novaweb.se/en/about',
+    );
+    await expect(head('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      'https://www.novaweb.se/about',
+    );
     await expect(head('meta[property="og:locale"]')).toHaveAttribute('content', 'sv_SE');
     await expect(head('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
     await expect(document.documentElement).toHaveAttribute('lang', 'sv');

@@ -17,10 +17,9 @@ type Story = StoryObj<typeof meta>;
 export const Swedish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('22 januari 2024')).toHaveAttribute('datetime', '2024-01-22');
-    await expect(canvas.getByRole('link', { name: 'Därför är SEO avgörande för småföretag' })).toHaveAttribute(
-      'href',
-      '/blog/why-seo-is-crucial-for-businesses',
-    );
+    await expect(
+      canvas.getByRole('link', { name: 'Därför är SEO avgörande för småföretag' }),
+    ).toHaveAttribute('href', '/blog/why-seo-is-crucial-for-businesses');
     await expect(canvas.getByText('SEO')).toBeVisible();
   },
 };

@@ -16,7 +16,10 @@ type Story = StoryObj<typeof meta>;
 export const InView: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Innehåll som tonar in')).toBeVisible();
-    await expect(canvas.getByText('Innehåll som tonar in').parentElement).toHaveAttribute('data-reveal', 'static');
+    await expect(canvas.getByText('Innehåll som tonar in').parentElement).toHaveAttribute(
+      'data-reveal',
+      'static',
+    );
   },
 };
 
@@ -38,7 +41,10 @@ export const BelowTheFold: Story = {
     });
     await step('revealed after scrolling to it', async () => {
       // 'instant': the site scrolls smoothly, which a test should not wait for.
-      window.scrollTo({ top: content.getBoundingClientRect().top + window.scrollY - 200, behavior: 'instant' });
+      window.scrollTo({
+        top: content.getBoundingClientRect().top + window.scrollY - 200,
+        behavior: 'instant',
+      });
       await waitFor(() => expect(wrapper).toHaveAttribute('data-reveal', 'revealed'));
       await waitFor(() => expect(content).toBeVisible(), { timeout: 3000 });
     });

@@ -83,7 +83,15 @@ export function RevealSection({ children, delay = 0, className, as, id }: Reveal
   }, []);
 
   return (
-    <Wrapper as={as} id={id} ref={ref} className={className} $phase={phase} $delay={delay} data-reveal={phase}>
+    <Wrapper
+      as={as}
+      id={id}
+      ref={ref}
+      className={className}
+      $phase={phase}
+      $delay={delay}
+      data-reveal={phase}
+    >
       {children}
     </Wrapper>
   );

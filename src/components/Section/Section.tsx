@@ -8,7 +8,9 @@ export type SectionTone = 'default' | 'alt' | 'inverse';
 export const Section = styled.section<{ $tone?: SectionTone }>`
   padding: ${({ theme }) => theme.space[9]} 0;
   background: ${({ theme, $tone = 'default' }) =>
-    ({ default: theme.color.surface, alt: theme.color.surfaceAlt, inverse: theme.color.surfaceInverse })[$tone]};
+    ({ default: theme.color.surface, alt: theme.color.surfaceAlt, inverse: theme.color.surfaceInverse })[
+      $tone
+    ]};
   color: ${({ theme, $tone }) => ($tone === 'inverse' ? theme.color.textInverse : 'inherit')};
   ${media.mobile} {
     padding: ${({ theme }) => theme.space[8]} 0;

@@ -69,7 +69,12 @@ export const Success: Story = {
     });
     await step('the function received the lead, and nothing stays in local storage', async () => {
       expect(received.contact).toHaveLength(1);
-      expect(received.contact[0]).toMatchObject({ ...visitor, language: 'sv', company: '', fallbackDelivered: false });
+      expect(received.contact[0]).toMatchObject({
+        ...visitor,
+        language: 'sv',
+        company: '',
+        fallbackDelivered: false,
+      });
       expect(received.contact[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(received.emailjs).toHaveLength(0);
       expect(listPendingLeads()).toEqual([]);
@@ -94,7 +99,10 @@ export const RateLimited: Story = {
   parameters: { msw: { handlers: [contactHandlers.rateLimited] } },
   play: async ({ canvas, userEvent }) => {
     await fillAndSend(canvas, userEvent);
-    await expectToast(canvas, 'Du har skickat många meddelanden på kort tid. Vänta en stund och försök igen.');
+    await expectToast(
+      canvas,
+      'Du har skickat många meddelanden på kort tid. Vänta en stund och försök igen.',
+    );
     await expect(canvas.getByLabelText(/^meddelande/i)).toHaveValue(visitor.message);
     expect(received.emailjs).toHaveLength(0);
   },
@@ -120,9 +128,9 @@ export const FallbackToEmailJS: Story = {
           subject: 'Tack för ditt meddelande till Novaweb',
         },
       });
-      expect(Object.keys((byTemplate.template_autoreply as { template_params: object }).template_params).sort()).toEqual(
-        ['email', 'from_name', 'message', 'reply_to', 'subject', 'to_email', 'to_name'],
-      );
+      expect(
+        Object.keys((byTemplate.template_autoreply as { template_params: object }).template_params).sort(),
+      ).toEqual(['email', 'from_name', 'message', 'reply_to', 'subject', 'to_email', 'to_name']);
       expect(byTemplate.template_admin).toMatchObject({
         template_params: {
           to_email: 'leads@novaweb.se',
@@ -137,11 +145,14 @@ export const FallbackToEmailJS: Story = {
         },
       });
     });
-    await step('the lead stays locally, marked as delivered to the agency, to reach the server later', async () => {
-      const pending = listPendingLeads();
-      expect(pending).toHaveLength(1);
-      expect(pending[0]).toMatchObject({ ...visitor, status: 'New', fallbackDelivered: true });
-    });
+    await step(
+      'the lead stays locally, marked as delivered to the agency, to reach the server later',
+      async () => {
+        const pending = listPendingLeads();
+        expect(pending).toHaveLength(1);
+        expect(pending[0]).toMatchObject({ ...visitor, status: 'New', fallbackDelivered: true });
+      },
+    );
   },
 };
 
@@ -149,7 +160,10 @@ export const ConfirmationFailed: Story = {
   parameters: { msw: { handlers: [contactHandlers.serverError, emailjsHandlers.onlyAdmin] } },
   play: async ({ canvas, userEvent }) => {
     await fillAndSend(canvas, userEvent);
-    await expectToast(canvas, 'Ditt meddelande har tagits emot, men vi fick problem med att skicka en bekräftelse via e-post. Vi kontaktar dig ändå snart.');
+    await expectToast(
+      canvas,
+      'Ditt meddelande har tagits emot, men vi fick problem med att skicka en bekräftelse via e-post. Vi kontaktar dig ändå snart.',
+    );
     expect(received.emailjs).toHaveLength(2);
     await expect(canvas.getByLabelText(/^namn/i)).toHaveValue('');
   },

@@ -31,7 +31,9 @@ export function listPendingLeads(): PendingLead[] {
     const raw = storage()?.getItem(pendingLeadsKey);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
     return Array.isArray(parsed)
-      ? parsed.filter((lead): lead is PendingLead => typeof lead?.id === 'string' && typeof lead?.email === 'string')
+      ? parsed.filter(
+          (lead): lead is PendingLead => typeof lead?.id === 'string' && typeof lead?.email === 'string',
+        )
       : [];
   } catch {
     return [];

@@ -1,7 +1,13 @@
 import type { ContactField } from '../../../shared/contact';
 import type { Lang } from '../../../shared/i18n';
 import { contactConfig, type ContactConfig } from './config';
-import { listPendingLeads, removePendingLead, savePendingLead, updatePendingLead, type PendingLead } from './pendingLeads';
+import {
+  listPendingLeads,
+  removePendingLead,
+  savePendingLead,
+  updatePendingLead,
+  type PendingLead,
+} from './pendingLeads';
 import { sendToFunction, sendWithEmailJs } from './transport';
 
 export interface ContactInput {

@@ -19,7 +19,12 @@ export function HomePage() {
   const description = t('meta.home.description');
   return (
     <>
-      <PageMeta title={t('meta.home.title')} description={description} keywords={t('meta.home.keywords')} path="/" />
+      <PageMeta
+        title={t('meta.home.title')}
+        description={description}
+        keywords={t('meta.home.keywords')}
+        path="/"
+      />
       <JsonLd
         data={[
           organizationSchema(baseUrl, settings),

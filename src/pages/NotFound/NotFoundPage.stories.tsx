@@ -18,7 +18,12 @@ export const Swedish: Story = {
     await expect(canvas.getByText('404')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sidan kunde inte hittas' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Till startsidan' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow'));
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex, follow',
+      ),
+    );
   },
 };
 

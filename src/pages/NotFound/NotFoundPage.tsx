@@ -50,7 +50,12 @@ export function NotFoundPage() {
 
   return (
     <Wrapper aria-labelledby="not-found-title">
-      <PageMeta title={t('meta.notFound.title')} description={t('meta.notFound.description')} path={pathname} noindex />
+      <PageMeta
+        title={t('meta.notFound.title')}
+        description={t('meta.notFound.description')}
+        path={pathname}
+        noindex
+      />
       <Container>
         <Body>
           <Code>{t('notFound.code')}</Code>

@@ -24,7 +24,11 @@ export function BeforeAfter() {
   return (
     <Section aria-labelledby="before-after-title">
       <Container>
-        <SectionHeading id="before-after-title" title={t('before-after.title')} lead={t('before-after.lead')} />
+        <SectionHeading
+          id="before-after-title"
+          title={t('before-after.title')}
+          lead={t('before-after.lead')}
+        />
         <RevealSection>
           <SliderBox>
             <ComparisonSlider

@@ -40,7 +40,12 @@ export function ContactSection() {
       <Container>
         <Grid>
           <div>
-            <SectionHeading id="contact-title" title={t('contact.title')} lead={t('contact.lead')} align="start" />
+            <SectionHeading
+              id="contact-title"
+              title={t('contact.title')}
+              lead={t('contact.lead')}
+              align="start"
+            />
             <Facts>
               <li>
                 <MessageCircle size={22} aria-hidden="true" />

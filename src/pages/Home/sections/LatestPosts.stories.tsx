@@ -49,7 +49,9 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: [publicHandlers.postsError] } },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Blogginläggen kunde inte hämtas just nu.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Blogginläggen kunde inte hämtas just nu.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Försök igen' }));
     await waitFor(() => expect(canvas.getByRole('alert')).toBeVisible());
   },

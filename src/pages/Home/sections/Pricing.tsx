@@ -127,7 +127,12 @@ function PlanItem({ plan }: { plan: Plan }) {
   const featured = plan.id === 'premium';
   const contact = paths.contact.href(lang);
   return (
-    <PlanCard $featured={featured} $elevated={featured} aria-labelledby={`plan-${plan.id}`} data-plan={plan.id}>
+    <PlanCard
+      $featured={featured}
+      $elevated={featured}
+      aria-labelledby={`plan-${plan.id}`}
+      data-plan={plan.id}
+    >
       {featured ? <Badge>{t('pricing.popular')}</Badge> : null}
       <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
       <Muted>{plan.description}</Muted>

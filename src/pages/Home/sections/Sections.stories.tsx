@@ -20,7 +20,10 @@ export const HeroSection: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('premiumhemsida');
     await expect(canvas.getByText('Från 7 000 SEK')).toBeVisible();
     await expect(canvas.getByText('25 000 – 100 000 SEK')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Få din gratis mockup' })).toHaveAttribute('href', '/contact');
+    await expect(canvas.getByRole('link', { name: 'Få din gratis mockup' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     await expect(canvas.getByRole('link', { name: 'Se våra projekt' })).toHaveAttribute('href', '/portfolio');
     await expect(canvas.getByRole('img')).toHaveAttribute('width', '640');
   },
@@ -31,7 +34,10 @@ export const HeroEnglish: Story = {
   render: () => <Hero />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('From $699')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Get your free mockup' })).toHaveAttribute('href', '/en/contact');
+    await expect(canvas.getByRole('link', { name: 'Get your free mockup' })).toHaveAttribute(
+      'href',
+      '/en/contact',
+    );
     await expect(canvas.getByRole('link', { name: 'See our work' })).toHaveAttribute('href', '/en/portfolio');
   },
 };
@@ -66,7 +72,10 @@ export const ProcessSection: Story = {
 export const BeforeAfterSection: Story = {
   render: () => <BeforeAfter />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('slider', { name: 'Jämför före och efter' })).toHaveAttribute('aria-valuenow', '50');
+    await expect(canvas.getByRole('slider', { name: 'Jämför före och efter' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
     await expect(canvas.getByRole('link', { name: /portfolio/i })).toHaveAttribute('href', '/portfolio');
   },
 };
@@ -81,8 +90,13 @@ export const PricingSection: Story = {
     await expect(plan('enterprise').getByText('15 000 kr')).toBeVisible();
     await expect(plan('enterprise').getByText('från')).toBeVisible();
     await expect(canvas.getByText('Tidsbegränsat erbjudande')).toBeVisible();
-    await expect(plan('basic').getByText('Varför nöja sig med mindre? Få Premium utan extra kostnad!')).toBeVisible();
-    await expect(plan('basic').getByRole('link', { name: 'Uppgradera nu' })).toHaveAttribute('href', '/contact');
+    await expect(
+      plan('basic').getByText('Varför nöja sig med mindre? Få Premium utan extra kostnad!'),
+    ).toBeVisible();
+    await expect(plan('basic').getByRole('link', { name: 'Uppgradera nu' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     await expect(canvas.getByText('100 % nöjd-garanti')).toBeVisible();
     for (const link of canvas.getAllByRole('link')) await expect(link).toHaveAttribute('href', '/contact');
   },

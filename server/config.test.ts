@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults for a fresh clone', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: './data',
+      env: 'development',
+    });
+    expect(config.publicBaseUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://user:pw@db:5432/site',
+      PUBLIC_BASE_URL: 'https://www.novaweb.se/',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://user:pw@db:5432/site',
+      env: 'production',
+    });
+    expect(config.publicBaseUrl).toBe('https://www.novaweb.se');
+  });
+
+  it('stops with a message naming every bad value', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        PUBLIC_BASE_URL: 'ftp://x',
+        SEED_ADMIN1_PASSWORD: 'short',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'PUBLIC_BASE_URL', 'SEED_ADMIN1_PASSWORD'])
+      expect(message).toContain(name);
+  });
+});

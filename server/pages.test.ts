@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { posts, settings } from './db/schema';
+import { testBaseUrl } from './test/fixtures';
+import { parsePage } from './test/html';
+import { createTestApp } from './test/testApp';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+type Graph = { '@graph': { '@type': string; [key: string]: unknown }[] };
+
+describe('the Swedish home page', () => {
+  it('answers 200 with the full content in the first HTML', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const page = parsePage(response.body);
+    expect(page.$('html').attr('lang')).toBe('sv');
+    const text = page.text();
+    expect(page.$('h1').text()).toBe('En premiumhemsida till en bråkdel av byråpriset');
+    expect(text).toContain('25 000 – 100 000 SEK');
+    expect(text).toContain('Från 7 000 SEK');
+    expect(text).toContain('Varför nöja sig med mindre? Få Premium utan extra kostnad!');
+    expect(text).toContain('Uppgradera nu');
+    for (const price of ['7 000 kr', '10 000 kr', '15 000 kr']) expect(text).toContain(price);
+    for (let n = 1; n <= 4; n += 1) expect(page.$(`#process-step-${n}`)).toHaveLength(1);
+    expect(page.$('#process')).toHaveLength(1);
+    expect(page.$('#pricing')).toHaveLength(1);
+    expect(page.$('[role="slider"]').attr('aria-valuenow')).toBe('50');
+    expect(page.$('form input[name="email"]').attr('type')).toBe('email');
+  });
+
+  it('shows the three newest posts from the database, newest first, with long Swedish dates', async () => {
+    const page = parsePage((await get('/')).body);
+    const section = page.$('section[aria-labelledby="latest-title"]');
+    const titles = section
+      .find('h3')
+      .toArray()
+      .map((h) => page.$(h).text());
+    expect(titles).toHaveLength(3);
+    const newest = await ctx.database.db.select().from(posts).orderBy(posts.date);
+    expect(titles).toEqual(
+      newest
+        .slice(-3)
+        .reverse()
+        .map((post) => post.titleSv),
+    );
+    expect(section.find('time').first().text()).toBe('22 januari 2024');
+    expect(section.find('a[href="/blog/why-seo-is-crucial-for-businesses"]').length).toBeGreaterThan(0);
+  });
+
+  it('has one title in the head and every head tag a crawler needs', async () => {
+    const response = await get('/');
+    const page = parsePage(response.body);
+    expect(page.$('title')).toHaveLength(1);
+    expect(page.$('head > title')).toHaveLength(1);
+    expect(page.title()).toContain('Novaweb');
+    expect(page.meta('description')).toMatch(/gratis mockup/i);
+    expect(page.meta('keywords')).toContain('webbdesign');
+    expect(page.meta('robots')).toBe('index, follow');
+    expect(page.canonical()).toBe(`${testBaseUrl}/`);
+    expect(page.alternates()).toEqual({
+      sv: `${testBaseUrl}/`,
+      en: `${testBaseUrl}/en`,
+      'x-default': `${testBaseUrl}/`,
+    });
+    expect(page.property('og:title')).toBe(page.title());
+    expect(page.property('og:url')).toBe(`${testBaseUrl}/`);
+    expect(page.property('og:locale')).toBe('sv_SE');
+    expect(page.meta('twitter:card')).toBe('summary');
+    expect(page.$('head > style[data-styled]').text()).toContain('box-sizing');
+  });
+
+  it('carries Organization and WebSite structured data with the stored settings', async () => {
+    const page = parsePage((await get('/')).body);
+    const [graph] = page.jsonLd() as Graph[];
+    const types = graph!['@graph'].map((item) => item['@type']);
+    expect(types).toEqual(['Organization', 'WebSite']);
+    const [row] = await ctx.database.db.select().from(settings);
+    expect(graph!['@graph'][0]).toMatchObject({
+      name: row!.siteName,
+      telephone: row!.phoneNumber,
+      url: `${testBaseUrl}/`,
+    });
+  });
+
+  it('hydrates from a JSON block, with no inline script to execute', async () => {
+    const page = parsePage((await get('/')).body);
+    const scripts = page.$('script').toArray();
+    for (const script of scripts) {
+      const type = script.attribs.type;
+      const inline = !script.attribs.src;
+      if (inline) expect(['application/json', 'application/ld+json']).toContain(type);
+    }
+    const data = JSON.parse(page.$('script#app-data').text()) as { siteConfig: { baseUrl: string } };
+    expect(data.siteConfig.baseUrl).toBe(testBaseUrl);
+  });
+
+  it('shows the footer contact details from the settings', async () => {
+    const page = parsePage((await get('/')).body);
+    const footer = page.$('footer').text();
+    expect(footer).toContain('070-174 06 50');
+    expect(footer).toContain('hej@novaweb.se');
+    expect(footer).toContain('Mån–fre 9:00–17:00');
+    expect(page.$('footer a[href="/privacy"]')).toHaveLength(1);
+  });
+});
+
+describe('the English home page', () => {
+  it('is English through and through', async () => {
+    const response = await get('/en');
+    expect(response.statusCode).toBe(200);
+    const page = parsePage(response.body);
+    expect(page.$('html').attr('lang')).toBe('en');
+    expect(page.$('h1').text()).toBe('A premium website at a fraction of the agency price');
+    expect(page.text()).toContain('From $699');
+    expect(page.text()).toContain('Why settle for less? Get Premium at no extra cost!');
+    expect(page.text()).toContain('January 22, 2024');
+    expect(page.canonical()).toBe(`${testBaseUrl}/en`);
+    expect(page.property('og:locale')).toBe('en_US');
+    expect(page.$('a[href="/en/contact"]').length).toBeGreaterThan(0);
+    expect(page.$('footer').text()).toContain('Mon–Fri 9:00–17:00');
+  });
+});
+
+describe('unknown addresses', () => {
+  it.each([
+    ['/finns-inte', 'sv', 'Sidan kunde inte hittas', '/'],
+    ['/en/does-not-exist', 'en', 'Page not found', '/en'],
+    ['/blog/no-such-post/extra', 'sv', 'Sidan kunde inte hittas', '/'],
+  ])('%s answers 404 with the not-found page', async (url, lang, heading, home) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    const page = parsePage(response.body);
+    expect(page.$('html').attr('lang')).toBe(lang);
+    expect(page.$('h1').text()).toBe(heading);
+    expect(page.text()).toContain('404');
+    expect(page.meta('robots')).toBe('noindex, follow');
+    expect(page.canonical()).toBeUndefined();
+    expect(page.$(`main a[href="${home}"]`)).toHaveLength(1);
+  });
+
+  it('answers unknown API paths with JSON, not a page', async () => {
+    const response = await get('/api/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'not_found' });
+  });
+});
+
+describe('redirects to the one canonical address', () => {
+  it.each([
+    ['/sv', '/'],
+    ['/sv/', '/'],
+    ['/sv/about', '/about'],
+    ['/sv/blog?page=2', '/blog?page=2'],
+    ['/en/', '/en'],
+    ['/about/', '/about'],
+  ])('%s → 301 %s', async (from, to) => {
+    const response = await get(from);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(to);
+  });
+});
+
+describe('the page cache', () => {
+  it('serves a page from memory until it is cleared', async () => {
+    await get('/');
+    await ctx.database.db.update(settings).set({ phoneNumber: '08-555 000 11' }).where(eq(settings.id, 1));
+    expect((await get('/')).body).not.toContain('08-555 000 11');
+    ctx.app.pageCache.clear();
+    expect((await get('/')).body).toContain('08-555 000 11');
+  });
+});
+
+describe('a failure while rendering', () => {
+  it('answers 500 with the error screen and no internals', async () => {
+    const broken = await createTestApp({
+      entry: {
+        render: () => {
+          throw new Error('secret internal detail');
+        },
+      },
+    });
+    try {
+      const response = await broken.app.inject({ method: 'GET', url: '/en' });
+      expect(response.statusCode).toBe(500);
+      const page = parsePage(response.body);
+      expect(page.$('h1').text()).toBe('Unexpected Application Error!');
+      expect(page.$('html').attr('lang')).toBe('en');
+      expect(response.body).not.toContain('secret internal detail');
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PostSummary } from '../../shared/api';
+import { posts } from '../db/schema';
+import { createTestApp } from '../test/testApp';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/posts', () => {
+  it('lists the published posts, newest first, in both languages', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/posts' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<PostSummary[]>();
+    expect(body).toHaveLength(10);
+    expect(body[0]).toMatchObject({ slug: 'why-seo-is-crucial-for-businesses', date: '2024-01-22' });
+    expect(body.at(-1)).toMatchObject({ slug: 'website-needs-upgrade', date: '2023-09-15' });
+    expect(body[0]!.category).toEqual({ sv: 'SEO', en: 'SEO' });
+    const dates = body.map((post) => post.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('honours a limit and refuses a bad one', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/posts?limit=3' })).json()).toHaveLength(3);
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/posts?limit=abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'validation' });
+  });
+
+  it('leaves out unpublished posts', async () => {
+    await ctx.database.db
+      .update(posts)
+      .set({ published: false })
+      .where(eq(posts.slug, 'why-seo-is-crucial-for-businesses'));
+    const body = (await ctx.app.inject({ method: 'GET', url: '/api/posts?limit=3' })).json<PostSummary[]>();
+    expect(body.map((post) => post.slug)).not.toContain('why-seo-is-crucial-for-businesses');
+    expect(body).toHaveLength(3);
+  });
+});
+
+describe('GET /api/settings', () => {
+  it('answers the stored settings', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ siteName: 'Novaweb', contactEmail: 'hej@novaweb.se' });
+  });
+});
+
+describe('GET /healthz', () => {
+  it('answers 200 while the database answers, and 503 when it does not', async () => {
+    const own = await createTestApp();
+    try {
+      const ok = await own.app.inject({ method: 'GET', url: '/healthz' });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toMatchObject({ status: 'ok' });
+      await own.database.close();
+      const down = await own.app.inject({ method: 'GET', url: '/healthz' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ status: 'unavailable' });
+    } finally {
+      await own.app.close();
+    }
+  });
+});

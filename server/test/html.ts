@@ -1,0 +1,24 @@
+import * as cheerio from 'cheerio';
+
+/** Parses a rendered page for assertions on what a crawler or browser would read. */
+export function parsePage(html: string) {
+  const $ = cheerio.load(html);
+  return {
+    $,
+    title: () => $('head > title').text(),
+    meta: (name: string) => $(`head > meta[name="${name}"]`).attr('content'),
+    property: (name: string) => $(`head > meta[property="${name}"]`).attr('content'),
+    canonical: () => $('head > link[rel="canonical"]').attr('href'),
+    alternates: () =>
+      Object.fromEntries(
+        $('head > link[rel="alternate"][hreflang]')
+          .toArray()
+          .map((link) => [link.attribs.hreflang, link.attribs.href]),
+      ),
+    jsonLd: () =>
+      $('script[type="application/ld+json"]')
+        .toArray()
+        .map((script) => JSON.parse($(script).text()) as Record<string, unknown>),
+    text: () => $('#root').text().replace(/\s+/g, ' '),
+  };
+}

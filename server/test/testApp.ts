@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { seedDatabase } from '../db/seed';
+import { createStaticRenderer, type Renderer, type SsrEntry } from '../ssr';
+import { testAdmins, testBaseUrl } from './fixtures';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * A fresh database: a copy of the PGlite template, or, when TEST_DATABASE_URL names a Postgres server,
+ * a new database on it (dropped again by `close`).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const template = await readFile(inject('pgliteTemplate'));
+    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
+  }
+  const name = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await database.migrate();
+  await seedDatabase(database.db, testAdmins);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The SSR entry as Vitest compiles it, with the development HTML template. */
+export async function createTestRenderer(entry?: Partial<SsrEntry>): Promise<Renderer> {
+  const template = await readFile(path.join(root, 'index.html'), 'utf8');
+  const real = (await import('../../src/entry-server')) as SsrEntry;
+  return createStaticRenderer(template, async () => ({ ...real, ...entry }));
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  entry?: Partial<SsrEntry>;
+}
+
+/** The whole server on a fresh database, as `npm start` builds it but with the test renderer. */
+export async function createTestApp({ env = {}, entry }: TestAppOptions = {}) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_BASE_URL: testBaseUrl,
+    SEED_ADMIN1_EMAIL: testAdmins[0]!.email,
+    SEED_ADMIN1_PASSWORD: testAdmins[0]!.password,
+    SEED_ADMIN2_EMAIL: testAdmins[1]!.email,
+    SEED_ADMIN2_PASSWORD: testAdmins[1]!.password,
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, renderer: await createTestRenderer(entry), root });
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

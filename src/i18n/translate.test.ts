@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { sv } from './sv';
+import { formatLongDate, translate } from './translate';
+
+describe('the dictionaries', () => {
+  it('have the same keys in both languages', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(sv).sort());
+  });
+
+  it('have no empty texts', () => {
+    for (const dictionary of [sv, en]) {
+      for (const [key, text] of Object.entries(dictionary)) expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it('cover the key families of the specification', () => {
+    for (const family of [
+      'nav',
+      'hero',
+      'benefits',
+      'process',
+      'before-after',
+      'pricing',
+      'contact',
+      'footer',
+    ]) {
+      expect(
+        Object.keys(sv).some((key) => key.startsWith(`${family}.`)),
+        family,
+      ).toBe(true);
+    }
+  });
+
+  it('use the same placeholders in both languages', () => {
+    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+    for (const key of Object.keys(sv) as (keyof typeof sv)[]) {
+      expect(placeholders(en[key]), key).toEqual(placeholders(sv[key]));
+    }
+  });
+});
+
+describe('translate', () => {
+  it('returns the text of the language', () => {
+    expect(translate('sv', 'nav.blog')).toBe('Blogg');
+    expect(translate('en', 'nav.blog')).toBe('Blog');
+    expect(translate('sv', 'notFound.title')).toBe('Sidan kunde inte hittas');
+    expect(translate('en', 'notFound.title')).toBe('Page not found');
+  });
+
+  it('returns the key itself for an unknown key', () => {
+    expect(translate('sv', 'hero.doesNotExist')).toBe('hero.doesNotExist');
+    expect(translate('en', 'toString')).toBe('toString');
+  });
+
+  it('fills placeholders and leaves unknown ones as they are', () => {
+    expect(translate('en', 'latest.readMoreAbout', { title: 'AI' })).toBe('Read more about AI');
+    expect(translate('en', 'latest.readMoreAbout')).toBe('Read more about {title}');
+    expect(translate('en', 'latest.readMoreAbout', { title: '$& $1' })).toBe('Read more about $& $1');
+  });
+});
+
+describe('long dates', () => {
+  it('use the long month of sv-SE and en-US', () => {
+    expect(formatLongDate('sv', '2024-01-22')).toBe('22 januari 2024');
+    expect(formatLongDate('en', '2024-01-22')).toBe('January 22, 2024');
+    expect(formatLongDate('sv', '2023-09-15')).toBe('15 september 2023');
+  });
+});

@@ -1,0 +1,169 @@
+import { expect, test } from './fixtures';
+
+test.describe('the home page', () => {
+  test('is complete in Swedish', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Novaweb/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'En premiumhemsida till en bråkdel av byråpriset',
+    );
+    await expect(page.getByText('Från 7 000 SEK')).toBeVisible();
+    const latest = page.locator('section[aria-labelledby="latest-title"] h3');
+    await expect(latest).toHaveCount(3);
+    await expect(latest.first()).toHaveText(/SEO/);
+    await expect(page.locator('footer')).toContainText('070-174 06 50');
+  });
+
+  test('is complete in English', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'A premium website at a fraction of the agency price',
+    );
+    await expect(page.getByText('From $699')).toBeVisible();
+    await expect(page.getByText('January 22, 2024')).toBeVisible();
+  });
+
+  test('hydrates and becomes interactive without errors', async ({ page }) => {
+    await page.goto('/');
+    // A hydrated page reacts to the slider's keyboard; server HTML alone would not.
+    const slider = page.getByRole('slider', { name: 'Jämför före och efter' });
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuenow', '51');
+  });
+});
+
+test.describe('switching language', () => {
+  test('keeps the page and updates title, lang and canonical', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Huvudmeny' }).waitFor();
+    await page.getByRole('button', { name: 'EN – English' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'A premium website at a fraction of the agency price',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(/AI-powered web design/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en$/);
+    await expect(page.locator('title')).toHaveCount(1);
+    await page.getByRole('button', { name: 'SV – svenska' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  });
+
+  test('on an unknown page keeps the address under the other language', async ({ page }) => {
+    await page.goto('/finns-inte');
+    await page.getByRole('button', { name: 'EN – English' }).click();
+    await expect(page).toHaveURL(/\/en\/finns-inte$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+});
+
+test.describe('navigation', () => {
+  test('the Services dropdown works with the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Tjänster' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Webbdesign', exact: true }).first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Webbomdesign' }),
+    ).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+  });
+
+  test('the bar turns compact after 50 px of scroll', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('banner');
+    await expect(bar).toHaveAttribute('data-compact', 'false');
+    await page.mouse.wheel(0, 400);
+    await expect(bar).toHaveAttribute('data-compact', 'true');
+  });
+
+  test('at 375 px a drawer holds the menu; focus stays inside and Escape closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/en');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const drawer = page.getByRole('dialog', { name: 'Mobile menu' });
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())?.width).toBe(375);
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Get a free mockup' }).click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('the comparison slider', () => {
+  test('follows a mouse drag and stays between 5 and 95', async ({ page }) => {
+    await page.goto('/');
+    const slider = page.getByRole('slider', { name: 'Jämför före och efter' });
+    await slider.scrollIntoViewIfNeeded();
+    const frame = page.locator('[data-position]');
+    const box = (await frame.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.5, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
+    await expect(slider).toHaveAttribute('aria-valuenow', '30');
+    await page.mouse.move(box.x - 50, y, { steps: 5 });
+    await expect(slider).toHaveAttribute('aria-valuenow', '5');
+    await page.mouse.up();
+    await page.mouse.move(box.x + box.width * 0.9, y);
+    await expect(slider).toHaveAttribute('aria-valuenow', '5');
+  });
+
+  test('moves with the keyboard', async ({ page }) => {
+    await page.goto('/en');
+    const slider = page.getByRole('slider', { name: 'Compare before and after' });
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect(slider).toHaveAttribute('aria-valuenow', '95');
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect(slider).toHaveAttribute('aria-valuenow', '85');
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown URL answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/this/does/not/exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidan kunde inte hittas');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Till startsidan', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/sv addresses redirect to the canonical Swedish page', async ({ page }) => {
+    const response = await page.goto('/sv/');
+    expect(response?.url()).toMatch(/:\d+\/$/);
+    expect(response?.status()).toBe(200);
+  });
+});
+
+test.describe('static assets', () => {
+  test('hashed files are immutable and sent pre-compressed', async ({ page, request }) => {
+    await page.goto('/');
+    const script = await page.locator('script[type="module"][src]').getAttribute('src');
+    const response = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['content-encoding']).toBe('br');
+  });
+});
