@@ -79,6 +79,15 @@ test.describe('navigation', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('a page opens at the top after client-side navigation', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.locator('footer').getByRole('link', { name: 'Villkor' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('the bar turns compact after 50 px of scroll', async ({ page }) => {
     await page.goto('/');
     const bar = page.getByRole('banner');
