@@ -6,7 +6,9 @@ import zlib from 'node:zlib';
 import { canonicalPath } from '../shared/paths';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { OutboxWorker } from './mail/outbox';
 import { PageCache } from './pageCache';
+import { contactRoutes } from './routes/contact';
 import { publicRoutes } from './routes/public';
 import { registerSecurityHeaders } from './security';
 import { createDevRenderer, createProductionRenderer, type Renderer } from './ssr';
@@ -16,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Rendered pages; clear it whenever content that pages show changes. */
     pageCache: PageCache;
+    /** Sends queued e-mails; started when the app is ready, stopped when it closes. */
+    outbox: OutboxWorker;
   }
 }
 
@@ -45,11 +49,33 @@ const isPagePath = (pathname: string) =>
 /** Builds the whole server: security headers, static files, the API and server rendering. */
 export async function buildApp({ config, database, renderer, root = process.cwd() }: AppOptions) {
   const app: FastifyInstance = Fastify({
-    logger: config.env === 'test' ? false : { level: config.logLevel },
+    // Request logs carry method and URL only: no addresses, no bodies (no personal data beyond a lead id).
+    logger:
+      config.env === 'test'
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: {
+              req: (request: { method: string; url: string }) => ({
+                method: request.method,
+                url: request.url,
+              }),
+            },
+          },
     trustProxy: true,
     bodyLimit: 64 * 1024,
   });
   app.decorate('pageCache', new PageCache());
+  const worker = new OutboxWorker({
+    db: database.db,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    pollMs: config.mail.pollMs,
+    log: app.log,
+  });
+  app.decorate('outbox', worker);
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
 
   await registerSecurityHeaders(app, config);
   await app.register(compress, {
@@ -79,6 +105,7 @@ export async function buildApp({ config, database, renderer, root = process.cwd(
   });
 
   await app.register(publicRoutes, { database });
+  await app.register(contactRoutes, { database, config, worker });
 
   let pageRenderer: Renderer;
   if (renderer === 'production') {

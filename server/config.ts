@@ -23,6 +23,20 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('')
     .transform((value) => value === 'true' || value === '1'),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Novaweb <no-reply@novaweb.se>'),
+  AGENCY_NOTIFY_TO: z.email().default('hej@novaweb.se'),
+  AGENCY_NOTIFY_CC: optionalString.pipe(z.email().optional()),
+  CONTACT_RATE_LIMIT: z
+    .string()
+    .regex(/^\d+\/\d+$/, 'must be "<count>/<minutes>", for example 5/10')
+    .default('5/10'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
   SEED_ADMIN1_EMAIL: z.email().default('admin@novaweb.se'),
   SEED_ADMIN1_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
   SEED_ADMIN2_EMAIL: z.email().default('support@novaweb.se'),
@@ -39,6 +53,16 @@ export interface Config {
   logLevel: string;
   demoData: boolean;
   seedAdmins: { email: string; password: string | undefined }[];
+  mail: {
+    /** Unset: e-mails stay queued in the outbox until SMTP is configured. */
+    smtpUrl: string | undefined;
+    from: string;
+    notifyTo: string;
+    notifyCc: string | undefined;
+    pollMs: number;
+  };
+  /** Contact submissions one address may send per window. */
+  contactRateLimit: { max: number; windowMs: number };
 }
 
 export class ConfigError extends Error {
@@ -55,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const value = parsed.data;
+  const [max = 5, minutes = 10] = value.CONTACT_RATE_LIMIT.split('/').map(Number);
   const publicBaseUrl = (value.PUBLIC_BASE_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, '');
   return {
     env: value.NODE_ENV,
@@ -69,5 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       { email: value.SEED_ADMIN1_EMAIL, password: value.SEED_ADMIN1_PASSWORD },
       { email: value.SEED_ADMIN2_EMAIL, password: value.SEED_ADMIN2_PASSWORD },
     ],
+    mail: {
+      smtpUrl: value.SMTP_URL,
+      from: value.MAIL_FROM,
+      notifyTo: value.AGENCY_NOTIFY_TO,
+      notifyCc: value.AGENCY_NOTIFY_CC,
+      pollMs: value.OUTBOX_POLL_MS,
+    },
+    contactRateLimit: { max, windowMs: minutes * 60_000 },
   };
 }

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Bookkeeping of the app itself, such as whether the first-start content has been seeded. */
 export const appMeta = pgTable('app_meta', {
@@ -63,3 +75,54 @@ export const users = pgTable('users', {
   protected: boolean('protected').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A contact-form lead: stored before the visitor is told it was received. Its id is made by the browser. */
+export const leads = pgTable('leads', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  website: text('website').notNull().default(''),
+  message: text('message').notNull(),
+  language: text('language', { enum: ['sv', 'en'] })
+    .notNull()
+    .default('sv'),
+  date: date('date', { mode: 'string' }).notNull(),
+  status: text('status', { enum: ['New', 'Contacted', 'In Progress', 'Completed'] })
+    .notNull()
+    .default('New'),
+  /** 'form' when the function stored it first; 'fallback' when EmailJS had already told the agency. */
+  source: text('source', { enum: ['form', 'fallback', 'demo'] })
+    .notNull()
+    .default('form'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * E-mails to send, written in the same transaction as what caused them; a worker sends them over SMTP and
+ * retries with backoff, so a message survives an SMTP outage or a restart.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ['visitor_confirmation', 'agency_notification', 'lead_reply'] }).notNull(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    ccAddress: text('cc_address').notNull().default(''),
+    replyTo: text('reply_to').notNull().default(''),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_due').on(table.status, table.nextAttemptAt)],
+);

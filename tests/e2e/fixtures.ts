@@ -7,12 +7,15 @@ const expectedErrors = [/^404 Error: User attempted to access non-existent route
  * Every test fails when the page logs an unexpected console error: hydration mismatches, CSP
  * violations and uncaught exceptions all surface there.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  /** Errors a test causes on purpose, such as a request it aborts. */
+  allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
+      const allowed = [...expectedErrors, ...allowedConsoleErrors];
       page.on('console', (message: ConsoleMessage) => {
-        if (message.type() === 'error' && !expectedErrors.some((pattern) => pattern.test(message.text()))) {
+        if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) {
           errors.push(message.text());
         }
       });

@@ -108,7 +108,7 @@ export const RateLimited: Story = {
   },
 };
 
-export const FallbackToEmailJS: Story = {
+export const FallbackSuccess: Story = {
   parameters: { msw: { handlers: [contactHandlers.serverError, emailjsHandlers.ok] } },
   play: async ({ canvas, userEvent, step }) => {
     await step('the function fails and both EmailJS e-mails go out', () => fillAndSend(canvas, userEvent));

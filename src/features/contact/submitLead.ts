@@ -57,7 +57,8 @@ export async function submitLead(
     status: 'New',
     fallbackDelivered: earlier?.fallbackDelivered ?? false,
   };
-  savePendingLead(lead);
+  // The server is the store of record: without local storage the flow goes on.
+  if (!savePendingLead(lead)) console.warn('Failed to store lead data');
 
   const result = await sendToFunction(lead, config);
   switch (result.kind) {
@@ -73,7 +74,10 @@ export async function submitLead(
     case 'unavailable': {
       const fallback = await sendWithEmailJs(lead, config);
       updatePendingLead(lead.id, { fallbackDelivered: fallback.agencyNotified });
-      if (!fallback.visitorConfirmed && !fallback.agencyNotified) return { status: 'failed' };
+      if (!fallback.visitorConfirmed && !fallback.agencyNotified) {
+        console.error('All submission methods failed');
+        return { status: 'failed' };
+      }
       return { status: 'fallback', ...fallback };
     }
   }

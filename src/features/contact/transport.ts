@@ -86,5 +86,6 @@ export async function sendWithEmailJs(lead: PendingLead, config: ContactConfig):
     send(autoReplyTemplateId, autoReply),
     send(adminTemplateId, adminNotice),
   ]);
+  if (!visitorConfirmed && !agencyNotified) console.error('Both customer and admin emails failed to send');
   return { visitorConfirmed, agencyNotified };
 }

@@ -1,0 +1,135 @@
+import type { Lang } from '../../shared/i18n';
+
+export interface LeadForMail {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+  message: string;
+  language: Lang;
+}
+
+export interface SiteForMail {
+  siteName: string;
+  contactEmail: string;
+  phoneNumber: string;
+  baseUrl: string;
+}
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Every value that came from outside is escaped before it goes into an HTML part. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
+}
+
+/** Paragraphs of escaped text, keeping the visitor's line breaks. */
+function paragraphs(value: string): string {
+  return escapeHtml(value)
+    .split(/\r?\n\r?\n/)
+    .map((block) => `<p style="margin:0 0 12px">${block.replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+function layout(title: string, body: string, site: SiteForMail): string {
+  return `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;border:1px solid #e2e8f0">
+<tr><td style="padding:24px 28px;background:#1e1b4b;border-radius:12px 12px 0 0;color:#ffffff;font-size:20px;font-weight:bold">${escapeHtml(site.siteName)}</td></tr>
+<tr><td style="padding:28px"><h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>${body}</td></tr>
+<tr><td style="padding:16px 28px;color:#475569;font-size:13px;border-top:1px solid #e2e8f0">${escapeHtml(site.siteName)} · ${escapeHtml(site.contactEmail)} · ${escapeHtml(site.phoneNumber)}</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+const confirmationCopy: Record<
+  Lang,
+  { subject: (site: string) => string; greeting: (name: string) => string; lines: string[]; signOff: string }
+> = {
+  sv: {
+    subject: (site) => `Tack för ditt meddelande – ${site}`,
+    greeting: (name) => `Hej ${name}!`,
+    lines: [
+      'Tack för att du kontaktade oss. Vi har tagit emot ditt meddelande och återkommer inom 1 arbetsdag (måndag–fredag 9:00–17:00).',
+      'Vill du ha en gratis mockup av din nya webbplats får du den inom 3–5 arbetsdagar, helt utan förpliktelser.',
+    ],
+    signOff: 'Vänliga hälsningar',
+  },
+  en: {
+    subject: (site) => `Thank you for your message – ${site}`,
+    greeting: (name) => `Hi ${name},`,
+    lines: [
+      'Thank you for getting in touch. We have received your message and will get back to you within 1 business day (Monday–Friday 9:00–17:00).',
+      'If you would like a free mockup of your new website, you will have it within 3–5 business days, with no obligation.',
+    ],
+    signOff: 'Kind regards',
+  },
+};
+
+/**
+ * The visitor's confirmation, in their language. It quotes nothing they typed except their name, so the
+ * form cannot be used to send arbitrary text to a third party's address.
+ */
+export function visitorConfirmation(lead: LeadForMail, site: SiteForMail): MailContent {
+  const copy = confirmationCopy[lead.language];
+  const greeting = copy.greeting(lead.name);
+  const text = [
+    greeting,
+    '',
+    ...copy.lines.flatMap((line) => [line, '']),
+    copy.signOff,
+    site.siteName,
+    site.baseUrl,
+  ].join('\n');
+  const html = layout(
+    greeting,
+    `${copy.lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('')}
+<p style="margin:16px 0 0">${escapeHtml(copy.signOff)}<br>${escapeHtml(site.siteName)}<br><a href="${escapeHtml(site.baseUrl)}">${escapeHtml(site.baseUrl)}</a></p>`,
+    site,
+  );
+  return { subject: copy.subject(site.siteName), text, html };
+}
+
+/** The agency's notification: every field, escaped; the subject carries no visitor text (headers stay clean). */
+export function agencyNotification(lead: LeadForMail, site: SiteForMail): MailContent {
+  const rows: [string, string][] = [
+    ['Namn / Name', lead.name],
+    ['E-post / Email', lead.email],
+    ['Telefon / Phone', lead.phone || '–'],
+    ['Webbplats / Website', lead.website || '–'],
+    ['Språk / Language', lead.language],
+    ['Lead', lead.id],
+  ];
+  const text = [
+    'Ny förfrågan via kontaktformuläret / New contact form lead',
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Meddelande / Message:',
+    lead.message,
+    '',
+    `${site.baseUrl}/admin/leads`,
+  ].join('\n');
+  const html = layout(
+    'Ny förfrågan / New lead',
+    `<table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">
+${rows.map(([label, value]) => `<tr><th align="left" style="color:#475569;font-weight:normal;padding-right:16px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
+</table>
+<h2 style="font-size:16px;margin:0 0 8px">Meddelande / Message</h2>${paragraphs(lead.message)}
+<p style="margin:16px 0 0"><a href="${escapeHtml(site.baseUrl)}/admin/leads">${escapeHtml(site.baseUrl)}/admin/leads</a></p>`,
+    site,
+  );
+  return { subject: `Ny förfrågan via kontaktformuläret (${lead.id.slice(0, 8)})`, text, html };
+}

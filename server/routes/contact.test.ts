@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { leads, outbox } from '../db/schema';
+import { startSmtpSink, type SmtpSink } from '../test/smtpSink';
+import { createTestApp } from '../test/testApp';
+
+const url = '/functions/v1/handle-contact-form';
+
+const lead = (overrides: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  name: 'Anna Andersson',
+  email: 'anna@cafe-exempel.se',
+  phone: '070-123 45 67',
+  website: 'cafe-exempel.se',
+  message: 'Vi behöver en ny hemsida till vårt café.',
+  language: 'sv',
+  company: '',
+  fallbackDelivered: false,
+  ...overrides,
+});
+
+let sink: SmtpSink;
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(() => sink.stop());
+
+beforeEach(async () => {
+  sink.received.length = 0;
+  ctx = await createTestApp({
+    env: {
+      SMTP_URL: sink.url,
+      OUTBOX_POLL_MS: '100',
+      AGENCY_NOTIFY_TO: 'leads@novaweb.se',
+      AGENCY_NOTIFY_CC: 'sales@novaweb.se',
+      CONTACT_RATE_LIMIT: '5/10',
+    },
+  });
+});
+afterEach(() => ctx.close());
+
+const post = (body: unknown, headers: Record<string, string> = {}, remoteAddress = '203.0.113.7') =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    remoteAddress,
+  });
+
+const countRows = async (table: typeof leads | typeof outbox) =>
+  (await ctx.database.db.select({ n: count() }).from(table))[0]!.n;
+
+describe('handle-contact-form', () => {
+  it('stores the lead and answers once it is committed', async () => {
+    const body = lead();
+    const response = await post(body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, id: body.id });
+    const [row] = await ctx.database.db.select().from(leads).where(eq(leads.id, body.id));
+    expect(row).toMatchObject({
+      name: 'Anna Andersson',
+      email: 'anna@cafe-exempel.se',
+      phone: '070-123 45 67',
+      website: 'https://cafe-exempel.se',
+      language: 'sv',
+      status: 'New',
+      source: 'form',
+    });
+    expect(row!.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('sends the visitor a confirmation in their language and the agency a notification, all input escaped', async () => {
+    const hostile = lead({
+      name: 'Eve <b>bold</b>',
+      message: '<script>alert("x")</script>\nSecond line & more',
+      language: 'en',
+    });
+    expect((await post(hostile)).statusCode).toBe(200);
+    const mails = await sink.waitFor(2);
+    const visitor = mails.find((mail) => mail.envelope.to.includes(hostile.email as string))!;
+    const agency = mails.find((mail) => mail.envelope.to.includes('leads@novaweb.se'))!;
+
+    expect(visitor.parsed.subject).toBe('Thank you for your message – Novaweb');
+    expect(visitor.parsed.text).toContain('Hi Eve <b>bold</b>,');
+    expect(visitor.parsed.html).toContain('Eve &lt;b&gt;bold&lt;/b&gt;');
+    expect(visitor.parsed.html).not.toContain('<b>bold</b>');
+    // The confirmation quotes nothing the visitor typed except their name.
+    expect(visitor.raw).not.toContain('alert');
+    expect(visitor.parsed.text).not.toContain('Second line');
+
+    expect(agency.envelope.to).toEqual(expect.arrayContaining(['leads@novaweb.se', 'sales@novaweb.se']));
+    expect(agency.parsed.replyTo?.[0]?.address).toBe(hostile.email);
+    expect(agency.parsed.subject).not.toContain('Eve');
+    expect(agency.parsed.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(agency.parsed.html).not.toContain('<script>');
+    expect(agency.parsed.html).toContain('Second line &amp; more');
+    expect(agency.parsed.text).toContain('<script>alert("x")</script>');
+    expect(agency.parsed.text).toContain('https://cafe-exempel.se');
+
+    const rows = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.leadId, hostile.id as string));
+    await expect
+      .poll(async () => (await ctx.database.db.select().from(outbox)).every((r) => r.status === 'sent'))
+      .toBe(true);
+    expect(rows.map((r) => r.kind).sort()).toEqual(['agency_notification', 'visitor_confirmation']);
+  });
+
+  it('lets no CR/LF in any field add a header', async () => {
+    const body = lead({
+      name: 'Eve\r\nBcc: victim@example.com',
+      message: 'Hello\r\nBcc: victim@example.com\r\n\r\nBody',
+      phone: '070\r\nBcc: x',
+    });
+    const invalid = await post(body);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().fields.phone).toBeDefined();
+
+    expect((await post({ ...body, phone: '' })).statusCode).toBe(200);
+    const mails = await sink.waitFor(2);
+    for (const mail of mails) {
+      expect(mail.headers).not.toMatch(/^bcc:/im);
+      expect(mail.envelope.to).not.toContain('victim@example.com');
+    }
+    const injected = await post(lead({ email: 'eve@example.com\r\nBcc: victim@example.com' }));
+    expect(injected.statusCode).toBe(400);
+    expect(injected.json().fields.email).toBe('Ange en giltig e-postadress.');
+  });
+
+  it('answers a repeated id the same way without a second row or e-mail', async () => {
+    const body = lead();
+    const first = await post(body);
+    const second = await post(body);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(await countRows(leads)).toBe(1);
+    expect(await countRows(outbox)).toBe(2);
+    await sink.waitFor(2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.received).toHaveLength(2);
+  });
+
+  it('explains invalid fields in the language of the request, and stores nothing', async () => {
+    const sv = await post(lead({ name: '  ', email: 'not-an-email', website: 'ftp://x', message: '' }));
+    expect(sv.statusCode).toBe(400);
+    expect(sv.json()).toEqual({
+      success: false,
+      error: 'validation',
+      fields: {
+        name: 'Fältet måste fyllas i.',
+        email: 'Ange en giltig e-postadress.',
+        website: 'Ange en webbadress som börjar med http:// eller https://.',
+        message: 'Fältet måste fyllas i.',
+      },
+    });
+    const en = await post(lead({ language: 'en', message: 'x'.repeat(5001) }));
+    expect(en.json().fields).toEqual({ message: 'The text is too long (at most 5000 characters).' });
+    const noLanguage = await post({ id: randomUUID() }, { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(noLanguage.json().fields.name).toBe('This field is required.');
+    expect(await countRows(leads)).toBe(0);
+  });
+
+  it('refuses a body over 32 KB with 413 and a wrong content type with 415', async () => {
+    const big = await post(lead({ message: 'x'.repeat(40 * 1024) }));
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ success: false, error: 'payload_too_large' });
+    const text = await post('name=Anna', { 'content-type': 'text/plain' });
+    expect(text.statusCode).toBe(415);
+    const form = await post('name=Anna', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toEqual({ success: false, error: 'unsupported_media_type' });
+  });
+
+  it('limits one address to 5 submissions per 10 minutes, with Retry-After', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await post(lead())).statusCode).toBe(200);
+    const limited = await post(lead({ language: 'en' }));
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ success: false, error: 'rate_limited' });
+    // Another address is not affected.
+    expect((await post(lead(), {}, '198.51.100.20')).statusCode).toBe(200);
+  });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const body = lead({ company: 'Spam Inc' });
+    const response = await post(body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, id: body.id });
+    expect(await countRows(leads)).toBe(0);
+    expect(await countRows(outbox)).toBe(0);
+  });
+
+  it('stores a lead the EmailJS fallback already delivered without mailing it again', async () => {
+    const body = lead({ fallbackDelivered: true });
+    expect((await post(body)).statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(leads);
+    expect(row).toMatchObject({ id: body.id, source: 'fallback' });
+    expect(await countRows(outbox)).toBe(0);
+  });
+
+  it('answers 500 with a stable shape and no internals when the database fails', async () => {
+    await ctx.database.db.execute(sql`alter table leads rename to leads_gone`);
+    const response = await post(lead());
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ success: false, error: 'internal' });
+    await ctx.database.db.execute(sql`alter table leads_gone rename to leads`);
+  });
+});
+
+describe('the outbox', () => {
+  it('keeps e-mails queued while SMTP is down and delivers them once when it is back', async () => {
+    await sink.down();
+    const body = lead();
+    expect((await post(body)).statusCode).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (await ctx.database.db.select().from(outbox)).every((row) => row.attempts > 0 && row.lastError),
+        {
+          timeout: 5000,
+        },
+      )
+      .toBe(true);
+    const queued = await ctx.database.db.select().from(outbox);
+    expect(queued.every((row) => row.status === 'queued')).toBe(true);
+    expect(sink.received).toHaveLength(0);
+
+    await sink.up();
+    // The retry is due later (backoff); make it due now instead of waiting.
+    await ctx.database.db.update(outbox).set({ nextAttemptAt: new Date(0) });
+    await ctx.app.outbox.runOnce();
+    await sink.waitFor(2);
+    await ctx.app.outbox.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.received).toHaveLength(2);
+    const sent = await ctx.database.db.select().from(outbox);
+    expect(sent.every((row) => row.status === 'sent' && row.sentAt)).toBe(true);
+  });
+
+  it('sends each row once when two workers run at the same time', async () => {
+    await ctx.app.outbox.stop();
+    await ctx.database.db.insert(outbox).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        kind: 'lead_reply' as const,
+        toAddress: `client${i}@example.com`,
+        subject: `Reply ${i}`,
+        textBody: 'Hello',
+        htmlBody: '<p>Hello</p>',
+      })),
+    );
+    const { OutboxWorker } = await import('../mail/outbox');
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const workers = [1, 2].map(
+      () =>
+        new OutboxWorker({
+          db: ctx.database.db,
+          smtpUrl: sink.url,
+          from: 'test@novaweb.se',
+          pollMs: 1000,
+          batchSize: 5,
+          log,
+        }),
+    );
+    await Promise.all(workers.flatMap((worker) => [worker.runOnce(), worker.runOnce()]));
+    await Promise.all(workers.map((worker) => worker.runOnce()));
+    await sink.waitFor(12);
+    const recipients = sink.received.map((mail) => mail.envelope.to[0]).sort();
+    expect(recipients).toEqual([...new Set(recipients)]);
+    expect(recipients).toHaveLength(12);
+    await Promise.all(workers.map((worker) => worker.stop()));
+  });
+
+  it('leaves everything queued when SMTP is not configured', async () => {
+    const noSmtp = await createTestApp();
+    try {
+      expect(noSmtp.app.outbox.configured).toBe(false);
+      const body = lead();
+      const response = await noSmtp.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(await noSmtp.app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+      const rows = await noSmtp.database.db.select().from(outbox);
+      expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+        ['queued', 0],
+        ['queued', 0],
+      ]);
+    } finally {
+      await noSmtp.close();
+    }
+  });
+});

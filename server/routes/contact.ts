@@ -1,0 +1,149 @@
+import rateLimit from '@fastify/rate-limit';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contactLimits, functionNames, type ContactResponse } from '../../shared/contact';
+import { contactFieldErrors, contactLeadSchema } from '../../shared/contactSchema';
+import { isLang, type Lang } from '../../shared/i18n';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { leads, outbox, settings } from '../db/schema';
+import { outboxRow, type OutboxWorker } from '../mail/outbox';
+import { agencyNotification, visitorConfirmation, type SiteForMail } from '../mail/templates';
+
+interface ContactRouteOptions {
+  database: Database;
+  config: Config;
+  worker: OutboxWorker;
+}
+
+/** The date a lead arrived, as the agency in Stockholm counts days. */
+export function stockholmDate(now = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now);
+}
+
+function requestLanguage(request: FastifyRequest): Lang {
+  const body = request.body as { language?: unknown } | undefined;
+  if (isLang(body?.language)) return body.language;
+  return /^en\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'en' : 'sv';
+}
+
+const rateLimitedMessage: Record<Lang, string> = {
+  sv: 'Du har skickat många meddelanden på kort tid. Vänta en stund och försök igen.',
+  en: 'You have sent several messages in a short time. Please wait a while and try again.',
+};
+
+/**
+ * POST /functions/v1/handle-contact-form, in the wire format of a Supabase Edge Function. It answers 200
+ * only once the lead and its two e-mails are committed, so an answered lead is never lost.
+ */
+export async function contactRoutes(app: FastifyInstance, { database, config, worker }: ContactRouteOptions) {
+  const { db } = database;
+  await app.register(rateLimit, { global: false });
+
+  // Answers of this function keep the function's own shape, whatever went wrong.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send({ success: false, error: 'payload_too_large' });
+    if (status === 415) return reply.code(415).send({ success: false, error: 'unsupported_media_type' });
+    if (status === 400) return reply.code(400).send({ success: false, error: 'bad_request' });
+    if (status === 429) {
+      return reply.code(429).send({
+        success: false,
+        error: 'rate_limited',
+        message: rateLimitedMessage[requestLanguage(request)],
+      });
+    }
+    // A failed query's message can carry the submitted values: log what failed, not the data.
+    request.log.error(
+      { errorName: error.name, code: (error as { code?: string }).code },
+      'contact function failed',
+    );
+    return reply.code(500).send({ success: false, error: 'internal' });
+  });
+
+  app.post(
+    `/functions/v1/${functionNames.contact}`,
+    {
+      bodyLimit: contactLimits.body,
+      config: {
+        rateLimit: {
+          max: config.contactRateLimit.max,
+          timeWindow: config.contactRateLimit.windowMs,
+          keyGenerator: (request) => request.ip,
+          // The error handler above turns this into the function's 429 answer (Retry-After is already set).
+          errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode }),
+        },
+      },
+    },
+    async (request, reply): Promise<ContactResponse> => {
+      if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) {
+        return reply.code(415).send({ success: false, error: 'unsupported_media_type' });
+      }
+      const lang = requestLanguage(request);
+      const parsed = contactLeadSchema.safeParse(request.body);
+      if (!parsed.success) {
+        return reply
+          .code(400)
+          .send({ success: false, error: 'validation', fields: contactFieldErrors(parsed.error, lang) });
+      }
+      const lead = parsed.data;
+      // A filled honeypot is a bot: it is told all went well and nothing is stored or sent.
+      if (lead.company) {
+        request.log.info('contact form: honeypot filled, ignored');
+        return { success: true, id: lead.id };
+      }
+
+      const [site] = await db.select().from(settings).where(eq(settings.id, 1));
+      const siteForMail: SiteForMail = {
+        siteName: site?.siteName ?? 'Novaweb',
+        contactEmail: site?.contactEmail ?? config.mail.notifyTo,
+        phoneNumber: site?.phoneNumber ?? '',
+        baseUrl: config.publicBaseUrl,
+      };
+      const stored = await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(leads)
+          .values({
+            id: lead.id,
+            name: lead.name,
+            email: lead.email,
+            phone: lead.phone,
+            website: lead.website,
+            message: lead.message,
+            language: lead.language,
+            date: stockholmDate(),
+            status: 'New',
+            source: lead.fallbackDelivered ? 'fallback' : 'form',
+          })
+          .onConflictDoNothing({ target: leads.id })
+          .returning({ id: leads.id });
+        // The same id again (a retry after a lost answer): already stored, already mailed.
+        if (inserted.length === 0) return false;
+        if (!lead.fallbackDelivered) {
+          await tx.insert(outbox).values([
+            outboxRow({
+              kind: 'visitor_confirmation',
+              leadId: lead.id,
+              to: lead.email,
+              ...visitorConfirmation(lead, siteForMail),
+            }),
+            outboxRow({
+              kind: 'agency_notification',
+              leadId: lead.id,
+              to: config.mail.notifyTo,
+              cc: config.mail.notifyCc,
+              replyTo: lead.email,
+              ...agencyNotification(lead, siteForMail),
+            }),
+          ]);
+        }
+        return true;
+      });
+      if (stored) {
+        request.log.info({ leadId: lead.id }, 'lead stored');
+        if (!lead.fallbackDelivered) worker.wake();
+      }
+      return { success: true, id: lead.id };
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import type { AddressInfo } from 'node:net';
+import PostalMime, { type Email } from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  raw: string;
+  /** The raw header block, to check that nothing the visitor typed became a header. */
+  headers: string;
+  envelope: { from: string; to: string[] };
+  parsed: Email;
+}
+
+/**
+ * A local SMTP server that keeps what it receives. `down()` closes the port (an SMTP outage) and `up()`
+ * opens it again on the same port.
+ */
+export async function startSmtpSink({
+  port: fixedPort = 0,
+  onMail,
+}: { port?: number; onMail?: (mail: ReceivedMail) => void } = {}) {
+  const received: ReceivedMail[] = [];
+  let server: SMTPServer | null = null;
+  let port = fixedPort;
+
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      // smtp-server's built-in STARTTLS certificate has expired: plain SMTP on loopback instead.
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS', 'AUTH'],
+        logger: false,
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', async () => {
+            const raw = Buffer.concat(chunks).toString('utf8');
+            const mail: ReceivedMail = {
+              raw,
+              headers: raw.split(/\r?\n\r?\n/, 1)[0] ?? '',
+              envelope: {
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+                to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              },
+              parsed: await PostalMime.parse(raw),
+            };
+            received.push(mail);
+            onMail?.(mail);
+            callback();
+          });
+        },
+      });
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.server.address() as AddressInfo).port;
+        resolve();
+      });
+    });
+
+  await listen();
+
+  return {
+    received,
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    async waitFor(count: number, timeoutMs = 10_000) {
+      const start = Date.now();
+      while (received.length < count) {
+        if (Date.now() - start > timeoutMs)
+          throw new Error(`expected ${count} e-mails, got ${received.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return received;
+    },
+    async down() {
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      server = null;
+    },
+    up: listen,
+    stop() {
+      return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    },
+  };
+}
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectMails } from './mail';
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+
+async function fillForm(page: Page, labels: { name: RegExp; email: RegExp; message: RegExp }, email: string) {
+  await page.getByLabel(labels.name).fill('Anna Andersson');
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.message).fill('Vi behöver en ny hemsida <b>snart</b>.');
+}
+
+const pendingLeads = (page: Page) => page.evaluate(() => window.localStorage.getItem('admin-leads'));
+
+test.describe('the contact form', () => {
+  // The offline test aborts the function's request on purpose; the browser logs that as an error.
+  test.use({ allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
+
+  test('in Swedish: the lead reaches the server and both e-mails go out', async ({ page }) => {
+    const email = `anna-${unique()}@example.se`;
+    await page.goto('/');
+    await fillForm(page, { name: /^Namn/, email: /^E-post/, message: /^Meddelande/ }, email);
+    await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+    await expect(page.getByText('Ditt meddelande har skickats! Vi kontaktar dig snart.')).toBeVisible();
+    await expect(page.getByLabel(/^Namn/)).toHaveValue('');
+    expect(await pendingLeads(page)).toBeNull();
+
+    const mails = await expectMails(email, 2);
+    const confirmation = mails.find((mail) => mail.to.includes(email))!;
+    const notification = mails.find((mail) => mail.replyTo?.includes(email))!;
+    expect(confirmation.subject).toBe('Tack för ditt meddelande – Novaweb');
+    expect(notification.html).toContain('&lt;b&gt;snart&lt;/b&gt;');
+    expect(notification.to).toContain('leads@novaweb.se');
+  });
+
+  test('in English: the confirmation is in English', async ({ page }) => {
+    const email = `jane-${unique()}@example.com`;
+    await page.goto('/en');
+    await fillForm(page, { name: /^Name/, email: /^Email/, message: /^Message/ }, email);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Your message has been sent! We will contact you soon.')).toBeVisible();
+    const mails = await expectMails(email, 2);
+    expect(mails.find((mail) => mail.to.includes(email))!.subject).toBe(
+      'Thank you for your message – Novaweb',
+    );
+  });
+
+  test('with the function unreachable the lead is kept, and reaches the server once after a reload', async ({
+    page,
+  }) => {
+    const email = `offline-${unique()}@example.se`;
+    await page.route('**/functions/v1/handle-contact-form', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await fillForm(page, { name: /^Namn/, email: /^E-post/, message: /^Meddelande/ }, email);
+    await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+    // This build has no EmailJS configuration, so the fallback cannot deliver either: the visitor is told.
+    await expect(page.getByText('Det gick inte att skicka ditt meddelande. Försök igen.')).toBeVisible();
+    await expect(page.getByLabel(/^E-post/)).toHaveValue(email);
+    const kept = JSON.parse((await pendingLeads(page))!) as { email: string; status: string }[];
+    expect(kept).toEqual([expect.objectContaining({ email, status: 'New', fallbackDelivered: false })]);
+
+    await page.unroute('**/functions/v1/handle-contact-form');
+    await page.reload();
+    await expect.poll(() => pendingLeads(page), { timeout: 10_000 }).toBeNull();
+    await expectMails(email, 2);
+    // Another visit sends nothing again.
+    await page.reload();
+    await expectMails(email, 2);
+  });
+});
