@@ -10,6 +10,7 @@ import { OutboxWorker } from './mail/outbox';
 import { PageCache } from './pageCache';
 import { contactRoutes } from './routes/contact';
 import { publicRoutes } from './routes/public';
+import { seoRoutes } from './routes/seo';
 import { registerSecurityHeaders } from './security';
 import { createDevRenderer, createProductionRenderer, type Renderer } from './ssr';
 import type { ApiFetch } from '../src/entry-server';
@@ -30,6 +31,8 @@ export interface AppOptions {
   renderer: 'production' | 'development' | Renderer;
   /** The project root (for the build output and Vite). */
   root?: string;
+  /** When this release was built: the sitemap's date for pages whose content lives in the code. */
+  releasedAt?: Date;
 }
 
 /** Paths that are never pages: no language redirect, no SSR. */
@@ -47,7 +50,7 @@ const isPagePath = (pathname: string) =>
   !nonPagePrefixes.some((prefix) => pathname.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(pathname);
 
 /** Builds the whole server: security headers, static files, the API and server rendering. */
-export async function buildApp({ config, database, renderer, root = process.cwd() }: AppOptions) {
+export async function buildApp({ config, database, renderer, root = process.cwd(), releasedAt = new Date() }: AppOptions) {
   const app: FastifyInstance = Fastify({
     // Request logs carry method and URL only: no addresses, no bodies (no personal data beyond a lead id).
     logger:
@@ -106,6 +109,7 @@ export async function buildApp({ config, database, renderer, root = process.cwd(
 
   await app.register(publicRoutes, { database });
   await app.register(contactRoutes, { database, config, worker });
+  await app.register(seoRoutes, { database, config, releasedAt });
 
   let pageRenderer: Renderer;
   if (renderer === 'production') {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -40,7 +40,9 @@ async function main() {
     console.log(`Admin account created: ${email}  password: ${password}  (shown only now; store it safely)`);
   }
 
-  const app = await buildApp({ config, database, renderer: mode, root });
+  const stamp = path.join(root, 'dist', '.build-stamp');
+  const releasedAt = mode === 'production' && existsSync(stamp) ? statSync(stamp).mtime : new Date();
+  const app = await buildApp({ config, database, renderer: mode, root, releasedAt });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
     await app.close();

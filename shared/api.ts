@@ -3,6 +3,8 @@ import type { Localized } from './i18n';
 /** Paths of the public JSON API. Both the server and the client build URLs from here. */
 export const apiPaths = {
   posts: '/api/posts',
+  post: (slug: string) => `/api/posts/${encodeURIComponent(slug)}`,
+  portfolio: '/api/portfolio',
   settings: '/api/settings',
 } as const;
 
@@ -13,6 +15,34 @@ export interface PostSummary {
   title: Localized;
   excerpt: Localized;
   category: Localized;
+}
+
+/** One page of the post list, newest first. */
+export interface PostPage {
+  items: PostSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+  pageCount: number;
+}
+
+export interface PostDetail extends PostSummary {
+  /** The body rendered from Markdown on the server; raw HTML in the source is escaped, never passed through. */
+  bodyHtml: Localized;
+  keywords: Localized<string[]>;
+  updatedAt: string;
+}
+
+/** A published portfolio case study, as the public page shows it. */
+export interface PortfolioItem {
+  id: number;
+  category: Localized;
+  title: Localized;
+  description: Localized;
+  testimonial: Localized;
+  client: Localized;
+  beforeImage: string;
+  afterImage: string;
 }
 
 export interface SiteSettings {

@@ -71,6 +71,30 @@ export const paths = {
   admin: { pattern: '/admin', href: () => '/admin' },
 } as const;
 
+/**
+ * Every public page without a parameter, language-neutral. The router maps each to a page component and
+ * the sitemap lists each in both languages, so neither keeps a list of its own.
+ */
+export const staticPagePaths = [
+  '/',
+  '/about',
+  '/portfolio',
+  '/contact',
+  '/blog',
+  ...serviceSlugs.map((slug) => `/services/${slug}` as const),
+  '/privacy',
+  '/terms',
+] as const;
+export type StaticPagePath = (typeof staticPagePaths)[number];
+
+/** Posts per page of the blog list. */
+export const blogPageSize = 10;
+
+/** The blog list's page n (1 is the plain /blog address). */
+export function blogPageHref(lang: Lang, page: number): string {
+  return page <= 1 ? paths.blog.href(lang) : `${paths.blog.href(lang)}?page=${page}`;
+}
+
 /** Absolute URL of a path on the public site. */
 export function absoluteUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${path === '/' ? '/' : path}`;

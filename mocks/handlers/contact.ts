@@ -78,12 +78,4 @@ export const emailjsHandlers = {
   }),
 };
 
-/** The EmailJS configuration Storybook and tests build with (see .storybook/main.ts). */
-export const emailjsTestConfig = {
-  VITE_EMAILJS_PUBLIC_KEY: 'test-public-key',
-  VITE_EMAILJS_SERVICE_ID: 'service_test',
-  VITE_EMAILJS_TEMPLATE_AUTOREPLY: 'template_autoreply',
-  VITE_EMAILJS_TEMPLATE_ADMIN: 'template_admin',
-  VITE_CONTACT_NOTIFY_TO: 'leads@novaweb.se',
-  VITE_CONTACT_NOTIFY_CC: 'sales@novaweb.se',
-};
+export { emailjsTestConfig } from '../emailjsTestConfig';

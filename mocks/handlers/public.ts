@@ -1,16 +1,26 @@
 import { delay, http, HttpResponse } from 'msw';
-import { apiPaths } from '../../shared/api';
+import { apiPaths, type PostPage } from '../../shared/api';
 import { postsFixture } from '../fixtures/posts';
 import { settingsFixture } from '../fixtures/settings';
 
-const posts = (limit: string | null) => postsFixture.slice(0, limit ? Number(limit) : undefined);
+/** A page of the fixture posts, as GET /api/posts answers it. */
+export function postPage(url: string, all = postsFixture): PostPage {
+  const params = new URL(url).searchParams;
+  const page = Number(params.get('page') ?? 1);
+  const pageSize = Number(params.get('pageSize') ?? 10);
+  return {
+    items: all.slice((page - 1) * pageSize, page * pageSize),
+    page,
+    pageSize,
+    total: all.length,
+    pageCount: Math.max(1, Math.ceil(all.length / pageSize)),
+  };
+}
 
 /** The public read API: posts and settings, with variants for each state a page shows. */
 export const publicHandlers = {
-  posts: http.get(`*${apiPaths.posts}`, ({ request }) =>
-    HttpResponse.json(posts(new URL(request.url).searchParams.get('limit'))),
-  ),
-  postsEmpty: http.get(`*${apiPaths.posts}`, () => HttpResponse.json([])),
+  posts: http.get(`*${apiPaths.posts}`, ({ request }) => HttpResponse.json(postPage(request.url))),
+  postsEmpty: http.get(`*${apiPaths.posts}`, ({ request }) => HttpResponse.json(postPage(request.url, []))),
   postsError: http.get(`*${apiPaths.posts}`, () =>
     HttpResponse.json({ error: 'internal', message: 'Internal server error' }, { status: 500 }),
   ),

@@ -126,3 +126,30 @@ export const outbox = pgTable(
   },
   (table) => [index('outbox_due').on(table.status, table.nextAttemptAt)],
 );
+
+/**
+ * Portfolio entries: the public case studies (with before/after images, a testimonial and a client label)
+ * and the example projects staff list in the admin. Only published entries show on the site.
+ */
+export const portfolioItems = pgTable('portfolio_items', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['case_study', 'project'] }).notNull().default('project'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  name: text('name').notNull(),
+  categorySv: text('category_sv').notNull(),
+  categoryEn: text('category_en').notNull(),
+  titleSv: text('title_sv').notNull(),
+  titleEn: text('title_en').notNull(),
+  descriptionSv: text('description_sv').notNull().default(''),
+  descriptionEn: text('description_en').notNull().default(''),
+  testimonialSv: text('testimonial_sv').notNull().default(''),
+  testimonialEn: text('testimonial_en').notNull().default(''),
+  clientSv: text('client_sv').notNull().default(''),
+  clientEn: text('client_en').notNull().default(''),
+  beforeImage: text('before_image').notNull().default(''),
+  afterImage: text('after_image').notNull().default(''),
+  image: text('image').notNull().default(''),
+  published: boolean('published').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostSummary } from '../../shared/api';
+import type { PostPage } from '../../shared/api';
 import { posts } from '../db/schema';
 import { createTestApp } from '../test/testApp';
 
@@ -11,10 +11,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /api/posts', () => {
-  it('lists the published posts, newest first, in both languages', async () => {
+  it('lists the published posts, newest first, in both languages, ten to a page', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/posts' });
     expect(response.statusCode).toBe(200);
-    const body = response.json<PostSummary[]>();
+    const page = response.json<PostPage>();
+    expect(page).toMatchObject({ page: 1, pageSize: 10, total: 10, pageCount: 1 });
+    const body = page.items;
     expect(body).toHaveLength(10);
     expect(body[0]).toMatchObject({ slug: 'why-seo-is-crucial-for-businesses', date: '2024-01-22' });
     expect(body.at(-1)).toMatchObject({ slug: 'website-needs-upgrade', date: '2023-09-15' });
@@ -23,9 +25,15 @@ describe('GET /api/posts', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it('honours a limit and refuses a bad one', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/posts?limit=3' })).json()).toHaveLength(3);
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/posts?limit=abc' });
+  it('pages through the posts and refuses a bad page', async () => {
+    const second = (await ctx.app.inject({ method: 'GET', url: '/api/posts?page=2&pageSize=3' })).json<PostPage>();
+    expect(second).toMatchObject({ page: 2, pageSize: 3, total: 10, pageCount: 4 });
+    expect(second.items.map((post) => post.slug)).toEqual([
+      'ai-and-web-design',
+      'improve-google-ranking',
+      'small-businesses-invest-ai',
+    ]);
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/posts?page=abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: 'validation' });
   });
@@ -35,9 +43,10 @@ describe('GET /api/posts', () => {
       .update(posts)
       .set({ published: false })
       .where(eq(posts.slug, 'why-seo-is-crucial-for-businesses'));
-    const body = (await ctx.app.inject({ method: 'GET', url: '/api/posts?limit=3' })).json<PostSummary[]>();
-    expect(body.map((post) => post.slug)).not.toContain('why-seo-is-crucial-for-businesses');
-    expect(body).toHaveLength(3);
+    const body = (await ctx.app.inject({ method: 'GET', url: '/api/posts?pageSize=3' })).json<PostPage>();
+    expect(body.items.map((post) => post.slug)).not.toContain('why-seo-is-crucial-for-businesses');
+    expect(body.items).toHaveLength(3);
+    expect(body.total).toBe(9);
   });
 });
 

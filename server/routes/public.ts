@@ -1,40 +1,106 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { apiPaths, type PostSummary, type SiteSettings } from '../../shared/api';
+import {
+  apiPaths,
+  type PortfolioItem,
+  type PostDetail,
+  type PostPage,
+  type PostSummary,
+  type SiteSettings,
+} from '../../shared/api';
+import { blogPageSize } from '../../shared/paths';
+import { renderMarkdown } from '../content/markdown';
 import type { Database } from '../db/client';
-import { posts, settings } from '../db/schema';
+import { portfolioItems, posts, settings } from '../db/schema';
 
-const postListQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).optional() });
+const postListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(blogPageSize),
+});
 
-/** The public, read-only API the pages use: published posts and the site settings. */
+type PostRow = typeof posts.$inferSelect;
+
+function summary(row: PostRow): PostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    date: row.date,
+    title: { sv: row.titleSv, en: row.titleEn },
+    excerpt: { sv: row.excerptSv, en: row.excerptEn },
+    category: { sv: row.categorySv, en: row.categoryEn },
+  };
+}
+
+/** The public, read-only API the pages use: published posts, published portfolio items and the settings. */
 export async function publicRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const { db } = database;
+  const published = eq(posts.published, true);
 
   app.get(apiPaths.posts, async (request, reply) => {
     const query = postListQuery.safeParse(request.query);
-    if (!query.success) return reply.code(400).send({ error: 'validation', message: 'limit must be 1–100' });
-    const rows = await db
+    if (!query.success) {
+      return reply.code(400).send({ error: 'validation', message: 'page must be ≥ 1 and pageSize 1–100' });
+    }
+    const { page, pageSize } = query.data;
+    const [rows, totals] = await Promise.all([
+      db
+        .select()
+        .from(posts)
+        .where(published)
+        .orderBy(desc(posts.date), desc(posts.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ total: count() }).from(posts).where(published),
+    ]);
+    const total = totals[0]?.total ?? 0;
+    const body: PostPage = {
+      items: rows.map(summary),
+      page,
+      pageSize,
+      total,
+      pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    };
+    return body;
+  });
+
+  app.get<{ Params: { slug: string } }>(`${apiPaths.posts}/:slug`, async (request, reply) => {
+    const [row] = await db
       .select()
       .from(posts)
-      .where(and(eq(posts.published, true)))
-      .orderBy(desc(posts.date), desc(posts.id))
-      .limit(query.data.limit ?? 100);
-    const body: PostSummary[] = rows.map((row) => ({
+      .where(and(published, eq(posts.slug, request.params.slug)));
+    if (!row) return reply.code(404).send({ error: 'not_found', message: 'No published post has this slug' });
+    const body: PostDetail = {
+      ...summary(row),
+      bodyHtml: { sv: renderMarkdown(row.bodySv), en: renderMarkdown(row.bodyEn) },
+      keywords: { sv: row.keywordsSv, en: row.keywordsEn },
+      updatedAt: row.updatedAt.toISOString(),
+    };
+    return body;
+  });
+
+  app.get(apiPaths.portfolio, async () => {
+    const rows = await db
+      .select()
+      .from(portfolioItems)
+      .where(and(eq(portfolioItems.published, true), eq(portfolioItems.kind, 'case_study')))
+      .orderBy(asc(portfolioItems.sortOrder), asc(portfolioItems.id));
+    const body: PortfolioItem[] = rows.map((row) => ({
       id: row.id,
-      slug: row.slug,
-      date: row.date,
-      title: { sv: row.titleSv, en: row.titleEn },
-      excerpt: { sv: row.excerptSv, en: row.excerptEn },
       category: { sv: row.categorySv, en: row.categoryEn },
+      title: { sv: row.titleSv, en: row.titleEn },
+      description: { sv: row.descriptionSv, en: row.descriptionEn },
+      testimonial: { sv: row.testimonialSv, en: row.testimonialEn },
+      client: { sv: row.clientSv, en: row.clientEn },
+      beforeImage: row.beforeImage,
+      afterImage: row.afterImage,
     }));
     return body;
   });
 
   app.get(apiPaths.settings, async (_request, reply) => {
     const [row] = await db.select().from(settings).where(eq(settings.id, 1));
-    if (!row)
-      return reply.code(404).send({ error: 'not_found', message: 'Settings have not been created yet' });
+    if (!row) return reply.code(404).send({ error: 'not_found', message: 'Settings have not been created yet' });
     const body: SiteSettings = {
       siteName: row.siteName,
       siteDescription: row.siteDescription,

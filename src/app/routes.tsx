@@ -4,7 +4,7 @@ import { matchRoutes, Route, Routes, type Params } from 'react-router-dom';
 import { languages, type Lang } from '../../shared/i18n';
 import { langFromPath, localizePath } from '../../shared/paths';
 import type { ApiFetch } from '../api/client';
-import { latestPostsQuery } from '../api/posts';
+import { postPageQuery } from '../api/posts';
 import { settingsQuery } from '../api/settings';
 import { PublicLayout } from '../components/Layout/PublicLayout';
 import { HomePage } from '../pages/Home/HomePage';
@@ -30,7 +30,7 @@ export const publicRoutes: PublicRoute[] = [
   {
     path: '/',
     Component: HomePage,
-    prefetch: ({ api, queryClient }) => [queryClient.prefetchQuery(latestPostsQuery(api, latestPostCount))],
+    prefetch: ({ api, queryClient }) => [queryClient.prefetchQuery(postPageQuery(api, 1, latestPostCount))],
   },
 ];
 

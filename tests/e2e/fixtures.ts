@@ -7,13 +7,14 @@ const expectedErrors = [/^404 Error: User attempted to access non-existent route
  * Every test fails when the page logs an unexpected console error: hydration mismatches, CSP
  * violations and uncaught exceptions all surface there.
  */
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
-  /** Errors a test causes on purpose, such as a request it aborts. */
-  allowedConsoleErrors: [[], { option: true }],
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp | null }>({
+  /** Errors a test causes on purpose, such as a request it aborts (one expression: Playwright reads an array
+   * given to test.use as a [value, options] pair). */
+  allowedConsoleError: [null, { option: true }],
   consoleErrors: [
-    async ({ page, allowedConsoleErrors }, use) => {
+    async ({ page, allowedConsoleError }, use) => {
       const errors: string[] = [];
-      const allowed = [...expectedErrors, ...allowedConsoleErrors];
+      const allowed = allowedConsoleError ? [...expectedErrors, allowedConsoleError] : expectedErrors;
       page.on('console', (message: ConsoleMessage) => {
         if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) {
           errors.push(message.text());

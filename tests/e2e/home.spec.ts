@@ -104,7 +104,7 @@ test.describe('navigation', () => {
     await open.click();
     const drawer = page.getByRole('dialog', { name: 'Mobile menu' });
     await expect(drawer).toBeVisible();
-    expect((await drawer.boundingBox())?.width).toBe(375);
+    expect((await drawer.boundingBox())?.width).toBeCloseTo(375, 0);
     for (let i = 0; i < 20; i += 1) {
       await page.keyboard.press('Tab');
       expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);

@@ -2,7 +2,8 @@ import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../client';
-import { appMeta, posts, settings, users } from '../schema';
+import { appMeta, portfolioItems, posts, settings, users } from '../schema';
+import { seedPortfolio } from './portfolio';
 import { seedPosts } from './posts';
 import { seedSettings } from './settings';
 
@@ -26,45 +27,55 @@ export interface SeedResult {
   generatedPasswords: { email: string; password: string }[];
 }
 
-const seedKey = 'seed:content';
 const adminNames = ['Administratör', 'Support'];
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /**
- * First-start content: settings, the ten blog posts and the two protected admin accounts (ids 1 and 2).
- * It runs once per database: a later start, even after staff deleted a seeded post, writes nothing.
+ * Each step runs once per database, in its own transaction, claimed by a row in app_meta (so two
+ * instances starting together cannot both run it). A later start writes nothing, even after staff
+ * deleted seeded rows; a step added in a later release runs once on an existing database.
  */
-export async function seedDatabase(db: Db, admins: SeedAdmin[]): Promise<SeedResult> {
-  const done = await db.select().from(appMeta).where(eq(appMeta.key, seedKey));
-  if (done.length > 0) return { seeded: false, generatedPasswords: [] };
-
-  const generatedPasswords: SeedResult['generatedPasswords'] = [];
-  const accounts = await Promise.all(
-    admins.map(async (admin, index) => {
-      let password = admin.password;
-      if (!password) {
-        password = randomBytes(18).toString('base64url');
-        generatedPasswords.push({ email: admin.email, password });
-      }
-      return {
-        id: index + 1,
-        name: adminNames[index] ?? `Admin ${index + 1}`,
-        email: admin.email.toLowerCase(),
-        role: 'Admin' as const,
-        passwordHash: await hash(password, passwordHashOptions),
-        protected: true,
-      };
-    }),
-  );
-
-  const seeded = await db.transaction(async (tx) => {
-    // Two instances starting at once: the key's primary key lets exactly one of them seed.
+async function runStep(db: Db, key: string, step: (tx: Tx) => Promise<void>): Promise<boolean> {
+  const done = await db.select().from(appMeta).where(eq(appMeta.key, key));
+  if (done.length > 0) return false;
+  return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(appMeta)
-      .values({ key: seedKey, value: new Date().toISOString() })
+      .values({ key, value: new Date().toISOString() })
       .onConflictDoNothing()
       .returning();
     if (claimed.length === 0) return false;
+    await step(tx);
+    return true;
+  });
+}
 
+/** First-start content: settings, the ten posts, the two protected admins (ids 1 and 2) and the portfolio. */
+export async function seedDatabase(db: Db, admins: SeedAdmin[]): Promise<SeedResult> {
+  const generatedPasswords: SeedResult['generatedPasswords'] = [];
+  const contentDone = (await db.select().from(appMeta).where(eq(appMeta.key, 'seed:content'))).length > 0;
+  const accounts = contentDone
+    ? []
+    : await Promise.all(
+        admins.map(async (admin, index) => {
+          let password = admin.password;
+          if (!password) {
+            password = randomBytes(18).toString('base64url');
+            generatedPasswords.push({ email: admin.email, password });
+          }
+          return {
+            id: index + 1,
+            name: adminNames[index] ?? `Admin ${index + 1}`,
+            email: admin.email.toLowerCase(),
+            role: 'Admin' as const,
+            passwordHash: await hash(password, passwordHashOptions),
+            protected: true,
+          };
+        }),
+      );
+
+  const content = await runStep(db, 'seed:content', async (tx) => {
     await tx
       .insert(settings)
       .values({ id: 1, ...seedSettings })
@@ -92,14 +103,33 @@ export async function seedDatabase(db: Db, admins: SeedAdmin[]): Promise<SeedRes
       .onConflictDoNothing();
     await tx.insert(users).values(accounts).onConflictDoNothing();
     // Rows were inserted with explicit ids: move the sequences past them.
-    await tx.execute(
-      sql`select setval(pg_get_serial_sequence('posts', 'id'), greatest((select max(id) from posts), 1))`,
-    );
-    await tx.execute(
-      sql`select setval(pg_get_serial_sequence('users', 'id'), greatest((select max(id) from users), 1))`,
-    );
-    return true;
+    await tx.execute(sql`select setval(pg_get_serial_sequence('posts', 'id'), greatest((select max(id) from posts), 1))`);
+    await tx.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), greatest((select max(id) from users), 1))`);
   });
 
-  return { seeded, generatedPasswords: seeded ? generatedPasswords : [] };
+  const portfolio = await runStep(db, 'seed:portfolio', async (tx) => {
+    await tx.insert(portfolioItems).values(
+      seedPortfolio.map((item) => ({
+        kind: item.kind,
+        sortOrder: item.sortOrder,
+        name: item.name,
+        categorySv: item.category.sv,
+        categoryEn: item.category.en,
+        titleSv: item.title.sv,
+        titleEn: item.title.en,
+        descriptionSv: item.description.sv,
+        descriptionEn: item.description.en,
+        testimonialSv: item.testimonial.sv,
+        testimonialEn: item.testimonial.en,
+        clientSv: item.client.sv,
+        clientEn: item.client.en,
+        beforeImage: item.beforeImage,
+        afterImage: item.afterImage,
+        image: item.image,
+        published: item.published,
+      })),
+    );
+  });
+
+  return { seeded: content || portfolio, generatedPasswords: content ? generatedPasswords : [] };
 }

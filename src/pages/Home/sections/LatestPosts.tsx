@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import styled, { keyframes } from 'styled-components';
 import { paths } from '../../../../shared/paths';
-import { useLatestPosts } from '../../../api/posts';
+import { usePostPage } from '../../../api/posts';
 import { Button, ButtonLink } from '../../../components/Button/Button';
 import { PostCard } from '../../../components/PostCard/PostCard';
 import { RevealSection, type RevealDelay } from '../../../components/RevealSection/RevealSection';
@@ -61,7 +61,7 @@ const Footer = styled.div`
 /** The three newest blog posts from the database, with loading, empty and error states. */
 export function LatestPosts() {
   const { lang, t } = useI18n();
-  const posts = useLatestPosts(latestPostCount);
+  const posts = usePostPage(1, latestPostCount);
 
   let body;
   if (posts.isPending) {
@@ -81,7 +81,7 @@ export function LatestPosts() {
         </Button>
       </Notice>
     );
-  } else if (posts.data.length === 0) {
+  } else if (posts.data.items.length === 0) {
     body = (
       <Notice>
         <p>{t('latest.empty')}</p>
@@ -90,7 +90,7 @@ export function LatestPosts() {
   } else {
     body = (
       <Grid>
-        {posts.data.map((post, index) => (
+        {posts.data.items.map((post, index) => (
           <li key={post.id}>
             <RevealSection delay={((index + 1) * 100) as RevealDelay}>
               <PostCard post={post} />

@@ -1,0 +1,22 @@
+CREATE TABLE "portfolio_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text DEFAULT 'project' NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"name" text NOT NULL,
+	"category_sv" text NOT NULL,
+	"category_en" text NOT NULL,
+	"title_sv" text NOT NULL,
+	"title_en" text NOT NULL,
+	"description_sv" text DEFAULT '' NOT NULL,
+	"description_en" text DEFAULT '' NOT NULL,
+	"testimonial_sv" text DEFAULT '' NOT NULL,
+	"testimonial_en" text DEFAULT '' NOT NULL,
+	"client_sv" text DEFAULT '' NOT NULL,
+	"client_en" text DEFAULT '' NOT NULL,
+	"before_image" text DEFAULT '' NOT NULL,
+	"after_image" text DEFAULT '' NOT NULL,
+	"image" text DEFAULT '' NOT NULL,
+	"published" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);

@@ -1,0 +1,127 @@
+import { desc, eq, max } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { languages, localeTags, type Lang } from '../../shared/i18n';
+import { absoluteUrl, blogPageHref, blogPageSize, localizePath, paths, staticPagePaths } from '../../shared/paths';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { portfolioItems, posts, settings } from '../db/schema';
+
+export const feedPaths: Record<Lang, string> = { sv: '/rss.xml', en: '/en/rss.xml' };
+
+const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+export const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => xmlEscapes[char]!);
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const latest = (...dates: (Date | null | undefined)[]) =>
+  new Date(Math.max(...dates.filter((date): date is Date => Boolean(date)).map((date) => date.getTime())));
+
+interface SeoRouteOptions {
+  database: Database;
+  config: Config;
+  /** When the code and its content modules last changed: the release (build) time. */
+  releasedAt: Date;
+}
+
+/** sitemap.xml, robots.txt and the blog feeds, generated from the routes and the database on each request. */
+export async function seoRoutes(app: FastifyInstance, { database, config, releasedAt }: SeoRouteOptions) {
+  const { db } = database;
+  const url = (path: string) => absoluteUrl(config.publicBaseUrl, path);
+
+  app.get('/robots.txt', async (_request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache');
+    return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${url('/sitemap.xml')}`, ''].join(
+      '\n',
+    );
+  });
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const [postRows, [site], [portfolio]] = await Promise.all([
+      db
+        .select({ slug: posts.slug, updatedAt: posts.updatedAt })
+        .from(posts)
+        .where(eq(posts.published, true))
+        .orderBy(desc(posts.date)),
+      db.select({ updatedAt: settings.updatedAt }).from(settings),
+      db
+        .select({ updatedAt: max(portfolioItems.updatedAt) })
+        .from(portfolioItems)
+        .where(eq(portfolioItems.published, true)),
+    ]);
+    // Every page shows the settings (footer, structured data), so they date every page.
+    const base = latest(releasedAt, site?.updatedAt);
+    const newestPost = latest(base, ...postRows.map((row) => row.updatedAt));
+    const lastmod: Record<string, Date> = {
+      '/': newestPost,
+      '/blog': newestPost,
+      '/portfolio': latest(base, portfolio?.updatedAt),
+    };
+    const pageCount = Math.max(1, Math.ceil(postRows.length / blogPageSize));
+
+    /** Each entry: its address per language, and the date it last changed. */
+    const entries: { href: (lang: Lang) => string; lastmod: Date }[] = [
+      ...staticPagePaths.map((path) => ({ href: (lang: Lang) => localizePath(lang, path), lastmod: lastmod[path] ?? base })),
+      ...Array.from({ length: pageCount - 1 }, (_, index) => ({
+        href: (lang: Lang) => blogPageHref(lang, index + 2),
+        lastmod: newestPost,
+      })),
+      ...postRows.map((row) => ({
+        href: (lang: Lang) => paths.blogPost.href(lang, row.slug),
+        lastmod: latest(base, row.updatedAt),
+      })),
+    ];
+
+    const alternates = (entry: (typeof entries)[number]) =>
+      [
+        ...languages.map(
+          (lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(url(entry.href(lang)))}"/>`,
+        ),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(url(entry.href('sv')))}"/>`,
+      ].join('');
+    const urls = entries.flatMap((entry) =>
+      languages.map(
+        (lang) =>
+          `<url><loc>${escapeXml(url(entry.href(lang)))}</loc><lastmod>${day(entry.lastmod)}</lastmod>${alternates(entry)}</url>`,
+      ),
+    );
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'no-cache');
+    return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join('\n')}
+</urlset>
+`;
+  });
+
+  for (const lang of languages) {
+    app.get(feedPaths[lang], async (_request, reply) => {
+      const [rows, [site]] = await Promise.all([
+        db.select().from(posts).where(eq(posts.published, true)).orderBy(desc(posts.date), desc(posts.id)).limit(50),
+        db.select().from(settings),
+      ]);
+      const siteName = site?.siteName ?? 'Novaweb';
+      const title = lang === 'sv' ? `${siteName} – Blogg` : `${siteName} – Blog`;
+      const description =
+        lang === 'sv'
+          ? 'Tips om webbdesign, SEO och AI för småföretag.'
+          : 'Tips on web design, SEO and AI for small businesses.';
+      const items = rows.map((row) => {
+        const link = url(paths.blogPost.href(lang, row.slug));
+        return `<item><title>${escapeXml(lang === 'sv' ? row.titleSv : row.titleEn)}</title><link>${escapeXml(link)}</link><guid isPermaLink="true">${escapeXml(link)}</guid><pubDate>${new Date(`${row.date}T08:00:00Z`).toUTCString()}</pubDate><category>${escapeXml(lang === 'sv' ? row.categorySv : row.categoryEn)}</category><description>${escapeXml(lang === 'sv' ? row.excerptSv : row.excerptEn)}</description></item>`;
+      });
+      const built = latest(releasedAt, ...rows.map((row) => row.updatedAt));
+      reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', 'no-cache');
+      return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+<channel>
+<title>${escapeXml(title)}</title>
+<link>${escapeXml(url(paths.blog.href(lang)))}</link>
+<description>${escapeXml(description)}</description>
+<language>${localeTags[lang]}</language>
+<lastBuildDate>${built.toUTCString()}</lastBuildDate>
+<atom:link href="${escapeXml(url(feedPaths[lang]))}" rel="self" type="application/rss+xml"/>
+${items.join('\n')}
+</channel>
+</rss>
+`;
+    });
+  }
+}

@@ -1,0 +1,436 @@
+import type { Localized } from '../../shared/i18n';
+import type { LegalContent } from './types';
+
+/** The privacy notice. The Swedish and English versions have the same sections in the same order. */
+export const privacy: Localized<LegalContent> = {
+  sv: {
+    meta: {
+      title: 'Integritetspolicy – så hanterar vi dina personuppgifter | Novaweb',
+      description:
+        'Läs hur Novaweb AB behandlar personuppgifter när du kontaktar oss: vilka uppgifter vi samlar in, varför, hur länge vi sparar dem och vilka rättigheter du har.',
+      keywords: 'integritetspolicy, personuppgifter, GDPR, dataskydd, Novaweb, kontaktformulär, cookies',
+    },
+    title: 'Integritetspolicy',
+    updated: '2026-11-01',
+    intro:
+      'Vi vill att du ska känna dig trygg när du kontaktar oss. Här förklarar vi vilka personuppgifter vi behandlar när du använder vår webbplats och vårt kontaktformulär, varför vi gör det och vilka rättigheter du har enligt dataskyddsförordningen (GDPR).',
+    sections: [
+      {
+        heading: 'Personuppgiftsansvarig',
+        paragraphs: [
+          'Novaweb AB är personuppgiftsansvarig för den behandling som beskrivs i den här policyn. Det betyder att vi ansvarar för att dina uppgifter hanteras korrekt och enligt gällande lag.',
+          'Har du frågor om hur vi behandlar dina personuppgifter är du alltid välkommen att höra av dig till oss.',
+        ],
+        list: ['Novaweb AB', 'Storgatan 12, 111 51 Stockholm', 'E-post: hej@novaweb.se', 'Telefon: 070-174 06 50'],
+      },
+      {
+        heading: 'Vilka uppgifter vi samlar in',
+        paragraphs: [
+          'När du skickar ett meddelande via vårt kontaktformulär får vi de uppgifter du själv fyller i. Vi sparar också vilket språk du använde på webbplatsen och när meddelandet skickades.',
+          'Av tekniska skäl behandlar vår server dessutom din IP-adress en kort stund för att skydda formuläret mot missbruk och begränsa hur många meddelanden som kan skickas under en viss tid. IP-adressen sparas inte tillsammans med ditt meddelande.',
+        ],
+        list: [
+          'Namn',
+          'E-postadress',
+          'Telefonnummer (frivilligt)',
+          'Adress till din nuvarande webbplats (frivilligt)',
+          'Ditt meddelande och det du väljer att berätta i det',
+        ],
+      },
+      {
+        heading: 'Varför vi behandlar uppgifterna',
+        paragraphs: [
+          'Vi använder uppgifterna för att besvara din förfrågan, förstå vad du behöver och – om du vill – ta fram en mockup eller en offert åt dig. Blir du kund använder vi uppgifterna för att genomföra uppdraget, fakturera och ge support.',
+          'Vi säljer aldrig dina uppgifter och använder dem inte för reklam från andra. Vi fattar inga beslut om dig som enbart grundar sig på automatiserad behandling.',
+        ],
+      },
+      {
+        heading: 'Rättslig grund',
+        paragraphs: [
+          'När du kontaktar oss behandlar vi dina uppgifter med stöd av vårt berättigade intresse av att kunna besvara frågor och föra en dialog med den som hör av sig (artikel 6.1 f GDPR). När du ber oss ta fram en mockup eller offert behandlar vi uppgifterna för att vidta åtgärder på din begäran innan ett avtal ingås (artikel 6.1 b GDPR).',
+          'När du blir kund behandlar vi uppgifterna för att fullgöra avtalet med dig (artikel 6.1 b) och för att uppfylla rättsliga förpliktelser, till exempel enligt bokföringslagen (artikel 6.1 c).',
+        ],
+      },
+      {
+        heading: 'Hur länge vi sparar uppgifterna',
+        paragraphs: [
+          'Vi sparar inte dina uppgifter längre än vi behöver. Förfrågningar som inte leder till ett uppdrag raderas 12 månader efter vår senaste kontakt med dig.',
+          'Blir du kund sparar vi uppgifterna så länge uppdraget och eventuell support pågår. Räkenskapsinformation, som fakturor och avtal, sparar vi i sju år enligt bokföringslagen. Därefter raderas den.',
+        ],
+      },
+      {
+        heading: 'Vilka som får ta del av uppgifterna',
+        paragraphs: [
+          'Vi delar bara dina uppgifter med leverantörer som hjälper oss att driva webbplatsen och hantera vår e-post. De behandlar uppgifterna för vår räkning, enligt våra instruktioner och med stöd av personuppgiftsbiträdesavtal.',
+          'Vi lämnar också ut uppgifter om vi är skyldiga att göra det enligt lag, till exempel till Skatteverket.',
+        ],
+        list: [
+          'E-postleverantörer: en SMTP-tjänst som skickar och lagrar e-posten med din förfrågan och vår bekräftelse till dig.',
+          'EmailJS: om vår formulärtjänst inte går att nå skickas ditt meddelande i stället via e-posttjänsten EmailJS, som då behandlar innehållet i meddelandet.',
+          'Vår webbhotellsleverantör, där webbplatsen och databasen med förfrågningar finns.',
+        ],
+      },
+      {
+        heading: 'Överföring utanför EU/EES',
+        paragraphs: [
+          'Vi strävar efter att dina uppgifter ska behandlas inom EU/EES. Om en leverantör finns utanför EU/EES, eller på annat sätt för över uppgifter dit, sker det bara med lämpliga skyddsåtgärder, till exempel EU-kommissionens standardavtalsklausuler eller ett beslut om adekvat skyddsnivå.',
+          'Vill du veta mer om vilka skyddsåtgärder som gäller för en viss leverantör kan du kontakta oss.',
+        ],
+      },
+      {
+        heading: 'Cookies och lokal lagring',
+        paragraphs: [
+          'Vi använder inga cookies för spårning eller marknadsföring. Om du skickar ett meddelande via formuläret sparar din webbläsare meddelandet i lokal lagring (local storage) tills vår server har tagit emot det. Det gör att ditt meddelande inte försvinner om anslutningen bryts, och det tas bort när servern har bekräftat att meddelandet kommit fram.',
+          'Vår personal använder en sessionscookie för att logga in i webbplatsens administration. Den cookien sätts bara för inloggad personal och aldrig för besökare.',
+        ],
+      },
+      {
+        heading: 'Säkerhet',
+        paragraphs: [
+          'Vi skyddar dina uppgifter med tekniska och organisatoriska åtgärder. All trafik till webbplatsen är krypterad, bara behörig personal har tillgång till förfrågningarna och inloggningen till administrationen är skyddad.',
+          'Vi ser regelbundet över våra rutiner och våra leverantörer för att hålla säkerheten på en rimlig nivå.',
+        ],
+      },
+      {
+        heading: 'Dina rättigheter',
+        paragraphs: [
+          'Enligt GDPR har du flera rättigheter när det gäller dina personuppgifter. Vill du använda någon av dem mejlar du till hej@novaweb.se. Vi svarar inom en månad och kan behöva be dig bekräfta din identitet innan vi lämnar ut uppgifter.',
+          'Om du tycker att vi hanterar dina uppgifter felaktigt vill vi gärna att du hör av dig till oss först. Du har också rätt att lämna klagomål till Integritetsskyddsmyndigheten (IMY), imy.se.',
+        ],
+        list: [
+          'Rätt till tillgång: få veta vilka uppgifter vi har om dig och få en kopia av dem.',
+          'Rätt till rättelse: få felaktiga eller ofullständiga uppgifter rättade.',
+          'Rätt till radering: få dina uppgifter raderade, om vi inte är skyldiga att spara dem.',
+          'Rätt till begränsning: begära att vi tillfälligt begränsar behandlingen.',
+          'Rätt att invända: invända mot behandling som grundar sig på vårt berättigade intresse.',
+          'Rätt till dataportabilitet: få ut uppgifter du lämnat till oss i ett maskinläsbart format.',
+        ],
+      },
+      {
+        heading: 'Ändringar i policyn',
+        paragraphs: [
+          'Vi kan komma att uppdatera den här policyn, till exempel om vi byter leverantör eller ändrar hur formuläret fungerar. Datumet för den senaste ändringen står alltid överst på sidan.',
+        ],
+      },
+    ],
+  },
+  en: {
+    meta: {
+      title: 'Privacy Policy – How We Handle Your Personal Data | Novaweb',
+      description:
+        'How Novaweb AB processes personal data when you contact us: what we collect, why we collect it, how long we keep it, and the rights you have under the GDPR.',
+      keywords: 'privacy policy, personal data, GDPR, data protection, Novaweb, contact form, cookies',
+    },
+    title: 'Privacy Policy',
+    updated: '2026-11-01',
+    intro:
+      'We want you to feel safe when you get in touch with us. This notice explains what personal data we process when you use our website and contact form, why we do it, and what rights you have under the General Data Protection Regulation (GDPR).',
+    sections: [
+      {
+        heading: 'Data controller',
+        paragraphs: [
+          'Novaweb AB is the controller for the processing described in this notice. That means we are responsible for making sure your data is handled properly and lawfully.',
+          'If you have any questions about how we handle your personal data, you are always welcome to contact us.',
+        ],
+        list: ['Novaweb AB', 'Storgatan 12, 111 51 Stockholm, Sweden', 'E-mail: hej@novaweb.se', 'Phone: +46 70-174 06 50'],
+      },
+      {
+        heading: 'What data we collect',
+        paragraphs: [
+          'When you send a message through our contact form, we receive the details you enter yourself. We also record which language you were using on the site and when the message was sent.',
+          'For technical reasons, our server also processes your IP address briefly to protect the form against abuse and to limit how many messages can be sent within a certain time. Your IP address is not stored with your message.',
+        ],
+        list: [
+          'Name',
+          'E-mail address',
+          'Phone number (optional)',
+          'Address of your current website (optional)',
+          'Your message and anything you choose to share in it',
+        ],
+      },
+      {
+        heading: 'Why we process your data',
+        paragraphs: [
+          'We use your data to answer your inquiry, understand what you need and – if you’d like – prepare a mockup or a quote for you. If you become a customer, we use it to carry out the project, invoice you and provide support.',
+          'We never sell your data or use it for other companies’ advertising. We make no decisions about you based solely on automated processing.',
+        ],
+      },
+      {
+        heading: 'Legal basis',
+        paragraphs: [
+          'When you contact us, we process your data on the basis of our legitimate interest in answering questions and corresponding with people who get in touch (Article 6(1)(f) GDPR). When you ask us to prepare a mockup or a quote, we process your data to take steps at your request before entering into a contract (Article 6(1)(b) GDPR).',
+          'If you become a customer, we process your data to perform our contract with you (Article 6(1)(b)) and to meet our legal obligations, for example under the Swedish Bookkeeping Act (Article 6(1)(c)).',
+        ],
+      },
+      {
+        heading: 'How long we keep your data',
+        paragraphs: [
+          'We don’t keep your data longer than we need to. Inquiries that don’t lead to a project are deleted 12 months after our last contact with you.',
+          'If you become a customer, we keep your data for as long as the project and any support period last. Accounting records, such as invoices and contracts, are kept for seven years as required by the Swedish Bookkeeping Act (bokföringslagen) and then deleted.',
+        ],
+      },
+      {
+        heading: 'Who receives your data',
+        paragraphs: [
+          'We share your data only with providers that help us run the website and handle our e-mail. They process the data on our behalf, following our instructions and under data processing agreements.',
+          'We also disclose data where the law requires us to, for example to the Swedish Tax Agency.',
+        ],
+        list: [
+          'E-mail providers: an SMTP service that sends and stores the e-mails containing your inquiry and our confirmation to you.',
+          'EmailJS: if our form service can’t be reached, your message is sent through the e-mail service EmailJS instead, which then processes its content.',
+          'Our hosting provider, where the website and the database of inquiries are kept.',
+        ],
+      },
+      {
+        heading: 'Transfers outside the EU/EEA',
+        paragraphs: [
+          'We aim to have your data processed within the EU/EEA. Where a provider is located outside the EU/EEA, or otherwise transfers data there, this only happens with appropriate safeguards in place, such as the EU Standard Contractual Clauses or an adequacy decision.',
+          'If you’d like to know more about the safeguards that apply to a particular provider, please contact us.',
+        ],
+      },
+      {
+        heading: 'Cookies and local storage',
+        paragraphs: [
+          'We don’t use any tracking or marketing cookies. If you send a message through the form, your browser keeps it in local storage until our server has received it. That way your message isn’t lost if the connection drops, and it is removed as soon as the server confirms it has arrived.',
+          'Our staff use a session cookie to sign in to the website’s admin area. That cookie is only ever set for signed-in staff, never for visitors.',
+        ],
+      },
+      {
+        heading: 'Security',
+        paragraphs: [
+          'We protect your data with technical and organisational measures. All traffic to the website is encrypted, only authorised staff can access inquiries, and sign-in to the admin area is protected.',
+          'We review our routines and our providers regularly to keep security at an appropriate level.',
+        ],
+      },
+      {
+        heading: 'Your rights',
+        paragraphs: [
+          'Under the GDPR you have several rights regarding your personal data. To use any of them, e-mail us at hej@novaweb.se. We will reply within one month and may need to ask you to confirm your identity before disclosing any data.',
+          'If you feel we are handling your data incorrectly, we’d appreciate hearing from you first. You also have the right to lodge a complaint with the Swedish Authority for Privacy Protection (Integritetsskyddsmyndigheten, IMY), imy.se.',
+        ],
+        list: [
+          'Right of access: find out what data we hold about you and receive a copy.',
+          'Right to rectification: have inaccurate or incomplete data corrected.',
+          'Right to erasure: have your data deleted, unless we are required to keep it.',
+          'Right to restriction: ask us to temporarily restrict the processing.',
+          'Right to object: object to processing based on our legitimate interest.',
+          'Right to data portability: receive the data you gave us in a machine-readable format.',
+        ],
+      },
+      {
+        heading: 'Changes to this notice',
+        paragraphs: [
+          'We may update this notice, for example if we change providers or the way the form works. The date of the latest change is always shown at the top of the page.',
+        ],
+      },
+    ],
+  },
+};
+
+/** The terms of service. The Swedish and English versions have the same sections in the same order. */
+export const terms: Localized<LegalContent> = {
+  sv: {
+    meta: {
+      title: 'Allmänna villkor för webbdesign och tjänster | Novaweb',
+      description:
+        'Villkoren för Novawebs tjänster: gratis mockup utan förpliktelser, ett fast pris utan dolda avgifter, betalning när du är nöjd, leverans, ägande och support.',
+      keywords: 'allmänna villkor, avtalsvillkor, webbdesign, fast pris, gratis mockup, Novaweb, webbyrå',
+    },
+    title: 'Allmänna villkor',
+    updated: '2026-11-01',
+    intro:
+      'De här villkoren gäller när Novaweb AB, Storgatan 12, 111 51 Stockholm, tar fram en mockup eller utför webbdesign, omdesign, sökmotoroptimering eller konverteringsoptimering åt dig. Det som står i din skriftliga offert eller ditt avtal gäller före dessa villkor.',
+    sections: [
+      {
+        heading: 'Kostnadsfri mockup',
+        paragraphs: [
+          'Innan du bestämmer dig tar vi fram en mockup av din nya webbplats, ungefär 70 % klar, inom 3–5 arbetsdagar från att vi fått de uppgifter vi behöver. Mockupen är kostnadsfri och helt utan förpliktelser.',
+          'Väljer du att inte gå vidare har du ingenting att betala. Mockupen får inte användas som underlag för en webbplats som byggs av någon annan utan vårt medgivande.',
+        ],
+      },
+      {
+        heading: 'Fast pris och avtal',
+        paragraphs: [
+          'Innan arbetet börjar kommer vi skriftligen överens om ett fast pris och vad som ingår i uppdraget. Det priset gäller för det överenskomna omfånget – det finns inga dolda avgifter och vi debiterar inte per timme.',
+          'Vill du lägga till något som ligger utanför det överenskomna omfånget, till exempel fler sidor eller nya funktioner, får du ett skriftligt pris på tillägget innan vi gör det. Inget läggs till utan ditt godkännande.',
+        ],
+      },
+      {
+        heading: 'Betalning',
+        paragraphs: [
+          'Du betalar först när du är 100 % nöjd med designen och har godkänt den skriftligen, till exempel via e-post. Därefter skickar vi faktura med 30 dagars betalningsvillkor.',
+          'Vid försenad betalning har vi rätt till dröjsmålsränta enligt räntelagen. Om vi inte lyckas ta fram en design du är nöjd med inom det överenskomna omfånget kan du avsluta uppdraget utan att betala.',
+        ],
+      },
+      {
+        heading: 'Leverans och tidsplan',
+        paragraphs: [
+          'Den färdiga webbplatsen levereras normalt 2–3 veckor efter att du godkänt designen. Tidsplanen förutsätter att vi får texter, bilder och åtkomst i tid.',
+          'Blir vi försenade av skäl som vi ansvarar för meddelar vi dig så snart som möjligt tillsammans med en ny tidsplan. Vi svarar på frågor inom en arbetsdag, måndag–fredag 9:00–17:00.',
+        ],
+      },
+      {
+        heading: 'Det du som kund bidrar med',
+        paragraphs: [
+          'För att vi ska kunna göra ett bra jobb behöver vi underlag från dig. Du ansvarar för att materialet du lämnar är korrekt och att du har rätt att använda det, till exempel upphovsrätt till bilder och texter.',
+        ],
+        list: [
+          'Texter om verksamheten, eller underlag som vi kan skriva utifrån',
+          'Bilder, logotyp och eventuell grafisk profil',
+          'Åtkomst till befintlig webbplats, domän, webbhotell och andra tjänster som behövs',
+          'Snabb återkoppling på förslag och frågor',
+        ],
+      },
+      {
+        heading: 'Justeringar och revisioner',
+        paragraphs: [
+          'Vi justerar designen tills du är nöjd, inom det omfång vi har kommit överens om. Det betyder att vi finslipar färger, layout, texter och detaljer så många gånger som behövs för att det ska bli rätt.',
+          'Önskemål som förändrar uppdragets omfång, till exempel helt nya sidor eller funktioner, hanteras som tillägg enligt avsnittet om fast pris och avtal.',
+        ],
+      },
+      {
+        heading: 'Domän, webbhotell och tredjepartstjänster',
+        paragraphs: [
+          'Domän och webbhotell ingår inte i priset. Du tecknar och betalar dem själv, direkt till leverantören, och står som innehavare. Vi hjälper gärna till att välja leverantör och sätta upp allt.',
+          'För tjänster från andra leverantörer, som webbhotell, domänregistrering, e-post eller analysverktyg, gäller respektive leverantörs villkor. Vi ansvarar inte för avbrott, prisändringar eller fel i sådana tjänster.',
+        ],
+      },
+      {
+        heading: 'Äganderätt och immateriella rättigheter',
+        paragraphs: [
+          'När hela beloppet är betalt övergår äganderätten och de ekonomiska rättigheterna till webbplatsens design, kod och innehåll som vi tagit fram för dig till dig. Fram till dess tillhör de Novaweb AB.',
+          'Material som du själv har lämnat förblir ditt. Komponenter med öppen källkod och licensierade typsnitt eller bilder omfattas av sina respektive licenser. Vi får visa upp webbplatsen i vår portfolio om du inte meddelar oss att du inte vill det.',
+        ],
+      },
+      {
+        heading: 'Support',
+        paragraphs: [
+          'Efter lanseringen ingår teknisk support under den period som gäller för ditt paket och som anges i offerten. Supporten omfattar felrättning och hjälp med frågor om webbplatsen.',
+          'Nya funktioner, större ändringar och support efter supportperiodens slut kan vi erbjuda till ett pris som vi kommer överens om i förväg.',
+        ],
+      },
+      {
+        heading: 'Ansvarsbegränsning',
+        paragraphs: [
+          'Vi utför uppdraget fackmässigt och rättar fel som beror på oss utan extra kostnad. Vi ansvarar inte för indirekta skador, som utebliven vinst eller förlorad data, och vårt sammanlagda ansvar är begränsat till det belopp du har betalat för uppdraget.',
+          'Vi ansvarar inte för skador som orsakas av material du har lämnat, av ändringar som någon annan gjort i webbplatsen eller av tredjepartstjänster. Begränsningarna gäller inte vid uppsåt eller grov vårdslöshet, och de inskränker inte rättigheter du har enligt tvingande lag.',
+        ],
+      },
+      {
+        heading: 'Personuppgifter',
+        paragraphs: [
+          'Hur vi behandlar dina personuppgifter beskrivs i vår integritetspolicy. Om vi under uppdraget behandlar personuppgifter för din räkning, till exempel uppgifter från formulär på din webbplats, ingår vi ett personuppgiftsbiträdesavtal med dig.',
+        ],
+      },
+      {
+        heading: 'Tillämplig lag och tvister',
+        paragraphs: [
+          'Svensk lag gäller för dessa villkor och för uppdraget. Om vi inte är överens försöker vi i första hand lösa saken i dialog med varandra.',
+          'Tvister som vi inte kan lösa tillsammans avgörs av allmän domstol i Sverige.',
+        ],
+      },
+    ],
+  },
+  en: {
+    meta: {
+      title: 'Terms of Service for Web Design and Services | Novaweb',
+      description:
+        'The terms for Novaweb’s services: a free, no-obligation mockup, one fixed price with no hidden fees, payment when you’re happy, delivery, ownership and support.',
+      keywords: 'terms of service, terms and conditions, web design, fixed price, free mockup, Novaweb, web agency',
+    },
+    title: 'Terms of Service',
+    updated: '2026-11-01',
+    intro:
+      'These terms apply when Novaweb AB, Storgatan 12, 111 51 Stockholm, Sweden, prepares a mockup for you or provides web design, redesign, search engine optimisation or conversion optimisation services. Anything stated in your written quote or agreement takes precedence over these terms.',
+    sections: [
+      {
+        heading: 'Free mockup',
+        paragraphs: [
+          'Before you decide anything, we create a mockup of your new website, about 70% complete, within 3–5 business days of receiving the information we need. The mockup is free and comes with no obligation.',
+          'If you choose not to go ahead, you owe us nothing. The mockup may not be used as the basis for a website built by someone else without our consent.',
+        ],
+      },
+      {
+        heading: 'Fixed price and agreement',
+        paragraphs: [
+          'Before any work begins, we agree in writing on one fixed price and on what the project includes. That price covers the agreed scope – there are no hidden fees and we don’t bill by the hour.',
+          'If you’d like to add something outside the agreed scope, such as extra pages or new features, you’ll receive a written price for the addition before we do it. Nothing is added without your approval.',
+        ],
+      },
+      {
+        heading: 'Payment',
+        paragraphs: [
+          'You pay only once you’re 100% satisfied with the design and have approved it in writing, for example by e-mail. We then send an invoice with 30 days’ payment terms.',
+          'Late payments accrue statutory interest under the Swedish Interest Act (räntelagen). If we can’t produce a design you’re satisfied with within the agreed scope, you may end the project without paying.',
+        ],
+      },
+      {
+        heading: 'Delivery and timeline',
+        paragraphs: [
+          'The finished website is normally delivered 2–3 weeks after you approve the design. The timeline assumes we receive texts, images and access on time.',
+          'If we are delayed for reasons within our control, we’ll let you know as soon as possible along with a revised timeline. We reply to questions within one business day, Monday to Friday, 9:00–17:00.',
+        ],
+      },
+      {
+        heading: 'What you provide',
+        paragraphs: [
+          'To do a good job, we need material from you. You are responsible for making sure the material you provide is accurate and that you have the right to use it, including copyright in images and texts.',
+        ],
+        list: [
+          'Texts about your business, or notes we can write from',
+          'Images, logo and any brand guidelines',
+          'Access to your existing website, domain, hosting and any other services needed',
+          'Prompt feedback on drafts and questions',
+        ],
+      },
+      {
+        heading: 'Adjustments and revisions',
+        paragraphs: [
+          'We keep adjusting the design until you’re satisfied, within the agreed scope. That means we refine colours, layout, copy and details as many times as it takes to get it right.',
+          'Requests that change the scope of the project, such as entirely new pages or features, are handled as additions as described under fixed price and agreement.',
+        ],
+      },
+      {
+        heading: 'Domain, hosting and third-party services',
+        paragraphs: [
+          'Domain and hosting are not included in the price. You sign up for and pay for them yourself, directly to the provider, and you are the registered holder. We’re happy to help you choose a provider and set everything up.',
+          'Services from other providers, such as hosting, domain registration, e-mail or analytics tools, are governed by that provider’s terms. We are not responsible for outages, price changes or faults in those services.',
+        ],
+      },
+      {
+        heading: 'Ownership and intellectual property',
+        paragraphs: [
+          'Once the full amount has been paid, ownership of and the economic rights to the design, code and content we created for your website pass to you. Until then, they belong to Novaweb AB.',
+          'Material you provided remains yours. Open-source components and licensed fonts or images are covered by their respective licences. We may show the website in our portfolio unless you tell us you’d rather we didn’t.',
+        ],
+      },
+      {
+        heading: 'Support',
+        paragraphs: [
+          'After launch, technical support is included for the period that applies to your package, as stated in your quote. Support covers bug fixes and help with questions about the website.',
+          'New features, larger changes and support after the support period ends can be offered at a price we agree on in advance.',
+        ],
+      },
+      {
+        heading: 'Limitation of liability',
+        paragraphs: [
+          'We carry out the work professionally and fix any errors on our part at no extra cost. We are not liable for indirect losses, such as lost profits or lost data, and our total liability is limited to the amount you have paid for the project.',
+          'We are not liable for damage caused by material you provided, by changes someone else has made to the website, or by third-party services. These limitations do not apply in cases of intent or gross negligence, and they do not restrict any rights you have under mandatory law.',
+        ],
+      },
+      {
+        heading: 'Personal data',
+        paragraphs: [
+          'How we process your personal data is described in our privacy policy. If, during the project, we process personal data on your behalf – for example data submitted through forms on your website – we will enter into a data processing agreement with you.',
+        ],
+      },
+      {
+        heading: 'Governing law and disputes',
+        paragraphs: [
+          'These terms and the project are governed by Swedish law. If we disagree, we will first try to resolve the matter through dialogue.',
+          'Any dispute we cannot resolve together will be settled by the general courts of Sweden.',
+        ],
+      },
+    ],
+  },
+};
