@@ -50,7 +50,13 @@ const isPagePath = (pathname: string) =>
   !nonPagePrefixes.some((prefix) => pathname.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(pathname);
 
 /** Builds the whole server: security headers, static files, the API and server rendering. */
-export async function buildApp({ config, database, renderer, root = process.cwd(), releasedAt = new Date() }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  renderer,
+  root = process.cwd(),
+  releasedAt = new Date(),
+}: AppOptions) {
   const app: FastifyInstance = Fastify({
     // Request logs carry method and URL only: no addresses, no bodies (no personal data beyond a lead id).
     logger:

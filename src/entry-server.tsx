@@ -49,7 +49,7 @@ export async function render({ url, api, siteConfig }: RenderRequest): Promise<R
   const pathname = new URL(url, 'http://localhost').pathname;
   const lang = langFromPath(pathname);
   const queryClient = createQueryClient();
-  await prefetchRoute(pathname, api, queryClient);
+  await prefetchRoute(url, api, queryClient);
 
   const status = new RenderStatus();
   const sheet = new ServerStyleSheet();

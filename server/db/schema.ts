@@ -133,7 +133,9 @@ export const outbox = pgTable(
  */
 export const portfolioItems = pgTable('portfolio_items', {
   id: serial('id').primaryKey(),
-  kind: text('kind', { enum: ['case_study', 'project'] }).notNull().default('project'),
+  kind: text('kind', { enum: ['case_study', 'project'] })
+    .notNull()
+    .default('project'),
   sortOrder: integer('sort_order').notNull().default(0),
   name: text('name').notNull(),
   categorySv: text('category_sv').notNull(),

@@ -26,7 +26,9 @@ describe('GET /api/posts', () => {
   });
 
   it('pages through the posts and refuses a bad page', async () => {
-    const second = (await ctx.app.inject({ method: 'GET', url: '/api/posts?page=2&pageSize=3' })).json<PostPage>();
+    const second = (
+      await ctx.app.inject({ method: 'GET', url: '/api/posts?page=2&pageSize=3' })
+    ).json<PostPage>();
     expect(second).toMatchObject({ page: 2, pageSize: 3, total: 10, pageCount: 4 });
     expect(second.items.map((post) => post.slug)).toEqual([
       'ai-and-web-design',

@@ -100,7 +100,8 @@ export async function publicRoutes(app: FastifyInstance, { database }: { databas
 
   app.get(apiPaths.settings, async (_request, reply) => {
     const [row] = await db.select().from(settings).where(eq(settings.id, 1));
-    if (!row) return reply.code(404).send({ error: 'not_found', message: 'Settings have not been created yet' });
+    if (!row)
+      return reply.code(404).send({ error: 'not_found', message: 'Settings have not been created yet' });
     const body: SiteSettings = {
       siteName: row.siteName,
       siteDescription: row.siteDescription,

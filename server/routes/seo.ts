@@ -1,14 +1,27 @@
 import { desc, eq, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { languages, localeTags, type Lang } from '../../shared/i18n';
-import { absoluteUrl, blogPageHref, blogPageSize, localizePath, paths, staticPagePaths } from '../../shared/paths';
+import {
+  absoluteUrl,
+  blogPageHref,
+  blogPageSize,
+  localizePath,
+  paths,
+  staticPagePaths,
+} from '../../shared/paths';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { portfolioItems, posts, settings } from '../db/schema';
 
 export const feedPaths: Record<Lang, string> = { sv: '/rss.xml', en: '/en/rss.xml' };
 
-const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const xmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 export const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => xmlEscapes[char]!);
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -29,9 +42,15 @@ export async function seoRoutes(app: FastifyInstance, { database, config, releas
 
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache');
-    return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${url('/sitemap.xml')}`, ''].join(
-      '\n',
-    );
+    return [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      'Disallow: /api',
+      '',
+      `Sitemap: ${url('/sitemap.xml')}`,
+      '',
+    ].join('\n');
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
@@ -59,7 +78,10 @@ export async function seoRoutes(app: FastifyInstance, { database, config, releas
 
     /** Each entry: its address per language, and the date it last changed. */
     const entries: { href: (lang: Lang) => string; lastmod: Date }[] = [
-      ...staticPagePaths.map((path) => ({ href: (lang: Lang) => localizePath(lang, path), lastmod: lastmod[path] ?? base })),
+      ...staticPagePaths.map((path) => ({
+        href: (lang: Lang) => localizePath(lang, path),
+        lastmod: lastmod[path] ?? base,
+      })),
       ...Array.from({ length: pageCount - 1 }, (_, index) => ({
         href: (lang: Lang) => blogPageHref(lang, index + 2),
         lastmod: newestPost,
@@ -73,7 +95,8 @@ export async function seoRoutes(app: FastifyInstance, { database, config, releas
     const alternates = (entry: (typeof entries)[number]) =>
       [
         ...languages.map(
-          (lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(url(entry.href(lang)))}"/>`,
+          (lang) =>
+            `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(url(entry.href(lang)))}"/>`,
         ),
         `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(url(entry.href('sv')))}"/>`,
       ].join('');
@@ -94,7 +117,12 @@ ${urls.join('\n')}
   for (const lang of languages) {
     app.get(feedPaths[lang], async (_request, reply) => {
       const [rows, [site]] = await Promise.all([
-        db.select().from(posts).where(eq(posts.published, true)).orderBy(desc(posts.date), desc(posts.id)).limit(50),
+        db
+          .select()
+          .from(posts)
+          .where(eq(posts.published, true))
+          .orderBy(desc(posts.date), desc(posts.id))
+          .limit(50),
         db.select().from(settings),
       ]);
       const siteName = site?.siteName ?? 'Novaweb';

@@ -2,19 +2,28 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { matchRoutes, Route, Routes, type Params } from 'react-router-dom';
 import { languages, type Lang } from '../../shared/i18n';
-import { langFromPath, localizePath } from '../../shared/paths';
+import { blogPageSize, langFromPath, localizePath, type StaticPagePath } from '../../shared/paths';
 import type { ApiFetch } from '../api/client';
-import { postPageQuery } from '../api/posts';
+import { portfolioQuery } from '../api/portfolio';
+import { postPageQuery, postQuery } from '../api/posts';
 import { settingsQuery } from '../api/settings';
 import { PublicLayout } from '../components/Layout/PublicLayout';
+import { AboutPage } from '../pages/About/AboutPage';
+import { BlogPage, parsePageParam } from '../pages/Blog/BlogPage';
+import { BlogPostPage } from '../pages/Blog/BlogPostPage';
+import { ContactPage } from '../pages/Contact/ContactPage';
 import { HomePage } from '../pages/Home/HomePage';
 import { latestPostCount } from '../pages/Home/sections/LatestPosts';
+import { PrivacyPage, TermsPage } from '../pages/Legal/LegalPage';
 import { NotFoundPage } from '../pages/NotFound/NotFoundPage';
+import { PortfolioPage } from '../pages/Portfolio/PortfolioPage';
+import { ServicePage } from '../pages/Services/ServicePage';
 
 export interface PrefetchContext {
   api: ApiFetch;
   queryClient: QueryClient;
   params: Params;
+  search: URLSearchParams;
   lang: Lang;
 }
 
@@ -26,11 +35,46 @@ export interface PublicRoute {
   prefetch?: (context: PrefetchContext) => Promise<unknown>[];
 }
 
-export const publicRoutes: PublicRoute[] = [
-  {
-    path: '/',
+const WebDesignPage = () => <ServicePage slug="web-design" />;
+const WebRedesignPage = () => <ServicePage slug="web-redesign" />;
+const SeoPage = () => <ServicePage slug="seo-optimization" />;
+const ConversionPage = () => <ServicePage slug="conversion-optimization" />;
+
+/** A component for every static page of shared/paths (a missing one is a compile error). */
+const staticPages: Record<StaticPagePath, Omit<PublicRoute, 'path'>> = {
+  '/': {
     Component: HomePage,
     prefetch: ({ api, queryClient }) => [queryClient.prefetchQuery(postPageQuery(api, 1, latestPostCount))],
+  },
+  '/about': { Component: AboutPage },
+  '/portfolio': {
+    Component: PortfolioPage,
+    prefetch: ({ api, queryClient }) => [queryClient.prefetchQuery(portfolioQuery(api))],
+  },
+  '/contact': { Component: ContactPage },
+  '/blog': {
+    Component: BlogPage,
+    prefetch: ({ api, queryClient, search }) => {
+      const page = parsePageParam(search.get('page'));
+      return page === null ? [] : [queryClient.prefetchQuery(postPageQuery(api, page, blogPageSize))];
+    },
+  },
+  '/services/web-design': { Component: WebDesignPage },
+  '/services/web-redesign': { Component: WebRedesignPage },
+  '/services/seo-optimization': { Component: SeoPage },
+  '/services/conversion-optimization': { Component: ConversionPage },
+  '/privacy': { Component: PrivacyPage },
+  '/terms': { Component: TermsPage },
+};
+
+export const publicRoutes: PublicRoute[] = [
+  ...Object.entries(staticPages).map(([path, route]) => ({ path, ...route })),
+  {
+    path: '/blog/:slug',
+    Component: BlogPostPage,
+    prefetch: ({ api, queryClient, params }) => [
+      queryClient.prefetchQuery(postQuery(api, params.slug ?? '')),
+    ],
   },
 ];
 
@@ -52,12 +96,9 @@ export function AppRoutes() {
   );
 }
 
-/** Fetches what the page at `pathname` needs (and the settings every page's footer shows). */
-export async function prefetchRoute(
-  pathname: string,
-  api: ApiFetch,
-  queryClient: QueryClient,
-): Promise<void> {
+/** Fetches what the page at `url` needs (and the settings every page's footer shows). */
+export async function prefetchRoute(url: string, api: ApiFetch, queryClient: QueryClient): Promise<void> {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
   const matches = matchRoutes(
     localizedRoutes.map(({ path }) => ({ path })),
     pathname,
@@ -68,6 +109,7 @@ export async function prefetchRoute(
     api,
     queryClient,
     params: match?.params ?? {},
+    search: searchParams,
     lang: langFromPath(pathname),
   };
   await Promise.all([

@@ -30,12 +30,14 @@ export const about: Localized<AboutContent> = {
         {
           icon: 'wallet',
           title: 'Ett fast pris',
-          description: 'Du vet vad det kostar innan vi börjar. Inga dolda avgifter och inga överraskningar på fakturan.',
+          description:
+            'Du vet vad det kostar innan vi börjar. Inga dolda avgifter och inga överraskningar på fakturan.',
         },
         {
           icon: 'sparkles',
           title: 'AI plus erfarna designers',
-          description: 'AI gör oss snabba, våra designers gör resultatet genomtänkt. Du får det bästa av båda.',
+          description:
+            'AI gör oss snabba, våra designers gör resultatet genomtänkt. Du får det bästa av båda.',
         },
         {
           icon: 'palette',
@@ -50,12 +52,14 @@ export const about: Localized<AboutContent> = {
         {
           icon: 'clock',
           title: 'Snabb leverans',
-          description: 'Mockupen är klar på 3–5 arbetsdagar och den färdiga webbplatsen 2–3 veckor efter att du godkänt den.',
+          description:
+            'Mockupen är klar på 3–5 arbetsdagar och den färdiga webbplatsen 2–3 veckor efter att du godkänt den.',
         },
         {
           icon: 'search',
           title: 'Byggd för att synas',
-          description: 'Mobilanpassad, snabb och med SEO-grunden på plats från start, så att kunderna hittar dig.',
+          description:
+            'Mobilanpassad, snabb och med SEO-grunden på plats från start, så att kunderna hittar dig.',
         },
       ],
     },
@@ -151,12 +155,14 @@ export const about: Localized<AboutContent> = {
         {
           icon: 'wallet',
           title: 'One fixed price',
-          description: 'You know what it costs before we start. No hidden fees and no surprises on the invoice.',
+          description:
+            'You know what it costs before we start. No hidden fees and no surprises on the invoice.',
         },
         {
           icon: 'sparkles',
           title: 'AI plus experienced designers',
-          description: 'AI makes us fast, our designers make the result thoughtful. You get the best of both.',
+          description:
+            'AI makes us fast, our designers make the result thoughtful. You get the best of both.',
         },
         {
           icon: 'palette',
@@ -166,17 +172,20 @@ export const about: Localized<AboutContent> = {
         {
           icon: 'heart',
           title: 'Pay when you’re happy',
-          description: 'We refine the design until it feels just right. You only pay once you’re 100% satisfied.',
+          description:
+            'We refine the design until it feels just right. You only pay once you’re 100% satisfied.',
         },
         {
           icon: 'clock',
           title: 'Fast delivery',
-          description: 'Your mockup is ready in 3–5 business days and the finished site 2–3 weeks after you approve it.',
+          description:
+            'Your mockup is ready in 3–5 business days and the finished site 2–3 weeks after you approve it.',
         },
         {
           icon: 'search',
           title: 'Built to be found',
-          description: 'Mobile-friendly, fast and with the SEO basics in place from day one, so customers can find you.',
+          description:
+            'Mobile-friendly, fast and with the SEO basics in place from day one, so customers can find you.',
         },
       ],
     },

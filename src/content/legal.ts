@@ -21,7 +21,12 @@ export const privacy: Localized<LegalContent> = {
           'Novaweb AB är personuppgiftsansvarig för den behandling som beskrivs i den här policyn. Det betyder att vi ansvarar för att dina uppgifter hanteras korrekt och enligt gällande lag.',
           'Har du frågor om hur vi behandlar dina personuppgifter är du alltid välkommen att höra av dig till oss.',
         ],
-        list: ['Novaweb AB', 'Storgatan 12, 111 51 Stockholm', 'E-post: hej@novaweb.se', 'Telefon: 070-174 06 50'],
+        list: [
+          'Novaweb AB',
+          'Storgatan 12, 111 51 Stockholm',
+          'E-post: hej@novaweb.se',
+          'Telefon: 070-174 06 50',
+        ],
       },
       {
         heading: 'Vilka uppgifter vi samlar in',
@@ -132,7 +137,12 @@ export const privacy: Localized<LegalContent> = {
           'Novaweb AB is the controller for the processing described in this notice. That means we are responsible for making sure your data is handled properly and lawfully.',
           'If you have any questions about how we handle your personal data, you are always welcome to contact us.',
         ],
-        list: ['Novaweb AB', 'Storgatan 12, 111 51 Stockholm, Sweden', 'E-mail: hej@novaweb.se', 'Phone: +46 70-174 06 50'],
+        list: [
+          'Novaweb AB',
+          'Storgatan 12, 111 51 Stockholm, Sweden',
+          'E-mail: hej@novaweb.se',
+          'Phone: +46 70-174 06 50',
+        ],
       },
       {
         heading: 'What data we collect',
@@ -336,7 +346,8 @@ export const terms: Localized<LegalContent> = {
       title: 'Terms of Service for Web Design and Services | Novaweb',
       description:
         'The terms for Novaweb’s services: a free, no-obligation mockup, one fixed price with no hidden fees, payment when you’re happy, delivery, ownership and support.',
-      keywords: 'terms of service, terms and conditions, web design, fixed price, free mockup, Novaweb, web agency',
+      keywords:
+        'terms of service, terms and conditions, web design, fixed price, free mockup, Novaweb, web agency',
     },
     title: 'Terms of Service',
     updated: '2026-11-01',

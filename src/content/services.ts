@@ -13,7 +13,8 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
         title: 'Webbdesign för småföretag till ett fast pris | Novaweb',
         description:
           'AI-assisterad webbdesign för småföretag. Få en gratis mockup inom 3–5 arbetsdagar, ett fast pris från 7 000 kr – och betala först när du är 100 % nöjd.',
-        keywords: 'webbdesign, hemsida för företag, AI-assisterad webbdesign, ny hemsida, webbyrå för småföretag',
+        keywords:
+          'webbdesign, hemsida för företag, AI-assisterad webbdesign, ny hemsida, webbyrå för småföretag',
       },
       name: 'Webbdesign',
       hero: {
@@ -41,7 +42,8 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
           {
             icon: 'zap',
             title: 'Snabb leverans',
-            description: 'Din färdiga webbplats är klar 2–3 veckor efter att du godkänt designen – inte om flera månader.',
+            description:
+              'Din färdiga webbplats är klar 2–3 veckor efter att du godkänt designen – inte om flera månader.',
           },
           {
             icon: 'wallet',
@@ -52,7 +54,8 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
           {
             icon: 'smartphone',
             title: 'Mobilen först',
-            description: 'Många av dina besökare ser webbplatsen i mobilen, så varje layout utformas för små skärmar först.',
+            description:
+              'Många av dina besökare ser webbplatsen i mobilen, så varje layout utformas för små skärmar först.',
           },
           {
             icon: 'search',
@@ -160,7 +163,8 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
         title: 'Web Design for Small Businesses, One Fixed Price | Novaweb',
         description:
           'AI-assisted web design for small businesses. Get a free mockup in 3–5 business days, one fixed price from $699, and pay only when you’re 100% happy.',
-        keywords: 'web design, small business website, AI-assisted web design, new website, fixed price website',
+        keywords:
+          'web design, small business website, AI-assisted web design, new website, fixed price website',
       },
       name: 'Web Design',
       hero: {
@@ -188,7 +192,8 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
           {
             icon: 'zap',
             title: 'Fast delivery',
-            description: 'Your finished site is ready 2–3 weeks after you approve the design – not months from now.',
+            description:
+              'Your finished site is ready 2–3 weeks after you approve the design – not months from now.',
           },
           {
             icon: 'wallet',
@@ -199,7 +204,8 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
           {
             icon: 'smartphone',
             title: 'Mobile first',
-            description: 'Many of your visitors will see your site on a phone, so every layout is designed for small screens first.',
+            description:
+              'Many of your visitors will see your site on a phone, so every layout is designed for small screens first.',
           },
           {
             icon: 'search',
@@ -310,7 +316,8 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
         title: 'Omdesign av webbplats som ger fler kunder | Novaweb',
         description:
           'Ge din gamla webbplats en modern omdesign. Se en gratis mockup inom 3–5 arbetsdagar och betala ett fast pris – först när du är 100 % nöjd med designen.',
-        keywords: 'omdesign av webbplats, ny hemsida, modernisera hemsida, göra om hemsidan, webbdesign för småföretag',
+        keywords:
+          'omdesign av webbplats, ny hemsida, modernisera hemsida, göra om hemsidan, webbdesign för småföretag',
       },
       name: 'Webbomdesign',
       hero: {
@@ -405,7 +412,8 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
           },
           {
             title: 'Mobilupplevelse',
-            before: 'Pytteliten text, knappar som är svåra att träffa och innehåll som hamnar utanför skärmen.',
+            before:
+              'Pytteliten text, knappar som är svåra att träffa och innehåll som hamnar utanför skärmen.',
             after: 'Lättläst text, knappar som är lätta att trycka på och layouter som utgår från mobilen.',
           },
           {
@@ -476,7 +484,8 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
         title: 'Website Redesign That Brings in More Customers | Novaweb',
         description:
           'Give your outdated website a modern redesign. See a free mockup in 3–5 business days and pay one fixed price – only when you’re 100% happy with the design.',
-        keywords: 'website redesign, new website design, modernize website, small business website redesign, website refresh',
+        keywords:
+          'website redesign, new website design, modernize website, small business website redesign, website refresh',
       },
       name: 'Web Redesign',
       hero: {
@@ -645,7 +654,8 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
         title: 'SEO-optimering som gör att fler kunder hittar dig | Novaweb',
         description:
           'Syns när kunderna söker efter det du erbjuder. Teknisk SEO, on-page och off-page för småföretag – med tydlig rapportering och ärliga tidsramar.',
-        keywords: 'SEO-optimering, sökmotoroptimering, lokal SEO, teknisk SEO, synas på Google, SEO för småföretag',
+        keywords:
+          'SEO-optimering, sökmotoroptimering, lokal SEO, teknisk SEO, synas på Google, SEO för småföretag',
       },
       name: 'SEO-optimering',
       hero: {
@@ -752,7 +762,8 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
           },
           {
             title: 'Sökordsanalys',
-            description: 'Vi kartlägger vilka sökningar dina kunder gör och vilka av dem som är realistiska att vinna.',
+            description:
+              'Vi kartlägger vilka sökningar dina kunder gör och vilka av dem som är realistiska att vinna.',
           },
           {
             title: 'Tekniska åtgärder',
@@ -830,7 +841,8 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
         title: 'SEO Optimization: Get Found by More Local Customers | Novaweb',
         description:
           'Get found when customers search for what you offer. Technical, on-page and off-page SEO for small businesses, with clear reports and honest timelines.',
-        keywords: 'SEO optimization, search engine optimization, local SEO, technical SEO, SEO for small business',
+        keywords:
+          'SEO optimization, search engine optimization, local SEO, technical SEO, SEO for small business',
       },
       name: 'SEO Optimization',
       hero: {
@@ -1018,7 +1030,8 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
         title: 'Konverteringsoptimering – fler kunder från din trafik | Novaweb',
         description:
           'Få fler förfrågningar, bokningar och köp från trafiken du redan har. Användarundersökningar, A/B-tester och tydligare texter för småföretag.',
-        keywords: 'konverteringsoptimering, CRO, A/B-testning, landningssidor, fler förfrågningar, UX-optimering',
+        keywords:
+          'konverteringsoptimering, CRO, A/B-testning, landningssidor, fler förfrågningar, UX-optimering',
       },
       name: 'Konverteringsoptimering',
       hero: {
@@ -1050,7 +1063,8 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
           {
             icon: 'check',
             title: 'Beslut grundade på data',
-            description: 'Ändringar testas och mäts, så att du vet vad som faktiskt fungerar för just dina kunder.',
+            description:
+              'Ändringar testas och mäts, så att du vet vad som faktiskt fungerar för just dina kunder.',
           },
           {
             icon: 'heart',
@@ -1061,12 +1075,14 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
           {
             icon: 'target',
             title: 'Fokus på det som spelar roll',
-            description: 'Vi prioriterar de sidor och steg där förbättringar ger störst effekt på din försäljning.',
+            description:
+              'Vi prioriterar de sidor och steg där förbättringar ger störst effekt på din försäljning.',
           },
           {
             icon: 'refresh',
             title: 'Ständiga förbättringar',
-            description: 'Varje test lär oss något nytt om dina kunder, och resultaten bygger vidare på varandra över tid.',
+            description:
+              'Varje test lär oss något nytt om dina kunder, och resultaten bygger vidare på varandra över tid.',
           },
         ],
       },
@@ -1212,7 +1228,8 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
         title: 'Conversion Optimization: Turn Visitors into Customers | Novaweb',
         description:
           'Get more inquiries, bookings and sales from the traffic you already have. User research, A/B testing and clearer copy for small business websites.',
-        keywords: 'conversion optimization, CRO, A/B testing, landing page optimization, more website leads, UX optimization',
+        keywords:
+          'conversion optimization, CRO, A/B testing, landing page optimization, more website leads, UX optimization',
       },
       name: 'Conversion Optimization',
       hero: {
@@ -1244,22 +1261,26 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
           {
             icon: 'check',
             title: 'Decisions based on data',
-            description: 'Changes are tested and measured, so you know what actually works for your customers.',
+            description:
+              'Changes are tested and measured, so you know what actually works for your customers.',
           },
           {
             icon: 'heart',
             title: 'Happier visitors',
-            description: 'A site that’s easy to use leaves a better impression, even on people who don’t buy today.',
+            description:
+              'A site that’s easy to use leaves a better impression, even on people who don’t buy today.',
           },
           {
             icon: 'target',
             title: 'Focus on what matters',
-            description: 'We prioritize the pages and steps where improvements have the biggest impact on your revenue.',
+            description:
+              'We prioritize the pages and steps where improvements have the biggest impact on your revenue.',
           },
           {
             icon: 'refresh',
             title: 'Continuous improvement',
-            description: 'Every test teaches us something new about your customers, and the gains build on each other over time.',
+            description:
+              'Every test teaches us something new about your customers, and the gains build on each other over time.',
           },
         ],
       },

@@ -73,15 +73,30 @@ export interface ServiceContent {
   faq?: { title: string; items: FaqItem[] };
   closing: ClosingBlock;
   /** web-design: two teaser cards linking to the portfolio. */
-  portfolioTeasers?: { title: string; link: string; items: { title: string; category: string; description: string }[] };
+  portfolioTeasers?: {
+    title: string;
+    link: string;
+    items: { title: string; category: string; description: string }[];
+  };
   /** web-design: one testimonial. */
   testimonial?: { quote: string; author: string; role: string };
   /** web-redesign: before and after panels. */
-  beforeAfter?: { title: string; before: { title: string; items: string[] }; after: { title: string; items: string[] } };
+  beforeAfter?: {
+    title: string;
+    before: { title: string; items: string[] };
+    after: { title: string; items: string[] };
+  };
   /** web-redesign: four cards of what changes. */
   changes?: { title: string; items: { title: string; before: string; after: string }[] };
   /** web-redesign (small agency, four stats) and seo-optimization (health industry, links to contact). */
-  caseStudy?: { title: string; client: string; challenge: string; solution: string; stats: Stat[]; cta?: string };
+  caseStudy?: {
+    title: string;
+    client: string;
+    challenge: string;
+    solution: string;
+    stats: Stat[];
+    cta?: string;
+  };
   /** seo-optimization: three headline stats. */
   headlineStats?: Stat[];
   /** seo-optimization (Technical, On-Page, Off-Page: six each) and conversion-optimization (five each). */

@@ -177,5 +177,71 @@ export const en: Record<MessageKey, string> = {
   'error.home': 'Go to the home page',
   'error.reload': 'Reload the page',
 
+  'breadcrumbs.label': 'Breadcrumbs',
+
+  'meta.portfolio.title': 'Portfolio – before and after our redesigns | Novaweb',
+  'meta.portfolio.description':
+    'See how we transformed outdated websites for a restaurant, a law firm and an online store. Drag the slider to compare before and after.',
+  'meta.portfolio.keywords':
+    'portfolio, web design examples, redesign before and after, restaurant website, online store',
+  'meta.contact.title': 'Contact us – get a free mockup of your website | Novaweb',
+  'meta.contact.description':
+    'Tell us about your business and we will reply within 1 business day. Get a free mockup of your new website in 3–5 business days, with no obligation.',
+  'meta.contact.keywords': 'contact web agency, website quote, free mockup, new website price',
+  'meta.blog.title': 'Blog on web design, SEO and AI for small businesses | Novaweb',
+  'meta.blog.description':
+    'Practical advice on web design, search engine optimisation and AI for people who run a small business, and how your website can win more customers.',
+  'meta.blog.keywords': 'web design blog, SEO tips, AI small business, website tips',
+  'meta.blog.pageTitle': 'Blog – page {page} | Novaweb',
+
+  'portfolio.title': 'Our Portfolio',
+  'portfolio.intro':
+    'Three businesses, three transformations. Drag the slider on each image to compare the website before and after our redesign.',
+  'portfolio.client': 'Client',
+  'portfolio.cta': 'Get Your Free Website Mockup',
+  'portfolio.ctaLead':
+    'Want to see what your own website could look like? You get a mockup in 3–5 business days, free of charge.',
+  'portfolio.sliderLabel': 'Compare before and after: {title}',
+  'portfolio.beforeAlt': '{title}: the website before the redesign',
+  'portfolio.afterAlt': '{title}: the website after the redesign',
+  'portfolio.loading': 'Loading projects…',
+  'portfolio.empty': 'No projects to show right now.',
+  'portfolio.error': 'The projects could not be loaded right now.',
+
+  'contactPage.title': 'Contact us',
+  'contactPage.subtitle':
+    'Tell us about your business and what you need. We reply within 1 business day and create a free mockup of your new website.',
+  'contactPage.termsTitle': 'How we work',
+  'contactPage.offerTitle': 'One fixed price, no hidden fees',
+  'contactPage.offerText':
+    '{price} for a website of {pages}. You pay only when you are completely happy with the design.',
+  'contactPage.detailsTitle': 'Contact details',
+
+  'about.offerPrice': '{price} for {pages}',
+
+  'blog.title': 'The blog',
+  'blog.lead': 'Advice on web design, SEO and AI for people who run a small business.',
+  'blog.pagination': 'Blog pages',
+  'blog.page': 'Page {page}',
+  'blog.previous': 'Previous page',
+  'blog.next': 'Next page',
+  'blog.loading': 'Loading posts…',
+  'blog.empty': 'No posts yet. Please check back soon.',
+  'blog.error': 'The blog posts could not be loaded right now.',
+  'blog.retry': 'Try again',
+  'blog.back': 'Back to the blog',
+  'blog.postError': 'The post could not be loaded right now.',
+  'blog.cta.title': 'Want a website that works for you?',
+  'blog.cta.text':
+    'Get a free mockup of your new website in 3–5 business days. You pay only when you are happy.',
+  'blog.cta.button': 'Get your free mockup',
+
+  'legal.updated': 'Last updated {date}',
+
+  'services.crumb': 'Services',
+  'services.faq': 'Frequently asked questions',
+
+  'feed.title': 'Novaweb – Blog (RSS)',
+
   'common.loading': 'Loading…',
 };

@@ -174,6 +174,72 @@ export const sv = {
   'error.home': 'Till startsidan',
   'error.reload': 'Ladda om sidan',
 
+  'breadcrumbs.label': 'Brödsmulor',
+
+  'meta.portfolio.title': 'Portfolio – före och efter våra omdesigner | Novaweb',
+  'meta.portfolio.description':
+    'Se hur vi har förvandlat föråldrade webbplatser för en restaurang, en advokatbyrå och en webbutik. Dra i reglaget och jämför före och efter.',
+  'meta.portfolio.keywords':
+    'portfolio, webbdesign exempel, omdesign före och efter, hemsida restaurang, webbutik',
+  'meta.contact.title': 'Kontakta oss – få en gratis mockup av din hemsida | Novaweb',
+  'meta.contact.description':
+    'Berätta om ditt företag så svarar vi inom 1 arbetsdag. Du får en gratis mockup av din nya webbplats på 3–5 arbetsdagar, helt utan förpliktelser.',
+  'meta.contact.keywords': 'kontakt webbyrå, offert hemsida, gratis mockup, ny hemsida pris',
+  'meta.blog.title': 'Blogg om webbdesign, SEO och AI för småföretag | Novaweb',
+  'meta.blog.description':
+    'Praktiska råd om webbdesign, sökmotoroptimering och AI för dig som driver ett mindre företag. Nya inlägg om hur din hemsida kan ge fler kunder.',
+  'meta.blog.keywords': 'blogg webbdesign, SEO tips, AI småföretag, hemsida tips',
+  'meta.blog.pageTitle': 'Blogg – sida {page} | Novaweb',
+
+  'portfolio.title': 'Vår Portfolio',
+  'portfolio.intro':
+    'Tre företag, tre förvandlingar. Dra i reglaget på varje bild för att jämföra webbplatsen före och efter vår omdesign.',
+  'portfolio.client': 'Kund',
+  'portfolio.cta': 'Få din gratis webbplats-mockup',
+  'portfolio.ctaLead':
+    'Vill du se hur din egen webbplats kan bli? Du får en mockup på 3–5 arbetsdagar, helt gratis.',
+  'portfolio.sliderLabel': 'Jämför före och efter: {title}',
+  'portfolio.beforeAlt': '{title}: webbplatsen före omdesignen',
+  'portfolio.afterAlt': '{title}: webbplatsen efter omdesignen',
+  'portfolio.loading': 'Hämtar projekt…',
+  'portfolio.empty': 'Inga projekt att visa just nu.',
+  'portfolio.error': 'Projekten kunde inte hämtas just nu.',
+
+  'contactPage.title': 'Kontakta oss',
+  'contactPage.subtitle':
+    'Berätta om ditt företag och vad du behöver. Vi svarar inom 1 arbetsdag och tar fram en gratis mockup av din nya webbplats.',
+  'contactPage.termsTitle': 'Så här jobbar vi',
+  'contactPage.offerTitle': 'Ett fast pris, inga dolda avgifter',
+  'contactPage.offerText':
+    '{price} för en webbplats på {pages}. Du betalar först när du är helt nöjd med designen.',
+  'contactPage.detailsTitle': 'Kontaktuppgifter',
+
+  'about.offerPrice': '{price} för {pages}',
+
+  'blog.title': 'Bloggen',
+  'blog.lead': 'Råd om webbdesign, SEO och AI för dig som driver ett mindre företag.',
+  'blog.pagination': 'Bloggens sidor',
+  'blog.page': 'Sida {page}',
+  'blog.previous': 'Föregående sida',
+  'blog.next': 'Nästa sida',
+  'blog.loading': 'Hämtar inlägg…',
+  'blog.empty': 'Inga inlägg ännu. Titta gärna in igen snart.',
+  'blog.error': 'Blogginläggen kunde inte hämtas just nu.',
+  'blog.retry': 'Försök igen',
+  'blog.back': 'Tillbaka till bloggen',
+  'blog.postError': 'Inlägget kunde inte hämtas just nu.',
+  'blog.cta.title': 'Vill du ha en webbplats som jobbar för dig?',
+  'blog.cta.text':
+    'Du får en gratis mockup av din nya webbplats på 3–5 arbetsdagar. Du betalar först när du är nöjd.',
+  'blog.cta.button': 'Få din gratis mockup',
+
+  'legal.updated': 'Senast uppdaterad {date}',
+
+  'services.crumb': 'Tjänster',
+  'services.faq': 'Vanliga frågor',
+
+  'feed.title': 'Novaweb – Blogg (RSS)',
+
   'common.loading': 'Laddar…',
 } as const;
 

@@ -103,8 +103,12 @@ export async function seedDatabase(db: Db, admins: SeedAdmin[]): Promise<SeedRes
       .onConflictDoNothing();
     await tx.insert(users).values(accounts).onConflictDoNothing();
     // Rows were inserted with explicit ids: move the sequences past them.
-    await tx.execute(sql`select setval(pg_get_serial_sequence('posts', 'id'), greatest((select max(id) from posts), 1))`);
-    await tx.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), greatest((select max(id) from users), 1))`);
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('posts', 'id'), greatest((select max(id) from posts), 1))`,
+    );
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('users', 'id'), greatest((select max(id) from users), 1))`,
+    );
   });
 
   const portfolio = await runStep(db, 'seed:portfolio', async (tx) => {

@@ -5,6 +5,8 @@ import { useSiteConfig } from '../../app/SiteConfig';
 import { useI18n } from '../../i18n/I18nProvider';
 
 const ogLocale: Record<Lang, string> = { sv: 'sv_SE', en: 'en_US' };
+/** The blog feed of each language (served by the server's seo routes). */
+const feedHref: Record<Lang, string> = { sv: '/rss.xml', en: '/en/rss.xml' };
 
 export interface PageMetaProps {
   title: string;
@@ -40,6 +42,7 @@ export function PageMeta({ title, description, keywords, path, noindex, type = '
             <link key={language} rel="alternate" hrefLang={language} href={url(language)} />
           ))}
       {noindex ? null : <link rel="alternate" hrefLang="x-default" href={url('sv')} />}
+      <link rel="alternate" type="application/rss+xml" title={t('feed.title')} href={feedHref[lang]} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={t('brand.name')} />
       <meta property="og:title" content={title} />

@@ -1,0 +1,218 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { paths } from '../../../shared/paths';
+import { usePost } from '../../api/posts';
+import { useSiteConfig } from '../../app/SiteConfig';
+import { Badge } from '../../components/Badge/Badge';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { Button } from '../../components/Button/Button';
+import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
+import { JsonLd } from '../../components/JsonLd/JsonLd';
+import { PageMeta } from '../../components/PageMeta/PageMeta';
+import { Container, Section } from '../../components/Section/Section';
+import { useI18n } from '../../i18n/I18nProvider';
+import { NotFoundPage } from '../NotFound/NotFoundPage';
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  max-width: 46rem;
+  margin: 0 auto;
+  padding-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space[6]});
+  header {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[4]};
+  }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSize['4xl']};
+    font-weight: 800;
+    color: ${({ theme }) => theme.color.surfaceInverse};
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  width: fit-content;
+  color: ${({ theme }) => theme.color.accent};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Lead = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** Typography for the rendered Markdown body. */
+const Prose = styled.div`
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  line-height: 1.75;
+  > * + * {
+    margin-top: ${({ theme }) => theme.space[4]};
+  }
+  h2 {
+    margin-top: ${({ theme }) => theme.space[7]};
+    font-size: ${({ theme }) => theme.fontSize['2xl']};
+  }
+  h3 {
+    margin-top: ${({ theme }) => theme.space[6]};
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  ul,
+  ol {
+    padding-left: ${({ theme }) => theme.space[5]};
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space[2]};
+  }
+  a {
+    color: ${({ theme }) => theme.color.accent};
+  }
+  blockquote {
+    margin-left: 0;
+    padding-left: ${({ theme }) => theme.space[4]};
+    border-left: 4px solid ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  code {
+    font-size: 0.9em;
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    padding: 0.1em 0.3em;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+`;
+
+const pulse = keyframes`
+  50% { opacity: 0.5; }
+`;
+
+const Skeleton = styled.div`
+  height: 1.5rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  animation: ${pulse} 1.6s ease-in-out infinite;
+`;
+
+/** One post: its body comes from the database as HTML rendered (and escaped) on the server. */
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const { lang, t, formatDate } = useI18n();
+  const { baseUrl } = useSiteConfig();
+  const post = usePost(slug);
+
+  if (post.isSuccess && post.data === null) return <NotFoundPage />;
+
+  const back = (
+    <Back to={paths.blog.href(lang)}>
+      <ArrowLeft size={16} aria-hidden="true" />
+      {t('blog.back')}
+    </Back>
+  );
+
+  if (post.isPending || post.isError) {
+    return (
+      <Section>
+        <Container>
+          <Article aria-busy={post.isPending}>
+            {back}
+            {post.isError ? (
+              <div role="alert">
+                <p>{t('blog.postError')}</p>
+                <Button variant="secondary" size="sm" onClick={() => void post.refetch()}>
+                  {t('blog.retry')}
+                </Button>
+              </div>
+            ) : (
+              <div aria-label={t('blog.loading')}>
+                <Skeleton style={{ width: '30%' }} />
+                <Skeleton style={{ width: '90%', height: '3rem', marginTop: '1rem' }} />
+                <Skeleton style={{ width: '100%', marginTop: '1rem' }} />
+                <Skeleton style={{ width: '95%', marginTop: '0.5rem' }} />
+              </div>
+            )}
+          </Article>
+        </Container>
+      </Section>
+    );
+  }
+
+  const data = post.data!;
+  const title = data.title[lang];
+  const href = paths.blogPost.href(lang, data.slug);
+  return (
+    <>
+      <PageMeta
+        title={`${title} | Novaweb`}
+        description={data.excerpt[lang]}
+        keywords={data.keywords[lang].join(', ')}
+        path={paths.blogPost.href('sv', data.slug)}
+        type="article"
+      />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: title,
+          description: data.excerpt[lang],
+          datePublished: data.date,
+          dateModified: data.updatedAt,
+          inLanguage: lang === 'sv' ? 'sv-SE' : 'en-US',
+          keywords: data.keywords[lang].join(', '),
+          articleSection: data.category[lang],
+          url: `${baseUrl}${href}`,
+          mainEntityOfPage: `${baseUrl}${href}`,
+          image: `${baseUrl}/images/hero-mock.svg`,
+          author: { '@type': 'Organization', name: t('brand.name'), url: `${baseUrl}/` },
+          publisher: {
+            '@type': 'Organization',
+            name: t('brand.name'),
+            logo: { '@type': 'ImageObject', url: `${baseUrl}/images/logo.svg` },
+          },
+        }}
+      />
+      <Section>
+        <Container>
+          <Article>
+            <header>
+              <Breadcrumbs
+                crumbs={[
+                  { name: t('nav.home'), path: paths.home.href(lang) },
+                  { name: t('nav.blog'), path: paths.blog.href(lang) },
+                  { name: title, path: href },
+                ]}
+              />
+              {back}
+              <Meta>
+                <Badge>{data.category[lang]}</Badge>
+                <time dateTime={data.date}>{formatDate(data.date)}</time>
+              </Meta>
+              <h1>{title}</h1>
+              <Lead>{data.excerpt[lang]}</Lead>
+            </header>
+            <Prose dangerouslySetInnerHTML={{ __html: data.bodyHtml[lang] }} />
+          </Article>
+        </Container>
+      </Section>
+      <ClosingCta
+        block={{ title: t('blog.cta.title'), text: t('blog.cta.text'), button: t('blog.cta.button') }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { CalendarClock, Check, Clock, Mail, MessageCircle, Phone } from 'lucide-react';
+import styled from 'styled-components';
+import { paths } from '../../../shared/paths';
+import { useSettings } from '../../api/settings';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { PageMeta } from '../../components/PageMeta/PageMeta';
+import { Container, Section } from '../../components/Section/Section';
+import { fixedOffer } from '../../content/pricing';
+import { ContactForm } from '../../features/contact/ContactForm';
+import { useI18n } from '../../i18n/I18nProvider';
+import { media } from '../../styles/theme';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1.6fr;
+  gap: ${({ theme }) => theme.space[7]};
+  align-items: start;
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    margin-bottom: ${({ theme }) => theme.space[3]};
+  }
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[3]};
+    list-style: none;
+  }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.2rem;
+    color: ${({ theme }) => theme.color.accent};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** The contact page: terms, the fixed offer, contact details, and the form. Opens at the top. */
+export function ContactPage() {
+  const { lang, t } = useI18n();
+  const { data: settings } = useSettings();
+  const offer = fixedOffer[lang];
+  return (
+    <>
+      <PageMeta
+        title={t('meta.contact.title')}
+        description={t('meta.contact.description')}
+        keywords={t('meta.contact.keywords')}
+        path="/contact"
+      />
+      <PageHero
+        title={t('contactPage.title')}
+        subtitle={t('contactPage.subtitle')}
+        crumbs={[
+          { name: t('nav.home'), path: paths.home.href(lang) },
+          { name: t('nav.contact'), path: paths.contact.href(lang) },
+        ]}
+      />
+      <Section>
+        <Container>
+          <Grid>
+            <Aside>
+              <div>
+                <h2>{t('contactPage.termsTitle')}</h2>
+                <ul>
+                  <li>
+                    <MessageCircle size={20} aria-hidden="true" />
+                    {t('contact.replyTime')}
+                  </li>
+                  <li>
+                    <Clock size={20} aria-hidden="true" />
+                    {t('contact.hours')}
+                  </li>
+                  <li>
+                    <CalendarClock size={20} aria-hidden="true" />
+                    {t('contact.mockupTime')}
+                  </li>
+                </ul>
+              </div>
+              <div>
+                <h2>{t('contactPage.offerTitle')}</h2>
+                <p>{t('contactPage.offerText', { price: offer.price, pages: offer.pages })}</p>
+                <ul>
+                  {offer.includes.map((item) => (
+                    <li key={item}>
+                      <Check size={18} aria-hidden="true" />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              {settings ? (
+                <div>
+                  <h2>{t('contactPage.detailsTitle')}</h2>
+                  <ul>
+                    <li>
+                      <Phone size={20} aria-hidden="true" />
+                      <a href={`tel:${settings.phoneNumber.replace(/[^\d+]/g, '')}`}>
+                        {settings.phoneNumber}
+                      </a>
+                    </li>
+                    <li>
+                      <Mail size={20} aria-hidden="true" />
+                      <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+                    </li>
+                  </ul>
+                </div>
+              ) : null}
+            </Aside>
+            <ContactForm />
+          </Grid>
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+import { ArrowRight } from 'lucide-react';
+import styled, { keyframes } from 'styled-components';
+import type { PortfolioItem } from '../../../shared/api';
+import { paths } from '../../../shared/paths';
+import { usePortfolio } from '../../api/portfolio';
+import { Badge } from '../../components/Badge/Badge';
+import { Button, ButtonLink } from '../../components/Button/Button';
+import { ComparisonSlider } from '../../components/ComparisonSlider/ComparisonSlider';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { PageMeta } from '../../components/PageMeta/PageMeta';
+import { RevealSection, type RevealDelay } from '../../components/RevealSection/RevealSection';
+import { Container, Section } from '../../components/Section/Section';
+import { useI18n } from '../../i18n/I18nProvider';
+import { media } from '../../styles/theme';
+
+const List = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[9]};
+`;
+
+const Case = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1.4fr;
+  gap: ${({ theme }) => theme.space[7]};
+  align-items: center;
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
+  > div:first-child {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[4]};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize['3xl']};
+    font-weight: 800;
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  blockquote {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[4]};
+    border-left: 4px solid ${({ theme }) => theme.color.accent};
+    font-style: italic;
+  }
+  figcaption {
+    margin-top: ${({ theme }) => theme.space[2]};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;
+
+const pulse = keyframes`
+  50% { opacity: 0.5; }
+`;
+
+const Placeholder = styled.div`
+  height: 24rem;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  animation: ${pulse} 1.6s ease-in-out infinite;
+`;
+
+const Notice = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  color: ${({ theme }) => theme.color.textMuted};
+  text-align: center;
+`;
+
+const Closing = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  text-align: center;
+  p {
+    max-width: 36rem;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** One case study: what was done, the client's words, and a before/after slider. */
+export function PortfolioCase({ item, priority = false }: { item: PortfolioItem; priority?: boolean }) {
+  const { lang, t } = useI18n();
+  const title = item.title[lang];
+  return (
+    <Case>
+      <div>
+        <Badge>{item.category[lang]}</Badge>
+        <h2>{title}</h2>
+        <p>{item.description[lang]}</p>
+        {item.testimonial[lang] ? (
+          <figure>
+            <blockquote>
+              <p>{item.testimonial[lang]}</p>
+            </blockquote>
+            <figcaption>
+              {t('portfolio.client')}: {item.client[lang]}
+            </figcaption>
+          </figure>
+        ) : null}
+      </div>
+      <ComparisonSlider
+        beforeImage={item.beforeImage}
+        afterImage={item.afterImage}
+        alt={title}
+        beforeAlt={t('portfolio.beforeAlt', { title })}
+        afterAlt={t('portfolio.afterAlt', { title })}
+        label={t('portfolio.sliderLabel', { title })}
+        beforeLabel={t('before-after.before')}
+        afterLabel={t('before-after.after')}
+        priority={priority}
+      />
+    </Case>
+  );
+}
+
+/** 'Our Portfolio': the published case studies from the database, fading in 100 ms apart. */
+export function PortfolioPage() {
+  const { lang, t } = useI18n();
+  const portfolio = usePortfolio();
+
+  let body;
+  if (portfolio.isPending) {
+    body = (
+      <List aria-busy="true" aria-label={t('portfolio.loading')}>
+        <Placeholder />
+        <Placeholder />
+      </List>
+    );
+  } else if (portfolio.isError) {
+    body = (
+      <Notice role="alert">
+        <p>{t('portfolio.error')}</p>
+        <Button variant="secondary" size="sm" onClick={() => void portfolio.refetch()}>
+          {t('blog.retry')}
+        </Button>
+      </Notice>
+    );
+  } else if (portfolio.data.length === 0) {
+    body = (
+      <Notice>
+        <p>{t('portfolio.empty')}</p>
+      </Notice>
+    );
+  } else {
+    body = (
+      <List>
+        {portfolio.data.map((item, index) => (
+          <RevealSection as="article" key={item.id} delay={(Math.min(index, 4) * 100) as RevealDelay}>
+            <PortfolioCase item={item} priority={index === 0} />
+          </RevealSection>
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <>
+      <PageMeta
+        title={t('meta.portfolio.title')}
+        description={t('meta.portfolio.description')}
+        keywords={t('meta.portfolio.keywords')}
+        path="/portfolio"
+      />
+      <PageHero
+        title={t('portfolio.title')}
+        subtitle={t('portfolio.intro')}
+        crumbs={[
+          { name: t('nav.home'), path: paths.home.href(lang) },
+          { name: t('nav.portfolio'), path: paths.portfolio.href(lang) },
+        ]}
+      />
+      <Section>
+        <Container>{body}</Container>
+      </Section>
+      <Section $tone="alt">
+        <Container>
+          <Closing>
+            <p>{t('portfolio.ctaLead')}</p>
+            <ButtonLink to={paths.contact.href(lang)} size="lg">
+              {t('portfolio.cta')}
+              <ArrowRight size={18} aria-hidden="true" />
+            </ButtonLink>
+          </Closing>
+        </Container>
+      </Section>
+    </>
+  );
+}
