@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { apiPaths, type PostPage } from '../../shared/api';
+import { portfolioFixture, postDetailFixture } from '../fixtures/portfolio';
 import { postsFixture } from '../fixtures/posts';
 import { settingsFixture } from '../fixtures/settings';
 
@@ -25,6 +26,40 @@ export const publicHandlers = {
     HttpResponse.json({ error: 'internal', message: 'Internal server error' }, { status: 500 }),
   ),
   postsLoading: http.get(`*${apiPaths.posts}`, async () => {
+    await delay('infinite');
+    return HttpResponse.json([]);
+  }),
+  /** Many posts, so the blog shows more than one page. */
+  postsMany: http.get(`*${apiPaths.posts}`, ({ request }) =>
+    HttpResponse.json(
+      postPage(
+        request.url,
+        Array.from({ length: 23 }, (_, index) => ({
+          ...postsFixture[index % postsFixture.length]!,
+          id: index + 1,
+          slug: `post-${index + 1}`,
+        })),
+      ),
+    ),
+  ),
+  post: http.get(`*${apiPaths.posts}/:slug`, ({ params }) =>
+    params.slug === postDetailFixture.slug
+      ? HttpResponse.json(postDetailFixture)
+      : HttpResponse.json({ error: 'not_found' }, { status: 404 }),
+  ),
+  postError: http.get(`*${apiPaths.posts}/:slug`, () =>
+    HttpResponse.json({ error: 'internal' }, { status: 500 }),
+  ),
+  postLoading: http.get(`*${apiPaths.posts}/:slug`, async () => {
+    await delay('infinite');
+    return HttpResponse.json(postDetailFixture);
+  }),
+  portfolio: http.get(`*${apiPaths.portfolio}`, () => HttpResponse.json(portfolioFixture)),
+  portfolioEmpty: http.get(`*${apiPaths.portfolio}`, () => HttpResponse.json([])),
+  portfolioError: http.get(`*${apiPaths.portfolio}`, () =>
+    HttpResponse.json({ error: 'internal' }, { status: 500 }),
+  ),
+  portfolioLoading: http.get(`*${apiPaths.portfolio}`, async () => {
     await delay('infinite');
     return HttpResponse.json([]);
   }),

@@ -140,7 +140,8 @@ export function BlogPostPage() {
                 </Button>
               </div>
             ) : (
-              <div aria-label={t('blog.loading')}>
+              <div>
+                <p className="visually-hidden">{t('blog.loading')}</p>
                 <Skeleton style={{ width: '30%' }} />
                 <Skeleton style={{ width: '90%', height: '3rem', marginTop: '1rem' }} />
                 <Skeleton style={{ width: '100%', marginTop: '1rem' }} />

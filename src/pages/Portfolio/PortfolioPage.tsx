@@ -132,7 +132,8 @@ export function PortfolioPage() {
   let body;
   if (portfolio.isPending) {
     body = (
-      <List aria-busy="true" aria-label={t('portfolio.loading')}>
+      <List aria-busy="true">
+        <p className="visually-hidden">{t('portfolio.loading')}</p>
         <Placeholder />
         <Placeholder />
       </List>

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { PageHero } from './PageHero';
+
+const meta = {
+  title: 'Components/PageHero',
+  component: PageHero,
+  args: {
+    title: 'Kontakta oss',
+    subtitle: 'Vi svarar inom 1 arbetsdag.',
+    crumbs: [
+      { name: 'Hem', path: '/' },
+      { name: 'Kontakt', path: '/contact' },
+    ],
+  },
+} satisfies Meta<typeof PageHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithBreadcrumbs: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Kontakta oss' })).toBeVisible();
+    const trail = canvas.getByRole('navigation', { name: 'Brödsmulor' });
+    await expect(trail).toHaveTextContent('Hem');
+    await expect(canvas.getByText('Kontakt')).toHaveAttribute('aria-current', 'page');
+    const data = JSON.parse(canvasElement.querySelector('script[type="application/ld+json"]')!.textContent!);
+    await expect(data['@type']).toBe('BreadcrumbList');
+    await expect(data.itemListElement[1].item).toBe('https://www.novaweb.se/contact');
+  },
+};
+
+export const Highlighted: Story = {
+  args: {
+    title: (
+      <>
+        En <mark>omdesign</mark> som ger resultat
+      </>
+    ),
+  },
+};

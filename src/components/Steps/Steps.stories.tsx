@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Steps } from './Steps';
+
+const steps = ['Analys', 'Strategi', 'Design', 'Utveckling', 'Lansering'].map((title) => ({
+  title,
+  description: `Vad som händer under steget ${title.toLowerCase()}.`,
+}));
+
+const meta = {
+  title: 'Components/Steps',
+  component: Steps,
+  parameters: { layout: 'padded' },
+  args: { steps: steps.slice(0, 4), idPrefix: 'step' },
+} satisfies Meta<typeof Steps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Grid: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvasElement.querySelector('#step-4')).toHaveTextContent('Utveckling');
+  },
+};
+
+export const Timeline: Story = {
+  args: { steps, layout: 'timeline' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Steg 5: Lansering' })).toBeVisible();
+  },
+};

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { publicHandlers } from '../../../mocks/handlers';
+import { AppRoutes } from '../../app/routes';
+import { BlogPostPage } from './BlogPostPage';
+
+const meta = {
+  title: 'Pages/BlogPost',
+  component: BlogPostPage,
+  parameters: { route: '/blog/why-seo-is-crucial-for-businesses' },
+  render: () => <AppRoutes />,
+} satisfies Meta<typeof BlogPostPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Därför är SEO avgörande för småföretag' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Börja med grunderna' })).toBeVisible();
+    await expect(canvas.getByText('<script> visas som text.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Tillbaka till bloggen' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+    await expect(canvas.getByRole('link', { name: 'Få din gratis mockup' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    const types = [...canvasElement.querySelectorAll('script[type="application/ld+json"]')].map(
+      (block) => JSON.parse(block.textContent!)['@type'],
+    );
+    await expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('January 22, 2024')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/en/blog');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [publicHandlers.postLoading] } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('article[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [publicHandlers.postError] } },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Inlägget kunde inte hämtas just nu.'),
+    );
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: '/blog/finns-inte' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Sidan kunde inte hittas' }),
+    ).toBeVisible();
+  },
+};

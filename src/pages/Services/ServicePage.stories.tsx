@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AppRoutes } from '../../app/routes';
+import { ServicePage } from './ServicePage';
+
+const meta = {
+  title: 'Pages/Services',
+  component: ServicePage,
+  render: () => <AppRoutes />,
+} satisfies Meta<typeof ServicePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const countIn = (root: HTMLElement, selector: string) => root.querySelectorAll(selector).length;
+
+export const WebDesign: Story = {
+  parameters: { route: '/services/web-design' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(countIn(canvasElement, '#process li')).toBe(4);
+    await expect(countIn(canvasElement, 'section[aria-labelledby="benefits-title"] li')).toBe(6);
+    await expect(countIn(canvasElement, 'section[aria-labelledby="teasers-title"] li')).toBe(2);
+    await expect(countIn(canvasElement, 'details')).toBe(4);
+    await expect(canvas.getByRole('button', { name: 'Tjänster' })).toHaveAttribute('data-active', 'true');
+  },
+};
+
+export const WebRedesign: Story = {
+  parameters: { route: '/services/web-redesign' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('h1 mark')).not.toBeNull();
+    await expect(countIn(canvasElement, '#process li')).toBe(5);
+    await expect(countIn(canvasElement, 'section[aria-labelledby="changes-title"] li')).toBe(4);
+    await expect(countIn(canvasElement, 'section[aria-labelledby="case-title"] dd')).toBe(4);
+  },
+};
+
+export const SeoOptimization: Story = {
+  parameters: { route: '/services/seo-optimization' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(countIn(canvasElement, '#process li')).toBe(6);
+    await expect(countIn(canvasElement, 'section[aria-labelledby="columns-title"] li')).toBe(18);
+    await expect(canvas.getByRole('heading', { name: 'Teknisk SEO' })).toBeVisible();
+    await expect(countIn(canvasElement, 'details')).toBe(4);
+  },
+};
+
+export const ConversionOptimization: Story = {
+  parameters: { route: '/services/conversion-optimization' },
+  play: async ({ canvasElement }) => {
+    await expect(countIn(canvasElement, 'section[aria-labelledby="methodology-title"] li')).toBe(4);
+    await expect(countIn(canvasElement, 'section[aria-labelledby="columns-title"] li')).toBe(15);
+    await expect(countIn(canvasElement, 'section[aria-labelledby="results-title"] > div > ul > li')).toBe(3);
+  },
+};
+
+export const EnglishRedesign: Story = {
+  parameters: { route: '/services/web-redesign' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('h1')).toHaveTextContent('Website Redesign That Converts');
+  },
+};
+
+export const Mobile: Story = {
+  parameters: { route: '/services/seo-optimization' },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+};
