@@ -1,0 +1,133 @@
+import { expect, test } from './fixtures';
+
+test.describe('the whole public site', () => {
+  test('a crawl from / and /en finds no broken link and no page without an h1', async ({ request }) => {
+    test.setTimeout(120_000);
+    const queue = ['/', '/en'];
+    const seen = new Set(queue);
+    const problems: string[] = [];
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      const response = await request.get(path);
+      if (response.status() !== 200) {
+        problems.push(`${path} answered ${response.status()}`);
+        continue;
+      }
+      const html = await response.text();
+      const h1s = html.match(/<h1[\s>]/g) ?? [];
+      if (h1s.length !== 1) problems.push(`${path} has ${h1s.length} h1`);
+      for (const [, href] of html.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)) {
+        const target = href!.replace(/&amp;/g, '&');
+        if (!target.startsWith('/') || target.startsWith('//')) continue;
+        const clean = target.split('#')[0]!;
+        if (clean && !seen.has(clean)) {
+          seen.add(clean);
+          queue.push(clean);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // Every page type in both languages was reached.
+    for (const path of [
+      '/about',
+      '/portfolio',
+      '/contact',
+      '/blog',
+      '/privacy',
+      '/terms',
+      '/services/seo-optimization',
+    ]) {
+      expect(seen.has(path), path).toBe(true);
+      expect(seen.has(`/en${path}`), `/en${path}`).toBe(true);
+    }
+    expect([...seen].filter((path) => /^\/(en\/)?blog\/[^/]+$/.test(path)).length).toBeGreaterThanOrEqual(6);
+  });
+
+  test('client-side navigation between every page type updates the title and the canonical', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const canonical = page.locator('link[rel="canonical"]');
+    const steps: { click: () => Promise<void>; url: RegExp; title: RegExp }[] = [
+      {
+        click: () =>
+          page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'About' }).click(),
+        url: /\/en\/about$/,
+        title: /About|Novaweb/,
+      },
+      {
+        click: () =>
+          page
+            .getByRole('navigation', { name: 'Main menu' })
+            .getByRole('link', { name: 'Portfolio' })
+            .click(),
+        url: /\/en\/portfolio$/,
+        title: /Portfolio/,
+      },
+      {
+        click: () =>
+          page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Blog' }).click(),
+        url: /\/en\/blog$/,
+        title: /Blog/,
+      },
+      {
+        click: () => page.locator('main h2 a').first().click(),
+        url: /\/en\/blog\/[^/]+$/,
+        title: /Novaweb/,
+      },
+      {
+        click: async () => {
+          await page.getByRole('button', { name: 'Services' }).click();
+          await page
+            .getByRole('navigation', { name: 'Main menu' })
+            .getByRole('link', { name: 'SEO Optimization' })
+            .click();
+        },
+        url: /\/en\/services\/seo-optimization$/,
+        title: /SEO/,
+      },
+      {
+        click: () => page.locator('footer').getByRole('link', { name: 'Privacy policy' }).click(),
+        url: /\/en\/privacy$/,
+        title: /Privacy/,
+      },
+      {
+        click: () =>
+          page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contact' }).click(),
+        url: /\/en\/contact$/,
+        title: /Contact/,
+      },
+    ];
+    let previousTitle = await page.title();
+    for (const step of steps) {
+      await step.click();
+      await expect(page).toHaveURL(step.url);
+      await expect(page).toHaveTitle(step.title);
+      await expect.poll(() => page.title()).not.toBe(previousTitle);
+      previousTitle = await page.title();
+      const path = new URL(page.url()).pathname;
+      await expect(canonical).toHaveAttribute('href', new RegExp(`${path.replace(/\//g, '\\/')}$`));
+      await expect(canonical).toHaveCount(1);
+      await expect(page.locator('title')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveCount(1);
+    }
+  });
+
+  test('the portfolio sliders work after hydration', async ({ page }) => {
+    await page.goto('/portfolio');
+    const sliders = page.getByRole('slider');
+    await expect(sliders).toHaveCount(3);
+    await sliders.nth(2).focus();
+    await page.keyboard.press('Home');
+    await expect(sliders.nth(2)).toHaveAttribute('aria-valuenow', '5');
+  });
+
+  test('an FAQ answer opens and closes', async ({ page }) => {
+    await page.goto('/about');
+    const first = page.locator('details').first();
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+    await first.locator('summary').press('Enter');
+    await expect(first).not.toHaveAttribute('open', '');
+  });
+});
