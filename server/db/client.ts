@@ -35,6 +35,11 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server closes (a restart, a failover) is reported here; without a listener
+    // the pool's 'error' event would crash the process. The pool replaces the connection on the next query.
+    pool.on('error', (error: Error & { code?: string }) => {
+      console.error(`database: idle connection lost (${error.code ?? error.message})`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -119,7 +119,6 @@ export const en: Record<MessageKey, string> = {
   'latest.readMoreAbout': 'Read more about {title}',
   'latest.empty': 'No posts yet. Please check back soon.',
   'latest.error': 'The blog posts could not be loaded right now.',
-  'latest.retry': 'Try again',
   'latest.loading': 'Loading posts…',
 
   'contact.title': 'Get your free mockup',
@@ -228,7 +227,6 @@ export const en: Record<MessageKey, string> = {
   'blog.loading': 'Loading posts…',
   'blog.empty': 'No posts yet. Please check back soon.',
   'blog.error': 'The blog posts could not be loaded right now.',
-  'blog.retry': 'Try again',
   'blog.back': 'Back to the blog',
   'blog.postError': 'The post could not be loaded right now.',
   'blog.cta.title': 'Want a website that works for you?',
@@ -243,5 +241,6 @@ export const en: Record<MessageKey, string> = {
 
   'feed.title': 'Novaweb – Blog (RSS)',
 
+  'common.retry': 'Try again',
   'common.loading': 'Loading…',
 };

@@ -116,7 +116,6 @@ export const sv = {
   'latest.readMoreAbout': 'Läs mer om {title}',
   'latest.empty': 'Inga inlägg ännu. Titta gärna in igen snart.',
   'latest.error': 'Blogginläggen kunde inte hämtas just nu.',
-  'latest.retry': 'Försök igen',
   'latest.loading': 'Hämtar inlägg…',
 
   'contact.title': 'Få din gratis mockup',
@@ -225,7 +224,6 @@ export const sv = {
   'blog.loading': 'Hämtar inlägg…',
   'blog.empty': 'Inga inlägg ännu. Titta gärna in igen snart.',
   'blog.error': 'Blogginläggen kunde inte hämtas just nu.',
-  'blog.retry': 'Försök igen',
   'blog.back': 'Tillbaka till bloggen',
   'blog.postError': 'Inlägget kunde inte hämtas just nu.',
   'blog.cta.title': 'Vill du ha en webbplats som jobbar för dig?',
@@ -240,6 +238,7 @@ export const sv = {
 
   'feed.title': 'Novaweb – Blogg (RSS)',
 
+  'common.retry': 'Försök igen',
   'common.loading': 'Laddar…',
 } as const;
 

@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { blogPageHref, blogPageSize, paths } from '../../../shared/paths';
 import { usePostPage } from '../../api/posts';
 import { useSiteConfig } from '../../app/SiteConfig';
-import { Button } from '../../components/Button/Button';
 import { JsonLd } from '../../components/JsonLd/JsonLd';
+import { EmptyNotice, ErrorNotice, Skeleton } from '../../components/LoadState/LoadState';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PageMeta } from '../../components/PageMeta/PageMeta';
 import { PostCard } from '../../components/PostCard/PostCard';
@@ -37,29 +37,6 @@ const Grid = styled.ul`
   > li > * {
     flex: 1;
   }
-`;
-
-const pulse = keyframes`
-  50% { opacity: 0.5; }
-`;
-
-const Skeleton = styled.li`
-  height: 16rem;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  animation: ${pulse} 1.6s ease-in-out infinite;
-`;
-
-const Notice = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  color: ${({ theme }) => theme.color.textMuted};
-  text-align: center;
 `;
 
 const Pager = styled.nav`
@@ -153,25 +130,16 @@ export function BlogPage() {
     body = (
       <Grid aria-busy="true" aria-label={t('blog.loading')}>
         {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} />
+          <li key={index}>
+            <Skeleton />
+          </li>
         ))}
       </Grid>
     );
   } else if (posts.isError) {
-    body = (
-      <Notice role="alert">
-        <p>{t('blog.error')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void posts.refetch()}>
-          {t('blog.retry')}
-        </Button>
-      </Notice>
-    );
+    body = <ErrorNotice onRetry={() => void posts.refetch()}>{t('blog.error')}</ErrorNotice>;
   } else if (posts.data.items.length === 0) {
-    body = (
-      <Notice>
-        <p>{t('blog.empty')}</p>
-      </Notice>
-    );
+    body = <EmptyNotice>{t('blog.empty')}</EmptyNotice>;
   } else {
     body = (
       <>

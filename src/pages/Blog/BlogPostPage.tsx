@@ -136,7 +136,7 @@ export function BlogPostPage() {
               <div role="alert">
                 <p>{t('blog.postError')}</p>
                 <Button variant="secondary" size="sm" onClick={() => void post.refetch()}>
-                  {t('blog.retry')}
+                  {t('common.retry')}
                 </Button>
               </div>
             ) : (

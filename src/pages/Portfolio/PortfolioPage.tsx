@@ -1,11 +1,12 @@
 import { ArrowRight } from 'lucide-react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import type { PortfolioItem } from '../../../shared/api';
 import { paths } from '../../../shared/paths';
 import { usePortfolio } from '../../api/portfolio';
 import { Badge } from '../../components/Badge/Badge';
-import { Button, ButtonLink } from '../../components/Button/Button';
+import { ButtonLink } from '../../components/Button/Button';
 import { ComparisonSlider } from '../../components/ComparisonSlider/ComparisonSlider';
+import { EmptyNotice, ErrorNotice, Skeleton } from '../../components/LoadState/LoadState';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PageMeta } from '../../components/PageMeta/PageMeta';
 import { RevealSection, type RevealDelay } from '../../components/RevealSection/RevealSection';
@@ -50,29 +51,6 @@ const Case = styled.div`
     font-weight: 600;
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
-`;
-
-const pulse = keyframes`
-  50% { opacity: 0.5; }
-`;
-
-const Placeholder = styled.div`
-  height: 24rem;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  animation: ${pulse} 1.6s ease-in-out infinite;
-`;
-
-const Notice = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  color: ${({ theme }) => theme.color.textMuted};
-  text-align: center;
 `;
 
 const Closing = styled.div`
@@ -134,25 +112,14 @@ export function PortfolioPage() {
     body = (
       <List aria-busy="true">
         <p className="visually-hidden">{t('portfolio.loading')}</p>
-        <Placeholder />
-        <Placeholder />
+        <Skeleton $height="24rem" />
+        <Skeleton $height="24rem" />
       </List>
     );
   } else if (portfolio.isError) {
-    body = (
-      <Notice role="alert">
-        <p>{t('portfolio.error')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void portfolio.refetch()}>
-          {t('blog.retry')}
-        </Button>
-      </Notice>
-    );
+    body = <ErrorNotice onRetry={() => void portfolio.refetch()}>{t('portfolio.error')}</ErrorNotice>;
   } else if (portfolio.data.length === 0) {
-    body = (
-      <Notice>
-        <p>{t('portfolio.empty')}</p>
-      </Notice>
-    );
+    body = <EmptyNotice>{t('portfolio.empty')}</EmptyNotice>;
   } else {
     body = (
       <List>

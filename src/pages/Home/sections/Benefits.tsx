@@ -1,18 +1,18 @@
-import { Check, Search, ShieldCheck, Wallet, Zap, type LucideIcon } from 'lucide-react';
+import { Check } from 'lucide-react';
 import styled from 'styled-components';
-import { Card } from '../../../components/Card/Card';
-import { RevealSection, type RevealDelay } from '../../../components/RevealSection/RevealSection';
+import { IconCards } from '../../../components/IconCards/IconCards';
+import { RevealSection } from '../../../components/RevealSection/RevealSection';
 import { Container, Section, SectionHeading } from '../../../components/Section/Section';
 import { useI18n } from '../../../i18n/I18nProvider';
 import type { MessageKey } from '../../../i18n/sv';
 import { media } from '../../../styles/theme';
 
-const cards: { id: 'seo' | 'fast' | 'risk' | 'price'; icon: LucideIcon }[] = [
-  { id: 'seo', icon: Search },
-  { id: 'fast', icon: Zap },
-  { id: 'risk', icon: ShieldCheck },
-  { id: 'price', icon: Wallet },
-];
+const cards = [
+  { id: 'seo', icon: 'search' },
+  { id: 'fast', icon: 'zap' },
+  { id: 'risk', icon: 'shield' },
+  { id: 'price', icon: 'wallet' },
+] as const;
 
 const highlights: MessageKey[] = [
   'benefits.highlight.delivery',
@@ -20,40 +20,6 @@ const highlights: MessageKey[] = [
   'benefits.highlight.mobile',
   'benefits.highlight.ai',
 ];
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(4, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-  ${media.mobile} {
-    grid-template-columns: 1fr;
-  }
-  @media (min-width: 768px) and (max-width: 1023.98px) {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  > div {
-    display: flex;
-  }
-  ${Card} {
-    flex: 1;
-  }
-  h3 {
-    font-size: ${({ theme }) => theme.fontSize.lg};
-  }
-  p {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-const IconBox = styled.span`
-  display: grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.accentSoft};
-  color: ${({ theme }) => theme.color.accent};
-`;
 
 const Highlights = styled.div`
   margin-top: ${({ theme }) => theme.space[7]};
@@ -93,19 +59,14 @@ export function Benefits() {
     <Section aria-labelledby="benefits-title">
       <Container>
         <SectionHeading id="benefits-title" title={t('benefits.title')} lead={t('benefits.lead')} />
-        <Grid>
-          {cards.map(({ id, icon: Icon }, index) => (
-            <RevealSection key={id} delay={((index + 1) * 100) as RevealDelay}>
-              <Card>
-                <IconBox>
-                  <Icon size={24} aria-hidden="true" />
-                </IconBox>
-                <h3>{t(`benefits.${id}.title`)}</h3>
-                <p>{t(`benefits.${id}.description`)}</p>
-              </Card>
-            </RevealSection>
-          ))}
-        </Grid>
+        <IconCards
+          columns={4}
+          items={cards.map(({ id, icon }) => ({
+            icon,
+            title: t(`benefits.${id}.title`),
+            description: t(`benefits.${id}.description`),
+          }))}
+        />
         <RevealSection>
           <Highlights>
             <h3>{t('benefits.highlights.title')}</h3>

@@ -1,8 +1,9 @@
 import { ArrowRight } from 'lucide-react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { paths } from '../../../../shared/paths';
 import { usePostPage } from '../../../api/posts';
-import { Button, ButtonLink } from '../../../components/Button/Button';
+import { ButtonLink } from '../../../components/Button/Button';
+import { EmptyNotice, ErrorNotice, Skeleton } from '../../../components/LoadState/LoadState';
 import { PostCard } from '../../../components/PostCard/PostCard';
 import { RevealSection, type RevealDelay } from '../../../components/RevealSection/RevealSection';
 import { Container, Section, SectionHeading } from '../../../components/Section/Section';
@@ -29,29 +30,6 @@ const Grid = styled.ul`
   }
 `;
 
-const pulse = keyframes`
-  50% { opacity: 0.5; }
-`;
-
-const Skeleton = styled.li`
-  height: 16rem;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  animation: ${pulse} 1.6s ease-in-out infinite;
-`;
-
-const Notice = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
 const Footer = styled.div`
   display: flex;
   justify-content: center;
@@ -68,25 +46,16 @@ export function LatestPosts() {
     body = (
       <Grid aria-busy="true" aria-label={t('latest.loading')}>
         {Array.from({ length: latestPostCount }, (_, index) => (
-          <Skeleton key={index} />
+          <li key={index}>
+            <Skeleton />
+          </li>
         ))}
       </Grid>
     );
   } else if (posts.isError) {
-    body = (
-      <Notice role="alert">
-        <p>{t('latest.error')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void posts.refetch()}>
-          {t('latest.retry')}
-        </Button>
-      </Notice>
-    );
+    body = <ErrorNotice onRetry={() => void posts.refetch()}>{t('latest.error')}</ErrorNotice>;
   } else if (posts.data.items.length === 0) {
-    body = (
-      <Notice>
-        <p>{t('latest.empty')}</p>
-      </Notice>
-    );
+    body = <EmptyNotice>{t('latest.empty')}</EmptyNotice>;
   } else {
     body = (
       <Grid>
