@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { RenderStatus, RenderStatusProvider } from '../../src/app/RenderStatus';
 import { AppRoutes } from '../../src/app/routes';
@@ -28,31 +27,33 @@ export const PublicBaseUrl: Story = {
   },
 };
 
-function StatusProbe({ route }: { route: string }) {
-  const [status] = useState(() => new RenderStatus());
-  return (
-    <>
-      <RenderStatusProvider value={status}>
-        <AppRoutes />
-      </RenderStatusProvider>
-      <output aria-label={`Status of ${route}`}>{status.status}</output>
-    </>
-  );
-}
+/** The status objects the server would read after rendering; fresh per story module load. */
+const notFound = new RenderStatus();
+const found = new RenderStatus();
 
 /** While rendering, the not-found page sets the status the server answers with (404, not a soft 200). */
 export const NotFoundStatus: Story = {
   parameters: { route: '/finns-inte' },
-  render: () => <StatusProbe route="/finns-inte" />,
+  render: () => (
+    <RenderStatusProvider value={notFound}>
+      <AppRoutes />
+    </RenderStatusProvider>
+  ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Status of /finns-inte')).toHaveTextContent('404');
+    await canvas.findByRole('heading', { level: 1, name: 'Sidan kunde inte hittas' });
+    await expect(notFound.status).toBe(404);
   },
 };
 
 export const FoundStatus: Story = {
   parameters: { route: '/contact' },
-  render: () => <StatusProbe route="/contact" />,
+  render: () => (
+    <RenderStatusProvider value={found}>
+      <AppRoutes />
+    </RenderStatusProvider>
+  ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Status of /contact')).toHaveTextContent('200');
+    await canvas.findByRole('heading', { level: 1, name: 'Kontakta oss' });
+    await expect(found.status).toBe(200);
   },
 };
