@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { OutboxWorker } from './mail/outbox';
 import { PageCache } from './pageCache';
+import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { publicRoutes } from './routes/public';
 import { seoRoutes } from './routes/seo';
@@ -113,7 +115,9 @@ export async function buildApp({
     if (target !== null) return reply.redirect(target + search, 301);
   });
 
+  await app.register(cookie);
   await app.register(publicRoutes, { database });
+  await app.register(authRoutes, { database, config });
   await app.register(contactRoutes, { database, config, worker });
   await app.register(seoRoutes, { database, config, releasedAt });
 

@@ -1,18 +1,11 @@
-import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../client';
+import { hashPassword } from '../../auth/passwords';
 import { appMeta, portfolioItems, posts, settings, users } from '../schema';
 import { seedPortfolio } from './portfolio';
 import { seedPosts } from './posts';
 import { seedSettings } from './settings';
-
-/** argon2id (the library's default algorithm) with the parameters OWASP recommends. */
-export const passwordHashOptions = {
-  memoryCost: 19456,
-  timeCost: 2,
-  parallelism: 1,
-} as const;
 
 export interface SeedAdmin {
   email: string;
@@ -69,7 +62,7 @@ export async function seedDatabase(db: Db, admins: SeedAdmin[]): Promise<SeedRes
             name: adminNames[index] ?? `Admin ${index + 1}`,
             email: admin.email.toLowerCase(),
             role: 'Admin' as const,
-            passwordHash: await hash(password, passwordHashOptions),
+            passwordHash: await hashPassword(password),
             protected: true,
           };
         }),

@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../auth/passwords';
+import { sessions, users } from '../db/schema';
+import { testAdmins, testBaseUrl } from '../test/fixtures';
+import { createTestApp } from '../test/testApp';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+beforeEach(async () => {
+  ctx = await createTestApp();
+});
+afterEach(() => ctx.close());
+
+const admin = testAdmins[0]!;
+const origin = testBaseUrl;
+
+const login = (
+  email: string,
+  password: string,
+  remoteAddress = '203.0.113.5',
+  headers: Record<string, string> = {},
+) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { origin, 'content-type': 'application/json', ...headers },
+    payload: { email, password },
+    remoteAddress,
+  });
+
+const cookieOf = (response: Awaited<ReturnType<typeof login>>) => {
+  const sid = response.cookies.find((cookie) => cookie.name === 'sid');
+  return sid ? `sid=${sid.value}` : '';
+};
+
+const session = (cookie: string) =>
+  ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+
+describe('sign-in', () => {
+  it('answers the user and expiry, and sets a strict HttpOnly session cookie for 24 hours', async () => {
+    const response = await login(admin.email, admin.password!);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.user).toEqual({ id: 1, name: expect.any(String), email: admin.email, role: 'Admin' });
+    const hours = (new Date(body.expiresAt).getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+    const cookie = response.cookies.find((c) => c.name === 'sid')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', secure: true });
+    expect(cookie.value.length).toBeGreaterThanOrEqual(40);
+    expect(response.body).not.toContain(cookie.value);
+  });
+
+  it('accepts the e-mail in any case', async () => {
+    expect((await login(admin.email.toUpperCase(), admin.password!)).statusCode).toBe(200);
+  });
+
+  it('gives a wrong password and an unknown e-mail the same answer, in similar time', async () => {
+    const timed = async (email: string) => {
+      const start = performance.now();
+      const response = await login(
+        email,
+        'wrong-password-123',
+        `198.51.100.${Math.floor(Math.random() * 200)}`,
+      );
+      return { response, ms: performance.now() - start };
+    };
+    const wrong = await timed(admin.email);
+    const unknown = await timed('nobody@example.com');
+    expect(wrong.response.statusCode).toBe(401);
+    expect(unknown.response.statusCode).toBe(401);
+    expect(unknown.response.json()).toEqual({ error: 'Invalid email or password' });
+    expect(wrong.response.json()).toEqual(unknown.response.json());
+    // Both run one argon2 verification; an unknown e-mail must not answer at once.
+    expect(unknown.ms).toBeGreaterThan(wrong.ms * 0.3);
+  });
+
+  it('refuses a missing e-mail or password', async () => {
+    expect((await login('', 'x')).statusCode).toBe(400);
+    expect((await login(admin.email, '')).json()).toEqual({ error: 'Invalid email or password' });
+  });
+
+  it('gives each sign-in a new session id', async () => {
+    const first = cookieOf(await login(admin.email, admin.password!));
+    const second = cookieOf(await login(admin.email, admin.password!));
+    expect(first).not.toBe(second);
+    expect((await session(first)).statusCode).toBe(200);
+    expect((await session(second)).statusCode).toBe(200);
+  });
+
+  it('throttles after 5 failures for one account, from any address, with Retry-After', async () => {
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(admin.email, 'nope', `192.0.2.${i}`)).statusCode).toBe(401);
+    const blocked = await login(admin.email, admin.password!, '192.0.2.77');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+    // Another account is not affected.
+    expect((await login(testAdmins[1]!.email, testAdmins[1]!.password!, '192.0.2.78')).statusCode).toBe(200);
+  });
+
+  it('throttles after 5 failures from one address, whatever the account', async () => {
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(`guess${i}@example.com`, 'nope', '192.0.2.50')).statusCode).toBe(401);
+    expect((await login(admin.email, admin.password!, '192.0.2.50')).statusCode).toBe(429);
+    expect((await login(admin.email, admin.password!, '192.0.2.51')).statusCode).toBe(200);
+  });
+
+  it('refuses a sign-in from a foreign origin', async () => {
+    const response = await login(admin.email, admin.password!, '203.0.113.5', {
+      origin: 'https://evil.example',
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('lets a user added later sign in with their own password', async () => {
+    await ctx.database.db
+      .insert(users)
+      .values({
+        name: 'Eva Editor',
+        email: 'eva@novaweb.se',
+        role: 'Editor',
+        passwordHash: await hashPassword('eva-password-1'),
+      });
+    const response = await login('eva@novaweb.se', 'eva-password-1');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.role).toBe('Editor');
+  });
+});
+
+describe('the session', () => {
+  it('is answered for a valid cookie and refused without one or with a forged one', async () => {
+    const cookie = cookieOf(await login(admin.email, admin.password!));
+    const ok = await session(cookie);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.email).toBe(admin.email);
+    expect((await session('')).statusCode).toBe(401);
+    expect((await session('sid=forged-token-value')).statusCode).toBe(401);
+    expect((await session(`${cookie.slice(0, -2)}xx`)).statusCode).toBe(401);
+  });
+
+  it('expires 24 hours after sign-in', async () => {
+    const cookie = cookieOf(await login(admin.email, admin.password!));
+    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await session(cookie)).statusCode).toBe(401);
+  });
+
+  it('is deleted at logout, and the old cookie cannot be replayed', async () => {
+    const cookie = cookieOf(await login(admin.email, admin.password!));
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin },
+    });
+    expect(out.statusCode).toBe(204);
+    const cleared = out.cookies.find((c) => c.name === 'sid')!;
+    expect(cleared.value).toBe('');
+    expect((await ctx.database.db.select().from(sessions).where(eq(sessions.userId, 1))).length).toBe(0);
+    expect((await session(cookie)).statusCode).toBe(401);
+  });
+});

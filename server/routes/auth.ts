@@ -1,0 +1,93 @@
+import { and, count, eq, gt, min, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { verifyPassword } from '../auth/passwords';
+import { createSession, deleteSession, findSession, sessionCookie } from '../auth/sessions';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { loginFailures, users } from '../db/schema';
+
+/** After this many failures for one account or one address in the window, sign-in answers 429. */
+export const loginFailureLimit = 5;
+export const loginFailureWindowMs = 15 * 60_000;
+
+const credentials = z.object({
+  email: z.string().trim().toLowerCase().max(254),
+  password: z.string().max(1024),
+});
+
+const invalid = { error: 'Invalid email or password' } as const;
+
+/** POST /api/auth/login, GET /api/auth/session and POST /api/auth/logout. */
+export async function authRoutes(
+  app: FastifyInstance,
+  { database, config }: { database: Database; config: Config },
+) {
+  const { db } = database;
+  const secure = config.publicBaseUrl.startsWith('https://');
+  const siteOrigin = new URL(config.publicBaseUrl).origin;
+  const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, path: '/', secure };
+
+  app.post('/api/auth/login', async (request, reply) => {
+    if (request.headers.origin !== siteOrigin) {
+      return reply.code(403).send({ error: 'forbidden', message: 'Cross-origin request refused' });
+    }
+    const parsed = credentials.safeParse(request.body);
+    if (!parsed.success || !parsed.data.email || !parsed.data.password) return reply.code(400).send(invalid);
+    const { email, password } = parsed.data;
+    const address = request.ip;
+
+    const since = new Date(Date.now() - loginFailureWindowMs);
+    const [recent] = await db
+      .select({ failures: count(), oldest: min(loginFailures.at) })
+      .from(loginFailures)
+      .where(
+        and(
+          gt(loginFailures.at, since),
+          or(eq(loginFailures.email, email), eq(loginFailures.address, address)),
+        ),
+      );
+    if (recent && recent.failures >= loginFailureLimit) {
+      const oldest = recent.oldest ? new Date(recent.oldest).getTime() : Date.now();
+      const retryAfter = Math.max(1, Math.ceil((oldest + loginFailureWindowMs - Date.now()) / 1000));
+      return reply
+        .code(429)
+        .header('Retry-After', String(retryAfter))
+        .send({ error: 'Too many failed sign-ins. Try again later.' });
+    }
+
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email));
+    // An unknown e-mail costs the same hash verification as a wrong password: same answer, similar time.
+    const valid = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !valid) {
+      await db.insert(loginFailures).values({ email, address });
+      return reply.code(401).send(invalid);
+    }
+
+    const { token, expiresAt } = await createSession(db, user.id);
+    await db.delete(loginFailures).where(eq(loginFailures.email, email));
+    reply.setCookie(sessionCookie, token, { ...cookieOptions, expires: expiresAt });
+    return {
+      user: { id: user.id, name: user.name, email: user.email, role: user.role },
+      expiresAt: expiresAt.toISOString(),
+    };
+  });
+
+  app.get('/api/auth/session', async (request, reply) => {
+    const session = await findSession(db, request.cookies[sessionCookie]);
+    if (!session) return reply.code(401).send({ error: 'unauthorized', message: 'Not signed in' });
+    return { user: session.user, expiresAt: session.expiresAt.toISOString() };
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    if (request.headers.origin !== siteOrigin) {
+      return reply.code(403).send({ error: 'forbidden', message: 'Cross-origin request refused' });
+    }
+    await deleteSession(db, request.cookies[sessionCookie]);
+    reply.clearCookie(sessionCookie, cookieOptions);
+    return reply.code(204).send();
+  });
+}
