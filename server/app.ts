@@ -9,9 +9,11 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { OutboxWorker } from './mail/outbox';
 import { PageCache } from './pageCache';
+import { adminLeadRoutes } from './routes/admin/leads';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { publicRoutes } from './routes/public';
+import { replyRoutes } from './routes/reply';
 import { seoRoutes } from './routes/seo';
 import { registerSecurityHeaders } from './security';
 import { createDevRenderer, createProductionRenderer, type Renderer } from './ssr';
@@ -118,6 +120,8 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(publicRoutes, { database });
   await app.register(authRoutes, { database, config });
+  await app.register(adminLeadRoutes, { database, config });
+  await app.register(replyRoutes, { database, config, worker });
   await app.register(contactRoutes, { database, config, worker });
   await app.register(seoRoutes, { database, config, releasedAt });
 

@@ -83,6 +83,15 @@ export class OutboxWorker {
     return this.transport !== null;
   }
 
+  /**
+   * Sends one e-mail now, outside the outbox, for a caller that must tell its user whether it went out
+   * (a staff reply). Throws when SMTP is not configured or the server refuses it.
+   */
+  async sendNow(mail: { to: string; replyTo?: string } & MailContent): Promise<void> {
+    if (!this.transport) throw new Error('SMTP is not configured');
+    await this.transport.sendMail({ from: this.options.from, ...mail });
+  }
+
   start(): void {
     this.stopped = false;
     if (!this.transport) {

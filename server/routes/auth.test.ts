@@ -113,14 +113,12 @@ describe('sign-in', () => {
   });
 
   it('lets a user added later sign in with their own password', async () => {
-    await ctx.database.db
-      .insert(users)
-      .values({
-        name: 'Eva Editor',
-        email: 'eva@novaweb.se',
-        role: 'Editor',
-        passwordHash: await hashPassword('eva-password-1'),
-      });
+    await ctx.database.db.insert(users).values({
+      name: 'Eva Editor',
+      email: 'eva@novaweb.se',
+      role: 'Editor',
+      passwordHash: await hashPassword('eva-password-1'),
+    });
     const response = await login('eva@novaweb.se', 'eva-password-1');
     expect(response.statusCode).toBe(200);
     expect(response.json().user.role).toBe('Editor');

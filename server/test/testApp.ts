@@ -78,3 +78,21 @@ export async function createTestApp({ env = {}, entry }: TestAppOptions = {}) {
     },
   };
 }
+
+/** Signs in through the API and answers the headers a browser would send on later staff calls. */
+export async function signIn(
+  app: Awaited<ReturnType<typeof createTestApp>>['app'],
+  email: string,
+  password: string,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { origin: testBaseUrl, 'content-type': 'application/json' },
+    payload: { email, password },
+    remoteAddress: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const sid = response.cookies.find((cookie) => cookie.name === 'sid')!;
+  return { cookie: `sid=${sid.value}`, origin: testBaseUrl };
+}
