@@ -3,7 +3,7 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { toast } from 'sonner';
-import { handlers, resetReceived } from '../mocks/handlers';
+import { handlers, resetAdminReceived, resetReceived } from '../mocks/handlers';
 import { pendingLeadsKey } from '../src/features/contact/pendingLeads';
 import { withApp } from './decorators';
 
@@ -28,7 +28,10 @@ const preview: Preview = {
     // Toasts live in a module-level store: one story's toasts must not show up in the next.
     toast.dismiss();
     resetReceived();
+    resetAdminReceived();
     window.localStorage.removeItem(pendingLeadsKey);
+    window.localStorage.removeItem('admin-auth');
+    document.cookie = 'sidebar_state=; max-age=0; path=/';
   },
   decorators: [withApp],
   globalTypes: {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { canonicalPath } from '../shared/paths';
+import { canonicalPath, isAdminPath } from '../shared/paths';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { OutboxWorker } from './mail/outbox';
@@ -162,8 +162,18 @@ export async function buildApp({
   const siteConfig = { baseUrl: config.publicBaseUrl };
   const cacheable = config.env !== 'development';
 
+  // The admin area renders in the browser only: a noindex shell, never cached, never from the page cache.
+  const adminShellHead = '<title>Admin | Novaweb</title><meta name="robots" content="noindex, nofollow">';
+
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    if (isAdminPath(pathname)) {
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .type('text/html; charset=utf-8')
+        .send(await pageRenderer.shell(request.url, adminShellHead));
+    }
     if (!isPagePath(pathname)) {
       return reply.code(404).type('application/json').send({ error: 'not_found', message: 'Not found' });
     }

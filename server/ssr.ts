@@ -14,6 +14,8 @@ export interface SsrEntry {
 export interface Renderer {
   /** Renders a full HTML document for a URL. */
   render(url: string, request: Omit<RenderRequest, 'url'>): Promise<{ status: number; html: string }>;
+  /** The document with an empty root, for the client-rendered admin area. */
+  shell(url: string, head: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,9 @@ function rendererFrom(
         result = entry.renderError(url);
       }
       return { status: result.status, html: fillTemplate(template, result) };
+    },
+    async shell(url, head) {
+      return fillTemplate(await loadTemplate(url), { status: 200, lang: 'en', head, html: '', data: '' });
     },
     close,
   };

@@ -95,6 +95,9 @@ export function blogPageHref(lang: Lang, page: number): string {
   return page <= 1 ? paths.blog.href(lang) : `${paths.blog.href(lang)}?page=${page}`;
 }
 
+/** The staff area: rendered in the browser only, never indexed. */
+export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 /** Absolute URL of a path on the public site. */
 export function absoluteUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${path === '/' ? '/' : path}`;

@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter/wght.css';
 import { hydrate } from '@tanstack/react-query';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { browserFetch } from './api/client';
 import { createQueryClient } from './api/queryClient';
@@ -21,19 +21,22 @@ const data = readAppData();
 const queryClient = createQueryClient();
 if (data) hydrate(queryClient, data.queryState);
 
-hydrateRoot(
-  document.getElementById('root')!,
+const root = document.getElementById('root')!;
+const app = (
   <BrowserRouter>
     <App
       queryClient={queryClient}
       api={browserFetch}
       siteConfig={data?.siteConfig ?? { baseUrl: window.location.origin }}
     />
-  </BrowserRouter>,
-  {
-    onRecoverableError: (error) => console.error('Hydration error:', error),
-  },
+  </BrowserRouter>
 );
+// Public pages arrive rendered and are hydrated; the admin area arrives as an empty shell and renders here.
+if (root.hasChildNodes()) {
+  hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration error:', error) });
+} else {
+  createRoot(root).render(app);
+}
 
 // Leads the server has not confirmed yet (kept after a fallback or a lost connection) go out again.
 const resendPending = () => {

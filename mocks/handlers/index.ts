@@ -1,3 +1,4 @@
+import { adminHandlers } from './admin';
 import { contactHandlers, emailjsHandlers } from './contact';
 import { publicHandlers } from './public';
 
@@ -10,6 +11,7 @@ export {
   resetReceived,
 } from './contact';
 export { publicHandlers } from './public';
+export { adminHandlers, adminReceived, resetAdminReceived } from './admin';
 
 /** The default back end of every story: everything answers successfully. Stories override one endpoint. */
 export const handlers = [
@@ -19,4 +21,12 @@ export const handlers = [
   publicHandlers.settings,
   contactHandlers.success,
   emailjsHandlers.ok,
+  adminHandlers.session,
+  adminHandlers.login,
+  adminHandlers.logout,
+  adminHandlers.dashboard,
+  adminHandlers.leads,
+  adminHandlers.updateLead,
+  adminHandlers.deleteLead,
+  adminHandlers.reply,
 ];

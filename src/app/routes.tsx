@@ -1,8 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { matchRoutes, Route, Routes, type Params } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { matchRoutes, Route, Routes, useLocation, type Params } from 'react-router-dom';
 import { languages, type Lang } from '../../shared/i18n';
-import { blogPageSize, langFromPath, localizePath, type StaticPagePath } from '../../shared/paths';
+import {
+  blogPageSize,
+  isAdminPath,
+  langFromPath,
+  localizePath,
+  type StaticPagePath,
+} from '../../shared/paths';
 import type { ApiFetch } from '../api/client';
 import { portfolioQuery } from '../api/portfolio';
 import { postPageQuery, postQuery } from '../api/posts';
@@ -83,7 +89,19 @@ const localizedRoutes = languages.flatMap((lang) =>
   publicRoutes.map((route) => ({ lang, route, path: localizePath(lang, route.path) })),
 );
 
+/** The admin area is its own chunk: a public page never loads its code. */
+const AdminApp = lazy(() => import('../admin/AdminApp'));
+
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  // The admin area has its own route table (absolute /admin/… paths) and its own chunk.
+  if (isAdminPath(pathname)) {
+    return (
+      <Suspense fallback={null}>
+        <AdminApp />
+      </Suspense>
+    );
+  }
   return (
     <Routes>
       <Route element={<PublicLayout />}>

@@ -71,14 +71,12 @@ describe('staff-only lead routes', () => {
   });
 
   it('are open to Editors too', async () => {
-    await ctx.database.db
-      .insert(users)
-      .values({
-        name: 'Eva',
-        email: 'eva@novaweb.se',
-        role: 'Editor',
-        passwordHash: await hashPassword('eva-password-1'),
-      });
+    await ctx.database.db.insert(users).values({
+      name: 'Eva',
+      email: 'eva@novaweb.se',
+      role: 'Editor',
+      passwordHash: await hashPassword('eva-password-1'),
+    });
     const editor = await signIn(ctx.app, 'eva@novaweb.se', 'eva-password-1');
     expect((await call('GET', '/api/admin/leads', undefined, editor)).statusCode).toBe(200);
   });
@@ -86,18 +84,16 @@ describe('staff-only lead routes', () => {
 
 describe('leads', () => {
   it('lists newest first, searches and filters by status', async () => {
-    await ctx.database.db
-      .insert(leads)
-      .values([
-        lead({ name: 'Anna', email: 'anna@example.se', createdAt: new Date('2026-01-01') }),
-        lead({
-          name: 'Bertil',
-          email: 'bertil@example.se',
-          status: 'Completed',
-          message: 'Webbutik',
-          createdAt: new Date('2026-02-01'),
-        }),
-      ]);
+    await ctx.database.db.insert(leads).values([
+      lead({ name: 'Anna', email: 'anna@example.se', createdAt: new Date('2026-01-01') }),
+      lead({
+        name: 'Bertil',
+        email: 'bertil@example.se',
+        status: 'Completed',
+        message: 'Webbutik',
+        createdAt: new Date('2026-02-01'),
+      }),
+    ]);
     const all = (await call('GET', '/api/admin/leads')).json();
     expect(all.map((row: { name: string }) => row.name)).toEqual(['Bertil', 'Anna']);
     expect((await call('GET', '/api/admin/leads?search=webbutik')).json()).toHaveLength(1);
@@ -132,15 +128,13 @@ describe('leads', () => {
   });
 
   it('exports CSV with the specification’s columns, quoted, with formulas made harmless', async () => {
-    await ctx.database.db
-      .insert(leads)
-      .values(
-        lead({
-          name: '=HYPERLINK("http://evil.example","klicka")',
-          message: 'Hej, "vi" vill ha\nen sida',
-          phone: '+46 70 123',
-        }),
-      );
+    await ctx.database.db.insert(leads).values(
+      lead({
+        name: '=HYPERLINK("http://evil.example","klicka")',
+        message: 'Hej, "vi" vill ha\nen sida',
+        phone: '+46 70 123',
+      }),
+    );
     const response = await call('GET', '/api/admin/leads/export.csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -37,13 +37,22 @@ export function EmptyNotice({ children }: { children: ReactNode }) {
 }
 
 /** A load failure, announced, with a way to try again. */
-export function ErrorNotice({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+export function ErrorNotice({
+  children,
+  onRetry,
+  retryLabel,
+}: {
+  children: ReactNode;
+  onRetry: () => void;
+  /** The admin area is in English whatever the path says; public pages use the dictionary. */
+  retryLabel?: string;
+}) {
   const { t } = useI18n();
   return (
     <Box role="alert">
       <p>{children}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
-        {t('common.retry')}
+        {retryLabel ?? t('common.retry')}
       </Button>
     </Box>
   );

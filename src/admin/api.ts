@@ -1,0 +1,102 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { LeadStatus } from '../../shared/csv';
+
+export interface StaffUser {
+  id: number;
+  name: string;
+  email: string;
+  role: 'Admin' | 'Editor';
+}
+
+export interface StaffSession {
+  user: StaffUser;
+  expiresAt: string;
+}
+
+export interface Lead {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+  message: string;
+  language: 'sv' | 'en';
+  date: string;
+  status: LeadStatus;
+  source: string;
+  createdAt: string;
+}
+
+export interface Dashboard {
+  counts: { total: number; new: number; inProgress: number; completed: number };
+  activity: {
+    id: number;
+    user: string;
+    action: string;
+    entity: string;
+    entityId: string;
+    summary: string;
+    at: string;
+  }[];
+}
+
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AdminApiError';
+  }
+}
+
+/** Calls the staff API with the session cookie; a non-2xx answer throws with the server's message. */
+export async function adminFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(path, {
+    credentials: 'same-origin',
+    ...init,
+    headers: {
+      accept: 'application/json',
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...init.headers,
+    },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: string; message?: string } | null;
+    throw new AdminApiError(
+      response.status,
+      body?.message ?? body?.error ?? `Request failed (${response.status})`,
+    );
+  }
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+export const sessionQuery = queryOptions({
+  queryKey: ['admin', 'session'],
+  queryFn: async (): Promise<StaffSession | null> => {
+    try {
+      return await adminFetch<StaffSession>('/api/auth/session');
+    } catch (error) {
+      if (error instanceof AdminApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 60_000,
+});
+
+export const dashboardQuery = queryOptions({
+  queryKey: ['admin', 'dashboard'],
+  queryFn: () => adminFetch<Dashboard>('/api/admin/dashboard'),
+});
+
+export const leadsQuery = (search: string, status: LeadStatus | '') =>
+  queryOptions({
+    queryKey: ['admin', 'leads', search, status],
+    queryFn: () => {
+      const params = new URLSearchParams();
+      if (search) params.set('search', search);
+      if (status) params.set('status', status);
+      const query = params.toString();
+      return adminFetch<Lead[]>(`/api/admin/leads${query ? `?${query}` : ''}`);
+    },
+  });

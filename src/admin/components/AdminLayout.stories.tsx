@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor } from 'storybook/test';
+import { staffSessionFixture } from '../../../mocks/fixtures/admin';
+import { expectToast } from '../../test/storyHelpers';
+import AdminApp from '../AdminApp';
+import { AdminLayout, titleFromPath } from './AdminLayout';
+
+const meta = {
+  title: 'Admin/Layout',
+  component: AdminLayout,
+  args: { user: staffSessionFixture.user },
+  parameters: { route: '/admin/dashboard' },
+  render: () => <AdminApp />,
+} satisfies Meta<typeof AdminLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Expanded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('admin@novaweb.se')).toBeVisible();
+    await expect(canvas.getByText(/Signed in as/)).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Admin sections' });
+    await expect(nav).toHaveTextContent('Dashboard');
+    await expect(nav).toHaveTextContent('Leads');
+    await expect(titleFromPath('/admin/leads')).toBe('Leads');
+  },
+};
+
+export const Collapsed: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByText('admin@novaweb.se');
+    await userEvent.keyboard('{Control>}b{/Control}');
+    await expect(canvasElement.querySelector('[data-sidebar]')).toHaveAttribute('data-sidebar', 'collapsed');
+    await expect(document.cookie).toContain('sidebar_state=false');
+    await userEvent.click(canvas.getByRole('button', { name: 'Toggle sidebar (Ctrl+B)' }));
+    await expect(canvasElement.querySelector('[data-sidebar]')).toHaveAttribute('data-sidebar', 'expanded');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  },
+};
+
+export const LogOut: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Log out' }));
+    await expectToast(canvas, 'Logged out successfully');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible());
+  },
+};
+
+/** An Editor sees the same screens: none of the existing ones is Admin-only. */
+export const Editor: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/auth/session', () =>
+          HttpResponse.json({
+            ...staffSessionFixture,
+            user: { ...staffSessionFixture.user, role: 'Editor', email: 'eva@novaweb.se' },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('eva@novaweb.se')).toBeVisible();
+  },
+};

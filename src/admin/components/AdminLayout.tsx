@@ -1,0 +1,238 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LayoutDashboard, LogOut, PanelLeft, Users as LeadsIcon, type LucideIcon } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Helmet } from 'react-helmet-async';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import styled from 'styled-components';
+import { media } from '../../styles/theme';
+import { adminFetch, type StaffUser } from '../api';
+import { clearStoredAuth } from '../authStorage';
+
+/** The sidebar's state is remembered in a cookie for 7 days (specification, section 9). */
+export const sidebarCookie = 'sidebar_state';
+const sidebarCookieMaxAge = 7 * 24 * 60 * 60;
+
+export interface AdminNavItem {
+  path: string;
+  label: string;
+  icon: LucideIcon;
+  /** Only Admins see it (and only they may use it: the server checks). */
+  adminOnly?: boolean;
+}
+
+/** The screens that exist; each gets a sidebar entry. */
+export const adminNav: AdminNavItem[] = [
+  { path: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { path: '/admin/leads', label: 'Leads', icon: LeadsIcon },
+];
+
+/** The page title, derived from the path: /admin/leads → 'Leads'. */
+export function titleFromPath(pathname: string): string {
+  const item = adminNav.find((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`));
+  return item?.label ?? 'Admin';
+}
+
+function readSidebarCookie(): boolean {
+  const match = /(?:^|;\s*)sidebar_state=(true|false)/.exec(document.cookie);
+  return match ? match[1] === 'true' : true;
+}
+
+const Shell = styled.div<{ $open: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $open }) => ($open ? '16rem' : '3rem')} 1fr;
+  min-height: 100vh;
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  transition: grid-template-columns 0.2s ease;
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Sidebar = styled.aside<{ $open: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme, $open }) => ($open ? theme.space[4] : `${theme.space[4]} ${theme.space[1]}`)};
+  background: ${({ theme }) => theme.color.surfaceInverse};
+  color: ${({ theme }) => theme.color.textInverse};
+  overflow: hidden;
+  ${media.mobile} {
+    position: fixed;
+    inset: 0 auto 0 0;
+    z-index: ${({ theme }) => theme.zIndex.drawer};
+    width: 18rem;
+    padding: ${({ theme }) => theme.space[4]};
+    transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
+    transition: transform 0.2s ease;
+  }
+  nav ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
+    list-style: none;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[2]};
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: ${({ theme }) => theme.color.textInverseMuted};
+    text-decoration: none;
+    white-space: nowrap;
+    &:hover {
+      background: rgb(255 255 255 / 0.08);
+    }
+    &.active {
+      background: rgb(255 255 255 / 0.14);
+      color: ${({ theme }) => theme.color.textInverse};
+      font-weight: 600;
+    }
+    svg {
+      flex: none;
+    }
+  }
+`;
+
+const Brand = styled.p`
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  white-space: nowrap;
+`;
+
+const Account = styled.div`
+  margin-top: auto;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textInverseMuted};
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.color.textInverse};
+    overflow-wrap: anywhere;
+  }
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    width: fit-content;
+    padding: ${({ theme }) => theme.space[2]};
+    border: 1px solid rgb(255 255 255 / 0.3);
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: transparent;
+    color: ${({ theme }) => theme.color.textInverse};
+    cursor: pointer;
+  }
+`;
+
+const Main = styled.main`
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[5]};
+  header {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
+    margin-bottom: ${({ theme }) => theme.space[5]};
+  }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSize['2xl']};
+  }
+`;
+
+const Toggle = styled.button`
+  display: grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  cursor: pointer;
+`;
+
+const visually = (open: boolean) => (open ? undefined : 'visually-hidden');
+
+/** The admin frame: sidebar (collapsible with ctrl/cmd+B, remembered 7 days), signed-in user, log out. */
+export function AdminLayout({ user }: { user: StaffUser }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(readSidebarCookie);
+  const title = titleFromPath(pathname);
+
+  const toggle = useCallback(() => {
+    setOpen((current) => {
+      const next = !current;
+      document.cookie = `${sidebarCookie}=${next}; max-age=${sidebarCookieMaxAge}; path=/; samesite=strict`;
+      return next;
+    });
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'b') {
+        event.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [toggle]);
+
+  const logout = useMutation({
+    mutationFn: () => adminFetch<void>('/api/auth/logout', { method: 'POST' }),
+    onSettled: () => {
+      clearStoredAuth();
+      queryClient.setQueryData(['admin', 'session'], null);
+      queryClient.removeQueries({ queryKey: ['admin'], type: 'inactive' });
+      toast.success('Logged out successfully');
+      navigate('/admin/login', { replace: true });
+    },
+  });
+
+  return (
+    <Shell $open={open} data-sidebar={open ? 'expanded' : 'collapsed'}>
+      <Helmet>
+        <title>{`${title} | Admin | Novaweb`}</title>
+        <meta name="robots" content="noindex, nofollow" />
+      </Helmet>
+      <Sidebar $open={open} aria-label="Admin">
+        <Brand className={visually(open)}>Novaweb Admin</Brand>
+        <nav aria-label="Admin sections">
+          <ul>
+            {adminNav
+              .filter((item) => !item.adminOnly || user.role === 'Admin')
+              .map(({ path, label, icon: Icon }) => (
+                <li key={path}>
+                  <NavLink to={path} title={label}>
+                    <Icon size={18} aria-hidden="true" />
+                    <span className={visually(open)}>{label}</span>
+                  </NavLink>
+                </li>
+              ))}
+          </ul>
+        </nav>
+        <Account>
+          <p className={visually(open)}>
+            Signed in as <strong>{user.email}</strong>
+          </p>
+          <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOut size={16} aria-hidden="true" />
+            <span className={visually(open)}>Log out</span>
+          </button>
+        </Account>
+      </Sidebar>
+      <Main>
+        <header>
+          <Toggle type="button" onClick={toggle} aria-expanded={open} aria-label="Toggle sidebar (Ctrl+B)">
+            <PanelLeft size={18} aria-hidden="true" />
+          </Toggle>
+          <h1>{title}</h1>
+        </header>
+        <Outlet />
+      </Main>
+    </Shell>
+  );
+}

@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+
+/** Form and table styles shared by the admin screens. */
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  input,
+  select,
+  textarea {
+    padding: 0.6rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.color.borderStrong};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  textarea {
+    min-height: 9rem;
+    resize: vertical;
+  }
+`;
+
+export const FieldError = styled.p`
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const Panel = styled.section`
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    margin-bottom: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[3]};
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  th {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: 600;
+  }
+`;

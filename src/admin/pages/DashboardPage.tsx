@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { EmptyNotice, ErrorNotice, Skeleton } from '../../components/LoadState/LoadState';
+import { dashboardQuery } from '../api';
+import { Panel, Table } from '../components/ui';
+
+const Counts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    padding: ${({ theme }) => theme.space[4]};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize['3xl']};
+    font-weight: 800;
+  }
+`;
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Lead counts (In Progress includes Contacted) and the latest changes staff made. */
+export function DashboardPage() {
+  const dashboard = useQuery(dashboardQuery);
+  if (dashboard.isPending) return <Skeleton $height="12rem" aria-hidden="true" />;
+  if (dashboard.isError) {
+    return (
+      <ErrorNotice onRetry={() => void dashboard.refetch()} retryLabel="Try again">
+        The dashboard could not be loaded.
+      </ErrorNotice>
+    );
+  }
+  const { counts, activity } = dashboard.data;
+  return (
+    <>
+      <Counts>
+        <div>
+          <dt>Total leads</dt>
+          <dd>{counts.total}</dd>
+        </div>
+        <div>
+          <dt>New</dt>
+          <dd>{counts.new}</dd>
+        </div>
+        <div>
+          <dt>In Progress</dt>
+          <dd>{counts.inProgress}</dd>
+        </div>
+        <div>
+          <dt>Completed</dt>
+          <dd>{counts.completed}</dd>
+        </div>
+      </Counts>
+      <Panel aria-labelledby="activity-title">
+        <h2 id="activity-title">Recent activity</h2>
+        {activity.length === 0 ? (
+          <EmptyNotice>No changes yet.</EmptyNotice>
+        ) : (
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+              </tr>
+            </thead>
+            <tbody>
+              {activity.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{dateTime.format(new Date(entry.at))}</td>
+                  <td>{entry.user}</td>
+                  <td>
+                    {entry.action} {entry.entity}
+                    {entry.summary ? `: ${entry.summary}` : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { adminHandlers, adminReceived } from '../../../mocks/handlers';
+import { expectToast } from '../../test/storyHelpers';
+import AdminApp from '../AdminApp';
+import { LeadsPage } from './LeadsPage';
+
+const meta = {
+  title: 'Admin/Leads',
+  component: LeadsPage,
+  parameters: { route: '/admin/leads' },
+  render: () => <AdminApp />,
+} satisfies Meta<typeof LeadsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+const row = async (canvas: Canvas, name: string) =>
+  within(await canvas.findByRole('row', { name: new RegExp(name) }));
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect((await row(canvas, 'Anna Andersson')).getByText('New')).toBeVisible();
+    await expect((await row(canvas, 'Jonas Berg')).getByText('Contacted')).toBeVisible();
+    await expect((await row(canvas, 'Jane Smith')).getByText('In Progress')).toBeVisible();
+    await expect((await row(canvas, 'Karin Ek')).getByText('Completed')).toBeVisible();
+  },
+};
+
+export const SearchAndFilter: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Search'), 'store');
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+    await userEvent.clear(canvas.getByLabelText('Search'));
+    await userEvent.selectOptions(canvas.getByLabelText('Status'), 'Completed');
+    await waitFor(() => expect(canvas.getByRole('row', { name: /Karin Ek/ })).toBeVisible());
+    await expect(canvas.queryByRole('row', { name: /Anna Andersson/ })).not.toBeInTheDocument();
+  },
+};
+
+export const UpdateStatus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      (await row(canvas, 'Anna Andersson')).getByRole('button', { name: 'Update status of Anna Andersson' }),
+    );
+    const dialog = within(canvas.getByRole('dialog', { name: 'Update Status' }));
+    await userEvent.selectOptions(dialog.getByLabelText('Status'), 'Completed');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Status' }));
+    await expectToast(canvas, 'Lead status updated');
+    await expect(adminReceived.statusUpdates).toEqual([
+      { id: '6f1c2a52-7d0e-4f43-9a61-0c8e1f2b3a01', status: 'Completed' },
+    ]);
+  },
+};
+
+export const ReplyBlank: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      (await row(canvas, 'Anna Andersson')).getByRole('button', { name: 'Reply to Anna Andersson' }),
+    );
+    const dialog = within(canvas.getByRole('dialog', { name: 'Reply to lead' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send reply' }));
+    await expect(dialog.getByText('Please enter a message')).toBeVisible();
+    await expect(adminReceived.replies).toHaveLength(0);
+  },
+};
+
+export const ReplySent: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      (await row(canvas, 'Anna Andersson')).getByRole('button', { name: 'Reply to Anna Andersson' }),
+    );
+    const dialog = within(canvas.getByRole('dialog', { name: 'Reply to lead' }));
+    await expect(dialog.getByLabelText('Subject')).toHaveValue('Re: Your inquiry to Novaweb');
+    await userEvent.type(dialog.getByLabelText('Message'), 'Hej Anna!');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send reply' }));
+    await expectToast(canvas, 'Reply sent to Anna Andersson');
+    await expect(adminReceived.replies[0]).toEqual({
+      leadId: '6f1c2a52-7d0e-4f43-9a61-0c8e1f2b3a01',
+      to: 'anna@cafe-exempel.se',
+      name: 'Anna Andersson',
+      subject: 'Re: Your inquiry to Novaweb',
+      message: 'Hej Anna!',
+    });
+  },
+};
+
+export const ReplyFailed: Story = {
+  parameters: { msw: { handlers: [adminHandlers.replyFails] } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      (await row(canvas, 'Anna Andersson')).getByRole('button', { name: 'Reply to Anna Andersson' }),
+    );
+    const dialog = within(canvas.getByRole('dialog', { name: 'Reply to lead' }));
+    await userEvent.type(dialog.getByLabelText('Message'), 'Hej Anna!');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send reply' }));
+    await expectToast(canvas, 'Error sending reply, please try again');
+    // The dialog stays open with the text, so nothing is lost.
+    await expect(dialog.getByLabelText('Message')).toHaveValue('Hej Anna!');
+  },
+};
+
+export const CallWithoutPhone: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click((await row(canvas, 'Jonas Berg')).getByRole('button', { name: 'Call Jonas Berg' }));
+    await expectToast(canvas, 'No phone number provided');
+  },
+};
+
+export const Delete: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      (await row(canvas, 'Karin Ek')).getByRole('button', { name: 'Delete lead from Karin Ek' }),
+    );
+    const dialog = within(canvas.getByRole('dialog', { name: 'Delete lead' }));
+    await expect(dialog.getByText(/Are you sure\?/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expectToast(canvas, 'Lead deleted');
+    await expect(adminReceived.deletes).toEqual(['6f1c2a52-7d0e-4f43-9a61-0c8e1f2b3a04']);
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [adminHandlers.leadsError] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The leads could not be loaded.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

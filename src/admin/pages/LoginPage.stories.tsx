@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { staffPassword } from '../../../mocks/fixtures/admin';
+import { adminHandlers } from '../../../mocks/handlers';
+import { expectToast } from '../../test/storyHelpers';
+import AdminApp from '../AdminApp';
+import { LoginPage } from './LoginPage';
+
+const meta = {
+  title: 'Admin/Login',
+  component: LoginPage,
+  parameters: { route: '/admin/login', msw: { handlers: [adminHandlers.signedOut] } },
+  render: () => <AdminApp />,
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+async function signIn(canvas: Canvas, userEvent: UserEvent, password: string) {
+  await userEvent.type(await canvas.findByLabelText('Email'), 'admin@novaweb.se');
+  await userEvent.type(canvas.getByLabelText('Password'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+}
+
+export const Idle: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Email')).toBeRequired();
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: { handlers: [adminHandlers.signedOut, adminHandlers.loginSlow] } },
+  play: async ({ canvas, userEvent }) => {
+    await signIn(canvas, userEvent, staffPassword);
+    await expect(await canvas.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await signIn(canvas, userEvent, 'wrong-password');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await signIn(canvas, userEvent, staffPassword);
+    await expectToast(canvas, 'Login successful!');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const stored = JSON.parse(window.localStorage.getItem('admin-auth')!);
+    await expect(stored.email).toBe('admin@novaweb.se');
+  },
+};
+
+/** A stale record in storage is removed on opening the page; the server's answer decides. */
+export const ExpiredStoredSession: Story = {
+  beforeEach: () => {
+    window.localStorage.setItem(
+      'admin-auth',
+      JSON.stringify({ email: 'old@novaweb.se', expiresAt: Date.now() - 1000 }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByLabelText('Email');
+    await waitFor(() => expect(window.localStorage.getItem('admin-auth')).toBeNull());
+  },
+};
+
+/** Opening the sign-in page with a valid session goes to the admin. */
+export const AlreadySignedIn: Story = {
+  parameters: { msw: { handlers: [adminHandlers.session] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  },
+};
