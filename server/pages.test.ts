@@ -201,14 +201,17 @@ describe('a failure while rendering', () => {
 });
 
 describe('the admin shell', () => {
-  it.each(['/admin', '/admin/login', '/admin/leads'])('%s is an empty, noindex document rendered in the browser', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
-    expect(response.headers['cache-control']).toBe('no-store');
-    const page = parsePage(response.body);
-    expect(page.$('#root').html()).toBe('');
-    expect(page.meta('robots')).toBe('noindex, nofollow');
-    expect(page.$('script#app-data')).toHaveLength(0);
-  });
+  it.each(['/admin', '/admin/login', '/admin/leads'])(
+    '%s is an empty, noindex document rendered in the browser',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(response.headers['cache-control']).toBe('no-store');
+      const page = parsePage(response.body);
+      expect(page.$('#root').html()).toBe('');
+      expect(page.meta('robots')).toBe('noindex, nofollow');
+      expect(page.$('script#app-data')).toHaveLength(0);
+    },
+  );
 });

@@ -1,0 +1,110 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { fieldErrors, settingsInputSchema, userInputSchema } from '../../../shared/adminSchemas';
+import { staffOnly } from '../../auth/guard';
+import { hashPassword } from '../../auth/passwords';
+import { audit } from '../../audit';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { settings, users } from '../../db/schema';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** Users and site settings: Admins only (Editors get 403 from the guard). */
+export async function adminOnlyRoutes(
+  app: FastifyInstance,
+  { database, config }: { database: Database; config: Config },
+) {
+  const { db } = database;
+  app.addHook('preHandler', staffOnly(db, config, ['Admin']));
+
+  app.get('/api/admin/users', async () => {
+    const rows = await db.select().from(users).orderBy(asc(users.id));
+    return rows.map(({ passwordHash: _hash, createdAt, ...user }) => ({
+      ...user,
+      createdAt: createdAt.toISOString(),
+    }));
+  });
+
+  app.post('/api/admin/users', async (request, reply) => {
+    const parsed = userInputSchema.safeParse(request.body);
+    if (!parsed.success) {
+      const fields = fieldErrors(parsed.error);
+      const missing = Object.values(fields).includes('Please fill in all required fields');
+      return reply
+        .code(400)
+        .send({ error: missing ? 'Please fill in all required fields' : 'validation', fields });
+    }
+    const { name, email, password, role } = parsed.data;
+    const normalized = email.toLowerCase();
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, normalized));
+    if (existing) return reply.code(409).send({ error: 'A user with this email already exists' });
+    const passwordHash = await hashPassword(password);
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ name, email: normalized, role, passwordHash })
+        .returning();
+      await audit(tx, request.staff!, 'create', 'user', row!.id, `${row!.email} (${row!.role})`);
+      return row!;
+    });
+    return reply.code(201).send({
+      id: created.id,
+      name: created.name,
+      email: created.email,
+      role: created.role,
+      protected: false,
+    });
+  });
+
+  app.delete('/api/admin/users/:id', async (request, reply) => {
+    const params = idParam.safeParse(request.params);
+    if (!params.success) return reply.code(404).send({ error: 'not_found', message: 'No such user' });
+    const [target] = await db.select().from(users).where(eq(users.id, params.data.id));
+    if (!target) return reply.code(404).send({ error: 'not_found', message: 'No such user' });
+    if (target.protected) return reply.code(403).send({ error: 'Cannot delete main admin accounts' });
+    if (target.id === request.staff!.id)
+      return reply.code(403).send({ error: 'You cannot delete your own account' });
+    await db.transaction(async (tx) => {
+      await tx.delete(users).where(eq(users.id, target.id));
+      await audit(tx, request.staff!, 'delete', 'user', target.id, target.email);
+    });
+    return reply.code(204).send();
+  });
+
+  app.get('/api/admin/settings', async () => {
+    const [row] = await db.select().from(settings).where(eq(settings.id, 1));
+    const { id: _id, updatedAt, ...values } = row!;
+    return { ...values, updatedAt: updatedAt.toISOString() };
+  });
+
+  app.put('/api/admin/settings', async (request, reply) => {
+    const parsed = settingsInputSchema.safeParse(request.body);
+    if (!parsed.success)
+      return reply.code(400).send({ error: 'validation', fields: fieldErrors(parsed.error) });
+    const saved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(settings)
+        .set({ ...parsed.data, updatedAt: new Date() })
+        .where(eq(settings.id, 1))
+        .returning();
+      await audit(tx, request.staff!, 'update', 'settings', 1);
+      return row!;
+    });
+    // The footer and the structured data of every page show the settings.
+    app.pageCache.clear();
+    const { id: _id, updatedAt, ...values } = saved;
+    return { ...values, updatedAt: updatedAt.toISOString() };
+  });
+
+  app.post('/api/admin/cache/clear', async (request) => {
+    const pages = app.pageCache.size;
+    app.pageCache.clear();
+    await audit(db, request.staff!, 'clear-cache', 'cache', '', `${pages} pages`);
+    return { cleared: pages };
+  });
+}

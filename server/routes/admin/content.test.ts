@@ -1,0 +1,283 @@
+import { count, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../auth/passwords';
+import { auditLog, portfolioItems, settings, users } from '../../db/schema';
+import { testAdmins } from '../../test/fixtures';
+import { parsePage } from '../../test/html';
+import { createTestApp, signIn } from '../../test/testApp';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let admin: { cookie: string; origin: string };
+let editor: { cookie: string; origin: string };
+
+beforeEach(async () => {
+  ctx = await createTestApp();
+  admin = await signIn(ctx.app, testAdmins[0]!.email, testAdmins[0]!.password!);
+  await ctx.database.db.insert(users).values({
+    name: 'Eva Editor',
+    email: 'eva@novaweb.se',
+    role: 'Editor',
+    passwordHash: await hashPassword('eva-password-1'),
+  });
+  editor = await signIn(ctx.app, 'eva@novaweb.se', 'eva-password-1');
+});
+afterEach(() => ctx.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, payload?: unknown, headers = admin) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+    payload: payload as object,
+  });
+const page = async (url: string) => parsePage((await ctx.app.inject({ method: 'GET', url })).body);
+
+const post = {
+  slug: 'new-website-checklist',
+  date: '2026-11-21',
+  titleEn: 'A checklist for your new website',
+  titleSv: 'En checklista för din nya webbplats',
+  excerptEn: 'Ten things to check before launch.',
+  excerptSv: 'Tio saker att kolla före lansering.',
+  categoryEn: 'Web Development',
+  categorySv: 'Webbutveckling',
+  bodyEn: '## Before launch\n\nCheck **everything**.',
+  bodySv: '## Före lansering\n\nKolla **allt**.',
+  keywordsEn: ['checklist'],
+  keywordsSv: ['checklista'],
+  published: true,
+};
+
+describe('blog posts', () => {
+  it('are created, shown on the site and in the sitemap and feed at once, edited and deleted', async () => {
+    await page('/blog'); // warms the page cache
+    const created = await call('POST', '/api/admin/posts', post, editor);
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    expect((await page('/blog')).text()).toContain('En checklista för din nya webbplats');
+    expect((await page('/en/blog')).text()).toContain('A checklist for your new website');
+    expect((await page('/')).text()).toContain('En checklista för din nya webbplats');
+    const article = await page('/en/blog/new-website-checklist');
+    expect(article.$('article h2').text()).toBe('Before launch');
+    expect((await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain(
+      '/en/blog/new-website-checklist',
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: '/rss.xml' })).body).toContain(
+      'En checklista för din nya webbplats',
+    );
+
+    const edited = await call('PUT', `/api/admin/posts/${id}`, {
+      ...post,
+      titleSv: 'Checklista inför lansering',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await page('/blog/new-website-checklist')).$('h1').text()).toBe('Checklista inför lansering');
+
+    const draft = await call('PUT', `/api/admin/posts/${id}`, { ...post, published: false });
+    expect(draft.statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/blog/new-website-checklist' })).statusCode).toBe(
+      404,
+    );
+
+    expect((await call('DELETE', `/api/admin/posts/${id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/admin/posts/${id}`)).statusCode).toBe(404);
+    const actions = (await ctx.database.db.select().from(auditLog)).map(
+      (row) => `${row.action} ${row.entity}`,
+    );
+    expect(actions).toEqual(expect.arrayContaining(['create post', 'update post', 'delete post']));
+  });
+
+  it('refuse missing fields with the specification’s messages, and unsafe or taken slugs', async () => {
+    const empty = await call('POST', '/api/admin/posts', {
+      ...post,
+      titleEn: '',
+      excerptSv: ' ',
+      categoryEn: '',
+      date: '',
+      slug: '',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual({
+      titleEn: 'Title is required',
+      excerptSv: 'Excerpt is required',
+      categoryEn: 'Category is required',
+      date: 'Date is required',
+      slug: 'Slug is required',
+    });
+    expect(
+      (await call('POST', '/api/admin/posts', { ...post, slug: 'Not Safe/../x' })).json().fields.slug,
+    ).toBe('Use lowercase letters, digits and hyphens only');
+    const taken = await call('POST', '/api/admin/posts', { ...post, slug: 'ai-and-web-design' });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().fields.slug).toBe('Another post already has this slug');
+  });
+
+  it('preview Markdown with raw HTML escaped', async () => {
+    const response = await call('POST', '/api/admin/posts/preview', {
+      markdown: '**bold** <script>x</script>',
+    });
+    expect(response.json().html).toBe('<p><strong>bold</strong> &lt;script&gt;x&lt;/script&gt;</p>\n');
+  });
+});
+
+describe('portfolio', () => {
+  it('lists the seeded projects and case studies, and changes show on the public portfolio at once', async () => {
+    const list = (await call('GET', '/api/admin/portfolio', undefined, editor)).json();
+    expect(list).toHaveLength(9);
+    await page('/portfolio');
+    const study = list.find((item: { kind: string }) => item.kind === 'case_study');
+    const updated = await call(
+      'PUT',
+      `/api/admin/portfolio/${study.id}`,
+      { ...study, titleSv: 'Helt ny rubrik' },
+      editor,
+    );
+    expect(updated.statusCode).toBe(200);
+    expect((await page('/portfolio')).text()).toContain('Helt ny rubrik');
+
+    const added = await call('POST', '/api/admin/portfolio', {
+      name: 'Salong Sax',
+      categoryEn: 'Beauty',
+      categorySv: 'Skönhet',
+      image: '/images/home-after.svg',
+    });
+    expect(added.statusCode).toBe(201);
+    expect((await call('DELETE', `/api/admin/portfolio/${added.json().id}`)).statusCode).toBe(204);
+    expect((await ctx.database.db.select({ n: count() }).from(portfolioItems))[0]!.n).toBe(9);
+  });
+
+  it('require name and category', async () => {
+    const response = await call('POST', '/api/admin/portfolio', {
+      name: '',
+      categoryEn: 'x',
+      categorySv: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Please fill in all required fields');
+  });
+});
+
+describe('users (Admins only)', () => {
+  it('refuses Editors users and settings', async () => {
+    expect((await call('GET', '/api/admin/users', undefined, editor)).statusCode).toBe(403);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/admin/users',
+          { name: 'x', email: 'x@x.se', password: 'long-enough-123' },
+          editor,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/api/admin/settings', undefined, editor)).statusCode).toBe(403);
+    expect((await call('PUT', '/api/admin/settings', {}, editor)).statusCode).toBe(403);
+    expect((await call('POST', '/api/admin/cache/clear', {}, editor)).statusCode).toBe(403);
+  });
+
+  it('adds a user (Editor by default) who can sign in, refuses duplicates and missing fields, deletes', async () => {
+    const created = await call('POST', '/api/admin/users', {
+      name: 'Olle',
+      email: 'Olle@Novaweb.se',
+      password: 'olle-password-1',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ email: 'olle@novaweb.se', role: 'Editor' });
+    await signIn(ctx.app, 'olle@novaweb.se', 'olle-password-1');
+    const duplicate = await call('POST', '/api/admin/users', {
+      name: 'Olle 2',
+      email: 'olle@novaweb.se',
+      password: 'olle-password-2',
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().error).toBe('A user with this email already exists');
+    const missing = await call('POST', '/api/admin/users', { name: '', email: '', password: '' });
+    expect(missing.json().error).toBe('Please fill in all required fields');
+    expect((await call('DELETE', `/api/admin/users/${created.json().id}`)).statusCode).toBe(204);
+    const list = (await call('GET', '/api/admin/users')).json();
+    expect(list.some((user: { email: string }) => user.email === 'olle@novaweb.se')).toBe(false);
+    expect(JSON.stringify(list)).not.toContain('argon2');
+  });
+
+  it('never deletes the two main admin accounts', async () => {
+    for (const id of [1, 2]) {
+      const response = await call('DELETE', `/api/admin/users/${id}`);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toBe('Cannot delete main admin accounts');
+    }
+  });
+});
+
+describe('settings (Admins only)', () => {
+  it('are validated, saved and shown in the footer and structured data at once', async () => {
+    await page('/');
+    const current = (await call('GET', '/api/admin/settings')).json();
+    const bad = await call('PUT', '/api/admin/settings', {
+      ...current,
+      contactEmail: 'nope',
+      facebookUrl: 'javascript:alert(1)',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields).sort()).toEqual(['contactEmail', 'facebookUrl']);
+    const saved = await call('PUT', '/api/admin/settings', { ...current, phoneNumber: '08-123 456 78' });
+    expect(saved.statusCode).toBe(200);
+    const home = await page('/');
+    expect(home.$('footer').text()).toContain('08-123 456 78');
+    expect(JSON.stringify(home.jsonLd())).toContain('08-123 456 78');
+    const [row] = await ctx.database.db.select().from(settings).where(eq(settings.id, 1));
+    expect(row!.phoneNumber).toBe('08-123 456 78');
+  });
+
+  it('clear the page cache on demand', async () => {
+    await page('/');
+    await ctx.database.db.update(settings).set({ phoneNumber: '031-00 00 00' });
+    expect((await page('/')).$('footer').text()).not.toContain('031-00 00 00');
+    const cleared = await call('POST', '/api/admin/cache/clear', {});
+    expect(cleared.json().cleared).toBeGreaterThan(0);
+    expect((await page('/')).$('footer').text()).toContain('031-00 00 00');
+  });
+});
+
+describe('SEO tools', () => {
+  it('regenerate the sitemap and report the real URL count and time', async () => {
+    const response = await call('POST', '/api/admin/sitemap/regenerate', {}, editor);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ urls: 42 });
+    expect(Date.now() - new Date(response.json().generatedAt).getTime()).toBeLessThan(60_000);
+  });
+
+  it('measure a keyword and its variants on the site’s own pages, inventing no search data', async () => {
+    const response = await call('POST', '/api/admin/seo/keywords', { keyword: 'SEO' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.pagesAnalyzed).toBe(42);
+    expect(body.rows.map((row: { keyword: string }) => row.keyword)).toEqual([
+      'seo',
+      'seo service',
+      'best seo',
+      'seo company',
+      'affordable seo',
+    ]);
+    const [seo] = body.rows;
+    expect(seo.inTitles).toBeGreaterThan(0);
+    expect(seo.inBody).toBeGreaterThan(seo.inTitles);
+    expect(seo.pages).toContain('/services/seo-optimization');
+    expect(seo).toMatchObject({ volume: null, difficulty: null, cpc: null });
+    expect((await call('POST', '/api/admin/seo/keywords', { keyword: ' ' })).json().error).toBe(
+      'Please enter a keyword to analyze',
+    );
+  });
+});
+
+describe('every admin route', () => {
+  it.each([
+    ['GET', '/api/admin/posts'],
+    ['GET', '/api/admin/portfolio'],
+    ['GET', '/api/admin/users'],
+    ['GET', '/api/admin/settings'],
+    ['POST', '/api/admin/seo/keywords'],
+  ] as const)('%s %s answers 401 without a session', async (method, url) => {
+    expect((await ctx.app.inject({ method, url, headers: { origin: admin.origin } })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/** Validation of staff forms, shared by the admin screens and the API. Messages are the specification's. */
+
+const required = (message: string) => z.string().trim().min(1, message);
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const postInputSchema = z.object({
+  slug: required('Slug is required')
+    .max(120)
+    .regex(slugPattern, 'Use lowercase letters, digits and hyphens only'),
+  date: required('Date is required').regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required'),
+  titleEn: required('Title is required').max(200),
+  titleSv: required('Title is required').max(200),
+  excerptEn: required('Excerpt is required').max(500),
+  excerptSv: required('Excerpt is required').max(500),
+  categoryEn: required('Category is required').max(80),
+  categorySv: required('Category is required').max(80),
+  bodyEn: optionalText(50_000),
+  bodySv: optionalText(50_000),
+  keywordsEn: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+  keywordsSv: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+  published: z.boolean().default(true),
+});
+export type PostInput = z.input<typeof postInputSchema>;
+
+const fillRequired = 'Please fill in all required fields';
+const imagePath = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(
+    (value) => value === '' || /^(\/[^\s]*|https?:\/\/\S+)$/.test(value),
+    'Use a path (/images/…) or an http(s) URL',
+  )
+  .default('');
+
+export const portfolioInputSchema = z.object({
+  name: required(fillRequired).max(200),
+  categoryEn: required(fillRequired).max(80),
+  categorySv: required(fillRequired).max(80),
+  titleEn: optionalText(200),
+  titleSv: optionalText(200),
+  descriptionEn: optionalText(2000),
+  descriptionSv: optionalText(2000),
+  testimonialEn: optionalText(1000),
+  testimonialSv: optionalText(1000),
+  clientEn: optionalText(200),
+  clientSv: optionalText(200),
+  image: imagePath,
+  beforeImage: imagePath,
+  afterImage: imagePath,
+  kind: z.enum(['case_study', 'project']).default('project'),
+  sortOrder: z.number().int().min(0).max(10_000).default(0),
+  published: z.boolean().default(false),
+});
+export type PortfolioInput = z.input<typeof portfolioInputSchema>;
+
+export const userInputSchema = z.object({
+  name: required(fillRequired).max(200),
+  email: required(fillRequired).max(254).pipe(z.email('Enter a valid email address')),
+  password: required(fillRequired).min(12, 'Use at least 12 characters').max(1024),
+  role: z.enum(['Admin', 'Editor']).default('Editor'),
+});
+export type UserInput = z.input<typeof userInputSchema>;
+
+const url = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(
+    (value) => value === '' || /^https?:\/\/\S+$/.test(value),
+    'Enter a web address starting with http:// or https://',
+  )
+  .default('');
+
+export const settingsInputSchema = z.object({
+  siteName: required('Site name is required').max(100),
+  siteDescription: optionalText(500),
+  contactEmail: required('Contact email is required').max(254).pipe(z.email('Enter a valid email address')),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[\d+\-() ]*$/, 'Use digits, spaces and + - ( ) only')
+    .default(''),
+  address: optionalText(300),
+  facebookUrl: url,
+  instagramUrl: url,
+  linkedinUrl: url,
+});
+export type SettingsInput = z.input<typeof settingsInputSchema>;
+
+/** The first message per field, for showing at the fields. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !fields[key]) fields[key] = issue.message;
+  }
+  return fields;
+}
+
+/** The variants the keyword analysis measures (specification: the keyword plus four variants). */
+export function keywordVariants(keyword: string): string[] {
+  const base = keyword.trim().toLowerCase();
+  return [base, `${base} service`, `best ${base}`, `${base} company`, `affordable ${base}`];
+}
