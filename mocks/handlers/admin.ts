@@ -1,22 +1,35 @@
 import { delay, http, HttpResponse } from 'msw';
 import { functionNames } from '../../shared/contact';
-import { dashboardFixture, leadsFixture, staffPassword, staffSessionFixture } from '../fixtures/admin';
+import {
+  adminPostsFixture,
+  adminProjectsFixture,
+  adminSettingsFixture,
+  adminUsersFixture,
+  dashboardFixture,
+  leadsFixture,
+  staffPassword,
+  staffSessionFixture,
+} from '../fixtures/admin';
 
 /** What the mocked admin endpoints received, for stories that assert the request. */
 export const adminReceived: {
   statusUpdates: unknown[];
   replies: Record<string, unknown>[];
   deletes: string[];
-} = {
-  statusUpdates: [],
-  replies: [],
-  deletes: [],
-};
+  saved: { path: string; method: string; body: Record<string, unknown> }[];
+} = { statusUpdates: [], replies: [], deletes: [], saved: [] };
 
 export function resetAdminReceived() {
   adminReceived.statusUpdates.length = 0;
   adminReceived.replies.length = 0;
   adminReceived.deletes.length = 0;
+  adminReceived.saved.length = 0;
+}
+
+async function recordSave(request: Request) {
+  const body = (await request.clone().json()) as Record<string, unknown>;
+  adminReceived.saved.push({ path: new URL(request.url).pathname, method: request.method, body });
+  return body;
 }
 
 const unauthorized = () =>
@@ -67,6 +80,77 @@ export const adminHandlers = {
   reply: http.post(`*/functions/v1/${functionNames.reply}`, async ({ request }) => {
     adminReceived.replies.push((await request.json()) as Record<string, unknown>);
     return HttpResponse.json({ ok: true, status: 'Contacted' });
+  }),
+  posts: http.get('*/api/admin/posts', () => HttpResponse.json(adminPostsFixture)),
+  createPost: http.post('*/api/admin/posts', async ({ request }) =>
+    HttpResponse.json({ id: 99, ...(await recordSave(request)) }, { status: 201 }),
+  ),
+  updatePost: http.put('*/api/admin/posts/:id', async ({ request, params }) =>
+    HttpResponse.json({ id: Number(params.id), ...(await recordSave(request)) }),
+  ),
+  deletePost: http.delete('*/api/admin/posts/:id', ({ params }) => {
+    adminReceived.deletes.push(String(params.id));
+    return new HttpResponse(null, { status: 204 });
+  }),
+  preview: http.post('*/api/admin/posts/preview', () =>
+    HttpResponse.json({ html: '<h2>Start</h2><p>Text.</p>' }),
+  ),
+  projects: http.get('*/api/admin/portfolio', () => HttpResponse.json(adminProjectsFixture)),
+  createProject: http.post('*/api/admin/portfolio', async ({ request }) =>
+    HttpResponse.json({ id: 99, ...(await recordSave(request)) }, { status: 201 }),
+  ),
+  updateProject: http.put('*/api/admin/portfolio/:id', async ({ request, params }) =>
+    HttpResponse.json({ id: Number(params.id), ...(await recordSave(request)) }),
+  ),
+  deleteProject: http.delete('*/api/admin/portfolio/:id', ({ params }) => {
+    adminReceived.deletes.push(String(params.id));
+    return new HttpResponse(null, { status: 204 });
+  }),
+  users: http.get('*/api/admin/users', () => HttpResponse.json(adminUsersFixture)),
+  createUser: http.post('*/api/admin/users', async ({ request }) => {
+    const body = await recordSave(request);
+    if (adminUsersFixture.some((user) => user.email === body.email)) {
+      return HttpResponse.json({ error: 'A user with this email already exists' }, { status: 409 });
+    }
+    return HttpResponse.json({ id: 4, ...body, protected: false }, { status: 201 });
+  }),
+  deleteUser: http.delete('*/api/admin/users/:id', ({ params }) => {
+    adminReceived.deletes.push(String(params.id));
+    return new HttpResponse(null, { status: 204 });
+  }),
+  settings: http.get('*/api/admin/settings', () => HttpResponse.json(adminSettingsFixture)),
+  saveSettings: http.put('*/api/admin/settings', async ({ request }) =>
+    HttpResponse.json(await recordSave(request)),
+  ),
+  clearCache: http.post('*/api/admin/cache/clear', () => HttpResponse.json({ cleared: 12 })),
+  regenerate: http.post('*/api/admin/sitemap/regenerate', () =>
+    HttpResponse.json({
+      urls: 42,
+      generatedAt: '2026-11-21T10:00:00.000Z',
+      sitemap: 'https://www.novaweb.se/sitemap.xml',
+    }),
+  ),
+  keywords: http.post('*/api/admin/seo/keywords', async ({ request }) => {
+    const { keyword } = (await request.json()) as { keyword: string };
+    const base = keyword.toLowerCase();
+    return HttpResponse.json({
+      keyword,
+      pagesAnalyzed: 42,
+      dataSource: null,
+      rows: [base, `${base} service`, `best ${base}`, `${base} company`, `affordable ${base}`].map(
+        (phrase, index) => ({
+          keyword: phrase,
+          pages: index === 0 ? ['/services/seo-optimization', '/blog/improve-google-ranking'] : [],
+          inTitles: index === 0 ? 4 : 0,
+          inDescriptions: index === 0 ? 3 : 0,
+          inHeadings: index === 0 ? 9 : 0,
+          inBody: index === 0 ? 57 : 0,
+          volume: null,
+          difficulty: null,
+          cpc: null,
+        }),
+      ),
+    });
   }),
   replyFails: http.post(`*/functions/v1/${functionNames.reply}`, async ({ request }) => {
     adminReceived.replies.push((await request.json()) as Record<string, unknown>);

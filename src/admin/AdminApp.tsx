@@ -1,12 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { Skeleton } from '../components/LoadState/LoadState';
+import { EmptyNotice, Skeleton } from '../components/LoadState/LoadState';
 import { sessionQuery } from './api';
 import { clearStoredAuth } from './authStorage';
 import { AdminLayout } from './components/AdminLayout';
+import { BlogPostsPage } from './pages/BlogPostsPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { LeadsPage } from './pages/LeadsPage';
 import { LoginPage } from './pages/LoginPage';
+import { PortfolioAdminPage } from './pages/PortfolioAdminPage';
+import { SeoToolsPage } from './pages/SeoToolsPage';
+import { SettingsPage } from './pages/SettingsPage';
+import { UsersPage } from './pages/UsersPage';
 
 /** Everything behind sign-in: without a valid session the browser goes to /admin/login (the server checks too). */
 function Protected() {
@@ -19,6 +25,13 @@ function Protected() {
   return <AdminLayout user={session.data.user} />;
 }
 
+/** Screens only Admins may use; the server refuses the calls too, this only explains it. */
+function AdminOnly({ children }: { children: ReactNode }) {
+  const session = useQuery(sessionQuery);
+  if (session.data?.user.role !== 'Admin') return <EmptyNotice>Only Admins can use this page.</EmptyNotice>;
+  return children;
+}
+
 /** The staff area, loaded only when an /admin address is opened (never part of a public page). */
 export default function AdminApp() {
   return (
@@ -28,7 +41,26 @@ export default function AdminApp() {
       <Route element={<Protected />}>
         <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
         <Route path="/admin/dashboard" element={<DashboardPage />} />
+        <Route path="/admin/blog" element={<BlogPostsPage />} />
+        <Route path="/admin/portfolio" element={<PortfolioAdminPage />} />
         <Route path="/admin/leads" element={<LeadsPage />} />
+        <Route path="/admin/seo" element={<SeoToolsPage />} />
+        <Route
+          path="/admin/users"
+          element={
+            <AdminOnly>
+              <UsersPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="/admin/settings"
+          element={
+            <AdminOnly>
+              <SettingsPage />
+            </AdminOnly>
+          }
+        />
         <Route path="/admin/*" element={<Navigate to="/admin/dashboard" replace />} />
       </Route>
     </Routes>

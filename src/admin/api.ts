@@ -100,3 +100,107 @@ export const leadsQuery = (search: string, status: LeadStatus | '') =>
       return adminFetch<Lead[]>(`/api/admin/leads${query ? `?${query}` : ''}`);
     },
   });
+
+export interface AdminPost {
+  id: number;
+  slug: string;
+  date: string;
+  titleEn: string;
+  titleSv: string;
+  excerptEn: string;
+  excerptSv: string;
+  categoryEn: string;
+  categorySv: string;
+  bodyEn: string;
+  bodySv: string;
+  keywordsEn: string[];
+  keywordsSv: string[];
+  published: boolean;
+  updatedAt: string;
+}
+
+export interface AdminProject {
+  id: number;
+  kind: 'case_study' | 'project';
+  sortOrder: number;
+  name: string;
+  categoryEn: string;
+  categorySv: string;
+  titleEn: string;
+  titleSv: string;
+  descriptionEn: string;
+  descriptionSv: string;
+  testimonialEn: string;
+  testimonialSv: string;
+  clientEn: string;
+  clientSv: string;
+  image: string;
+  beforeImage: string;
+  afterImage: string;
+  published: boolean;
+}
+
+export interface AdminUser {
+  id: number;
+  name: string;
+  email: string;
+  role: 'Admin' | 'Editor';
+  protected: boolean;
+}
+
+export interface AdminSettings {
+  siteName: string;
+  siteDescription: string;
+  contactEmail: string;
+  phoneNumber: string;
+  address: string;
+  facebookUrl: string;
+  instagramUrl: string;
+  linkedinUrl: string;
+}
+
+/** A 400 answer's field messages, when the server gave them. */
+export class ValidationError extends AdminApiError {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string>,
+  ) {
+    super(400, message);
+  }
+}
+
+/** Like adminFetch, but a 400 with field messages becomes a ValidationError the form can show. */
+export async function adminSave<T>(path: string, method: 'POST' | 'PUT', body: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => null)) as {
+    error?: string;
+    fields?: Record<string, string>;
+  } | null;
+  if (response.status === 400 && data?.fields)
+    throw new ValidationError(data.error ?? 'validation', data.fields);
+  if (!response.ok)
+    throw new AdminApiError(response.status, data?.error ?? `Request failed (${response.status})`);
+  return data as T;
+}
+
+export const postsQuery = queryOptions({
+  queryKey: ['admin', 'posts'],
+  queryFn: () => adminFetch<AdminPost[]>('/api/admin/posts'),
+});
+export const projectsQuery = queryOptions({
+  queryKey: ['admin', 'portfolio'],
+  queryFn: () => adminFetch<AdminProject[]>('/api/admin/portfolio'),
+});
+export const usersQuery = queryOptions({
+  queryKey: ['admin', 'users'],
+  queryFn: () => adminFetch<AdminUser[]>('/api/admin/users'),
+});
+export const adminSettingsQuery = queryOptions({
+  queryKey: ['admin', 'settings'],
+  queryFn: () => adminFetch<AdminSettings>('/api/admin/settings'),
+});

@@ -54,7 +54,7 @@ export const LogOut: Story = {
   },
 };
 
-/** An Editor sees the same screens: none of the existing ones is Admin-only. */
+/** An Editor manages content and leads; Users and Settings are not offered (and the server refuses them). */
 export const Editor: Story = {
   parameters: {
     msw: {
@@ -70,5 +70,9 @@ export const Editor: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('eva@novaweb.se')).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Admin sections' });
+    await expect(nav).toHaveTextContent('Blog Posts');
+    await expect(nav).not.toHaveTextContent('Users');
+    await expect(nav).not.toHaveTextContent('Settings');
   },
 };

@@ -1,5 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LayoutDashboard, LogOut, PanelLeft, Users as LeadsIcon, type LucideIcon } from 'lucide-react';
+import {
+  Briefcase,
+  FileText,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  PanelLeft,
+  Search,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -24,7 +35,12 @@ export interface AdminNavItem {
 /** The screens that exist; each gets a sidebar entry. */
 export const adminNav: AdminNavItem[] = [
   { path: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { path: '/admin/leads', label: 'Leads', icon: LeadsIcon },
+  { path: '/admin/blog', label: 'Blog Posts', icon: FileText },
+  { path: '/admin/portfolio', label: 'Portfolio', icon: Briefcase },
+  { path: '/admin/leads', label: 'Leads', icon: Inbox },
+  { path: '/admin/seo', label: 'SEO Tools', icon: Search },
+  { path: '/admin/settings', label: 'Settings', icon: Settings, adminOnly: true },
+  { path: '/admin/users', label: 'Users', icon: Users, adminOnly: true },
 ];
 
 /** The page title, derived from the path: /admin/leads → 'Leads'. */

@@ -1,0 +1,293 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import styled from 'styled-components';
+import { fieldErrors, postInputSchema } from '../../../shared/adminSchemas';
+import { Badge } from '../../components/Badge/Badge';
+import { Button } from '../../components/Button/Button';
+import { EmptyNotice, ErrorNotice, Skeleton } from '../../components/LoadState/LoadState';
+import { adminFetch, adminSave, postsQuery, ValidationError, type AdminPost } from '../api';
+import { Actions, Field, FieldError, Panel, Table } from '../components/ui';
+
+type PostForm = Omit<AdminPost, 'id' | 'updatedAt' | 'keywordsEn' | 'keywordsSv'> & {
+  keywordsEn: string;
+  keywordsSv: string;
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+const emptyPost = (): PostForm => ({
+  slug: '',
+  date: today(),
+  titleEn: '',
+  titleSv: '',
+  excerptEn: '',
+  excerptSv: '',
+  categoryEn: '',
+  categorySv: '',
+  bodyEn: '',
+  bodySv: '',
+  keywordsEn: '',
+  keywordsSv: '',
+  published: true,
+});
+const toForm = (post: AdminPost): PostForm => ({
+  ...post,
+  keywordsEn: post.keywordsEn.join(', '),
+  keywordsSv: post.keywordsSv.join(', '),
+});
+const keywords = (value: string) =>
+  value
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[4]};
+  @media (max-width: 767.98px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Preview = styled.div`
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  > * + * {
+    margin-top: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+const fieldsInOrder: [keyof PostForm, string, 'input' | 'textarea'][] = [
+  ['titleEn', 'Title (English)', 'input'],
+  ['titleSv', 'Title (Swedish)', 'input'],
+  ['excerptEn', 'Excerpt (English)', 'textarea'],
+  ['excerptSv', 'Excerpt (Swedish)', 'textarea'],
+  ['categoryEn', 'Category (English)', 'input'],
+  ['categorySv', 'Category (Swedish)', 'input'],
+];
+
+function PostEditor({ post, onDone }: { post: AdminPost | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<PostForm>(post ? toForm(post) : emptyPost());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [preview, setPreview] = useState<{ lang: 'en' | 'sv'; html: string } | null>(null);
+  const set = (key: keyof PostForm) => (value: string | boolean) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const save = useMutation({
+    mutationFn: (body: unknown) =>
+      post
+        ? adminSave<AdminPost>(`/api/admin/posts/${post.id}`, 'PUT', body)
+        : adminSave<AdminPost>('/api/admin/posts', 'POST', body),
+    onSuccess: () => {
+      toast.success(post ? 'Blog post updated successfully' : 'Blog post created successfully');
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      onDone();
+    },
+    onError: (error) => {
+      if (error instanceof ValidationError) setErrors(error.fields);
+      else toast.error(error.message);
+    },
+  });
+
+  const showPreview = async (lang: 'en' | 'sv') => {
+    const { html } = await adminFetch<{ html: string }>('/api/admin/posts/preview', {
+      method: 'POST',
+      body: JSON.stringify({ markdown: lang === 'en' ? values.bodyEn : values.bodySv }),
+    });
+    setPreview({ lang, html });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      ...values,
+      keywordsEn: keywords(values.keywordsEn),
+      keywordsSv: keywords(values.keywordsSv),
+    };
+    const parsed = postInputSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+
+  const field = (key: keyof PostForm, label: string, kind: 'input' | 'textarea' = 'input', type = 'text') => (
+    <Field key={key}>
+      <label htmlFor={`post-${key}`}>{label}</label>
+      {kind === 'textarea' ? (
+        <textarea
+          id={`post-${key}`}
+          value={String(values[key])}
+          onChange={(event) => set(key)(event.target.value)}
+          aria-invalid={errors[key] ? true : undefined}
+          aria-describedby={errors[key] ? `post-${key}-error` : undefined}
+        />
+      ) : (
+        <input
+          id={`post-${key}`}
+          type={type}
+          value={String(values[key])}
+          onChange={(event) => set(key)(event.target.value)}
+          aria-invalid={errors[key] ? true : undefined}
+          aria-describedby={errors[key] ? `post-${key}-error` : undefined}
+        />
+      )}
+      {errors[key] ? <FieldError id={`post-${key}-error`}>{errors[key]}</FieldError> : null}
+    </Field>
+  );
+
+  return (
+    <Panel aria-labelledby="post-form-title">
+      <h2 id="post-form-title">{post ? `Edit “${post.titleEn}”` : 'New blog post'}</h2>
+      <form onSubmit={onSubmit} noValidate>
+        <Grid>
+          {fieldsInOrder.map(([key, label, kind]) => field(key, label, kind))}
+          {field('date', 'Date', 'input', 'date')}
+          {field('slug', 'Slug', 'input')}
+          {field('bodyEn', 'Body, Markdown (English)', 'textarea')}
+          {field('bodySv', 'Body, Markdown (Swedish)', 'textarea')}
+          {field('keywordsEn', 'Keywords, comma-separated (English)')}
+          {field('keywordsSv', 'Keywords, comma-separated (Swedish)')}
+        </Grid>
+        <Field style={{ marginTop: '1rem', flexDirection: 'row', alignItems: 'center' }}>
+          <input
+            id="post-published"
+            type="checkbox"
+            checked={values.published}
+            onChange={(event) => set('published')(event.target.checked)}
+          />
+          <label htmlFor="post-published">Published (shown on the site)</label>
+        </Field>
+        {preview ? (
+          <section
+            aria-label={`Preview (${preview.lang === 'en' ? 'English' : 'Swedish'})`}
+            style={{ marginTop: '1rem' }}
+          >
+            <Preview dangerouslySetInnerHTML={{ __html: preview.html }} />
+          </section>
+        ) : null}
+        <Actions style={{ marginTop: '1rem' }}>
+          <Button variant="ghost" onClick={() => void showPreview('en')}>
+            Preview English
+          </Button>
+          <Button variant="ghost" onClick={() => void showPreview('sv')}>
+            Preview Swedish
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setValues(post ? toForm(post) : emptyPost());
+              setErrors({});
+              onDone();
+            }}
+          >
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : post ? 'Update post' : 'Create post'}
+          </Button>
+        </Actions>
+      </form>
+    </Panel>
+  );
+}
+
+/** Blog posts: list, create, edit (both languages, Markdown with preview, draft or published), delete. */
+export function BlogPostsPage() {
+  const queryClient = useQueryClient();
+  const posts = useQuery(postsQuery);
+  const [editing, setEditing] = useState<AdminPost | 'new' | null>(null);
+  const remove = useMutation({
+    mutationFn: (id: number) => adminFetch<void>(`/api/admin/posts/${id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast.success('Blog post deleted successfully');
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+
+  if (editing)
+    return <PostEditor post={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
+
+  return (
+    <Panel aria-label="Blog posts">
+      <Actions style={{ marginBottom: '1rem' }}>
+        <Button onClick={() => setEditing('new')}>
+          <Plus size={16} aria-hidden="true" />
+          New post
+        </Button>
+      </Actions>
+      {posts.isPending ? (
+        <Skeleton $height="12rem" aria-hidden="true" />
+      ) : posts.isError ? (
+        <ErrorNotice onRetry={() => void posts.refetch()} retryLabel="Try again">
+          The posts could not be loaded.
+        </ErrorNotice>
+      ) : posts.data.length === 0 ? (
+        <EmptyNotice>No posts yet.</EmptyNotice>
+      ) : (
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Category</th>
+              <th scope="col">Date</th>
+              <th scope="col">State</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {posts.data.map((post) => (
+              <tr key={post.id}>
+                <td>
+                  {post.titleEn}
+                  <div>
+                    <small>/{post.slug}</small>
+                  </div>
+                </td>
+                <td>{post.categoryEn}</td>
+                <td>{post.date}</td>
+                <td>
+                  {post.published ? (
+                    <Badge $tone="success">Published</Badge>
+                  ) : (
+                    <Badge $tone="neutral">Draft</Badge>
+                  )}
+                </td>
+                <td>
+                  <Actions style={{ justifyContent: 'flex-start' }}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setEditing(post)}
+                      aria-label={`Edit ${post.titleEn}`}
+                    >
+                      <Pencil size={14} aria-hidden="true" />
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Delete ${post.titleEn}`}
+                      onClick={() => {
+                        if (window.confirm(`Delete “${post.titleEn}”? This cannot be undone.`))
+                          remove.mutate(post.id);
+                      }}
+                    >
+                      <Trash2 size={14} aria-hidden="true" />
+                    </Button>
+                  </Actions>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { adminReceived } from '../../../mocks/handlers';
+import { expectToast } from '../../test/storyHelpers';
+import AdminApp from '../AdminApp';
+import { PortfolioAdminPage } from './PortfolioAdminPage';
+
+const meta = {
+  title: 'Admin/Portfolio',
+  component: PortfolioAdminPage,
+  parameters: { route: '/admin/portfolio' },
+  render: () => <AdminApp />,
+} satisfies Meta<typeof PortfolioAdminPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      within(await canvas.findByRole('row', { name: /Trattoria Lucia/ })).getByText('Case study'),
+    ).toBeVisible();
+    await expect(within(canvas.getByRole('row', { name: /Salong Sax/ })).getByText('Hidden')).toBeVisible();
+  },
+};
+
+export const AddRequiresFields: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add project' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Add project' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add project' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    await expect(adminReceived.saved).toHaveLength(0);
+  },
+};
+
+export const Add: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add project' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Add project' }));
+    await userEvent.type(dialog.getByLabelText('Name *'), 'Rörfix');
+    await userEvent.type(dialog.getByLabelText('Category (English) *'), 'Plumbing');
+    await userEvent.type(dialog.getByLabelText('Category (Swedish) *'), 'VVS');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add project' }));
+    await expectToast(canvas, 'Project added successfully');
+    await expect(adminReceived.saved[0]!.body).toMatchObject({
+      name: 'Rörfix',
+      categorySv: 'VVS',
+      kind: 'project',
+    });
+  },
+};
+
+export const Edit: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Salong Sax' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Edit project' }));
+    await userEvent.clear(dialog.getByLabelText('Name *'));
+    await userEvent.type(dialog.getByLabelText('Name *'), 'Salong Sax & Co');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update project' }));
+    await expectToast(canvas, 'Project updated successfully');
+    await expect(adminReceived.saved[0]).toMatchObject({ method: 'PUT', path: '/api/admin/portfolio/4' });
+  },
+};
+
+export const Delete: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Salong Sax' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Delete project' }));
+    await expect(dialog.getByText(/Are you sure\?/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expectToast(canvas, 'Project deleted successfully');
+    await expect(adminReceived.deletes).toEqual(['4']);
+  },
+};

@@ -1,0 +1,116 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { fieldErrors, settingsInputSchema } from '../../../shared/adminSchemas';
+import { Button } from '../../components/Button/Button';
+import { ErrorNotice, Skeleton } from '../../components/LoadState/LoadState';
+import { adminFetch, adminSave, adminSettingsQuery, ValidationError, type AdminSettings } from '../api';
+import { Actions, Field, FieldError, Panel } from '../components/ui';
+
+const labels: Record<keyof AdminSettings, string> = {
+  siteName: 'Site name',
+  siteDescription: 'Site description',
+  contactEmail: 'Contact email',
+  phoneNumber: 'Phone number',
+  address: 'Address',
+  facebookUrl: 'Facebook URL',
+  instagramUrl: 'Instagram URL',
+  linkedinUrl: 'LinkedIn URL',
+};
+
+function SettingsForm({ initial }: { initial: AdminSettings }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: (body: unknown) => adminSave<AdminSettings>('/api/admin/settings', 'PUT', body),
+    onSuccess: () => {
+      toast.success('Settings saved successfully');
+      void queryClient.invalidateQueries();
+    },
+    onError: (error) => {
+      if (error instanceof ValidationError) setErrors(error.fields);
+      else toast.error(error.message);
+    },
+  });
+  const clearCache = useMutation({
+    mutationFn: () => adminFetch<{ cleared: number }>('/api/admin/cache/clear', { method: 'POST' }),
+    onSuccess: () => toast.success('Cache cleared successfully'),
+    onError: (error) => toast.error(error.message),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = settingsInputSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+
+  return (
+    <>
+      <Panel aria-labelledby="settings-title">
+        <h2 id="settings-title">Site settings</h2>
+        <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: '1rem', maxWidth: '36rem' }}>
+          {(Object.keys(labels) as (keyof AdminSettings)[]).map((key) => (
+            <Field key={key}>
+              <label htmlFor={`settings-${key}`}>{labels[key]}</label>
+              <input
+                id={`settings-${key}`}
+                type={
+                  key === 'contactEmail'
+                    ? 'email'
+                    : key.endsWith('Url')
+                      ? 'url'
+                      : key === 'phoneNumber'
+                        ? 'tel'
+                        : 'text'
+                }
+                value={values[key]}
+                onChange={(event) => setValues({ ...values, [key]: event.target.value })}
+                aria-invalid={errors[key] ? true : undefined}
+                aria-describedby={errors[key] ? `settings-${key}-error` : undefined}
+              />
+              {errors[key] ? <FieldError id={`settings-${key}-error`}>{errors[key]}</FieldError> : null}
+            </Field>
+          ))}
+          <Actions>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : 'Save settings'}
+            </Button>
+          </Actions>
+        </form>
+      </Panel>
+      <Panel aria-labelledby="cache-title" style={{ marginTop: '1.5rem' }}>
+        <h2 id="cache-title">Page cache</h2>
+        <p>
+          Pages are kept in memory after their first visit and dropped whenever content changes. Clear them by
+          hand here.
+        </p>
+        <Actions style={{ justifyContent: 'flex-start', marginTop: '1rem' }}>
+          <Button variant="secondary" onClick={() => clearCache.mutate()} disabled={clearCache.isPending}>
+            Clear cache
+          </Button>
+        </Actions>
+      </Panel>
+    </>
+  );
+}
+
+/** Site settings (Admins only): validated, saved, shown on the site at once; and clearing the page cache. */
+export function SettingsPage() {
+  const settings = useQuery(adminSettingsQuery);
+  if (settings.isPending) return <Skeleton $height="20rem" aria-hidden="true" />;
+  if (settings.isError) {
+    return (
+      <ErrorNotice onRetry={() => void settings.refetch()} retryLabel="Try again">
+        The settings could not be loaded.
+      </ErrorNotice>
+    );
+  }
+  // A fresh form whenever the stored settings change.
+  return <SettingsForm key={settings.dataUpdatedAt} initial={settings.data} />;
+}

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect } from 'storybook/test';
+import { staffSessionFixture } from '../../../mocks/fixtures/admin';
+import { adminReceived } from '../../../mocks/handlers';
+import { expectToast } from '../../test/storyHelpers';
+import AdminApp from '../AdminApp';
+import { UsersPage } from './UsersPage';
+
+const meta = {
+  title: 'Admin/Users',
+  component: UsersPage,
+  parameters: { route: '/admin/users' },
+  render: () => <AdminApp />,
+} satisfies Meta<typeof UsersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('cell', { name: 'eva@novaweb.se' })).toBeVisible();
+    await expect(canvas.getByLabelText('Role')).toHaveValue('Editor');
+  },
+};
+
+export const AddRequiresFields: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add user' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+  },
+};
+
+export const DuplicateEmail: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Name *'), 'Eva 2');
+    await userEvent.type(canvas.getByLabelText('Email *'), 'eva@novaweb.se');
+    await userEvent.type(canvas.getByLabelText('Password *'), 'a-long-password-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add user' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('A user with this email already exists');
+  },
+};
+
+export const Add: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Name *'), 'Olle');
+    await userEvent.type(canvas.getByLabelText('Email *'), 'olle@novaweb.se');
+    await userEvent.type(canvas.getByLabelText('Password *'), 'a-long-password-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add user' }));
+    await expectToast(canvas, 'User added successfully');
+    await expect(adminReceived.saved[0]!.body).toEqual({
+      name: 'Olle',
+      email: 'olle@novaweb.se',
+      password: 'a-long-password-1',
+      role: 'Editor',
+    });
+  },
+};
+
+export const ProtectedAccount: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete admin@novaweb.se' }));
+    await expectToast(canvas, 'Cannot delete main admin accounts');
+    await expect(adminReceived.deletes).toHaveLength(0);
+  },
+};
+
+export const Delete: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete eva@novaweb.se' }));
+    await expectToast(canvas, 'User deleted successfully');
+    await expect(adminReceived.deletes).toEqual(['3']);
+  },
+};
+
+export const EditorRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/auth/session', () =>
+          HttpResponse.json({
+            ...staffSessionFixture,
+            user: { ...staffSessionFixture.user, role: 'Editor' },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Only Admins can use this page.')).toBeVisible();
+  },
+};

@@ -1,0 +1,151 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { fieldErrors, userInputSchema } from '../../../shared/adminSchemas';
+import { Badge } from '../../components/Badge/Badge';
+import { Button } from '../../components/Button/Button';
+import { ErrorNotice, Skeleton } from '../../components/LoadState/LoadState';
+import { adminFetch, adminSave, AdminApiError, usersQuery, ValidationError, type AdminUser } from '../api';
+import { Actions, Field, FieldError, Panel, Table } from '../components/ui';
+
+const emptyUser = { name: '', email: '', password: '', role: 'Editor' as AdminUser['role'] };
+
+/** Users (Admins only): list, add (Editor by default), delete; the two main admin accounts stay. */
+export function UsersPage() {
+  const queryClient = useQueryClient();
+  const users = useQuery(usersQuery);
+  const [values, setValues] = useState(emptyUser);
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const add = useMutation({
+    mutationFn: () => adminSave<AdminUser>('/api/admin/users', 'POST', values),
+    onSuccess: () => {
+      toast.success('User added successfully');
+      setValues(emptyUser);
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => {
+      if (error instanceof ValidationError) setErrors(error.fields);
+      setMessage(error.message === 'validation' ? 'Please check the fields' : error.message);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => adminFetch<void>(`/api/admin/users/${id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast.success('User deleted successfully');
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) =>
+      toast.error(error instanceof AdminApiError ? error.message : 'The user could not be deleted'),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = userInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const fields = fieldErrors(parsed.error);
+      setErrors(fields);
+      setMessage(
+        Object.values(fields).includes('Please fill in all required fields')
+          ? 'Please fill in all required fields'
+          : '',
+      );
+      return;
+    }
+    setErrors({});
+    setMessage('');
+    add.mutate();
+  };
+
+  return (
+    <>
+      <Panel aria-labelledby="users-title">
+        <h2 id="users-title">Staff</h2>
+        {users.isPending ? (
+          <Skeleton $height="8rem" aria-hidden="true" />
+        ) : users.isError ? (
+          <ErrorNotice onRetry={() => void users.refetch()} retryLabel="Try again">
+            The users could not be loaded.
+          </ErrorNotice>
+        ) : (
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.map((user) => (
+                <tr key={user.id}>
+                  <td>{user.name}</td>
+                  <td>{user.email}</td>
+                  <td>
+                    <Badge $tone={user.role === 'Admin' ? 'accent' : 'neutral'}>{user.role}</Badge>
+                  </td>
+                  <td>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Delete ${user.email}`}
+                      onClick={() => {
+                        if (user.protected) toast.error('Cannot delete main admin accounts');
+                        else remove.mutate(user.id);
+                      }}
+                    >
+                      <Trash2 size={14} aria-hidden="true" />
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Panel>
+      <Panel aria-labelledby="add-user-title" style={{ marginTop: '1.5rem' }}>
+        <h2 id="add-user-title">Add user</h2>
+        <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: '1rem', maxWidth: '28rem' }}>
+          {(['name', 'email', 'password'] as const).map((key) => (
+            <Field key={key}>
+              <label htmlFor={`user-${key}`}>
+                {key === 'name' ? 'Name' : key === 'email' ? 'Email' : 'Password'} *
+              </label>
+              <input
+                id={`user-${key}`}
+                type={key === 'password' ? 'password' : key === 'email' ? 'email' : 'text'}
+                autoComplete={key === 'password' ? 'new-password' : 'off'}
+                value={values[key]}
+                onChange={(event) => setValues({ ...values, [key]: event.target.value })}
+                aria-invalid={errors[key] ? true : undefined}
+              />
+              {errors[key] && errors[key] !== 'Please fill in all required fields' ? (
+                <FieldError>{errors[key]}</FieldError>
+              ) : null}
+            </Field>
+          ))}
+          <Field>
+            <label htmlFor="user-role">Role</label>
+            <select
+              id="user-role"
+              value={values.role}
+              onChange={(event) => setValues({ ...values, role: event.target.value as AdminUser['role'] })}
+            >
+              <option value="Editor">Editor</option>
+              <option value="Admin">Admin</option>
+            </select>
+          </Field>
+          {message ? <FieldError role="alert">{message}</FieldError> : null}
+          <Actions>
+            <Button type="submit" disabled={add.isPending}>
+              Add user
+            </Button>
+          </Actions>
+        </form>
+      </Panel>
+    </>
+  );
+}
