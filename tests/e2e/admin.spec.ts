@@ -111,4 +111,98 @@ test.describe('the admin area', () => {
     expect(cookie?.value).toBe('false');
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3_600_000);
   });
+
+  test('a blog post is created, shows on the site, sitemap and feed, is edited and deleted', async ({
+    page,
+    request,
+  }) => {
+    const slug = `e2e-post-${Date.now()}`;
+    await signIn(page);
+    await page.getByRole('link', { name: 'Blog Posts' }).click();
+    await page.getByRole('button', { name: 'New post' }).click();
+    const fill: [string, string][] = [
+      ['Title (English)', 'An end-to-end post'],
+      ['Title (Swedish)', 'Ett inlägg från början till slut'],
+      ['Excerpt (English)', 'Written by the test.'],
+      ['Excerpt (Swedish)', 'Skrivet av testet.'],
+      ['Category (English)', 'AI'],
+      ['Category (Swedish)', 'AI'],
+      ['Slug', slug],
+      ['Body, Markdown (Swedish)', '## Rubrik\n\nBrödtext.'],
+    ];
+    for (const [label, value] of fill) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole('button', { name: 'Create post' }).click();
+    await expect(page.getByText('Blog post created successfully')).toBeVisible();
+
+    await page.goto('/blog');
+    await expect(page.getByRole('link', { name: 'Ett inlägg från början till slut', exact: true })).toBeVisible();
+    await page.goto('/en/blog');
+    await expect(page.getByRole('link', { name: 'An end-to-end post', exact: true })).toBeVisible();
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(`/en/blog/${slug}`);
+    expect(await (await request.get('/rss.xml')).text()).toContain('Ett inlägg från början till slut');
+
+    await page.goto('/admin/blog');
+    await page.getByRole('button', { name: 'Edit An end-to-end post' }).click();
+    await page.getByLabel('Title (Swedish)', { exact: true }).fill('Ett ändrat inlägg');
+    await page.getByRole('button', { name: 'Update post' }).click();
+    await expect(page.getByText('Blog post updated successfully')).toBeVisible();
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ett ändrat inlägg');
+
+    await page.goto('/admin/blog');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete An end-to-end post' }).click();
+    await expect(page.getByText('Blog post deleted successfully')).toBeVisible();
+    expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+  });
+
+  test('a new phone number in the settings shows in the footer at once', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const phone = page.getByLabel('Phone number');
+    const previous = await phone.inputValue();
+    await phone.fill('08-765 432 10');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved successfully')).toBeVisible();
+    await page.goto('/');
+    await expect(page.locator('footer')).toContainText('08-765 432 10');
+    await page.goto('/admin/settings');
+    await page.getByLabel('Phone number').fill(previous);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved successfully')).toBeVisible();
+  });
+
+  test('an Editor added by an Admin can sign in, and is refused users and settings', async ({
+    page,
+    request,
+  }) => {
+    const email = `editor-${Date.now()}@novaweb.se`;
+    await signIn(page);
+    await page.getByRole('link', { name: 'Users' }).click();
+    await page.getByLabel('Name *').fill('Eva Editor');
+    await page.getByLabel('Email *').fill(email);
+    await page.getByLabel('Password *').fill('eva-e2e-password-1');
+    await page.getByRole('button', { name: 'Add user' }).click();
+    await expect(page.getByText('User added successfully')).toBeVisible();
+    await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('eva-e2e-password-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const nav = page.getByRole('navigation', { name: 'Admin sections' });
+    await expect(nav.getByRole('link', { name: 'Leads' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    await page.goto('/admin/users');
+    await expect(page.getByText('Only Admins can use this page.')).toBeVisible();
+    // The server decides, not the menu: the API refuses the Editor's session.
+    const api = await page.request.get('/api/admin/users');
+    expect(api.status()).toBe(403);
+    expect((await request.get('/api/admin/users')).status()).toBe(401);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByText('Logged out successfully')).toBeVisible();
+  });
 });
