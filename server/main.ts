@@ -34,7 +34,7 @@ async function main() {
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
-  const seed = await seedDatabase(database.db, config.seedAdmins);
+  const seed = await seedDatabase(database.db, config.seedAdmins, { demoData: config.demoData });
   for (const { email, password } of seed.generatedPasswords) {
     // Shown once, at the first start: the hash is all the database keeps.
     console.log(`Admin account created: ${email}  password: ${password}  (shown only now; store it safely)`);

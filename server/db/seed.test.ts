@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/testApp';
 import { testAdmins } from '../test/fixtures';
 import type { Database } from './client';
-import { posts, settings, users } from './schema';
+import { leads, posts, settings, users } from './schema';
 import { seedDatabase } from './seed';
 import { seedPosts } from './seed/posts';
 
@@ -46,6 +46,16 @@ describe('the first-start seed', () => {
     expect(again).toEqual({ seeded: false, generatedPasswords: [] });
     expect(await countOf(db, posts)).toBe(9);
     expect(await countOf(db, users)).toBe(2);
+  });
+
+  it('adds the four sample leads only when demo data is asked for, once', async () => {
+    database = await createTestDatabase();
+    expect(await database.db.select().from(leads)).toHaveLength(0);
+    await seedDatabase(database.db, testAdmins, { demoData: true });
+    await seedDatabase(database.db, testAdmins, { demoData: true });
+    const rows = await database.db.select().from(leads);
+    expect(rows.map((row) => row.status).sort()).toEqual(['Completed', 'Contacted', 'In Progress', 'New']);
+    expect(rows.every((row) => row.source === 'demo')).toBe(true);
   });
 
   it('continues ids after the seeded rows', async () => {

@@ -135,7 +135,9 @@ test.describe('the admin area', () => {
     await expect(page.getByText('Blog post created successfully')).toBeVisible();
 
     await page.goto('/blog');
-    await expect(page.getByRole('link', { name: 'Ett inlägg från början till slut', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Ett inlägg från början till slut', exact: true }),
+    ).toBeVisible();
     await page.goto('/en/blog');
     await expect(page.getByRole('link', { name: 'An end-to-end post', exact: true })).toBeVisible();
     expect(await (await request.get('/sitemap.xml')).text()).toContain(`/en/blog/${slug}`);

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../client';
 import { hashPassword } from '../../auth/passwords';
-import { appMeta, portfolioItems, posts, settings, users } from '../schema';
+import { appMeta, leads, portfolioItems, posts, settings, users } from '../schema';
+import { demoLeads } from './demoLeads';
 import { seedPortfolio } from './portfolio';
 import { seedPosts } from './posts';
 import { seedSettings } from './settings';
@@ -45,7 +46,11 @@ async function runStep(db: Db, key: string, step: (tx: Tx) => Promise<void>): Pr
 }
 
 /** First-start content: settings, the ten posts, the two protected admins (ids 1 and 2) and the portfolio. */
-export async function seedDatabase(db: Db, admins: SeedAdmin[]): Promise<SeedResult> {
+export async function seedDatabase(
+  db: Db,
+  admins: SeedAdmin[],
+  { demoData = false }: { demoData?: boolean } = {},
+): Promise<SeedResult> {
   const generatedPasswords: SeedResult['generatedPasswords'] = [];
   const contentDone = (await db.select().from(appMeta).where(eq(appMeta.key, 'seed:content'))).length > 0;
   const accounts = contentDone
@@ -128,5 +133,12 @@ export async function seedDatabase(db: Db, admins: SeedAdmin[]): Promise<SeedRes
     );
   });
 
-  return { seeded: content || portfolio, generatedPasswords: content ? generatedPasswords : [] };
+  // Sample leads only for a demo installation; a real site starts with none.
+  const demo = demoData
+    ? await runStep(db, 'seed:demo-leads', async (tx) => {
+        await tx.insert(leads).values(demoLeads.map((lead) => ({ ...lead, id: randomUUID() })));
+      })
+    : false;
+
+  return { seeded: content || portfolio || demo, generatedPasswords: content ? generatedPasswords : [] };
 }
