@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+/** One page of each type in both languages: the pages a visitor can reach. */
+const pages = [
+  '/',
+  '/about',
+  '/portfolio',
+  '/contact',
+  '/blog',
+  '/blog/ai-and-web-design',
+  '/services/web-design',
+  '/services/web-redesign',
+  '/services/seo-optimization',
+  '/services/conversion-optimization',
+  '/privacy',
+  '/terms',
+  '/finns-inte',
+].flatMap((path) => [path, path === '/' ? '/en' : `/en${path}`]);
+
+const widths = [375, 1280];
+
+test.describe('public pages', () => {
+  for (const width of widths) {
+    test(`have no accessibility violations at ${width} px`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const problems: string[] = [];
+      for (const path of pages) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        for (const violation of results.violations) {
+          problems.push(
+            `${path}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`,
+          );
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('load nothing from another host, and give every image its size', async ({ page }) => {
+    test.setTimeout(120_000);
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1' && url.hostname !== 'localhost')
+        foreign.push(request.url());
+    });
+    const problems: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const images = await page.locator('img').evaluateAll((nodes) =>
+        nodes.map((img) => ({
+          src: img.getAttribute('src') ?? '',
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          loading: img.getAttribute('loading'),
+          top: img.getBoundingClientRect().top + window.scrollY,
+        })),
+      );
+      for (const image of images) {
+        if (!image.width || !image.height) problems.push(`${path}: ${image.src} has no explicit size`);
+        // Raster images must be modern formats; the site's own illustrations are SVG.
+        if (/\.(png|jpe?g|gif|bmp)$/i.test(image.src))
+          problems.push(`${path}: ${image.src} is not a modern format`);
+        if (image.top > 1200 && image.loading !== 'lazy')
+          problems.push(`${path}: ${image.src} below the fold loads eagerly`);
+      }
+    }
+    expect(foreign).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('ship no admin code, back-end client or e-mail client before interaction', async ({ page }) => {
+    const scripts: string[] = [];
+    const urls: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      urls.push(response.url());
+      scripts.push(await response.text());
+    });
+    for (const path of ['/', '/en/contact', '/blog/ai-and-web-design']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    const code = scripts.join('\n');
+    expect(urls.some((url) => url.includes('AdminApp'))).toBe(false);
+    // Markers of the admin UI, of supabase-js and of @emailjs/browser (all loaded only when needed).
+    expect(code).not.toContain('Signed in as');
+    expect(code).not.toContain('supabase-js/');
+    expect(code).not.toContain('api.emailjs.com');
+  });
+});
