@@ -116,7 +116,7 @@ export const en: Record<MessageKey, string> = {
   'latest.lead': 'Tips on web design, SEO and AI for people who run a small business.',
   'latest.all': 'View all posts',
   'latest.readMore': 'Read more',
-  'latest.readMoreAbout': 'Read more about {title}',
+  'latest.readMoreHidden': 'about {title}',
   'latest.empty': 'No posts yet. Please check back soon.',
   'latest.error': 'The blog posts could not be loaded right now.',
   'latest.loading': 'Loading posts…',

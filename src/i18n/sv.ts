@@ -113,7 +113,7 @@ export const sv = {
   'latest.lead': 'Tips om webbdesign, SEO och AI för dig som driver ett mindre företag.',
   'latest.all': 'Visa alla inlägg',
   'latest.readMore': 'Läs mer',
-  'latest.readMoreAbout': 'Läs mer om {title}',
+  'latest.readMoreHidden': 'om {title}',
   'latest.empty': 'Inga inlägg ännu. Titta gärna in igen snart.',
   'latest.error': 'Blogginläggen kunde inte hämtas just nu.',
   'latest.loading': 'Hämtar inlägg…',

@@ -54,9 +54,9 @@ describe('translate', () => {
   });
 
   it('fills placeholders and leaves unknown ones as they are', () => {
-    expect(translate('en', 'latest.readMoreAbout', { title: 'AI' })).toBe('Read more about AI');
-    expect(translate('en', 'latest.readMoreAbout')).toBe('Read more about {title}');
-    expect(translate('en', 'latest.readMoreAbout', { title: '$& $1' })).toBe('Read more about $& $1');
+    expect(translate('en', 'latest.readMoreHidden', { title: 'AI' })).toBe('about AI');
+    expect(translate('en', 'latest.readMoreHidden')).toBe('about {title}');
+    expect(translate('en', 'latest.readMoreHidden', { title: '$& $1' })).toBe('about $& $1');
   });
 });
 

@@ -58,8 +58,10 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
         <Link to={href}>{title}</Link>
       </Title>
       <Excerpt>{post.excerpt[lang]}</Excerpt>
-      <ReadMore to={href} aria-label={t('latest.readMoreAbout', { title })}>
+      {/* The link's text names the post (partly visually hidden), so it makes sense out of context. */}
+      <ReadMore to={href}>
         {t('latest.readMore')}
+        <span className="visually-hidden"> {t('latest.readMoreHidden', { title })}</span>
         <ArrowRight size={16} aria-hidden="true" />
       </ReadMore>
     </Card>

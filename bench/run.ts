@@ -1,0 +1,387 @@
+/**
+ * npm run bench: measures the production build on this machine and writes bench/results/latest.{json,md}.
+ * Lighthouse (mobile and desktop, median of 3) on the main pages, JavaScript per route, server throughput
+ * of a cached page against a static file of similar size, uncached render times, the contact function under
+ * load (stored count checked against the database), and cold start. A benchmark, not a test: it fails only
+ * when it cannot run.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const port = Number(process.env.BENCH_PORT ?? 5195);
+const base = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const quick = process.argv.includes('--quick');
+const runs = quick ? 1 : 3;
+const contactTotal = quick ? 1000 : 10_000;
+
+const lighthousePages = [
+  '/',
+  '/en',
+  '/blog',
+  '/blog/ai-and-web-design',
+  '/contact',
+  '/portfolio',
+  '/en/services/web-design',
+];
+const renderPages = [
+  '/',
+  '/about',
+  '/portfolio',
+  '/contact',
+  '/blog',
+  '/blog/ai-and-web-design',
+  '/services/seo-optimization',
+  '/privacy',
+];
+
+function startServer(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      PUBLIC_BASE_URL: base,
+      CONTACT_RATE_LIMIT: '100000000/1',
+      SEED_ADMIN1_PASSWORD: 'bench-password-1',
+      SEED_ADMIN2_PASSWORD: 'bench-password-2',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<number> {
+  const start = performance.now();
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return performance.now() - start;
+    } catch {
+      // not up yet
+    }
+    if (performance.now() - start > timeoutMs) throw new Error(`${url} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const stopped = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', resolve));
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const round = (value: number, digits = 0) => Number(value.toFixed(digits));
+
+async function lighthouseRuns() {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const results = [];
+  try {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const page of lighthousePages) {
+        const samples: Record<
+          | 'performance'
+          | 'accessibility'
+          | 'bestPractices'
+          | 'seo'
+          | 'fcpMs'
+          | 'lcpMs'
+          | 'tbtMs'
+          | 'cls'
+          | 'bytes'
+          | 'jsBytes',
+          number
+        >[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          const result = await lighthouse(`${base}${page}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            formFactor,
+            screenEmulation:
+              formFactor === 'desktop'
+                ? { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }
+                : { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+            throttlingMethod: 'simulate',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          });
+          const lhr = result!.lhr;
+          const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+          const items =
+            (
+              lhr.audits['network-requests']?.details as {
+                items?: { resourceType?: string; transferSize?: number }[];
+              }
+            )?.items ?? [];
+          samples.push({
+            performance: (lhr.categories.performance?.score ?? 0) * 100,
+            accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
+            bestPractices: (lhr.categories['best-practices']?.score ?? 0) * 100,
+            seo: (lhr.categories.seo?.score ?? 0) * 100,
+            fcpMs: audit('first-contentful-paint'),
+            lcpMs: audit('largest-contentful-paint'),
+            tbtMs: audit('total-blocking-time'),
+            cls: audit('cumulative-layout-shift'),
+            bytes: audit('total-byte-weight'),
+            jsBytes: items
+              .filter((item) => item.resourceType === 'Script')
+              .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+          });
+        }
+        const pick = (key: keyof (typeof samples)[number]) => median(samples.map((sample) => sample[key]));
+        results.push({
+          formFactor,
+          page,
+          performance: pick('performance'),
+          accessibility: pick('accessibility'),
+          bestPractices: pick('bestPractices'),
+          seo: pick('seo'),
+          fcpMs: round(pick('fcpMs')),
+          lcpMs: round(pick('lcpMs')),
+          tbtMs: round(pick('tbtMs')),
+          cls: round(pick('cls'), 3),
+          bytes: round(pick('bytes')),
+          jsBytes: round(pick('jsBytes')),
+        });
+        console.log(`lighthouse ${formFactor} ${page}: perf ${pick('performance')}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+/** Gzip size of the scripts a page loads at start (the module entry and what it imports statically). */
+function javascriptPerRoute(html: string) {
+  const dir = 'dist/client';
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  const files = [entry, ...preloads].filter((file): file is string => Boolean(file));
+  const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dir, file))).length, 0);
+  return { files: files.length, gzipBytes: gzip };
+}
+
+async function load(url: string, options: Partial<autocannon.Options> = {}) {
+  const result = await autocannon({ url, connections: 50, duration: quick ? 5 : 10, ...options });
+  return {
+    requestsPerSecond: round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function contactLoad() {
+  const ids: string[] = [];
+  let sent = 0;
+  const result = await autocannon({
+    url: `${base}/functions/v1/handle-contact-form`,
+    connections: 100,
+    amount: contactTotal,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const id = randomUUID();
+          ids.push(id);
+          sent += 1;
+          return {
+            ...request,
+            body: JSON.stringify({
+              id,
+              name: `Bench ${sent}`,
+              email: `bench${sent}@example.se`,
+              message: 'A benchmark message.',
+              language: 'sv',
+            }),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    sent: result.requests.sent,
+    answered2xx: result['2xx'],
+    errors: result.errors + result.non2xx,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requestsPerSecond: round(result.requests.average),
+    ids,
+  };
+}
+
+async function main() {
+  execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
+  const coldStart = performance.now();
+  let server = startServer(dataDir);
+  try {
+    await waitFor(`${base}/`);
+    const firstStartMs = round(performance.now() - coldStart);
+
+    // Uncached render of each page type: the first request after start, then the cached answer.
+    const render = [];
+    for (const page of renderPages) {
+      const first = performance.now();
+      const response = await fetch(`${base}${page}`);
+      const html = await response.text();
+      const uncachedMs = performance.now() - first;
+      const second = performance.now();
+      await (await fetch(`${base}${page}`)).text();
+      render.push({
+        page,
+        status: response.status,
+        uncachedMs: round(uncachedMs, 1),
+        cachedMs: round(performance.now() - second, 1),
+        ...javascriptPerRoute(html),
+      });
+    }
+
+    const lighthouseResults = await lighthouseRuns();
+
+    const homeBytes = (await (await fetch(`${base}/`)).text()).length;
+    // The static file closest in size to the page, served by the same server in the same run.
+    const assets = readdirSync('dist/client', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(js|css|svg|woff2)$/.test(file))
+      .map((file) => ({ file, size: statSync(path.join('dist/client', file)).size }))
+      .sort((a, b) => Math.abs(a.size - homeBytes) - Math.abs(b.size - homeBytes));
+    const staticAsset = `/${assets[0]!.file}`;
+    const cachedPage = await load(`${base}/`);
+    const staticFile = await load(`${base}${staticAsset}`);
+
+    const contact = await contactLoad();
+
+    server.kill('SIGTERM');
+    await stopped(server);
+
+    // Count what the database holds, with the server stopped.
+    const db = await PGlite.create(dataDir);
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from leads');
+    const { rows: distinct } = await db.query<{ n: number }>(
+      'select count(distinct id)::int as n from leads',
+    );
+    await db.close();
+
+    // Cold start on an existing data directory.
+    const restart = performance.now();
+    server = startServer(dataDir);
+    await waitFor(`${base}/`);
+    const warmStartMs = round(performance.now() - restart);
+
+    const results = {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model,
+        memoryGiB: round(os.totalmem() / 2 ** 30, 1),
+        node: process.version,
+        chromium: execSync(`${chromePath} --version`).toString().trim(),
+        quick,
+      },
+      lighthouse: lighthouseResults,
+      render,
+      throughput: {
+        cachedPage: { url: '/', bytes: homeBytes, ...cachedPage },
+        staticFile: { url: staticAsset, bytes: assets[0]!.size, ...staticFile },
+        ratio: round(cachedPage.requestsPerSecond / staticFile.requestsPerSecond, 2),
+      },
+      contact: {
+        sent: contact.sent,
+        answered2xx: contact.answered2xx,
+        stored: rows[0]!.n,
+        storedDistinct: distinct[0]!.n,
+        errors: contact.errors,
+        latencyP50Ms: contact.latencyP50Ms,
+        latencyP99Ms: contact.latencyP99Ms,
+        requestsPerSecond: contact.requestsPerSecond,
+      },
+      coldStart: { firstStartWithEmptyDataMs: firstStartMs, startWithExistingDataMs: warmStartMs },
+    };
+    writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync('bench/results/latest.md', markdown(results));
+    console.log(markdown(results));
+  } finally {
+    server.kill('SIGTERM');
+    await stopped(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function markdown(results: {
+  date: string;
+  machine: Record<string, unknown>;
+  lighthouse: Record<string, string | number>[];
+  render: Record<string, string | number>[];
+  throughput: { cachedPage: Record<string, unknown>; staticFile: Record<string, unknown>; ratio: number };
+  contact: Record<string, number>;
+  coldStart: Record<string, number>;
+}) {
+  const table = (rows: Record<string, unknown>[]) => {
+    const keys = Object.keys(rows[0] ?? {});
+    return [
+      `| ${keys.join(' | ')} |`,
+      `| ${keys.map(() => '---').join(' | ')} |`,
+      ...rows.map((row) => `| ${keys.map((key) => String(row[key])).join(' | ')} |`),
+    ].join('\n');
+  };
+  return `# Benchmark results
+
+${results.date} · ${Object.entries(results.machine)
+    .map(([key, value]) => `${key}: ${String(value)}`)
+    .join(' · ')}
+
+## Lighthouse (median of runs)
+
+${table(results.lighthouse)}
+
+## Server rendering and JavaScript per route (gzip bytes of the module scripts a page loads at start)
+
+${table(results.render)}
+
+## Throughput on loopback (50 connections)
+
+${table([
+  { what: 'cached SSR page', ...results.throughput.cachedPage },
+  { what: 'static file of similar size', ...results.throughput.staticFile },
+])}
+
+Ratio cached page / static file: ${results.throughput.ratio}
+
+## Contact function (100 concurrent)
+
+${table([results.contact])}
+
+## Start
+
+${table([results.coldStart])}
+`;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
