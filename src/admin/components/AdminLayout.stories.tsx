@@ -39,10 +39,18 @@ export const Collapsed: Story = {
   },
 };
 
+/** On a phone the sidebar starts closed; the toggle opens it as a drawer and a link closes it again. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const shell = canvasElement.querySelector('[data-sidebar]')!;
+    await expect(shell).toHaveAttribute('data-sidebar', 'collapsed');
+    await userEvent.click(canvas.getByRole('button', { name: 'Toggle sidebar (Ctrl+B)' }));
+    await expect(shell).toHaveAttribute('data-sidebar', 'expanded');
+    await userEvent.click(canvas.getByRole('link', { name: 'Leads' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+    await expect(shell).toHaveAttribute('data-sidebar', 'collapsed');
   },
 };
 

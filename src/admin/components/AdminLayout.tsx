@@ -49,6 +49,9 @@ export function titleFromPath(pathname: string): string {
   return item?.label ?? 'Admin';
 }
 
+const mobileQuery = '(max-width: 767.98px)';
+const isMobile = () => typeof window !== 'undefined' && window.matchMedia?.(mobileQuery).matches;
+
 function readSidebarCookie(): boolean {
   const match = /(?:^|;\s*)sidebar_state=(true|false)/.exec(document.cookie);
   return match ? match[1] === 'true' : true;
@@ -143,6 +146,17 @@ const Account = styled.div`
   }
 `;
 
+const Backdrop = styled.div`
+  display: none;
+  ${media.mobile} {
+    display: block;
+    position: fixed;
+    inset: 0;
+    z-index: ${({ theme }) => theme.zIndex.drawer - 1};
+    background: rgb(15 23 42 / 0.45);
+  }
+`;
+
 const Main = styled.main`
   min-width: 0;
   padding: ${({ theme }) => theme.space[5]};
@@ -175,7 +189,8 @@ export function AdminLayout({ user }: { user: StaffUser }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(readSidebarCookie);
+  // On a phone the sidebar is a drawer over the page: it starts closed whatever the cookie says.
+  const [open, setOpen] = useState(() => readSidebarCookie() && !isMobile());
   const title = titleFromPath(pathname);
 
   const toggle = useCallback(() => {
@@ -222,7 +237,7 @@ export function AdminLayout({ user }: { user: StaffUser }) {
               .filter((item) => !item.adminOnly || user.role === 'Admin')
               .map(({ path, label, icon: Icon }) => (
                 <li key={path}>
-                  <NavLink to={path} title={label}>
+                  <NavLink to={path} title={label} onClick={() => isMobile() && setOpen(false)}>
                     <Icon size={18} aria-hidden="true" />
                     <span className={visually(open)}>{label}</span>
                   </NavLink>
@@ -240,6 +255,7 @@ export function AdminLayout({ user }: { user: StaffUser }) {
           </button>
         </Account>
       </Sidebar>
+      {open ? <Backdrop aria-hidden="true" onClick={() => setOpen(false)} /> : null}
       <Main>
         <header>
           <Toggle type="button" onClick={toggle} aria-expanded={open} aria-label="Toggle sidebar (Ctrl+B)">
