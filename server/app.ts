@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { canonicalPath, isAdminPath } from '../shared/paths';
@@ -64,7 +64,7 @@ export async function buildApp({
   root = process.cwd(),
   releasedAt = new Date(),
 }: AppOptions) {
-  const app: FastifyInstance = Fastify({
+  const options: FastifyServerOptions = {
     // Request logs carry method and URL only: no addresses, no bodies (no personal data beyond a lead id).
     logger:
       config.env === 'test'
@@ -78,9 +78,10 @@ export async function buildApp({
               }),
             },
           },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
-  });
+  };
+  const app: FastifyInstance = Fastify(options);
   app.decorate('pageCache', new PageCache());
   const worker = new OutboxWorker({
     db: database.db,

@@ -28,6 +28,13 @@ describe('configuration', () => {
     expect(config.publicBaseUrl).toBe('https://www.novaweb.se');
   });
 
+  it('believes X-Forwarded-For only when told to', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('stops with a message naming every bad value', () => {
     let error: unknown;
     try {

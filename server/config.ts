@@ -37,6 +37,14 @@ const envSchema = z.object({
     .regex(/^\d+\/\d+$/, 'must be "<count>/<minutes>", for example 5/10')
     .default('5/10'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine(
+      (value) => /^(true|false|[\d.:/a-f, ]*[.:][\d.:/a-f, ]*)$/i.test(value),
+      'must be true, false or the proxy addresses (for example 10.0.0.0/8)',
+    ),
   SEED_ADMIN1_EMAIL: z.email().default('admin@novaweb.se'),
   SEED_ADMIN1_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
   SEED_ADMIN2_EMAIL: z.email().default('support@novaweb.se'),
@@ -63,6 +71,11 @@ export interface Config {
   };
   /** Contact submissions one address may send per window. */
   contactRateLimit: { max: number; windowMs: number };
+  /**
+   * Whether X-Forwarded-For is believed: false unless the server sits behind a proxy the operator names, since a
+   * client could otherwise choose its own address and slip past the rate limits.
+   */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {
@@ -102,5 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: value.OUTBOX_POLL_MS,
     },
     contactRateLimit: { max, windowMs: minutes * 60_000 },
+    trustProxy:
+      value.TRUST_PROXY === 'true' ? true : value.TRUST_PROXY === 'false' ? false : value.TRUST_PROXY,
   };
 }

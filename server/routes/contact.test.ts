@@ -186,6 +186,15 @@ describe('handle-contact-form', () => {
     expect((await post(lead(), {}, '198.51.100.20')).statusCode).toBe(200);
   });
 
+  it('cannot be slipped past with a made-up X-Forwarded-For', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post(lead(), { 'x-forwarded-for': `192.0.2.${i}` }, '203.0.113.99')).statusCode).toBe(
+        200,
+      );
+    }
+    expect((await post(lead(), { 'x-forwarded-for': '192.0.2.200' }, '203.0.113.99')).statusCode).toBe(429);
+  });
+
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const body = lead({ company: 'Spam Inc' });
     const response = await post(body);
