@@ -9,6 +9,7 @@ import { useSettings } from '../../api/settings';
 import { Button } from '../../components/Button/Button';
 import { EmptyNotice, ErrorNotice, Skeleton } from '../../components/LoadState/LoadState';
 import { contactConfig } from '../../features/contact/config';
+import { loadFunctionsClient } from '../../features/contact/functionsClient';
 import { adminFetch, leadsQuery, type Lead } from '../api';
 import { Dialog } from '../components/Dialog';
 import { Actions, Field, FieldError, Panel, Table } from '../components/ui';
@@ -60,11 +61,8 @@ type DialogState = { kind: 'status' | 'reply' | 'delete'; lead: Lead } | null;
 
 /** Sends a reply through the send-reply-email function (the back-end client is loaded only now). */
 async function sendReply(lead: Lead, subject: string, message: string): Promise<void> {
-  const { createClient, FunctionsHttpError } = await import('@supabase/supabase-js');
-  const client = createClient(contactConfig.functionsBaseUrl(), contactConfig.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-  const { data, error } = await client.functions.invoke<{ ok: boolean }>(functionNames.reply, {
+  const { functions, FunctionsHttpError } = await loadFunctionsClient(contactConfig);
+  const { data, error } = await functions.invoke<{ ok: boolean }>(functionNames.reply, {
     body: { leadId: lead.id, to: lead.email, name: lead.name, subject, message },
   });
   if (error instanceof FunctionsHttpError) {

@@ -2,6 +2,7 @@ import { functionNames, type ContactField, type ContactResponse } from '../../..
 import { translate } from '../../i18n/translate';
 import type { ContactConfig } from './config';
 import { emailjsConfigured } from './config';
+import { loadFunctionsClient } from './functionsClient';
 import type { PendingLead } from './pendingLeads';
 
 export type FunctionResult =
@@ -14,12 +15,9 @@ export type FunctionResult =
 /** Sends a lead to handle-contact-form. The back-end client is loaded only now, never on page load. */
 export async function sendToFunction(lead: PendingLead, config: ContactConfig): Promise<FunctionResult> {
   try {
-    const { createClient, FunctionsHttpError } = await import('@supabase/supabase-js');
-    const client = createClient(config.functionsBaseUrl(), config.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    });
+    const { functions, FunctionsHttpError } = await loadFunctionsClient(config);
     const { id, name, email, phone, website, message, language, fallbackDelivered } = lead;
-    const { data, error } = await client.functions.invoke<ContactResponse>(functionNames.contact, {
+    const { data, error } = await functions.invoke<ContactResponse>(functionNames.contact, {
       body: { id, name, email, phone, website, message, language, company: '', fallbackDelivered },
     });
     if (error instanceof FunctionsHttpError) {

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { paths } from '../../../shared/paths';
 import { usePost } from '../../api/posts';
 import { useSiteConfig } from '../../app/SiteConfig';
@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { Button } from '../../components/Button/Button';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import { JsonLd } from '../../components/JsonLd/JsonLd';
+import { Skeleton } from '../../components/LoadState/LoadState';
 import { PageMeta } from '../../components/PageMeta/PageMeta';
 import { Container, Section } from '../../components/Section/Section';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -99,17 +100,6 @@ const Prose = styled.div`
   }
 `;
 
-const pulse = keyframes`
-  50% { opacity: 0.5; }
-`;
-
-const Skeleton = styled.div`
-  height: 1.5rem;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  animation: ${pulse} 1.6s ease-in-out infinite;
-`;
-
 /** One post: its body comes from the database as HTML rendered (and escaped) on the server. */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
@@ -142,10 +132,10 @@ export function BlogPostPage() {
             ) : (
               <div>
                 <p className="visually-hidden">{t('blog.loading')}</p>
-                <Skeleton style={{ width: '30%' }} />
-                <Skeleton style={{ width: '90%', height: '3rem', marginTop: '1rem' }} />
-                <Skeleton style={{ width: '100%', marginTop: '1rem' }} />
-                <Skeleton style={{ width: '95%', marginTop: '0.5rem' }} />
+                <Skeleton $height="1.5rem" style={{ width: '30%' }} />
+                <Skeleton $height="3rem" style={{ width: '90%', marginTop: '1rem' }} />
+                <Skeleton $height="1.5rem" style={{ width: '100%', marginTop: '1rem' }} />
+                <Skeleton $height="1.5rem" style={{ width: '95%', marginTop: '0.5rem' }} />
               </div>
             )}
           </Article>
