@@ -1,42 +1,12 @@
 import '@fontsource-variable/inter/wght.css';
-import { hydrate } from '@tanstack/react-query';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { browserFetch } from './api/client';
-import { createQueryClient } from './api/queryClient';
-import { App } from './app/App';
-import { appDataElementId, type AppData } from './app/appData';
+import { hydrateOnIntent } from './app/hydrateOnIntent';
 import { listPendingLeads } from './features/contact/pendingLeads';
 
-function readAppData(): AppData | null {
-  const element = document.getElementById(appDataElementId);
-  try {
-    return element?.textContent ? (JSON.parse(element.textContent) as AppData) : null;
-  } catch {
-    return null;
-  }
-}
-
-const data = readAppData();
-const queryClient = createQueryClient();
-if (data) hydrate(queryClient, data.queryState);
-
-const root = document.getElementById('root')!;
-const app = (
-  <BrowserRouter>
-    <App
-      queryClient={queryClient}
-      api={browserFetch}
-      siteConfig={data?.siteConfig ?? { baseUrl: window.location.origin }}
-    />
-  </BrowserRouter>
+// All a public page loads up front is this file: the application is fetched and hydrated on the first sign
+// of intent (src/app/hydrateOnIntent.ts). The admin area arrives as an empty shell and starts at once.
+hydrateOnIntent(document.getElementById('root')!, () =>
+  import('./app/startApp').then(({ startApp }) => startApp(document.getElementById('root')!)),
 );
-// Public pages arrive rendered and are hydrated; the admin area arrives as an empty shell and renders here.
-if (root.hasChildNodes()) {
-  hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration error:', error) });
-} else {
-  createRoot(root).render(app);
-}
 
 // Leads the server has not confirmed yet (kept after a fallback or a lost connection) go out again.
 const resendPending = () => {

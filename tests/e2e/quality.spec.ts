@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
@@ -77,7 +78,33 @@ test.describe('public pages', () => {
     expect(problems).toEqual([]);
   });
 
-  test('ship no admin code, back-end client or e-mail client before interaction', async ({ page }) => {
+  test('load at most 100 KB of JavaScript (gzip) before interaction, on every public route', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const budget = 100 * 1024;
+    let bytes = 0;
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      // Measured as gzip of the code itself, so the figure does not depend on what the server negotiates.
+      bytes += gzipSync(await response.body(), { level: 9 }).length;
+    });
+    const sizes: Record<string, number> = {};
+    for (const path of pages.filter((path) => !path.endsWith('finns-inte'))) {
+      bytes = 0;
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      sizes[path] = bytes;
+    }
+    const over = Object.entries(sizes).filter(([, size]) => size > budget);
+    expect(over, `JavaScript before interaction (gzip bytes): ${JSON.stringify(sizes)}`).toEqual([]);
+    // Every route loaded something (the page's loader), so the measurement itself worked.
+    expect(Object.values(sizes).every((size) => size > 0)).toBe(true);
+  });
+
+  test('ship no admin code, back-end client or e-mail client, before or after hydration', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     const urls: string[] = [];
     page.on('response', async (response) => {
@@ -87,8 +114,14 @@ test.describe('public pages', () => {
     });
     for (const path of ['/', '/en/contact', '/blog/ai-and-web-design']) {
       await page.goto(path);
+      // The visitor shows intent: the page fetches its application code and hydrates.
+      await page.mouse.move(100, 100);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')))
+        .toBe(true);
       await page.waitForLoadState('networkidle');
     }
+    expect(urls.some((url) => url.includes('startApp'))).toBe(true);
     const code = scripts.join('\n');
     expect(urls.some((url) => url.includes('AdminApp'))).toBe(false);
     // Markers of the admin UI, of supabase-js and of @emailjs/browser (all loaded only when needed).

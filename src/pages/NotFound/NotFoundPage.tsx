@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../shared/paths';
+import { hydrateNowAttribute } from '../../app/hydrateOnIntent';
 import { useRenderStatus } from '../../app/RenderStatus';
 import { ButtonLink } from '../../components/Button/Button';
 import { PageMeta } from '../../components/PageMeta/PageMeta';
@@ -49,7 +50,8 @@ export function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <Wrapper aria-labelledby="not-found-title">
+    // The page logs the missing route, so it starts its script at once rather than on the first intent.
+    <Wrapper aria-labelledby="not-found-title" {...{ [hydrateNowAttribute]: '' }}>
       <PageMeta
         title={t('meta.notFound.title')}
         description={t('meta.notFound.description')}

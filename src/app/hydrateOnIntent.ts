@@ -1,0 +1,182 @@
+/**
+ * Public pages arrive complete from the server, so they need no JavaScript to be read, crawled or navigated:
+ * every link is a real link. The application code (React, the router, the page components) is fetched and
+ * hydrated only when the visitor shows an intent to use the page: a pointer over it, a touch, a key, focus
+ * or a scroll. Nothing the visitor does in the meantime is lost:
+ *
+ * - a click that is not on a link (a menu button, a slider, a submit button) is held back and replayed once
+ *   the page has hydrated; so is a form submission and a key pressed outside a text field;
+ * - text typed into a field before hydration stays in the field and is handed to the form's state.
+ *
+ * This module is framework-free and tiny on purpose: it is all the script a public page loads before
+ * interaction (see docs/rendering.md and the budget test in tests/e2e/quality.spec.ts).
+ */
+
+/** The events that start hydration: each shows the visitor is about to use the page. */
+export const intentEvents = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'scroll',
+  'wheel',
+] as const;
+
+/** A page that needs its script at once (the 404 page logs the missing route) carries this attribute. */
+export const hydrateNowAttribute = 'data-hydrate-now';
+
+/** Set on <html> once the page has hydrated and every held-back action has been replayed. */
+export const hydratedAttribute = 'data-hydrated';
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+const nonTextInputTypes = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'hidden',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+]);
+
+function isTextField(target: EventTarget | null): target is TextField {
+  if (target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && !nonTextInputTypes.has(target.type);
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  return isTextField(target) || (target instanceof HTMLElement && target.isContentEditable);
+}
+
+/**
+ * Hands text typed before hydration to the application's state. React keeps track of the value it last
+ * saw; setting the value through the element (React's tracker) back to the server's value and then
+ * through the prototype to the typed text makes the next `input` event a change React reports.
+ * Every typed value is read first: a controlled form re-renders on the first change and puts its state
+ * (still the server's value) back into the other fields.
+ */
+function handOverTypedValues(fields: TextField[]): void {
+  const typed = fields
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => ({
+      field,
+      value: field.value,
+      serverValue: field.defaultValue,
+      selectionStart: field.selectionStart,
+      selectionEnd: field.selectionEnd,
+    }));
+  const focused = document.activeElement;
+  for (const { field, value, serverValue, selectionStart, selectionEnd } of typed) {
+    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+    field.value = serverValue;
+    if (setValue) setValue.call(field, value);
+    else field.value = value;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (field === focused && selectionStart !== null && selectionEnd !== null) {
+      field.setSelectionRange(selectionStart, selectionEnd);
+    }
+  }
+}
+
+function copyKeyboardEvent(event: KeyboardEvent): KeyboardEvent {
+  return new KeyboardEvent('keydown', {
+    key: event.key,
+    code: event.code,
+    location: event.location,
+    repeat: event.repeat,
+    altKey: event.altKey,
+    ctrlKey: event.ctrlKey,
+    metaKey: event.metaKey,
+    shiftKey: event.shiftKey,
+    bubbles: true,
+    cancelable: true,
+  });
+}
+
+/**
+ * Starts `hydrate` on the first sign of intent (or at once when the page asks for it) and keeps the
+ * visitor's actions until it resolves. `hydrate` must resolve after the application has committed.
+ */
+export function hydrateOnIntent(root: HTMLElement, hydrate: () => Promise<void>): void {
+  const held: Array<() => void> = [];
+  let started = false;
+
+  const holdClick = (event: MouseEvent) => {
+    const target = event.target;
+    if (!(target instanceof Element) || !root.contains(target)) return;
+    // Links work without script; a modified click (new tab) is the browser's business.
+    if (target.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const copy = new MouseEvent('click', event);
+    held.push(() => target.dispatchEvent(copy));
+  };
+
+  const holdSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const submitter = event.submitter;
+    held.push(() => form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined));
+  };
+
+  const holdKey = (event: KeyboardEvent) => {
+    const target = event.target;
+    // Typing stays native (the text is handed over after hydration); Tab keeps moving focus.
+    if (!(target instanceof HTMLElement) || isEditable(target) || event.key === 'Tab') return;
+    // Enter and Space on a button become a click, which is held on its own.
+    if ((event.key === 'Enter' || event.key === ' ') && target.closest('button, summary, [role="button"]')) {
+      return;
+    }
+    event.stopPropagation();
+    const copy = copyKeyboardEvent(event);
+    held.push(() => target.dispatchEvent(copy));
+  };
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of intentEvents) window.removeEventListener(type, start, true);
+    document.addEventListener('click', holdClick, true);
+    document.addEventListener('submit', holdSubmit, true);
+    document.addEventListener('keydown', holdKey, true);
+    void hydrate().then(
+      () => {
+        document.removeEventListener('click', holdClick, true);
+        document.removeEventListener('submit', holdSubmit, true);
+        document.removeEventListener('keydown', holdKey, true);
+        handOverTypedValues(Array.from(root.querySelectorAll('input, textarea')).filter(isTextField));
+        for (const action of held.splice(0)) action();
+        document.documentElement.setAttribute(hydratedAttribute, '');
+      },
+      (error: unknown) => {
+        // The page stays usable as server HTML (links, reading). Held actions are dropped rather than
+        // replayed into a page that cannot handle them, and the next intent tries again (a flaky network).
+        document.removeEventListener('click', holdClick, true);
+        document.removeEventListener('submit', holdSubmit, true);
+        document.removeEventListener('keydown', holdKey, true);
+        held.length = 0;
+        started = false;
+        listenForIntent();
+        console.error('The page could not start:', error);
+      },
+    );
+  };
+
+  const listenForIntent = () => {
+    // Passive: the intent listeners never delay scrolling or a touch.
+    for (const type of intentEvents) window.addEventListener(type, start, { capture: true, passive: true });
+  };
+
+  if (!root.hasChildNodes() || root.querySelector(`[${hydrateNowAttribute}]`)) {
+    start();
+    return;
+  }
+  listenForIntent();
+}
