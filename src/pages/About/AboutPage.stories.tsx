@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Swedish: Story = {
+  tags: ['page'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvasElement.querySelectorAll('#process li')).toHaveLength(3);
@@ -27,6 +28,7 @@ export const Swedish: Story = {
 };
 
 export const English: Story = {
+  tags: ['page'],
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$1,499 for 5–7 pages')).toBeVisible();

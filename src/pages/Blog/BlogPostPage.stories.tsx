@@ -15,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['page'],
   play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Därför är SEO avgörande för småföretag' }),
@@ -37,6 +38,7 @@ export const Default: Story = {
 };
 
 export const English: Story = {
+  tags: ['page'],
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('January 22, 2024')).toBeVisible();

@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Swedish: Story = {
+  tags: ['page'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Kontakta oss' })).toBeVisible();
     const trail = within(canvas.getByRole('navigation', { name: 'Brödsmulor' }));
@@ -26,6 +27,7 @@ export const Swedish: Story = {
 };
 
 export const English: Story = {
+  tags: ['page'],
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();

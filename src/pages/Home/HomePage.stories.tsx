@@ -15,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Swedish: Story = {
+  tags: ['page'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(await canvas.findByText('Därför är SEO avgörande för småföretag')).toBeVisible();
@@ -25,6 +26,7 @@ export const Swedish: Story = {
 };
 
 export const English: Story = {
+  tags: ['page'],
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('From $699')).toBeVisible();

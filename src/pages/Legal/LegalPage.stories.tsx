@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Privacy: Story = {
+  tags: ['page'],
   parameters: { route: '/privacy' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Integritetspolicy' })).toBeVisible();
@@ -23,4 +24,8 @@ export const Privacy: Story = {
 };
 
 export const Terms: Story = { parameters: { route: '/terms' } };
-export const PrivacyEnglish: Story = { parameters: { route: '/privacy' }, globals: { locale: 'en' } };
+export const PrivacyEnglish: Story = {
+  tags: ['page'],
+  parameters: { route: '/privacy' },
+  globals: { locale: 'en' },
+};

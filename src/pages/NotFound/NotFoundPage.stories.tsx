@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Swedish: Story = {
+  tags: ['page'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('404')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sidan kunde inte hittas' })).toBeVisible();
@@ -28,6 +29,7 @@ export const Swedish: Story = {
 };
 
 export const English: Story = {
+  tags: ['page'],
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['page'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Vår Portfolio' })).toBeVisible();
     await expect(await canvas.findAllByRole('slider')).toHaveLength(2);
@@ -28,6 +29,7 @@ export const Default: Story = {
 };
 
 export const English: Story = {
+  tags: ['page'],
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Our Portfolio' })).toBeVisible();

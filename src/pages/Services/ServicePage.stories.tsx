@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 const countIn = (root: HTMLElement, selector: string) => root.querySelectorAll(selector).length;
 
 export const WebDesign: Story = {
+  tags: ['page'],
   parameters: { route: '/services/web-design' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
@@ -56,6 +57,7 @@ export const ConversionOptimization: Story = {
 };
 
 export const EnglishRedesign: Story = {
+  tags: ['page'],
   parameters: { route: '/services/web-redesign' },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {

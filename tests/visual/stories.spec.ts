@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface IndexEntry {
+  type: 'story' | 'docs';
+  id: string;
+  title: string;
+  name: string;
+  tags?: string[];
+}
+
+/** The stories of the static build, read when the tests are collected (the runner builds Storybook first). */
+const stories = Object.values(
+  (JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as { entries: Record<string, IndexEntry> })
+    .entries,
+).filter((entry) => entry.type === 'story');
+
+/** Viewports the stories name through `globals.viewport`; the rest render at desktop width. */
+const viewports: Record<string, { width: number; height: number }> = {
+  mobile375: { width: 375, height: 812 },
+  desktop1280: { width: 1280, height: 900 },
+};
+const desktop = viewports.desktop1280!;
+const heightFor = (width: number) => (width < 768 ? 812 : 900);
+
+/** Every story's clock reads the same moment, so "today", years and relative dates never drift. */
+const fixedNow = new Date('2026-03-16T10:00:00+01:00');
+
+interface PreviewRender {
+  id: string;
+  phase?: string;
+  __seenByVisualTest?: boolean;
+}
+type PreviewWindow = Window & {
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: PreviewRender;
+    channel: { emit: (event: string, payload: unknown) => void };
+    storyStoreValue?: {
+      loadStory: (options: { storyId: string }) => Promise<{
+        storyGlobals?: { viewport?: { value?: string } };
+      }>;
+    };
+  };
+};
+
+/**
+ * One Storybook preview per worker: loading the preview bundle and starting MSW once, then switching
+ * stories through Storybook's channel, the way the Storybook UI does, keeps a run to a few minutes.
+ */
+const test = base.extend<object, { preview: Page }>({
+  preview: [
+    async ({ browser }, use) => {
+      const page = await browser.newPage({ viewport: desktop });
+      await page.clock.setFixedTime(fixedNow);
+      await page.goto('/iframe.html?viewMode=story&id=foundations-tokens--colors');
+      await page.waitForFunction(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase);
+      await use(page);
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Small stories shown between two others, so the next one always renders afresh. */
+const neutralStoryIds = [
+  'primitives-badge--neutral',
+  'primitives-badge--accent',
+  'primitives-badge--success',
+];
+
+/** The viewport a story asks for through `globals.viewport`, read from the story store before rendering. */
+async function storyViewport(page: Page, storyId: string): Promise<string | undefined> {
+  return page.evaluate(async (storyId) => {
+    const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__!;
+    const story = await preview.storyStoreValue!.loadStory({ storyId });
+    return story.storyGlobals?.viewport?.value;
+  }, storyId);
+}
+
+/** Shows a story and waits until it has rendered and its play function has run. */
+async function showStory(page: Page, storyId: string): Promise<string | undefined> {
+  await page.evaluate((storyId) => {
+    const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__!;
+    if (preview.currentRender) preview.currentRender.__seenByVisualTest = true;
+    preview.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }, storyId);
+  await page.waitForFunction(
+    (storyId) => {
+      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return (
+        render !== undefined &&
+        !render.__seenByVisualTest &&
+        render.id === storyId &&
+        ['finished', 'errored', 'aborted'].includes(render.phase ?? '')
+      );
+    },
+    storyId,
+    { timeout: 30_000 },
+  );
+  return page.evaluate(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__!.currentRender!.phase);
+}
+
+/** Waits for what a story shows to be settled: fonts loaded and every image (lazy ones too) decoded. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+    const images = Promise.all(
+      Array.from(document.images).map((image) => {
+        image.loading = 'eager';
+        return image.complete ? null : image.decode().catch(() => null);
+      }),
+    );
+    // An image a story keeps loading on purpose (a loading state) must not hold the screenshot forever.
+    await Promise.race([images, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  });
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const story of stories) {
+  const isPage = story.tags?.includes('page') ?? false;
+  // Page-level stories at both widths (each page has a Swedish and an English story); the rest once, at the
+  // width the story asks for.
+  const widths = isPage ? [375, 1280] : [null];
+
+  for (const width of widths) {
+    const name = width ? `${story.id}@${width}` : story.id;
+    test(`${story.title} › ${story.name}${width ? ` at ${width} px` : ''}`, async ({ preview: page }) => {
+      const asked = width ? undefined : await storyViewport(page, story.id);
+      const size = width ? { width, height: heightFor(width) } : (viewports[asked ?? ''] ?? desktop);
+      await page.setViewportSize(size);
+      const current = await page.evaluate(
+        () => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.id,
+      );
+      await showStory(
+        page,
+        neutralStoryIds.find((id) => id !== story.id && id !== current)!,
+      );
+      const phase = await showStory(page, story.id);
+      // A story whose render failed shows Storybook's error screen, which is never a baseline.
+      expect(await page.locator('body.sb-show-errordisplay').count(), `${story.id} failed to render`).toBe(0);
+      expect(['finished', 'errored']).toContain(phase);
+      await settle(page);
+      await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
+    });
+  }
+}
