@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import type { RenderRequest, RenderResult } from '../src/entry-server';
+import { optimiseTemplate } from './template';
 
 /** The SSR entry's exports (src/entry-server.tsx), loaded from the build, from Vite, or by a test. */
 export interface SsrEntry {
@@ -58,7 +59,11 @@ export async function createProductionRenderer(
   distDir: string,
   onError?: (error: unknown) => void,
 ): Promise<Renderer> {
-  const template = await readFile(path.join(distDir, 'client', 'index.html'), 'utf8');
+  const clientDir = path.join(distDir, 'client');
+  const template = await optimiseTemplate(
+    await readFile(path.join(clientDir, 'index.html'), 'utf8'),
+    clientDir,
+  );
   const entry = (await import(
     pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href
   )) as SsrEntry;

@@ -117,6 +117,19 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: () => Promise<void>)
     held.push(() => target.dispatchEvent(copy));
   };
 
+  // A press that is still held when the page has hydrated (the start of a drag) is handed over too; one
+  // released before that ended as a click, which is held on its own.
+  const pressed = new Set<number>();
+  const holdPointerDown = (event: PointerEvent) => {
+    const target = event.target;
+    if (!(target instanceof Element) || !root.contains(target) || target.closest('a[href]')) return;
+    if (isEditable(target)) return;
+    pressed.add(event.pointerId);
+    const copy = new PointerEvent('pointerdown', event);
+    held.push(() => (pressed.has(copy.pointerId) ? target.dispatchEvent(copy) : undefined));
+  };
+  const release = (event: PointerEvent) => pressed.delete(event.pointerId);
+
   const holdSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
@@ -139,18 +152,37 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: () => Promise<void>)
     held.push(() => target.dispatchEvent(copy));
   };
 
+  // Typing goes on natively, but the form does not hear of it until the hand-over: a change it heard early
+  // would re-render the form and put its state (the server's empty value) back into the other fields.
+  const holdTyping = (event: Event) => {
+    if (isTextField(event.target) && root.contains(event.target)) event.stopPropagation();
+  };
+
+  const holders: Array<[string, (event: never) => void]> = [
+    ['input', holdTyping],
+    ['change', holdTyping],
+    ['click', holdClick],
+    ['submit', holdSubmit],
+    ['keydown', holdKey],
+    ['pointerdown', holdPointerDown],
+    ['pointerup', release],
+    ['pointercancel', release],
+  ];
+  const holdActions = (on: boolean) => {
+    for (const [type, listener] of holders) {
+      if (on) document.addEventListener(type, listener as EventListener, true);
+      else document.removeEventListener(type, listener as EventListener, true);
+    }
+  };
+
   const start = () => {
     if (started) return;
     started = true;
     for (const type of intentEvents) window.removeEventListener(type, start, true);
-    document.addEventListener('click', holdClick, true);
-    document.addEventListener('submit', holdSubmit, true);
-    document.addEventListener('keydown', holdKey, true);
+    holdActions(true);
     void hydrate().then(
       () => {
-        document.removeEventListener('click', holdClick, true);
-        document.removeEventListener('submit', holdSubmit, true);
-        document.removeEventListener('keydown', holdKey, true);
+        holdActions(false);
         handOverTypedValues(Array.from(root.querySelectorAll('input, textarea')).filter(isTextField));
         for (const action of held.splice(0)) action();
         document.documentElement.setAttribute(hydratedAttribute, '');
@@ -158,9 +190,7 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: () => Promise<void>)
       (error: unknown) => {
         // The page stays usable as server HTML (links, reading). Held actions are dropped rather than
         // replayed into a page that cannot handle them, and the next intent tries again (a flaky network).
-        document.removeEventListener('click', holdClick, true);
-        document.removeEventListener('submit', holdSubmit, true);
-        document.removeEventListener('keydown', holdKey, true);
+        holdActions(false);
         held.length = 0;
         started = false;
         listenForIntent();

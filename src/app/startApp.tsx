@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { browserFetch } from '../api/client';
@@ -16,9 +16,12 @@ function readAppData(): AppData | null {
   }
 }
 
-/** Renders nothing; its effect runs after every effect below it, once the whole tree has committed. */
+/**
+ * Adds nothing to the page; its layout effect runs in the commit itself, after those of the whole tree, so
+ * the hand-over of held actions follows hydration before any other event can reach the page.
+ */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(onCommit, [onCommit]);
+  useLayoutEffect(onCommit, [onCommit]);
   return children;
 }
 

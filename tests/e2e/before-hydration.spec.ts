@@ -88,3 +88,42 @@ test('links work before the code arrives', async ({ page }) => {
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('a drag started on the slider before the code arrives goes on once hydrated', async ({ page }) => {
+  await slowApplicationCode(page);
+  await page.goto('/');
+  const slider = page.getByRole('slider', { name: 'Jämför före och efter' });
+  await slider.scrollIntoViewIfNeeded();
+  const box = (await page.locator('[data-position]').first().boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width / 2, y);
+  await page.mouse.down();
+  expect(await isHydrated(page)).toBe(false);
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
+  await expect(slider).toHaveAttribute('aria-valuenow', '30');
+  await page.mouse.up();
+});
+
+test('whenever the code arrives while the visitor types, the message is sent whole', async ({ page }) => {
+  test.setTimeout(90_000);
+  let delayMs = 0;
+  await page.route('**/assets/startApp-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+  // The code lands before, between and after the fields are filled and the form is sent.
+  for (const delay of [0, 100, 200, 350, 500, 800]) {
+    delayMs = delay;
+    const email = `race-${delay}-${Date.now()}@example.se`;
+    await page.goto('/en/contact');
+    await page.getByLabel(/^Name/).fill(`Racer ${delay}`);
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Message/).fill(`Sent with the code ${delay} ms late.`);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Your message has been sent! We will contact you soon.')).toBeVisible();
+    const notification = (await expectMails(email, 2)).find((mail) => mail.replyTo?.includes(email))!;
+    expect(notification.text).toContain(`Racer ${delay}`);
+    expect(notification.text).toContain(`Sent with the code ${delay} ms late.`);
+  }
+});
