@@ -172,16 +172,41 @@ async function lighthouseRuns() {
   return results;
 }
 
-/** Gzip size of the scripts a page loads at start (the module entry and what it imports statically). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The chunks a page fetches on the first sign of intent: the application and its static imports. */
+function applicationChunks(): string[] {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || key === 'index.html' || !manifest[key]) return;
+    seen.add(key);
+    manifest[key]!.imports?.forEach(visit);
+  };
+  visit('src/app/startApp.tsx');
+  return [...seen].map((key) => `/${manifest[key]!.file}`);
+}
+
+/**
+ * Gzip size of the scripts a page loads at start (the module entry and what it imports statically), and of
+ * the application it fetches on the first sign of intent (docs/rendering.md, step 6).
+ */
 function javascriptPerRoute(html: string) {
   const dir = 'dist/client';
+  const gzipOf = (files: string[]) =>
+    files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dir, file))).length, 0);
   const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
     (match) => match[1]!,
   );
   const files = [entry, ...preloads].filter((file): file is string => Boolean(file));
-  const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dir, file))).length, 0);
-  return { files: files.length, gzipBytes: gzip };
+  return { files: files.length, gzipBytes: gzipOf(files), afterIntentGzipBytes: gzipOf(applicationChunks()) };
 }
 
 async function load(url: string, options: Partial<autocannon.Options> = {}) {
@@ -358,7 +383,7 @@ ${results.date} · ${Object.entries(results.machine)
 
 ${table(results.lighthouse)}
 
-## Server rendering and JavaScript per route (gzip bytes of the module scripts a page loads at start)
+## Server rendering and JavaScript per route (gzip bytes loaded at start, and fetched on the first intent)
 
 ${table(results.render)}
 

@@ -1,14 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contactLimits, functionNames, type ContactResponse } from '../../shared/contact';
 import { contactFieldErrors, contactLeadSchema } from '../../shared/contactSchema';
 import { isLang, type Lang } from '../../shared/i18n';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { leads, outbox, settings } from '../db/schema';
 import { outboxRow, type OutboxWorker } from '../mail/outbox';
-import { agencyNotification, visitorConfirmation, type SiteForMail } from '../mail/templates';
+import { LeadWriter } from '../leadWriter';
+import { agencyNotification, visitorConfirmation } from '../mail/templates';
 
 interface ContactRouteOptions {
   database: Database;
@@ -37,8 +36,28 @@ const rateLimitedMessage: Record<Lang, string> = {
  * only once the lead and its two e-mails are committed, so an answered lead is never lost.
  */
 export async function contactRoutes(app: FastifyInstance, { database, config, worker }: ContactRouteOptions) {
-  const { db } = database;
   await app.register(rateLimit, { global: false });
+  // Leads and their e-mails are committed together, many per transaction under load (group commit).
+  const writer = new LeadWriter(database.db, {
+    baseUrl: config.publicBaseUrl,
+    contactEmail: config.mail.notifyTo,
+    mailsFor: (lead, site) => [
+      outboxRow({
+        kind: 'visitor_confirmation',
+        leadId: lead.id,
+        to: lead.email,
+        ...visitorConfirmation(lead, site),
+      }),
+      outboxRow({
+        kind: 'agency_notification',
+        leadId: lead.id,
+        to: config.mail.notifyTo,
+        cc: config.mail.notifyCc,
+        replyTo: lead.email,
+        ...agencyNotification(lead, site),
+      }),
+    ],
+  });
 
   // Answers of this function keep the function's own shape, whatever went wrong.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -93,52 +112,22 @@ export async function contactRoutes(app: FastifyInstance, { database, config, wo
         return { success: true, id: lead.id };
       }
 
-      const [site] = await db.select().from(settings).where(eq(settings.id, 1));
-      const siteForMail: SiteForMail = {
-        siteName: site?.siteName ?? 'Novaweb',
-        contactEmail: site?.contactEmail ?? config.mail.notifyTo,
-        phoneNumber: site?.phoneNumber ?? '',
-        baseUrl: config.publicBaseUrl,
-      };
-      const stored = await db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(leads)
-          .values({
-            id: lead.id,
-            name: lead.name,
-            email: lead.email,
-            phone: lead.phone,
-            website: lead.website,
-            message: lead.message,
-            language: lead.language,
-            date: stockholmDate(),
-            status: 'New',
-            source: lead.fallbackDelivered ? 'fallback' : 'form',
-          })
-          .onConflictDoNothing({ target: leads.id })
-          .returning({ id: leads.id });
-        // The same id again (a retry after a lost answer): already stored, already mailed.
-        if (inserted.length === 0) return false;
-        if (!lead.fallbackDelivered) {
-          await tx.insert(outbox).values([
-            outboxRow({
-              kind: 'visitor_confirmation',
-              leadId: lead.id,
-              to: lead.email,
-              ...visitorConfirmation(lead, siteForMail),
-            }),
-            outboxRow({
-              kind: 'agency_notification',
-              leadId: lead.id,
-              to: config.mail.notifyTo,
-              cc: config.mail.notifyCc,
-              replyTo: lead.email,
-              ...agencyNotification(lead, siteForMail),
-            }),
-          ]);
-        }
-        return true;
+      const stored = await writer.store({
+        lead,
+        row: {
+          id: lead.id,
+          name: lead.name,
+          email: lead.email,
+          phone: lead.phone,
+          website: lead.website,
+          message: lead.message,
+          language: lead.language,
+          date: stockholmDate(),
+          status: 'New',
+          source: lead.fallbackDelivered ? 'fallback' : 'form',
+        },
       });
+      // `stored` is false for the same id again (a retry after a lost answer): already stored, already mailed.
       if (stored) {
         request.log.info({ leadId: lead.id }, 'lead stored');
         if (!lead.fallbackDelivered) worker.wake();
