@@ -57,6 +57,9 @@ export class LeadWriter {
     this.draining = true;
     try {
       while (this.pending.length > 0) {
+        // The embedded database runs its queries on this thread, so requests are read only between them:
+        // one turn of the event loop lets those that have arrived join the batch.
+        await new Promise((resolve) => setImmediate(resolve));
         const batch = this.pending.splice(0, this.options.maxBatch ?? 250);
         try {
           const stored = await this.write(batch.map((entry) => entry.item));

@@ -15,9 +15,12 @@ interface ContactRouteOptions {
   worker: OutboxWorker;
 }
 
+// Made once: building a formatter costs far more than using one (it showed in the contact benchmark's profile).
+const stockholmDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' });
+
 /** The date a lead arrived, as the agency in Stockholm counts days. */
 export function stockholmDate(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now);
+  return stockholmDay.format(now);
 }
 
 function requestLanguage(request: FastifyRequest): Lang {
