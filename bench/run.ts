@@ -79,7 +79,11 @@ const stopped = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise((resolve) => child.once('exit', resolve));
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+/** The median of the runs that produced a value (Lighthouse now and then leaves a metric out of a run). */
+const median = (values: number[]) => {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? NaN;
+};
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
 async function lighthouseRuns() {
