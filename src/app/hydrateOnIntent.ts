@@ -119,14 +119,23 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: () => Promise<void>)
 
   // A press that is still held when the page has hydrated (the start of a drag) is handed over too; one
   // released before that ended as a click, which is held on its own.
-  const pressed = new Set<number>();
+  // Where such a pointer has moved since is handed over with it, so the drag picks up where the pointer is.
+  const pressed = new Map<number, PointerEvent | null>();
   const holdPointerDown = (event: PointerEvent) => {
     const target = event.target;
     if (!(target instanceof Element) || !root.contains(target) || target.closest('a[href]')) return;
     if (isEditable(target)) return;
-    pressed.add(event.pointerId);
+    pressed.set(event.pointerId, null);
     const copy = new PointerEvent('pointerdown', event);
-    held.push(() => (pressed.has(copy.pointerId) ? target.dispatchEvent(copy) : undefined));
+    held.push(() => {
+      if (!pressed.has(copy.pointerId)) return;
+      target.dispatchEvent(copy);
+      const moved = pressed.get(copy.pointerId);
+      if (moved) target.dispatchEvent(new PointerEvent('pointermove', moved));
+    });
+  };
+  const trackMove = (event: PointerEvent) => {
+    if (pressed.has(event.pointerId)) pressed.set(event.pointerId, event);
   };
   const release = (event: PointerEvent) => pressed.delete(event.pointerId);
 
@@ -165,6 +174,7 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: () => Promise<void>)
     ['submit', holdSubmit],
     ['keydown', holdKey],
     ['pointerdown', holdPointerDown],
+    ['pointermove', trackMove],
     ['pointerup', release],
     ['pointercancel', release],
   ];

@@ -105,6 +105,24 @@ test('a drag started on the slider before the code arrives goes on once hydrated
   await page.mouse.up();
 });
 
+test('a drag made while the code arrives ends where the pointer is', async ({ page }) => {
+  await slowApplicationCode(page);
+  await page.goto('/');
+  const slider = page.getByRole('slider', { name: 'Jämför före och efter' });
+  await slider.scrollIntoViewIfNeeded();
+  const box = (await page.locator('[data-position]').first().boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width / 2, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
+  expect(await isHydrated(page)).toBe(false);
+  // The button is still down when the page hydrates: the slider follows to where the pointer is.
+  await expect(slider).toHaveAttribute('aria-valuenow', '30');
+  await page.mouse.move(box.x + box.width * 0.4, y, { steps: 2 });
+  await expect(slider).toHaveAttribute('aria-valuenow', '40');
+  await page.mouse.up();
+});
+
 test('whenever the code arrives while the visitor types, the message is sent whole', async ({ page }) => {
   test.setTimeout(90_000);
   let delayMs = 0;
