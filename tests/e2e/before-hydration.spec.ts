@@ -145,3 +145,13 @@ test('whenever the code arrives while the visitor types, the message is sent who
     expect(notification.text).toContain(`Sent with the code ${delay} ms late.`);
   }
 });
+
+test('hydration leaves the visitor where they have scrolled to', async ({ page }) => {
+  await slowApplicationCode(page);
+  await page.goto('/');
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -29,10 +29,19 @@ const Main = styled.main`
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-/** Pages open at the top; a link to an anchor (#pricing) scrolls to it instead. */
+/**
+ * After client-side navigation, pages open at the top; a link to an anchor (#pricing) scrolls to it instead.
+ * The page the visitor arrived on is left alone: the browser placed it (and its anchor) already, and the page
+ * hydrates only once the visitor uses it, perhaps far down (scrolling to the top then would yank them away).
+ */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  const arrived = useRef(true);
   useIsomorphicLayoutEffect(() => {
+    if (arrived.current) {
+      arrived.current = false;
+      return;
+    }
     if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
       return;
