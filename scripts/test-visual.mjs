@@ -2,24 +2,14 @@
 // compares every story with its baseline. `npm run test:visual -- --update` rewrites the baselines; any other
 // argument goes to Playwright (for instance a story id to run one: `npm run test:visual -- -g pages-home`).
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { newestModification } from './newest.mjs';
 
 const built = 'storybook-static/index.json';
 const sources = ['src', 'shared', 'mocks', 'stories', '.storybook', 'public', 'package-lock.json'];
 
-function newest(entry) {
-  if (!existsSync(entry)) return 0;
-  const info = statSync(entry);
-  if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(entry).reduce(
-    (latest, name) => Math.max(latest, newest(path.join(entry, name))),
-    info.mtimeMs,
-  );
-}
-
 const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map(newest))) {
+if (builtAt < newestModification(sources)) {
   console.log(builtAt ? 'Stories changed since the last Storybook build: building…' : 'Building Storybook…');
   execSync('npm run build-storybook -- --quiet', { stdio: 'inherit' });
 }

@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactLead } from '../shared/contactSchema';
 import type { Database } from './db/client';
 import { leads, outbox } from './db/schema';
-import { LeadWriter, type LeadToStore } from './leadWriter';
+import { LeadWriter } from './leadWriter';
 import { outboxRow } from './mail/outbox';
 import { createTestDatabase } from './test/testApp';
 
-function item(overrides: Partial<ContactLead> = {}): LeadToStore {
-  const lead: ContactLead = {
+function item(overrides: Partial<ContactLead> = {}): ContactLead {
+  return {
     id: randomUUID(),
     name: 'Anna Andersson',
     email: 'anna@example.se',
@@ -21,21 +21,6 @@ function item(overrides: Partial<ContactLead> = {}): LeadToStore {
     company: '',
     ...overrides,
   } as ContactLead;
-  return {
-    lead,
-    row: {
-      id: lead.id,
-      name: lead.name,
-      email: lead.email,
-      phone: lead.phone,
-      website: lead.website,
-      message: lead.message,
-      language: lead.language,
-      date: '2026-11-21',
-      status: 'New',
-      source: lead.fallbackDelivered ? 'fallback' : 'form',
-    },
-  };
 }
 
 describe('LeadWriter', () => {
@@ -58,6 +43,7 @@ describe('LeadWriter', () => {
     writer = new LeadWriter(database.db, {
       baseUrl: 'https://example.se',
       contactEmail: 'hej@example.se',
+      today: () => '2026-11-21',
       mailsFor,
     });
   });
@@ -69,7 +55,7 @@ describe('LeadWriter', () => {
     const stored = await Promise.all(items.map((entry) => writer.store(entry)));
 
     expect(stored).toEqual(items.map(() => true));
-    const ids = items.map((entry) => entry.lead.id);
+    const ids = items.map((entry) => entry.id);
     expect(await database.db.select().from(leads).where(inArray(leads.id, ids))).toHaveLength(40);
     expect(await database.db.select().from(outbox).where(inArray(outbox.leadId, ids))).toHaveLength(40);
     // The first lead goes alone; the rest arrive while it is written and share the next transaction.
@@ -83,23 +69,21 @@ describe('LeadWriter', () => {
     const results = await Promise.all([writer.store(item()), writer.store(first), writer.store(first)]);
     expect(results).toEqual([true, true, false]);
     expect(await writer.store(first)).toBe(false);
-    expect(await database.db.select().from(outbox).where(eq(outbox.leadId, first.lead.id))).toHaveLength(1);
+    expect(await database.db.select().from(outbox).where(eq(outbox.leadId, first.id))).toHaveLength(1);
   });
 
   it('sends no e-mail for a lead the browser already delivered', async () => {
     const delivered = item({ fallbackDelivered: true });
     expect(await writer.store(delivered)).toBe(true);
     expect(mailsFor).not.toHaveBeenCalled();
-    expect(await database.db.select().from(outbox).where(eq(outbox.leadId, delivered.lead.id))).toHaveLength(
-      0,
-    );
+    expect(await database.db.select().from(outbox).where(eq(outbox.leadId, delivered.id))).toHaveLength(0);
   });
 
   it('lets one lead the database refuses fail alone, and stores the others of its batch', async () => {
     const good = Array.from({ length: 5 }, () => item());
     const bad = item();
     // A value the database refuses (the name column is not null).
-    bad.row.name = null as never;
+    bad.name = null as never;
     const results = await Promise.allSettled([
       writer.store(item()),
       ...good.map((entry) => writer.store(entry)),
@@ -107,8 +91,8 @@ describe('LeadWriter', () => {
     ]);
 
     expect(results.map((result) => result.status)).toEqual([...Array(6).fill('fulfilled'), 'rejected']);
-    const ids = good.map((entry) => entry.lead.id);
+    const ids = good.map((entry) => entry.id);
     expect(await database.db.select().from(leads).where(inArray(leads.id, ids))).toHaveLength(5);
-    expect(await database.db.select().from(leads).where(eq(leads.id, bad.lead.id))).toHaveLength(0);
+    expect(await database.db.select().from(leads).where(eq(leads.id, bad.id))).toHaveLength(0);
   });
 });

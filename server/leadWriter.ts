@@ -4,16 +4,10 @@ import type { Db } from './db/client';
 import { leads, outbox, settings } from './db/schema';
 import type { SiteForMail } from './mail/templates';
 
-type LeadRow = typeof leads.$inferInsert;
 type OutboxRow = typeof outbox.$inferInsert;
 
-export interface LeadToStore {
-  lead: ContactLead;
-  row: LeadRow & { id: string };
-}
-
 interface Pending {
-  item: LeadToStore;
+  lead: ContactLead;
   resolve: (stored: boolean) => void;
   reject: (error: unknown) => void;
 }
@@ -23,6 +17,8 @@ export interface LeadWriterOptions {
   baseUrl: string;
   /** The agency's address when the settings have none. */
   contactEmail: string;
+  /** The day a lead arrived, as stored with it. */
+  today: () => string;
   /** The e-mails a new lead sends (not called when the browser's fallback already told the agency). */
   mailsFor: (lead: ContactLead, site: SiteForMail) => OutboxRow[];
   /** The most leads one transaction writes. */
@@ -46,9 +42,9 @@ export class LeadWriter {
     private readonly options: LeadWriterOptions,
   ) {}
 
-  store(item: LeadToStore): Promise<boolean> {
+  store(lead: ContactLead): Promise<boolean> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ item, resolve, reject });
+      this.pending.push({ lead, resolve, reject });
       if (!this.draining) void this.drain();
     });
   }
@@ -62,7 +58,7 @@ export class LeadWriter {
         await new Promise((resolve) => setImmediate(resolve));
         const batch = this.pending.splice(0, this.options.maxBatch ?? 250);
         try {
-          const stored = await this.write(batch.map((entry) => entry.item));
+          const stored = await this.write(batch.map((entry) => entry.lead));
           batch.forEach((entry, index) => entry.resolve(stored[index]!));
         } catch (error) {
           if (batch.length === 1) {
@@ -71,7 +67,7 @@ export class LeadWriter {
           }
           for (const entry of batch) {
             try {
-              const [stored] = await this.write([entry.item]);
+              const [stored] = await this.write([entry.lead]);
               entry.resolve(stored!);
             } catch (single) {
               entry.reject(single);
@@ -84,17 +80,31 @@ export class LeadWriter {
     }
   }
 
-  private async write(items: LeadToStore[]): Promise<boolean[]> {
+  private async write(batch: ContactLead[]): Promise<boolean[]> {
+    const date = this.options.today();
     return this.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(leads)
-        .values(items.map((item) => item.row))
+        .values(
+          batch.map((lead) => ({
+            id: lead.id,
+            name: lead.name,
+            email: lead.email,
+            phone: lead.phone,
+            website: lead.website,
+            message: lead.message,
+            language: lead.language,
+            date,
+            status: 'New' as const,
+            source: lead.fallbackDelivered ? ('fallback' as const) : ('form' as const),
+          })),
+        )
         .onConflictDoNothing({ target: leads.id })
         .returning({ id: leads.id });
       const newIds = new Set(inserted.map((row) => row.id));
       // The same id twice in one batch: the first is the new lead, the second a retry of it.
-      const stored = items.map((item) => newIds.delete(item.row.id));
-      const mailing = items.filter((item, index) => stored[index] && !item.lead.fallbackDelivered);
+      const stored = batch.map((lead) => newIds.delete(lead.id));
+      const mailing = batch.filter((lead, index) => stored[index] && !lead.fallbackDelivered);
       if (mailing.length > 0) {
         const [site] = await tx.select().from(settings).where(eq(settings.id, 1));
         // Read in the transaction, once per batch: the settings change at any time.
@@ -104,9 +114,7 @@ export class LeadWriter {
           phoneNumber: site?.phoneNumber ?? '',
           baseUrl: this.options.baseUrl,
         };
-        await tx
-          .insert(outbox)
-          .values(mailing.flatMap((item) => this.options.mailsFor(item.lead, siteForMail)));
+        await tx.insert(outbox).values(mailing.flatMap((lead) => this.options.mailsFor(lead, siteForMail)));
       }
       return stored;
     });

@@ -44,6 +44,7 @@ export async function contactRoutes(app: FastifyInstance, { database, config, wo
   const writer = new LeadWriter(database.db, {
     baseUrl: config.publicBaseUrl,
     contactEmail: config.mail.notifyTo,
+    today: () => stockholmDate(),
     mailsFor: (lead, site) => [
       outboxRow({
         kind: 'visitor_confirmation',
@@ -115,21 +116,7 @@ export async function contactRoutes(app: FastifyInstance, { database, config, wo
         return { success: true, id: lead.id };
       }
 
-      const stored = await writer.store({
-        lead,
-        row: {
-          id: lead.id,
-          name: lead.name,
-          email: lead.email,
-          phone: lead.phone,
-          website: lead.website,
-          message: lead.message,
-          language: lead.language,
-          date: stockholmDate(),
-          status: 'New',
-          source: lead.fallbackDelivered ? 'fallback' : 'form',
-        },
-      });
+      const stored = await writer.store(lead);
       // `stored` is false for the same id again (a retry after a lost answer): already stored, already mailed.
       if (stored) {
         request.log.info({ leadId: lead.id }, 'lead stored');

@@ -89,7 +89,8 @@ test('links work before the code arrives', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a drag started on the slider before the code arrives goes on once hydrated', async ({ page }) => {
+/** Opens the home page with the code held back and presses the comparison slider in its middle. */
+async function pressSliderBeforeHydration(page: Page) {
   await slowApplicationCode(page);
   await page.goto('/');
   const slider = page.getByRole('slider', { name: 'Jämför före och efter' });
@@ -98,27 +99,28 @@ test('a drag started on the slider before the code arrives goes on once hydrated
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + box.width / 2, y);
   await page.mouse.down();
+  /** Moves the pressed pointer to a fraction of the slider's width. */
+  const dragTo = (fraction: number, steps: number) =>
+    page.mouse.move(box.x + box.width * fraction, y, { steps });
+  return { slider, dragTo };
+}
+
+test('a drag started on the slider before the code arrives goes on once hydrated', async ({ page }) => {
+  const { slider, dragTo } = await pressSliderBeforeHydration(page);
   expect(await isHydrated(page)).toBe(false);
   await expect.poll(() => isHydrated(page)).toBe(true);
-  await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
+  await dragTo(0.3, 5);
   await expect(slider).toHaveAttribute('aria-valuenow', '30');
   await page.mouse.up();
 });
 
 test('a drag made while the code arrives ends where the pointer is', async ({ page }) => {
-  await slowApplicationCode(page);
-  await page.goto('/');
-  const slider = page.getByRole('slider', { name: 'Jämför före och efter' });
-  await slider.scrollIntoViewIfNeeded();
-  const box = (await page.locator('[data-position]').first().boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + box.width / 2, y);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
+  const { slider, dragTo } = await pressSliderBeforeHydration(page);
+  await dragTo(0.3, 5);
   expect(await isHydrated(page)).toBe(false);
   // The button is still down when the page hydrates: the slider follows to where the pointer is.
   await expect(slider).toHaveAttribute('aria-valuenow', '30');
-  await page.mouse.move(box.x + box.width * 0.4, y, { steps: 2 });
+  await dragTo(0.4, 2);
   await expect(slider).toHaveAttribute('aria-valuenow', '40');
   await page.mouse.up();
 });
