@@ -9,12 +9,13 @@ import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { exited, startProductionServer, waitUntilAnswering } from '../scripts/productionServer';
 
 const port = Number(process.env.BENCH_PORT ?? 5195);
 const base = `http://127.0.0.1:${port}`;
@@ -43,41 +44,12 @@ const renderPages = [
   '/privacy',
 ];
 
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      PUBLIC_BASE_URL: base,
-      CONTACT_RATE_LIMIT: '100000000/1',
-      SEED_ADMIN1_PASSWORD: 'bench-password-1',
-      SEED_ADMIN2_PASSWORD: 'bench-password-2',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const startServer = (dataDir: string) =>
+  startProductionServer({
+    port,
+    dataDir,
+    env: { PUBLIC_BASE_URL: base, CONTACT_RATE_LIMIT: '100000000/1' },
   });
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<number> {
-  const start = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return performance.now() - start;
-    } catch {
-      // not up yet
-    }
-    if (performance.now() - start > timeoutMs) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-const stopped = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', resolve));
 
 /** The median of the runs that produced a value (Lighthouse now and then leaves a metric out of a run). */
 const median = (values: number[]) => {
@@ -269,7 +241,7 @@ async function main() {
   const coldStart = performance.now();
   let server = startServer(dataDir);
   try {
-    await waitFor(`${base}/`);
+    await waitUntilAnswering(`${base}/`);
     const firstStartMs = round(performance.now() - coldStart);
 
     // Uncached render of each page type: the first request after start, then the cached answer.
@@ -305,7 +277,7 @@ async function main() {
     const contact = await contactLoad();
 
     server.kill('SIGTERM');
-    await stopped(server);
+    await exited(server);
 
     // Count what the database holds, with the server stopped.
     const db = await PGlite.create(dataDir);
@@ -318,7 +290,7 @@ async function main() {
     // Cold start on an existing data directory.
     const restart = performance.now();
     server = startServer(dataDir);
-    await waitFor(`${base}/`);
+    await waitUntilAnswering(`${base}/`);
     const warmStartMs = round(performance.now() - restart);
 
     const results = {
@@ -355,7 +327,7 @@ async function main() {
     console.log(markdown(results));
   } finally {
     server.kill('SIGTERM');
-    await stopped(server);
+    await exited(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,49 +1,16 @@
 import { PGlite } from '@electric-sql/pglite';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { exited, startProductionServer, waitUntilAnswering } from '../../scripts/productionServer';
 
 const port = Number(process.env.E2E_CRASH_PORT ?? 5191);
 const base = `http://127.0.0.1:${port}`;
 
-function startServer(dataDir: string): ChildProcess {
-  // Node itself runs the server (tsx as a loader), so SIGKILL hits the process that holds the database.
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      CONTACT_RATE_LIMIT: '100000/1',
-      SEED_ADMIN1_PASSWORD: 'crash-test-password-1',
-      SEED_ADMIN2_PASSWORD: 'crash-test-password-2',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitForHealth(timeoutMs = 30_000) {
-  const start = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - start > timeoutMs) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', resolve));
+const startServer = (dataDir: string) =>
+  startProductionServer({ port, dataDir, env: { CONTACT_RATE_LIMIT: '100000/1' } });
 
 async function submit(id: string, n: number): Promise<boolean> {
   try {
@@ -69,7 +36,7 @@ test('a crash loses no answered lead and stores none twice', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-crash-'));
   let server = startServer(dataDir);
   try {
-    await waitForHealth();
+    await waitUntilAnswering(`${base}/healthz`, 30_000);
     const submissions = Array.from({ length: 300 }, (_, n) => ({ id: randomUUID(), n }));
     const answered = new Set<string>();
     let next = 0;
@@ -94,7 +61,7 @@ test('a crash loses no answered lead and stores none twice', async () => {
 
     // Restart on the same data; the browser would send its unconfirmed leads again with the same ids.
     server = startServer(dataDir);
-    await waitForHealth();
+    await waitUntilAnswering(`${base}/healthz`, 30_000);
     const resent = await Promise.all(submissions.map(({ id, n }) => submit(id, n)));
     expect(resent.every(Boolean)).toBe(true);
     server.kill('SIGTERM');

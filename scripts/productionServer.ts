@@ -1,0 +1,50 @@
+/**
+ * The production server as a child process, for the benchmark and the crash test: Node itself runs
+ * server/main.ts (tsx as a loader), so a signal reaches the process that holds the database.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface ProductionServerOptions {
+  port: number;
+  dataDir: string;
+  /** Seed passwords, rate limits and the like; they override the defaults below. */
+  env?: Record<string, string>;
+}
+
+export function startProductionServer({ port, dataDir, env = {} }: ProductionServerOptions): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      SEED_ADMIN1_PASSWORD: 'local-server-password-1',
+      SEED_ADMIN2_PASSWORD: 'local-server-password-2',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Polls `url` until it answers 2xx; resolves with the milliseconds that took. */
+export async function waitUntilAnswering(url: string, timeoutMs = 60_000): Promise<number> {
+  const start = performance.now();
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return performance.now() - start;
+    } catch {
+      // not up yet
+    }
+    if (performance.now() - start > timeoutMs)
+      throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Resolves once the child has exited (at once if it already has). */
+export const exited = (child: ChildProcess): Promise<unknown> =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', resolve));
