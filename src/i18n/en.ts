@@ -242,5 +242,6 @@ export const en: Record<MessageKey, string> = {
   'feed.title': 'Novaweb – Blog (RSS)',
 
   'common.retry': 'Try again',
+  'common.retrying': 'Trying again…',
   'common.loading': 'Loading…',
 };

@@ -239,6 +239,7 @@ export const sv = {
   'feed.title': 'Novaweb – Blogg (RSS)',
 
   'common.retry': 'Försök igen',
+  'common.retrying': 'Försöker igen…',
   'common.loading': 'Laddar…',
 } as const;
 

@@ -1,4 +1,8 @@
 import styled from 'styled-components';
+import type { RetryLabels } from '../../components/LoadState/LoadState';
+
+/** The admin area is in English whatever the path says. */
+export const adminRetryLabels: RetryLabels = { retry: 'Try again', retrying: 'Trying again…' };
 
 /** Form and table styles shared by the admin screens. */
 export const Field = styled.div`

@@ -6,9 +6,15 @@ import styled from 'styled-components';
 import { fieldErrors, postInputSchema } from '../../../shared/adminSchemas';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
-import { EmptyNotice, ErrorNotice, Skeleton } from '../../components/LoadState/LoadState';
+import {
+  EmptyNotice,
+  ErrorNotice,
+  Skeleton,
+  isFirstLoad,
+  retryProps,
+} from '../../components/LoadState/LoadState';
 import { adminFetch, adminSave, postsQuery, ValidationError, type AdminPost } from '../api';
-import { Actions, Field, FieldError, Panel, Table } from '../components/ui';
+import { adminRetryLabels, Actions, Field, FieldError, Panel, Table } from '../components/ui';
 
 type PostForm = Omit<AdminPost, 'id' | 'updatedAt' | 'keywordsEn' | 'keywordsSv'> & {
   keywordsEn: string;
@@ -223,10 +229,10 @@ export function BlogPostsPage() {
           New post
         </Button>
       </Actions>
-      {posts.isPending ? (
+      {isFirstLoad(posts) ? (
         <Skeleton $height="12rem" aria-hidden="true" />
-      ) : posts.isError ? (
-        <ErrorNotice onRetry={() => void posts.refetch()} retryLabel="Try again">
+      ) : posts.isError || posts.isPending ? (
+        <ErrorNotice {...retryProps(posts)} labels={adminRetryLabels}>
           The posts could not be loaded.
         </ErrorNotice>
       ) : posts.data.length === 0 ? (

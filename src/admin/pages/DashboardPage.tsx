@@ -1,8 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { EmptyNotice, ErrorNotice, Skeleton } from '../../components/LoadState/LoadState';
+import {
+  EmptyNotice,
+  ErrorNotice,
+  Skeleton,
+  isFirstLoad,
+  retryProps,
+} from '../../components/LoadState/LoadState';
 import { dashboardQuery } from '../api';
-import { Panel, Table } from '../components/ui';
+import { adminRetryLabels, Panel, Table } from '../components/ui';
 
 const Counts = styled.dl`
   display: grid;
@@ -32,10 +38,10 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeSty
 /** Lead counts (In Progress includes Contacted) and the latest changes staff made. */
 export function DashboardPage() {
   const dashboard = useQuery(dashboardQuery);
-  if (dashboard.isPending) return <Skeleton $height="12rem" aria-hidden="true" />;
-  if (dashboard.isError) {
+  if (isFirstLoad(dashboard)) return <Skeleton $height="12rem" aria-hidden="true" />;
+  if (dashboard.isError || dashboard.isPending) {
     return (
-      <ErrorNotice onRetry={() => void dashboard.refetch()} retryLabel="Try again">
+      <ErrorNotice {...retryProps(dashboard)} labels={adminRetryLabels}>
         The dashboard could not be loaded.
       </ErrorNotice>
     );

@@ -7,12 +7,18 @@ import { functionNames } from '../../../shared/contact';
 import { leadStatuses, type LeadStatus } from '../../../shared/csv';
 import { useSettings } from '../../api/settings';
 import { Button } from '../../components/Button/Button';
-import { EmptyNotice, ErrorNotice, Skeleton } from '../../components/LoadState/LoadState';
+import {
+  EmptyNotice,
+  ErrorNotice,
+  Skeleton,
+  isFirstLoad,
+  retryProps,
+} from '../../components/LoadState/LoadState';
 import { contactConfig } from '../../features/contact/config';
 import { loadFunctionsClient } from '../../features/contact/functionsClient';
 import { adminFetch, leadsQuery, type Lead } from '../api';
 import { Dialog } from '../components/Dialog';
-import { Actions, Field, FieldError, Panel, Table } from '../components/ui';
+import { adminRetryLabels, Actions, Field, FieldError, Panel, Table } from '../components/ui';
 
 /** Status colours of the specification: New blue, Contacted amber, In Progress purple, Completed green. */
 const statusColours: Record<LeadStatus, { background: string; color: string }> = {
@@ -249,10 +255,10 @@ export function LeadsPage() {
     );
 
   let body;
-  if (leads.isPending) body = <Skeleton $height="12rem" aria-hidden="true" />;
-  else if (leads.isError)
+  if (isFirstLoad(leads)) body = <Skeleton $height="12rem" aria-hidden="true" />;
+  else if (leads.isError || leads.isPending)
     body = (
-      <ErrorNotice onRetry={() => void leads.refetch()} retryLabel="Try again">
+      <ErrorNotice {...retryProps(leads)} labels={adminRetryLabels}>
         The leads could not be loaded.
       </ErrorNotice>
     );

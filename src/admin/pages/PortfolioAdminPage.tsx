@@ -6,10 +6,16 @@ import styled from 'styled-components';
 import { fieldErrors, portfolioInputSchema } from '../../../shared/adminSchemas';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
-import { EmptyNotice, ErrorNotice, Skeleton } from '../../components/LoadState/LoadState';
+import {
+  EmptyNotice,
+  ErrorNotice,
+  Skeleton,
+  isFirstLoad,
+  retryProps,
+} from '../../components/LoadState/LoadState';
 import { adminFetch, adminSave, projectsQuery, ValidationError, type AdminProject } from '../api';
 import { Dialog } from '../components/Dialog';
-import { Actions, Field, FieldError, Panel, Table } from '../components/ui';
+import { adminRetryLabels, Actions, Field, FieldError, Panel, Table } from '../components/ui';
 
 type ProjectForm = Omit<AdminProject, 'id'>;
 const emptyProject: ProjectForm = {
@@ -176,10 +182,10 @@ export function PortfolioAdminPage() {
           Add project
         </Button>
       </Actions>
-      {projects.isPending ? (
+      {isFirstLoad(projects) ? (
         <Skeleton $height="12rem" aria-hidden="true" />
-      ) : projects.isError ? (
-        <ErrorNotice onRetry={() => void projects.refetch()} retryLabel="Try again">
+      ) : projects.isError || projects.isPending ? (
+        <ErrorNotice {...retryProps(projects)} labels={adminRetryLabels}>
           The projects could not be loaded.
         </ErrorNotice>
       ) : projects.data.length === 0 ? (

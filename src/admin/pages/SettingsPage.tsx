@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { fieldErrors, settingsInputSchema } from '../../../shared/adminSchemas';
 import { Button } from '../../components/Button/Button';
-import { ErrorNotice, Skeleton } from '../../components/LoadState/LoadState';
+import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
 import { adminFetch, adminSave, adminSettingsQuery, ValidationError, type AdminSettings } from '../api';
-import { Actions, Field, FieldError, Panel } from '../components/ui';
+import { adminRetryLabels, Actions, Field, FieldError, Panel } from '../components/ui';
 
 const labels: Record<keyof AdminSettings, string> = {
   siteName: 'Site name',
@@ -103,10 +103,10 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
 /** Site settings (Admins only): validated, saved, shown on the site at once; and clearing the page cache. */
 export function SettingsPage() {
   const settings = useQuery(adminSettingsQuery);
-  if (settings.isPending) return <Skeleton $height="20rem" aria-hidden="true" />;
-  if (settings.isError) {
+  if (isFirstLoad(settings)) return <Skeleton $height="20rem" aria-hidden="true" />;
+  if (settings.isError || settings.isPending) {
     return (
-      <ErrorNotice onRetry={() => void settings.refetch()} retryLabel="Try again">
+      <ErrorNotice {...retryProps(settings)} labels={adminRetryLabels}>
         The settings could not be loaded.
       </ErrorNotice>
     );

@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import { fieldErrors, userInputSchema } from '../../../shared/adminSchemas';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
-import { ErrorNotice, Skeleton } from '../../components/LoadState/LoadState';
+import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
 import { adminFetch, adminSave, AdminApiError, usersQuery, ValidationError, type AdminUser } from '../api';
-import { Actions, Field, FieldError, Panel, Table } from '../components/ui';
+import { adminRetryLabels, Actions, Field, FieldError, Panel, Table } from '../components/ui';
 
 const emptyUser = { name: '', email: '', password: '', role: 'Editor' as AdminUser['role'] };
 
@@ -63,10 +63,10 @@ export function UsersPage() {
     <>
       <Panel aria-labelledby="users-title">
         <h2 id="users-title">Staff</h2>
-        {users.isPending ? (
+        {isFirstLoad(users) ? (
           <Skeleton $height="8rem" aria-hidden="true" />
-        ) : users.isError ? (
-          <ErrorNotice onRetry={() => void users.refetch()} retryLabel="Try again">
+        ) : users.isError || users.isPending ? (
+          <ErrorNotice {...retryProps(users)} labels={adminRetryLabels}>
             The users could not be loaded.
           </ErrorNotice>
         ) : (

@@ -20,6 +20,19 @@ export const Error: Story = {
   },
 };
 
+export const Retrying: Story = {
+  args: { retrying: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveAttribute('aria-busy', 'true');
+    const button = canvas.getByRole('button', { name: 'Försöker igen…' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // A second press while the first retry runs sends nothing.
+    await userEvent.click(button);
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};
+
 export const Empty: Story = {
   render: () => <EmptyNotice>Inga inlägg ännu.</EmptyNotice>,
   play: async ({ canvas }) => {

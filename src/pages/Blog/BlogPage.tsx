@@ -5,7 +5,13 @@ import { blogPageHref, blogPageSize, paths } from '../../../shared/paths';
 import { usePostPage } from '../../api/posts';
 import { useSiteConfig } from '../../app/SiteConfig';
 import { JsonLd } from '../../components/JsonLd/JsonLd';
-import { EmptyNotice, ErrorNotice, Skeleton } from '../../components/LoadState/LoadState';
+import {
+  EmptyNotice,
+  ErrorNotice,
+  Skeleton,
+  isFirstLoad,
+  retryProps,
+} from '../../components/LoadState/LoadState';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PageMeta } from '../../components/PageMeta/PageMeta';
 import { PostCard } from '../../components/PostCard/PostCard';
@@ -126,7 +132,7 @@ export function BlogPage() {
   if (posts.data && page > posts.data.pageCount) return <NotFoundPage />;
 
   let body;
-  if (posts.isPending) {
+  if (isFirstLoad(posts)) {
     body = (
       <Grid aria-busy="true" aria-label={t('blog.loading')}>
         {Array.from({ length: 6 }, (_, index) => (
@@ -136,8 +142,8 @@ export function BlogPage() {
         ))}
       </Grid>
     );
-  } else if (posts.isError) {
-    body = <ErrorNotice onRetry={() => void posts.refetch()}>{t('blog.error')}</ErrorNotice>;
+  } else if (posts.isError || posts.isPending) {
+    body = <ErrorNotice {...retryProps(posts)}>{t('blog.error')}</ErrorNotice>;
   } else if (posts.data.items.length === 0) {
     body = <EmptyNotice>{t('blog.empty')}</EmptyNotice>;
   } else {

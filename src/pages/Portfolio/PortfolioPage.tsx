@@ -6,7 +6,13 @@ import { usePortfolio } from '../../api/portfolio';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/Button/Button';
 import { ComparisonSlider } from '../../components/ComparisonSlider/ComparisonSlider';
-import { EmptyNotice, ErrorNotice, Skeleton } from '../../components/LoadState/LoadState';
+import {
+  EmptyNotice,
+  ErrorNotice,
+  Skeleton,
+  isFirstLoad,
+  retryProps,
+} from '../../components/LoadState/LoadState';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PageMeta } from '../../components/PageMeta/PageMeta';
 import { RevealSection, type RevealDelay } from '../../components/RevealSection/RevealSection';
@@ -108,7 +114,7 @@ export function PortfolioPage() {
   const portfolio = usePortfolio();
 
   let body;
-  if (portfolio.isPending) {
+  if (isFirstLoad(portfolio)) {
     body = (
       <List aria-busy="true">
         <p className="visually-hidden">{t('portfolio.loading')}</p>
@@ -116,8 +122,8 @@ export function PortfolioPage() {
         <Skeleton $height="24rem" />
       </List>
     );
-  } else if (portfolio.isError) {
-    body = <ErrorNotice onRetry={() => void portfolio.refetch()}>{t('portfolio.error')}</ErrorNotice>;
+  } else if (portfolio.isError || portfolio.isPending) {
+    body = <ErrorNotice {...retryProps(portfolio)}>{t('portfolio.error')}</ErrorNotice>;
   } else if (portfolio.data.length === 0) {
     body = <EmptyNotice>{t('portfolio.empty')}</EmptyNotice>;
   } else {

@@ -49,12 +49,13 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: [publicHandlers.postsError] } },
   play: async ({ canvas, userEvent }) => {
-    const first = await canvas.findByRole('alert');
-    await expect(first).toHaveTextContent('Blogginläggen kunde inte hämtas just nu.');
+    const message = 'Blogginläggen kunde inte hämtas just nu.';
+    const shown = await canvas.findByText(message);
     await userEvent.click(canvas.getByRole('button', { name: 'Försök igen' }));
-    // The retry fetches again (the skeleton replaces the notice) and fails again: a new notice, not the
-    // first one still waiting for the request to start.
-    await waitFor(() => expect(canvas.getByRole('alert')).not.toBe(first));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Blogginläggen kunde inte hämtas just nu.');
+    // The retry fails too: the notice stays (the button keeps the focus of whoever pressed it) and the
+    // message is shown afresh, so a screen reader announces the new failure.
+    await waitFor(() => expect(canvas.getByText(message)).not.toBe(shown));
+    await expect(canvas.getByRole('alert')).toHaveAttribute('aria-busy', 'false');
+    await expect(canvas.getByRole('button', { name: 'Försök igen' })).toHaveFocus();
   },
 };

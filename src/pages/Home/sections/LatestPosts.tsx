@@ -3,7 +3,13 @@ import styled from 'styled-components';
 import { paths } from '../../../../shared/paths';
 import { usePostPage } from '../../../api/posts';
 import { ButtonLink } from '../../../components/Button/Button';
-import { EmptyNotice, ErrorNotice, Skeleton } from '../../../components/LoadState/LoadState';
+import {
+  EmptyNotice,
+  ErrorNotice,
+  Skeleton,
+  isFirstLoad,
+  retryProps,
+} from '../../../components/LoadState/LoadState';
 import { PostCard } from '../../../components/PostCard/PostCard';
 import { RevealSection, type RevealDelay } from '../../../components/RevealSection/RevealSection';
 import { Container, Section, SectionHeading } from '../../../components/Section/Section';
@@ -42,7 +48,7 @@ export function LatestPosts() {
   const posts = usePostPage(1, latestPostCount);
 
   let body;
-  if (posts.isPending) {
+  if (isFirstLoad(posts)) {
     body = (
       <Grid aria-busy="true" aria-label={t('latest.loading')}>
         {Array.from({ length: latestPostCount }, (_, index) => (
@@ -52,8 +58,8 @@ export function LatestPosts() {
         ))}
       </Grid>
     );
-  } else if (posts.isError) {
-    body = <ErrorNotice onRetry={() => void posts.refetch()}>{t('latest.error')}</ErrorNotice>;
+  } else if (posts.isError || posts.isPending) {
+    body = <ErrorNotice {...retryProps(posts)}>{t('latest.error')}</ErrorNotice>;
   } else if (posts.data.items.length === 0) {
     body = <EmptyNotice>{t('latest.empty')}</EmptyNotice>;
   } else {
