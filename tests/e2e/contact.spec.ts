@@ -34,6 +34,27 @@ test.describe('the contact form', () => {
     expect(notification.to).toContain('leads@novaweb.se');
   });
 
+  test('the code that sends the form loads while the visitor fills it in, not with the page', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    const loadedClient = () => scripts.some((code) => code.includes('supabase-js/'));
+    await page.goto('/contact');
+    await page.mouse.move(100, 100);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')))
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(loadedClient()).toBe(false);
+
+    await page.getByLabel(/^Namn/).fill('Anna');
+    // Nothing is sent yet: the client arrives before the visitor presses send.
+    await expect.poll(loadedClient).toBe(true);
+  });
+
   test('in English: the confirmation is in English', async ({ page }) => {
     const email = `jane-${unique()}@example.com`;
     await page.goto('/en');

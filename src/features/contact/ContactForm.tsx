@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import styled from 'styled-components';
@@ -8,7 +8,7 @@ import { paths } from '../../../shared/paths';
 import { Button } from '../../components/Button/Button';
 import { useI18n } from '../../i18n/I18nProvider';
 import { media } from '../../styles/theme';
-import { submitLead, type ContactInput, type SubmitOutcome } from './submitLead';
+import { prepareToSend, submitLead, type ContactInput, type SubmitOutcome } from './submitLead';
 
 const emptyForm: ContactInput = { name: '', email: '', phone: '', website: '', message: '' };
 
@@ -115,8 +115,16 @@ export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState('');
+  // The visitor has started on the form: the client that sends it loads meanwhile.
+  const prepared = useRef(false);
+  const prepare = () => {
+    if (prepared.current) return;
+    prepared.current = true;
+    prepareToSend();
+  };
 
   const update = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    prepare();
     setValues((current) => ({ ...current, [field]: event.target.value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -173,7 +181,7 @@ export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome
     errors[name] ? <FieldError id={`${fieldId(name)}-error`}>{errors[name]}</FieldError> : null;
 
   return (
-    <Form onSubmit={onSubmit} aria-busy={submitting} noValidate={false}>
+    <Form onSubmit={onSubmit} onFocus={prepare} aria-busy={submitting} noValidate={false}>
       {fieldSpecs.map((spec) => (
         <Field key={spec.name}>
           {label(spec.name, spec.required)}

@@ -8,6 +8,7 @@ import {
   updatePendingLead,
   type PendingLead,
 } from './pendingLeads';
+import { loadFunctionsClient } from './functionsClient';
 import { sendToFunction, sendWithEmailJs } from './transport';
 
 export interface ContactInput {
@@ -28,6 +29,15 @@ export type SubmitOutcome =
 
 function today(): string {
   return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * Starts loading the functions client (it is not part of the page's code), so that a send made a little later
+ * does not wait for it. Called when a visitor starts on the form. A failure here is not reported: the send
+ * loads the client again and reports what goes wrong then.
+ */
+export function prepareToSend(config: ContactConfig = contactConfig): void {
+  loadFunctionsClient(config).catch(() => undefined);
 }
 
 /**
