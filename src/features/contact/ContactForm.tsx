@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import styled from 'styled-components';
@@ -115,13 +115,8 @@ export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState('');
-  // The visitor has started on the form: the client that sends it loads meanwhile.
-  const prepared = useRef(false);
-  const prepare = () => {
-    if (prepared.current) return;
-    prepared.current = true;
-    prepareToSend();
-  };
+  // The visitor has started on the form: the client that sends it loads meanwhile (once; later calls reuse it).
+  const prepare = () => prepareToSend();
 
   const update = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     prepare();

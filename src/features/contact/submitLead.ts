@@ -33,8 +33,9 @@ function today(): string {
 
 /**
  * Starts loading the functions client (it is not part of the page's code), so that a send made a little later
- * does not wait for it. Called when a visitor starts on the form. A failure here is not reported: the send
- * loads the client again and reports what goes wrong then.
+ * does not wait for it. Called when a visitor starts on the form, as often as it likes: the client is loaded
+ * once (functionsClient.ts). A failure here is not reported: the send loads the client again and reports what
+ * goes wrong then.
  */
 export function prepareToSend(config: ContactConfig = contactConfig): void {
   loadFunctionsClient(config).catch(() => undefined);
