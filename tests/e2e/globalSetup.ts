@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startSmtpSink } from '../../server/test/smtpSink';
 
@@ -25,7 +25,10 @@ export default async function globalSetup() {
         html: mail.parsed.html,
         headers: mail.headers,
       };
-      writeFileSync(path.join(e2eMailDir, `${Date.now()}-${n}.json`), JSON.stringify(record));
+      // Written under a temporary name and renamed, so a test polling the folder never reads half a file.
+      const file = path.join(e2eMailDir, `${Date.now()}-${n}.json`);
+      writeFileSync(`${file}.partial`, JSON.stringify(record));
+      renameSync(`${file}.partial`, file);
     },
   });
   return () => sink.stop();
