@@ -6,12 +6,14 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LeadMailTemplate } from '../mail/templates';
 
 /** Bookkeeping of the app itself, such as whether the first-start content has been seeded. */
 export const appMeta = pgTable('app_meta', {
@@ -112,9 +114,15 @@ export const outbox = pgTable(
     toAddress: text('to_address').notNull(),
     ccAddress: text('cc_address').notNull().default(''),
     replyTo: text('reply_to').notNull().default(''),
+    /** Subject and bodies as written; empty for a lead's e-mail, which is rendered from `template` when sent. */
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /**
+     * A lead's e-mail: the lead and the site's details when it arrived. Kept instead of the rendered mail
+     * (a tenth of the bytes per lead, which is most of what the contact function writes under load).
+     */
+    template: jsonb('template').$type<LeadMailTemplate>(),
     status: text('status', { enum: ['queued', 'sent', 'failed'] })
       .notNull()
       .default('queued'),

@@ -2,29 +2,35 @@ import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
-import type { MailContent } from './templates';
+import { renderLeadMail, type LeadMailKind, type LeadMailTemplate, type MailContent } from './templates';
 
 export type OutboxKind = (typeof outbox.$inferInsert)['kind'];
 
-export interface OutgoingMail extends MailContent {
-  kind: OutboxKind;
+interface Envelope {
   leadId?: string | null;
   to: string;
   cc?: string;
   replyTo?: string;
 }
 
+/** A mail written out in full, or a lead's mail, rendered from its template when it is sent. */
+export type OutgoingMail =
+  | (Envelope & MailContent & { kind: OutboxKind; template?: undefined })
+  | (Envelope & { kind: LeadMailKind; template: LeadMailTemplate });
+
 /** The row to insert for a mail; callers insert it in the transaction that caused it. */
 export function outboxRow(mail: OutgoingMail): typeof outbox.$inferInsert {
+  const written = mail.template ? { subject: '', text: '', html: '' } : mail;
   return {
     kind: mail.kind,
     leadId: mail.leadId ?? null,
     toAddress: mail.to,
     ccAddress: mail.cc ?? '',
     replyTo: mail.replyTo ?? '',
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html,
+    subject: written.subject,
+    textBody: written.text,
+    htmlBody: written.html,
+    template: mail.template ?? null,
   };
 }
 
@@ -53,6 +59,8 @@ export interface OutboxWorkerOptions {
 
 type ClaimedRow = {
   id: number;
+  kind: OutboxKind;
+  template: LeadMailTemplate | null;
   to_address: string;
   cc_address: string;
   reply_to: string;
@@ -146,20 +154,22 @@ export class OutboxWorker {
         order by next_attempt_at, id limit ${this.options.batchSize ?? 20}
         for update skip locked
       )
-      returning id, to_address, cc_address, reply_to, subject, text_body, html_body, attempts, created_at`);
+      returning id, kind, template, to_address, cc_address, reply_to, subject, text_body, html_body, attempts,
+        created_at`);
     const { rows } = claimed as unknown as { rows: ClaimedRow[] };
     let sent = 0;
     let failed = 0;
     for (const row of rows) {
       try {
+        const content = row.template
+          ? renderLeadMail(row.kind as LeadMailKind, row.template)
+          : { subject: row.subject, text: row.text_body, html: row.html_body };
         await this.transport.sendMail({
           from: this.options.from,
           to: row.to_address,
           cc: row.cc_address || undefined,
           replyTo: row.reply_to || undefined,
-          subject: row.subject,
-          text: row.text_body,
-          html: row.html_body,
+          ...content,
         });
         await db.execute(
           sql`update outbox set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`,

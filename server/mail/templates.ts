@@ -133,3 +133,16 @@ ${rows.map(([label, value]) => `<tr><th align="left" style="color:#475569;font-w
   );
   return { subject: `Ny förfrågan via kontaktformuläret (${lead.id.slice(0, 8)})`, text, html };
 }
+
+/** The e-mails a lead sends, written when they go out from what was true when the lead arrived. */
+export type LeadMailKind = 'visitor_confirmation' | 'agency_notification';
+
+/** What a lead's e-mail is made from, kept with it in the outbox (a few hundred bytes, not the rendered mail). */
+export interface LeadMailTemplate {
+  lead: LeadForMail;
+  site: SiteForMail;
+}
+
+export function renderLeadMail(kind: LeadMailKind, { lead, site }: LeadMailTemplate): MailContent {
+  return kind === 'visitor_confirmation' ? visitorConfirmation(lead, site) : agencyNotification(lead, site);
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { leads, outbox } from '../db/schema';
+import { leads, outbox, settings } from '../db/schema';
 import { startSmtpSink, type SmtpSink } from '../test/smtpSink';
 import { createTestApp } from '../test/testApp';
 
@@ -249,6 +249,30 @@ describe('the outbox', () => {
     expect(sink.received).toHaveLength(2);
     const sent = await ctx.database.db.select().from(outbox);
     expect(sent.every((row) => row.status === 'sent' && row.sentAt)).toBe(true);
+  });
+
+  it('writes a lead’s e-mails from the site’s details as they were when it arrived, not when they go out', async () => {
+    await sink.down();
+    await ctx.database.db.update(settings).set({ phoneNumber: '08-111 11 11' });
+    const body = lead();
+    expect((await post(body)).statusCode).toBe(200);
+    // The mails are kept as the lead and those details (a few hundred bytes), not rendered ahead.
+    const queued = await ctx.database.db.select().from(outbox);
+    expect(queued.map((row) => row.template?.site.phoneNumber)).toEqual(['08-111 11 11', '08-111 11 11']);
+    expect(queued.every((row) => row.htmlBody === '')).toBe(true);
+
+    await ctx.database.db.update(settings).set({ phoneNumber: '08-222 22 22' });
+    await sink.up();
+    await ctx.database.db.update(outbox).set({ nextAttemptAt: new Date(0) });
+    await ctx.app.outbox.runOnce();
+    const mails = await sink.waitFor(2);
+    for (const mail of mails) {
+      expect(mail.parsed.html).toContain('08-111 11 11');
+      expect(mail.parsed.html).not.toContain('08-222 22 22');
+    }
+    const agency = mails.find((mail) => mail.envelope.to.includes('leads@novaweb.se'))!;
+    expect(agency.parsed.text).toContain('Vi behöver en ny hemsida till vårt café.');
+    expect(agency.parsed.subject).toBe(`Ny förfrågan via kontaktformuläret (${body.id.slice(0, 8)})`);
   });
 
   it('sends each row once when two workers run at the same time', async () => {

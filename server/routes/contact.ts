@@ -7,7 +7,6 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { outboxRow, type OutboxWorker } from '../mail/outbox';
 import { LeadWriter } from '../leadWriter';
-import { agencyNotification, visitorConfirmation } from '../mail/templates';
 
 interface ContactRouteOptions {
   database: Database;
@@ -45,22 +44,32 @@ export async function contactRoutes(app: FastifyInstance, { database, config, wo
     baseUrl: config.publicBaseUrl,
     contactEmail: config.mail.notifyTo,
     today: () => stockholmDate(),
-    mailsFor: (lead, site) => [
-      outboxRow({
-        kind: 'visitor_confirmation',
-        leadId: lead.id,
-        to: lead.email,
-        ...visitorConfirmation(lead, site),
-      }),
-      outboxRow({
-        kind: 'agency_notification',
-        leadId: lead.id,
-        to: config.mail.notifyTo,
-        cc: config.mail.notifyCc,
-        replyTo: lead.email,
-        ...agencyNotification(lead, site),
-      }),
-    ],
+    mailsFor: (lead, site) => {
+      // Only what the e-mails show is kept with them.
+      const template = {
+        lead: {
+          id: lead.id,
+          name: lead.name,
+          email: lead.email,
+          phone: lead.phone,
+          website: lead.website,
+          message: lead.message,
+          language: lead.language,
+        },
+        site,
+      };
+      return [
+        outboxRow({ kind: 'visitor_confirmation', leadId: lead.id, to: lead.email, template }),
+        outboxRow({
+          kind: 'agency_notification',
+          leadId: lead.id,
+          to: config.mail.notifyTo,
+          cc: config.mail.notifyCc,
+          replyTo: lead.email,
+          template,
+        }),
+      ];
+    },
   });
 
   // Answers of this function keep the function's own shape, whatever went wrong.
