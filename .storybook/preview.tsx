@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter/wght.css';
+import '../src/styles/fonts.css';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';

@@ -2,8 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const stylesheetLink = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)"\s*\/?>/g;
-/** The font file that covers Swedish and English text (the other subsets load only for other scripts). */
-const latinFont = /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2/;
+/**
+ * The font file that covers Swedish and English text (src/styles/fonts.css; Fontsource's other files load only
+ * for characters outside it).
+ */
+const latinFont = /\/assets\/inter-latin-1-wght-[\w-]+\.woff2/;
 
 /**
  * Prepares the built client template for production: the stylesheets Vite links (only the font faces: every

@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter/wght.css';
+import './styles/fonts.css';
 import { hydrateOnIntent } from './app/hydrateOnIntent';
 import { listPendingLeads } from './features/contact/pendingLeads';
 

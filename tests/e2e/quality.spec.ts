@@ -44,11 +44,15 @@ test.describe('public pages', () => {
     });
   }
 
-  test('load nothing from another host, and give every image its size', async ({ page }) => {
+  test('load nothing from another host, one small font file, and give every image its size', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const foreign: string[] = [];
+    const fonts = new Set<string>();
     page.on('request', (request) => {
       const url = new URL(request.url());
+      if (request.resourceType() === 'font') fonts.add(url.pathname);
       if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1' && url.hostname !== 'localhost')
         foreign.push(request.url());
     });
@@ -76,6 +80,9 @@ test.describe('public pages', () => {
     }
     expect(foreign).toEqual([]);
     expect(problems).toEqual([]);
+    // Every character on the pages is in the site's Latin-1 subset (src/styles/fonts.css): none of them
+    // needs Fontsource's larger files.
+    expect([...fonts]).toEqual([expect.stringMatching(/^\/assets\/inter-latin-1-wght-[\w-]+\.woff2$/)]);
   });
 
   test('load at most 100 KB of JavaScript (gzip) before interaction, on every public route', async ({
