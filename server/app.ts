@@ -8,7 +8,7 @@ import { canonicalPath, isAdminPath } from '../shared/paths';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { OutboxWorker } from './mail/outbox';
-import { PageCache } from './pageCache';
+import { encodedFor, encodePage, PageCache } from './pageCache';
 import { adminOnlyRoutes } from './routes/admin/admin';
 import { adminContentRoutes } from './routes/admin/content';
 import { adminLeadRoutes } from './routes/admin/leads';
@@ -187,14 +187,22 @@ export async function buildApp({
     let page = cacheable ? app.pageCache.get(request.url) : undefined;
     if (!page) {
       page = await pageRenderer.render(request.url, { api, siteConfig });
-      if (cacheable && page.status < 500) app.pageCache.set(request.url, page);
+      if (cacheable && page.status < 500) {
+        app.pageCache.set(request.url, page);
+        // This answer is compressed per request (@fastify/compress); the next ones get the stored encoding.
+        encodePage(page).catch((error: unknown) =>
+          request.log.error({ err: error }, 'compressing a page failed'),
+        );
+      }
     }
-    return reply
+    reply
       .code(page.status)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+      .type('text/html; charset=utf-8');
+    const encoded = encodedFor(page, request.headers['accept-encoding']);
+    if (encoded) return reply.header('Content-Encoding', encoded.encoding).send(encoded.body);
+    return reply.send(page.html);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts, settings } from './db/schema';
 import { testBaseUrl } from './test/fixtures';
@@ -175,6 +176,32 @@ describe('the page cache', () => {
     expect((await get('/')).body).not.toContain('08-555 000 11');
     ctx.app.pageCache.clear();
     expect((await get('/')).body).toContain('08-555 000 11');
+  });
+
+  it('compresses a cached page once, at the highest settings, and sends the encoding the client accepts', async () => {
+    ctx.app.pageCache.clear();
+    const request = (acceptEncoding?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+    const first = await request('br');
+    expect(first.headers['content-encoding']).toBe('br');
+    await expect.poll(() => ctx.app.pageCache.get('/')?.encoded).toBeDefined();
+
+    const plain = await request();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await request('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    // Smaller than the same page compressed per request.
+    expect(br.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    const gzip = await request('br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect((await request('identity')).body).toBe(plain.body);
   });
 });
 
