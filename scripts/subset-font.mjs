@@ -6,7 +6,7 @@
  * weights 400–900, with Inter's default typography (kerning, ligatures, contextual alternates). HarfBuzz's
  * subsetter (npm `subset-font`) keeps exactly that: ~30 KB, which reaches a phone on slow 4G one network round
  * trip sooner. src/styles/fonts.css declares it after Fontsource's faces, so any character outside it still
- * comes from Fontsource's full files. `tests/unit/fontSubset.test.ts` checks the committed file is what this
+ * comes from Fontsource's full files. `src/styles/fonts.test.ts` checks the committed file is what this
  * script makes from the installed Fontsource.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -34,7 +34,7 @@ export const subsetRanges = [
   [0x2190, 0x2193], // arrows
   [0x2212, 0x2212], // minus
 ];
-export const subsetWeights = { min: 400, max: 900 };
+const subsetWeights = { min: 400, max: 900 };
 
 export async function makeSubset() {
   const text = subsetRanges

@@ -94,8 +94,8 @@ export class LeadWriter {
           ${array(batch.map((lead) => lead.id))}::uuid[],
           ${array(batch.map((lead) => lead.name))}::text[],
           ${array(batch.map((lead) => lead.email))}::text[],
-          ${array(batch.map((lead) => lead.phone ?? ''))}::text[],
-          ${array(batch.map((lead) => lead.website ?? ''))}::text[],
+          ${array(batch.map((lead) => lead.phone))}::text[],
+          ${array(batch.map((lead) => lead.website))}::text[],
           ${array(batch.map((lead) => lead.message))}::text[],
           ${array(batch.map((lead) => lead.language))}::text[],
           ${array(batch.map((lead) => (lead.fallbackDelivered ? 'fallback' : 'form')))}::text[]
