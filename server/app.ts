@@ -4,11 +4,12 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { canonicalPath, isAdminPath } from '../shared/paths';
+import { canonicalPath, isAdminPath, langFromPath, localizePath } from '../shared/paths';
+import { registerInputBoundary } from './boundary';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { OutboxWorker } from './mail/outbox';
-import { encodedFor, encodePage, PageCache } from './pageCache';
+import { encodedFor, PageCache, pageKey } from './pageCache';
 import { adminOnlyRoutes } from './routes/admin/admin';
 import { adminContentRoutes } from './routes/admin/content';
 import { adminLeadRoutes } from './routes/admin/leads';
@@ -18,6 +19,7 @@ import { contactRoutes } from './routes/contact';
 import { publicRoutes } from './routes/public';
 import { replyRoutes } from './routes/reply';
 import { seoRoutes } from './routes/seo';
+import { loggerOptions } from './logging';
 import { registerSecurityHeaders } from './security';
 import { createDevRenderer, createProductionRenderer, type Renderer } from './ssr';
 import type { ApiFetch } from '../src/entry-server';
@@ -40,6 +42,8 @@ export interface AppOptions {
   root?: string;
   /** When this release was built: the sitemap's date for pages whose content lives in the code. */
   releasedAt?: Date;
+  /** Where log lines go instead of standard output (tests read the log through it). */
+  logStream?: { write(line: string): void };
 }
 
 /** Paths that are never pages: no language redirect, no SSR. */
@@ -56,6 +60,9 @@ const nonPagePrefixes = [
 const isPagePath = (pathname: string) =>
   !nonPagePrefixes.some((prefix) => pathname.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(pathname);
 
+/** Rendered for a page address that cannot exist (one that does not decode): matches no route, so 404. */
+const notFoundPath = '/404';
+
 /** Builds the whole server: security headers, static files, the API and server rendering. */
 export async function buildApp({
   config,
@@ -63,26 +70,18 @@ export async function buildApp({
   renderer,
   root = process.cwd(),
   releasedAt = new Date(),
+  logStream,
 }: AppOptions) {
   const options: FastifyServerOptions = {
-    // Request logs carry method and URL only: no addresses, no bodies (no personal data beyond a lead id).
-    logger:
-      config.env === 'test'
-        ? false
-        : {
-            level: config.logLevel,
-            serializers: {
-              req: (request: { method: string; url: string }) => ({
-                method: request.method,
-                url: request.url,
-              }),
-            },
-          },
+    logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
   };
   const app: FastifyInstance = Fastify(options);
-  app.decorate('pageCache', new PageCache());
+  app.decorate(
+    'pageCache',
+    new PageCache(500, 100, (error) => app.log.error({ err: error }, 'compressing a page failed')),
+  );
   const worker = new OutboxWorker({
     db: database.db,
     smtpUrl: config.mail.smtpUrl,
@@ -121,6 +120,7 @@ export async function buildApp({
     if (target !== null) return reply.redirect(target + search, 301);
   });
 
+  registerInputBoundary(app, isPagePath);
   await app.register(cookie);
   await app.register(publicRoutes, { database });
   await app.register(authRoutes, { database, config });
@@ -184,22 +184,22 @@ export async function buildApp({
     if (!isPagePath(pathname)) {
       return reply.code(404).type('application/json').send({ error: 'not_found', message: 'Not found' });
     }
-    let page = cacheable ? app.pageCache.get(request.url) : undefined;
+    // Made-up query parameters share the cached page; a path no page can have gets the not-found page.
+    const key = pageKey(request.url) ?? localizePath(langFromPath(pathname), notFoundPath);
+    let page = cacheable ? app.pageCache.get(key) : undefined;
     if (!page) {
-      page = await pageRenderer.render(request.url, { api, siteConfig });
-      if (cacheable && page.status < 500) {
-        app.pageCache.set(request.url, page);
-        // This answer is compressed per request (@fastify/compress); the next ones get the stored encoding.
-        encodePage(page).catch((error: unknown) =>
-          request.log.error({ err: error }, 'compressing a page failed'),
-        );
+      page = await pageRenderer.render(key, { api, siteConfig });
+      // This answer is compressed per request (@fastify/compress); later ones get the stored encoding.
+      if (cacheable && app.pageCache.set(key, page)) {
+        reply.raw.once('finish', () => app.pageCache.encodeLater(key));
       }
     }
     reply
       .code(page.status)
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', page.status === 503 ? 'no-store' : 'no-cache')
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
+    if (page.status === 503) reply.header('Retry-After', '30');
     const encoded = encodedFor(page, request.headers['accept-encoding']);
     if (encoded) return reply.header('Content-Encoding', encoded.encoding).send(encoded.body);
     return reply.send(page.html);

@@ -1,6 +1,8 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { isStorableText } from '../shared/inputRules';
+import { parsePageParam, stripLang } from '../shared/paths';
 
 export type PageEncoding = 'br' | 'gzip';
 
@@ -45,33 +47,122 @@ export function encodedFor(
 }
 
 /**
- * Rendered HTML per URL, kept in memory. Content changes call clear(); the oldest entry goes first when
- * the cache is full, so random unknown URLs cannot grow it without bound.
+ * The cache key of a page request, which is also the URL rendered for it: the path in one canonical
+ * encoding, plus the query parameters the page reads (only `page` on the blog list, normalised). Every other
+ * parameter (utm_*, gclid, fbclid, anything) is served the cached page, so a unique query string costs no
+ * render and evicts nothing. Null when the path cannot be decoded or holds text no page has (NUL, a lone
+ * surrogate): that request is answered with the not-found page.
  */
-export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
+export function pageKey(url: string): string | null {
+  const queryAt = url.indexOf('?');
+  const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (!isStorableText(pathname)) return null;
+  const canonical = pathname.split('/').map(encodeURIComponent).join('/');
+  if (queryAt === -1 || stripLang(pathname) !== '/blog') return canonical;
+  const page = parsePageParam(new URLSearchParams(url.slice(queryAt + 1)).get('page'));
+  if (page === 1) return canonical;
+  // Any page number that does not exist renders the same not-found page: one key for all of them.
+  return `${canonical}?page=${page ?? 0}`;
+}
 
-  constructor(private readonly maxEntries = 500) {}
+/** A map that forgets its oldest entry when full. */
+class BoundedMap<Value> {
+  private readonly entries = new Map<string, Value>();
 
-  get(url: string): CachedPage | undefined {
-    return this.entries.get(url);
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: string): Value | undefined {
+    return this.entries.get(key);
   }
 
-  set(url: string, page: CachedPage): void {
-    if (this.entries.has(url)) this.entries.delete(url);
+  set(key: string, value: Value): void {
+    if (this.entries.has(key)) this.entries.delete(key);
     else if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(url, page);
+    this.entries.set(key, value);
   }
 
-  /** Drops every page: call after any change to content that pages show. */
   clear(): void {
     this.entries.clear();
   }
 
   get size(): number {
     return this.entries.size;
+  }
+}
+
+/**
+ * Rendered pages per key (see `pageKey`), kept in memory. Content changes call clear(). Pages that exist
+ * (200) and pages that do not (404) are kept apart, so requests for made-up addresses cannot evict real
+ * pages; other statuses (a failed render, data that could not be read) are never kept.
+ */
+export class PageCache {
+  private readonly pages: BoundedMap<CachedPage>;
+  private readonly missing: BoundedMap<CachedPage>;
+  private readonly toEncode: { key: string; page: CachedPage }[] = [];
+  private encoding = false;
+
+  constructor(
+    maxPages = 500,
+    maxMissing = 100,
+    private readonly onEncodeError: (error: unknown) => void = () => undefined,
+  ) {
+    this.pages = new BoundedMap(maxPages);
+    this.missing = new BoundedMap(maxMissing);
+  }
+
+  get(key: string): CachedPage | undefined {
+    return this.pages.get(key) ?? this.missing.get(key);
+  }
+
+  /** Keeps a page if its status is one worth keeping; answers whether it did. */
+  set(key: string, page: CachedPage): boolean {
+    if (page.status === 200) this.pages.set(key, page);
+    else if (page.status === 404) this.missing.set(key, page);
+    else return false;
+    return true;
+  }
+
+  /**
+   * Compresses an existing page at the highest settings, once, after its first answer has gone out: one page
+   * at a time, so however many new pages are requested at once, this never takes more than one core from
+   * the requests. Pages that stop being cached before their turn are skipped.
+   */
+  encodeLater(key: string): void {
+    const page = this.pages.get(key);
+    if (!page || page.encoded) return;
+    this.toEncode.push({ key, page });
+    if (!this.encoding) void this.drainEncodes();
+  }
+
+  private async drainEncodes(): Promise<void> {
+    this.encoding = true;
+    try {
+      for (let next = this.toEncode.shift(); next; next = this.toEncode.shift()) {
+        if (this.pages.get(next.key) !== next.page || next.page.encoded) continue;
+        await encodePage(next.page).catch(this.onEncodeError);
+      }
+    } finally {
+      this.encoding = false;
+    }
+  }
+
+  /** Drops every page: call after any change to content that pages show. */
+  clear(): void {
+    this.pages.clear();
+    this.missing.clear();
+    this.toEncode.length = 0;
+  }
+
+  get size(): number {
+    return this.pages.size + this.missing.size;
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './inputRules';
 
 /** Validation of staff forms, shared by the admin screens and the API. Messages are the specification's. */
 
@@ -11,7 +12,7 @@ export const postInputSchema = z.object({
   slug: required('Slug is required')
     .max(120)
     .regex(slugPattern, 'Use lowercase letters, digits and hyphens only'),
-  date: required('Date is required').regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required'),
+  date: required('Date is required').pipe(calendarDate()),
   titleEn: required('Title is required').max(200),
   titleSv: required('Title is required').max(200),
   excerptEn: required('Excerpt is required').max(500),

@@ -90,6 +90,12 @@ export type StaticPagePath = (typeof staticPagePaths)[number];
 /** Posts per page of the blog list. */
 export const blogPageSize = 10;
 
+/** The page number in ?page=, or null when it is not a whole number ≥ 1 (that address does not exist). */
+export function parsePageParam(value: string | null): number | null {
+  if (value === null) return 1;
+  return /^[1-9]\d{0,4}$/.test(value) ? Number(value) : null;
+}
+
 /** The blog list's page n (1 is the plain /blog address). */
 export function blogPageHref(lang: Lang, page: number): string {
   return page <= 1 ? paths.blog.href(lang) : `${paths.blog.href(lang)}?page=${page}`;

@@ -63,6 +63,13 @@ export async function render({ url, api, siteConfig }: RenderRequest): Promise<R
         </RenderStatusProvider>,
       ),
     );
+    // Data the page needs could not be read (the API failed): the page shows its loading or error state,
+    // which is not the page, so it answers 503 and is not cached. A page that found nothing keeps its 404.
+    const dataFailed = queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error');
+    if (dataFailed && status.status === 200) status.set(503);
     const { headTags, body } = splitHeadTags(markup);
     const data = `<script type="application/json" id="${appDataElementId}">${serializeAppData({
       siteConfig,

@@ -152,6 +152,18 @@ export const adminHandlers = {
       ),
     });
   }),
+  replyQueued: http.post(`*/functions/v1/${functionNames.reply}`, async ({ request }) => {
+    adminReceived.replies.push((await request.json()) as Record<string, unknown>);
+    return HttpResponse.json(
+      {
+        ok: true,
+        status: 'New',
+        queued: true,
+        message: 'Reply saved. The mail server did not accept it yet; it will be sent on the next retry.',
+      },
+      { status: 202 },
+    );
+  }),
   replyFails: http.post(`*/functions/v1/${functionNames.reply}`, async ({ request }) => {
     adminReceived.replies.push((await request.json()) as Record<string, unknown>);
     return HttpResponse.json({ ok: false, error: 'Error sending reply, please try again' }, { status: 502 });

@@ -132,7 +132,13 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('outbox_due').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('outbox_due').on(table.status, table.nextAttemptAt),
+    // The confirmations one address received lately (a cap per recipient and day).
+    index('outbox_confirmations')
+      .on(sql`lower(${table.toAddress})`, table.createdAt)
+      .where(sql`${table.kind} = 'visitor_confirmation'`),
+  ],
 );
 
 /**
@@ -181,20 +187,17 @@ export const sessions = pgTable(
   (table) => [index('sessions_user').on(table.userId)],
 );
 
-/** Failed sign-ins, to throttle guessing per account and per address. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    email: text('email').notNull(),
-    address: text('address').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('login_failures_email').on(table.email, table.at),
-    index('login_failures_address').on(table.address, table.at),
-  ],
-);
+/**
+ * Sign-in throttles: one row per (account, address) pair and per address, counting failures since the last
+ * success or quiet spell, and until when that scope is blocked. The key is a hash of the scope, so the table
+ * holds no e-mail address or IP address. See server/auth/throttle.ts for the policy.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
 
 /** Every change staff make: who, what, when. */
 export const auditLog = pgTable(

@@ -34,8 +34,8 @@ export function outboxRow(mail: OutgoingMail): typeof outbox.$inferInsert {
   };
 }
 
-/** A claimed row is someone's for this long; a worker that dies mid-send gives it back when it runs out. */
-const leaseSeconds = 300;
+/** A claimed row is someone's for this long (and a reply recorded for sending now is its sender's); a worker that dies mid-send gives it back when it runs out. */
+export const leaseSeconds = 300;
 /** Retries keep going for two days, backing off from 30 s to at most an hour between attempts. */
 const giveUpAfterHours = 48;
 
@@ -60,6 +60,7 @@ export interface OutboxWorkerOptions {
 type ClaimedRow = {
   id: number;
   kind: OutboxKind;
+  lead_id: string | null;
   template: LeadMailTemplate | null;
   to_address: string;
   cc_address: string;
@@ -92,12 +93,18 @@ export class OutboxWorker {
   }
 
   /**
-   * Sends one e-mail now, outside the outbox, for a caller that must tell its user whether it went out
-   * (a staff reply). Throws when SMTP is not configured or the server refuses it.
+   * Sends one queued e-mail now, for a caller that tells its user whether it went out (a staff reply, recorded
+   * with `nextAttemptAt` a lease ahead so no pass takes it first). Answers true when it was sent; otherwise
+   * the row stays queued and the worker retries it as any other.
    */
-  async sendNow(mail: { to: string; replyTo?: string } & MailContent): Promise<void> {
-    if (!this.transport) throw new Error('SMTP is not configured');
-    await this.transport.sendMail({ from: this.options.from, ...mail });
+  async sendQueued(id: number): Promise<boolean> {
+    if (!this.transport) return false;
+    const claimed = await this.options.db.execute<ClaimedRow>(sql`
+      update outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+      where id = ${id} and status = 'queued'
+      returning ${claimedColumns}`);
+    const [row] = rowsOf<ClaimedRow>(claimed);
+    return row ? this.deliver(row) : false;
   }
 
   start(): void {
@@ -146,51 +153,69 @@ export class OutboxWorker {
   /** One pass: claim due rows, send each, record the outcome. Returns how many were sent and failed. */
   async runOnce(): Promise<{ sent: number; failed: number }> {
     if (!this.transport) return { sent: 0, failed: 0 };
-    const { db } = this.options;
-    const claimed = await db.execute<ClaimedRow>(sql`
+    const claimed = await this.options.db.execute<ClaimedRow>(sql`
       update outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
       where id in (
         select id from outbox where status = 'queued' and next_attempt_at <= now()
         order by next_attempt_at, id limit ${this.options.batchSize ?? 20}
         for update skip locked
       )
-      returning id, kind, template, to_address, cc_address, reply_to, subject, text_body, html_body, attempts,
-        created_at`);
-    const { rows } = claimed as unknown as { rows: ClaimedRow[] };
+      returning ${claimedColumns}`);
     let sent = 0;
     let failed = 0;
-    for (const row of rows) {
-      try {
-        const content = row.template
-          ? renderLeadMail(row.kind as LeadMailKind, row.template)
-          : { subject: row.subject, text: row.text_body, html: row.html_body };
-        await this.transport.sendMail({
-          from: this.options.from,
-          to: row.to_address,
-          cc: row.cc_address || undefined,
-          replyTo: row.reply_to || undefined,
-          ...content,
-        });
-        await db.execute(
-          sql`update outbox set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`,
-        );
-        sent += 1;
-      } catch (error) {
-        failed += 1;
-        const message = error instanceof Error ? error.message : String(error);
-        const expired = Date.now() - new Date(row.created_at).getTime() > giveUpAfterHours * 3_600_000;
-        await db.execute(sql`
-          update outbox set
-            status = ${expired ? 'failed' : 'queued'},
-            last_error = ${message.slice(0, 500)},
-            next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
-          where id = ${row.id}`);
-        this.options.log.warn(
-          { outboxId: row.id, attempts: row.attempts, expired },
-          'sending an e-mail failed; will retry',
-        );
-      }
+    for (const row of rowsOf<ClaimedRow>(claimed)) {
+      if (await this.deliver(row)) sent += 1;
+      else failed += 1;
     }
     return { sent, failed };
   }
+
+  /** Sends a claimed row and records the outcome: sent, or queued again after a back-off (failed after two days). */
+  private async deliver(row: ClaimedRow): Promise<boolean> {
+    const { db } = this.options;
+    try {
+      const content = row.template
+        ? renderLeadMail(row.kind as LeadMailKind, row.template)
+        : { subject: row.subject, text: row.text_body, html: row.html_body };
+      await this.transport!.sendMail({
+        from: this.options.from,
+        to: row.to_address,
+        cc: row.cc_address || undefined,
+        replyTo: row.reply_to || undefined,
+        ...content,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const expired = Date.now() - new Date(row.created_at).getTime() > giveUpAfterHours * 3_600_000;
+      await db.execute(sql`
+        update outbox set
+          status = ${expired ? 'failed' : 'queued'},
+          last_error = ${message.slice(0, 500)},
+          next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
+        where id = ${row.id}`);
+      this.options.log.warn(
+        { outboxId: row.id, attempts: row.attempts, expired },
+        'sending an e-mail failed; will retry',
+      );
+      return false;
+    }
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update outbox set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`,
+      );
+      // A lead that has been answered is Contacted (specification: a New lead moves on when a reply is sent).
+      if (row.kind === 'lead_reply' && row.lead_id) {
+        await tx.execute(sql`
+          update leads set status = 'Contacted', updated_at = now() where id = ${row.lead_id} and status = 'New'`);
+      }
+    });
+    return true;
+  }
 }
+
+const claimedColumns = sql.raw(
+  'id, kind, lead_id, template, to_address, cc_address, reply_to, subject, text_body, html_body, attempts, created_at',
+);
+
+/** The rows of `execute`, whose result differs in shape between the two drivers but always has `rows`. */
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
-import { sessions, users } from '../db/schema';
+import { throttleKey, throttlePolicy } from '../auth/throttle';
+import { loginThrottle, sessions, users } from '../db/schema';
 import { testAdmins, testBaseUrl } from '../test/fixtures';
 import { createTestApp } from '../test/testApp';
 
@@ -88,21 +89,85 @@ describe('sign-in', () => {
     expect((await session(second)).statusCode).toBe(200);
   });
 
-  it('throttles after 5 failures for one account, from any address, with Retry-After', async () => {
+  it('blocks an (account, address) pair after 5 failures, with Retry-After, and not the owner elsewhere', async () => {
     for (let i = 0; i < 5; i += 1)
-      expect((await login(admin.email, 'nope', `192.0.2.${i}`)).statusCode).toBe(401);
-    const blocked = await login(admin.email, admin.password!, '192.0.2.77');
+      expect((await login(admin.email, 'nope', '192.0.2.10')).statusCode).toBe(401);
+    const blocked = await login(admin.email, admin.password!, '192.0.2.10');
     expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
-    // Another account is not affected.
-    expect((await login(testAdmins[1]!.email, testAdmins[1]!.password!, '192.0.2.78')).statusCode).toBe(200);
+    expect(blocked.json()).toEqual({ error: 'Too many failed sign-ins. Try again later.' });
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(throttlePolicy.firstBlockSeconds);
+    // The owner, at their own address, is not locked out by the stranger.
+    expect((await login(admin.email, admin.password!, '198.51.100.20')).statusCode).toBe(200);
+    // Another account from the stranger's address is not blocked either (below the address limit).
+    expect((await login(testAdmins[1]!.email, testAdmins[1]!.password!, '192.0.2.10')).statusCode).toBe(200);
   });
 
-  it('throttles after 5 failures from one address, whatever the account', async () => {
-    for (let i = 0; i < 5; i += 1)
+  it('checks at most 5 of a burst of parallel guesses against the hash, the right password included', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        login(admin.email, index === 20 ? admin.password! : `guess-${index}`, '192.0.2.30'),
+      ),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    // 401 and 200 are answered only after a hash verification; 429 before one.
+    const checked = statuses.filter((status) => status === 401 || status === 200).length;
+    expect(checked).toBe(throttlePolicy.pair.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - throttlePolicy.pair.limit);
+  });
+
+  it('blocks again for twice as long after each failure once a block has ended, and forgets a quiet pair', async () => {
+    const key = throttleKey('pair', admin.email, '192.0.2.40');
+    const endBlock = () =>
+      ctx.database.db.execute(
+        sql`update login_throttle set blocked_until = now() - interval '1 second' where key = ${key}`,
+      );
+    for (let i = 0; i < 5; i += 1) await login(admin.email, 'nope', '192.0.2.40');
+    await endBlock();
+    expect((await login(admin.email, 'nope', '192.0.2.40')).statusCode).toBe(401);
+    const second = Number((await login(admin.email, 'nope', '192.0.2.40')).headers['retry-after']);
+    expect(second).toBeGreaterThan(throttlePolicy.firstBlockSeconds);
+    expect(second).toBeLessThanOrEqual(2 * throttlePolicy.firstBlockSeconds);
+    await endBlock();
+    expect((await login(admin.email, 'nope', '192.0.2.40')).statusCode).toBe(401);
+    const third = Number((await login(admin.email, 'nope', '192.0.2.40')).headers['retry-after']);
+    expect(third).toBeGreaterThan(2 * throttlePolicy.firstBlockSeconds);
+    expect(third).toBeLessThanOrEqual(4 * throttlePolicy.firstBlockSeconds);
+
+    // Quiet for longer than the policy's spell after the block: the count starts over.
+    await ctx.database.db.execute(
+      sql`update login_throttle set blocked_until = now() - interval '16 minutes',
+            last_at = now() - interval '20 minutes' where key = ${key}`,
+    );
+    for (let i = 0; i < 4; i += 1)
+      expect((await login(admin.email, 'nope', '192.0.2.40')).statusCode).toBe(401);
+  });
+
+  it('blocks an address after 20 failures over any accounts, and no other address', async () => {
+    for (let i = 0; i < throttlePolicy.address.limit; i += 1)
       expect((await login(`guess${i}@example.com`, 'nope', '192.0.2.50')).statusCode).toBe(401);
     expect((await login(admin.email, admin.password!, '192.0.2.50')).statusCode).toBe(429);
     expect((await login(admin.email, admin.password!, '192.0.2.51')).statusCode).toBe(200);
+  });
+
+  it('starts a pair over after a success, which does not count for the address', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < 4; i += 1)
+        expect((await login(admin.email, 'nope', '192.0.2.60')).statusCode).toBe(401);
+      expect((await login(admin.email, admin.password!, '192.0.2.60')).statusCode).toBe(200);
+    }
+    // 12 failures from the address so far (the successes gave theirs back): 8 more reach its limit.
+    for (let i = 0; i < 8; i += 1)
+      expect((await login(`guess${i}@example.com`, 'nope', '192.0.2.60')).statusCode).toBe(401);
+    expect((await login(testAdmins[1]!.email, testAdmins[1]!.password!, '192.0.2.60')).statusCode).toBe(429);
+  });
+
+  it('keeps neither e-mail addresses nor IP addresses in the throttle table', async () => {
+    await login(admin.email, 'nope', '192.0.2.70');
+    const rows = await ctx.database.db.select().from(loginThrottle);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toMatch(/novaweb|192\.0\.2/);
   });
 
   it('refuses a sign-in from a foreign origin', async () => {

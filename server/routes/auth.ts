@@ -1,15 +1,13 @@
-import { and, count, eq, gt, min, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { verifyPassword } from '../auth/passwords';
 import { createSession, deleteSession, findSession, sessionCookie } from '../auth/sessions';
+import { forgetQuietScopes, reserveAttempt, succeeded, throttleKey } from '../auth/throttle';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { loginFailures, users } from '../db/schema';
+import { users } from '../db/schema';
 
-/** After this many failures for one account or one address in the window, sign-in answers 429. */
-export const loginFailureLimit = 5;
-export const loginFailureWindowMs = 15 * 60_000;
 
 const credentials = z.object({
   email: z.string().trim().toLowerCase().max(254),
@@ -17,6 +15,12 @@ const credentials = z.object({
 });
 
 const invalid = { error: 'Invalid email or password' } as const;
+
+const tooMany = (reply: FastifyReply, retryAfterSeconds: number) =>
+  reply
+    .code(429)
+    .header('Retry-After', String(retryAfterSeconds))
+    .send({ error: 'Too many failed sign-ins. Try again later.' });
 
 /** POST /api/auth/login, GET /api/auth/session and POST /api/auth/logout. */
 export async function authRoutes(
@@ -37,23 +41,15 @@ export async function authRoutes(
     const { email, password } = parsed.data;
     const address = request.ip;
 
-    const since = new Date(Date.now() - loginFailureWindowMs);
-    const [recent] = await db
-      .select({ failures: count(), oldest: min(loginFailures.at) })
-      .from(loginFailures)
-      .where(
-        and(
-          gt(loginFailures.at, since),
-          or(eq(loginFailures.email, email), eq(loginFailures.address, address)),
-        ),
-      );
-    if (recent && recent.failures >= loginFailureLimit) {
-      const oldest = recent.oldest ? new Date(recent.oldest).getTime() : Date.now();
-      const retryAfter = Math.max(1, Math.ceil((oldest + loginFailureWindowMs - Date.now()) / 1000));
-      return reply
-        .code(429)
-        .header('Retry-After', String(retryAfter))
-        .send({ error: 'Too many failed sign-ins. Try again later.' });
+    // Every attempt is counted before its password is checked, so a burst cannot get past the limit.
+    const pairKey = throttleKey('pair', email, address);
+    const addressKey = throttleKey('address', email, address);
+    const pair = await reserveAttempt(db, 'pair', pairKey);
+    if (!pair.allowed) return tooMany(reply, pair.retryAfterSeconds);
+    const fromAddress = await reserveAttempt(db, 'address', addressKey);
+    if (!fromAddress.allowed) {
+      await succeeded(db, 'pair', pairKey);
+      return tooMany(reply, fromAddress.retryAfterSeconds);
     }
 
     const [user] = await db
@@ -62,13 +58,12 @@ export async function authRoutes(
       .where(eq(sql`lower(${users.email})`, email));
     // An unknown e-mail costs the same hash verification as a wrong password: same answer, similar time.
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !valid) {
-      await db.insert(loginFailures).values({ email, address });
-      return reply.code(401).send(invalid);
-    }
+    if (!user || !valid) return reply.code(401).send(invalid);
 
     const { token, expiresAt } = await createSession(db, user.id);
-    await db.delete(loginFailures).where(eq(loginFailures.email, email));
+    await succeeded(db, 'pair', pairKey);
+    await succeeded(db, 'address', addressKey);
+    await forgetQuietScopes(db);
     reply.setCookie(sessionCookie, token, { ...cookieOptions, expires: expiresAt });
     return {
       user: { id: user.id, name: user.name, email: user.email, role: user.role },

@@ -6,8 +6,8 @@ import { staffOnly } from '../auth/guard';
 import { audit } from '../audit';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { leadReplies, leads, settings } from '../db/schema';
-import type { OutboxWorker } from '../mail/outbox';
+import { leadReplies, leads, outbox, settings } from '../db/schema';
+import { leaseSeconds, outboxRow, type OutboxWorker } from '../mail/outbox';
 import { escapeHtml } from '../mail/templates';
 
 const replyBody = z.object({
@@ -18,12 +18,15 @@ const replyBody = z.object({
   message: z.string().max(20_000),
 });
 
-const sendFailed = 'Error sending reply, please try again';
+const queuedForRetry = 'Reply saved. The mail server did not accept it yet; it will be sent on the next retry.';
+const queuedWithoutSmtp =
+  'Reply saved. E-mail is not configured (SMTP_URL), so it waits in the outbox until it is.';
 
 /**
- * POST /functions/v1/send-reply-email: a staff member's reply to a lead, sent over SMTP at once so the answer
- * says whether it went out. Sent: recorded in the lead's history, and a New lead becomes Contacted. Failed:
- * an error, and the status stays as it was.
+ * POST /functions/v1/send-reply-email: a staff member's reply to a lead. It is recorded in the lead's history
+ * and the outbox, then sent over SMTP at once. Sent: 200, and a New lead becomes Contacted. Not sent (the mail
+ * server refused or is not configured): 202 with `queued: true`; the outbox retries it, the lead keeps its
+ * status until it goes out, and a second press would be a second reply, so the answer says it is saved.
  */
 export async function replyRoutes(
   app: FastifyInstance,
@@ -52,34 +55,49 @@ export async function replyRoutes(
       const [site] = await db.select().from(settings);
       const signature =
         `${site?.siteName ?? 'Novaweb'}\n${site?.contactEmail ?? ''}\n${site?.phoneNumber ?? ''}`.trim();
-      try {
-        await worker.sendNow({
-          to: lead.email,
-          replyTo: site?.contactEmail || undefined,
-          subject: subject.replace(/[\r\n]+/g, ' '),
-          text: `${message}\n\n--\n${signature}`,
-          html: `<div style="font-family:Arial,Helvetica,sans-serif;color:#0f172a">${escapeHtml(message)
-            .split(/\r?\n/)
-            .join(
-              '<br>',
-            )}<p style="margin-top:24px;color:#475569">${escapeHtml(signature).split('\n').join('<br>')}</p></div>`,
-        });
-      } catch (error) {
-        request.log.warn({ leadId, errorName: (error as Error).name }, 'lead reply could not be sent');
-        return reply.code(502).send({ ok: false, error: sendFailed });
-      }
+      const mail = {
+        subject: subject.replace(/[\r\n]+/g, ' '),
+        text: `${message}\n\n--\n${signature}`,
+        html: `<div style="font-family:Arial,Helvetica,sans-serif;color:#0f172a">${escapeHtml(message)
+          .split(/\r?\n/)
+          .join(
+            '<br>',
+          )}<p style="margin-top:24px;color:#475569">${escapeHtml(signature).split('\n').join('<br>')}</p></div>`,
+      };
 
-      const status = await db.transaction(async (tx) => {
+      // Recorded first, sent after: a reply the database refuses is never sent, and one that was sent is
+      // never sent again (the worker retries only what is still queued).
+      const outboxId = await db.transaction(async (tx) => {
         await tx.insert(leadReplies).values({ leadId, userId: request.staff!.id, subject, message });
-        let next = lead.status;
-        if (lead.status === 'New') {
-          next = 'Contacted';
-          await tx.update(leads).set({ status: next, updatedAt: new Date() }).where(eq(leads.id, leadId));
-        }
+        const [queued] = await tx
+          .insert(outbox)
+          .values({
+            ...outboxRow({
+              kind: 'lead_reply',
+              leadId,
+              to: lead.email,
+              replyTo: site?.contactEmail || undefined,
+              ...mail,
+            }),
+            // This request sends it now; the worker's passes leave it alone for a lease.
+            nextAttemptAt: new Date(Date.now() + leaseSeconds * 1000),
+          })
+          .returning({ id: outbox.id });
         await audit(tx, request.staff!, 'reply', 'lead', leadId, subject);
-        return next;
+        return queued!.id;
       });
-      return { ok: true, status };
+
+      const sent = await worker.sendQueued(outboxId);
+      const [after] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId));
+      const status = after?.status ?? lead.status;
+      if (sent) return { ok: true, status };
+      request.log.warn({ leadId, outboxId }, 'lead reply queued: not sent yet');
+      return reply.code(202).send({
+        ok: true,
+        status,
+        queued: true,
+        message: worker.configured ? queuedForRetry : queuedWithoutSmtp,
+      });
     },
   );
 }

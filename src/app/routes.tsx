@@ -7,6 +7,7 @@ import {
   isAdminPath,
   langFromPath,
   localizePath,
+  parsePageParam,
   type StaticPagePath,
 } from '../../shared/paths';
 import type { ApiFetch } from '../api/client';
@@ -15,7 +16,7 @@ import { postPageQuery, postQuery } from '../api/posts';
 import { settingsQuery } from '../api/settings';
 import { PublicLayout } from '../components/Layout/PublicLayout';
 import { AboutPage } from '../pages/About/AboutPage';
-import { BlogPage, parsePageParam } from '../pages/Blog/BlogPage';
+import { BlogPage } from '../pages/Blog/BlogPage';
 import { BlogPostPage } from '../pages/Blog/BlogPostPage';
 import { ContactPage } from '../pages/Contact/ContactPage';
 import { HomePage } from '../pages/Home/HomePage';

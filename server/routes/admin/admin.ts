@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { idParams } from '../../../shared/inputRules';
 import { fieldErrors, settingsInputSchema, userInputSchema } from '../../../shared/adminSchemas';
 import { staffOnly } from '../../auth/guard';
 import { hashPassword } from '../../auth/passwords';
@@ -9,7 +9,6 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { settings, users } from '../../db/schema';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** Users and site settings: Admins only (Editors get 403 from the guard). */
 export async function adminOnlyRoutes(
@@ -62,7 +61,7 @@ export async function adminOnlyRoutes(
   });
 
   app.delete('/api/admin/users/:id', async (request, reply) => {
-    const params = idParam.safeParse(request.params);
+    const params = idParams.safeParse(request.params);
     if (!params.success) return reply.code(404).send({ error: 'not_found', message: 'No such user' });
     const [target] = await db.select().from(users).where(eq(users.id, params.data.id));
     if (!target) return reply.code(404).send({ error: 'not_found', message: 'No such user' });

@@ -1,6 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { idParams } from '../../../shared/inputRules';
 import { fieldErrors, portfolioInputSchema, postInputSchema } from '../../../shared/adminSchemas';
 import { staffOnly } from '../../auth/guard';
 import { audit } from '../../audit';
@@ -9,7 +10,6 @@ import { renderMarkdown } from '../../content/markdown';
 import type { Database } from '../../db/client';
 import { portfolioItems, posts } from '../../db/schema';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** Drizzle reports a unique violation with Postgres' code, wrapped or not. */
 const isUniqueViolation = (error: unknown) =>
@@ -86,14 +86,14 @@ export async function adminContentRoutes(
   });
 
   app.put('/api/admin/posts/:id', async (request, reply) => {
-    const params = idParam.safeParse(request.params);
+    const params = idParams.safeParse(request.params);
     if (!params.success) return reply.code(404).send({ error: 'not_found', message: 'No such post' });
     const result = await savePost(request, params.data.id);
     return reply.code(result.status).send(result.body);
   });
 
   app.delete('/api/admin/posts/:id', async (request, reply) => {
-    const params = idParam.safeParse(request.params);
+    const params = idParams.safeParse(request.params);
     if (!params.success) return reply.code(404).send({ error: 'not_found', message: 'No such post' });
     const deleted = await db.transaction(async (tx) => {
       const [row] = await tx.delete(posts).where(eq(posts.id, params.data.id)).returning();
@@ -158,14 +158,14 @@ export async function adminContentRoutes(
   });
 
   app.put('/api/admin/portfolio/:id', async (request, reply) => {
-    const params = idParam.safeParse(request.params);
+    const params = idParams.safeParse(request.params);
     if (!params.success) return reply.code(404).send({ error: 'not_found', message: 'No such project' });
     const result = await saveProject(request, params.data.id);
     return reply.code(result.status).send(result.body);
   });
 
   app.delete('/api/admin/portfolio/:id', async (request, reply) => {
-    const params = idParam.safeParse(request.params);
+    const params = idParams.safeParse(request.params);
     if (!params.success) return reply.code(404).send({ error: 'not_found', message: 'No such project' });
     const deleted = await db.transaction(async (tx) => {
       const [row] = await tx.delete(portfolioItems).where(eq(portfolioItems.id, params.data.id)).returning();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords';
-import { auditLog, leadReplies, leads, users } from '../../db/schema';
+import { auditLog, leadReplies, leads, outbox, users } from '../../db/schema';
 import { testAdmins } from '../../test/fixtures';
 import { startSmtpSink, type SmtpSink } from '../../test/smtpSink';
 import { createTestApp, signIn } from '../../test/testApp';
@@ -230,19 +230,60 @@ describe('send-reply-email', () => {
     expect(sink.received).toHaveLength(0);
   });
 
-  it('answers an error when sending fails, and the status stays as it was', async () => {
+  it('keeps a reply the mail server refuses, says so, and sends it once when the server is back', async () => {
     const row = lead();
     await ctx.database.db.insert(leads).values(row);
     await sink.down();
     try {
       const response = await reply({ leadId: row.id, to: row.email, subject: 'Re: x', message: 'Hej' });
-      expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ ok: false, error: 'Error sending reply, please try again' });
-      const [stored] = await ctx.database.db.select().from(leads).where(eq(leads.id, row.id!));
-      expect(stored!.status).toBe('New');
-      expect(await ctx.database.db.select().from(leadReplies)).toHaveLength(0);
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toMatchObject({ ok: true, status: 'New', queued: true });
+      expect(response.json().message).toMatch(/saved/i);
+      // Recorded in the lead's history and in the outbox, with why it has not gone out.
+      expect(await ctx.database.db.select().from(leadReplies)).toHaveLength(1);
+      const [queued] = await ctx.database.db.select().from(outbox).where(eq(outbox.kind, 'lead_reply'));
+      expect(queued).toMatchObject({ status: 'queued', attempts: 1, leadId: row.id });
+      expect(queued!.lastError).toBeTruthy();
     } finally {
       await sink.up();
     }
+    // Not sent, so the lead keeps its status until it is.
+    const [before] = await ctx.database.db.select().from(leads).where(eq(leads.id, row.id!));
+    expect(before!.status).toBe('New');
+    await ctx.database.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+    expect(await ctx.app.outbox.runOnce()).toEqual({ sent: 1, failed: 0 });
+    await ctx.database.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+    expect(await ctx.app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.parsed.subject).toBe('Re: x');
+    expect(sink.received).toHaveLength(1);
+    const [after] = await ctx.database.db.select().from(leads).where(eq(leads.id, row.id!));
+    expect(after!.status).toBe('Contacted');
+  });
+
+  it('sends nothing when the database refuses to record the reply', async () => {
+    const row = lead();
+    await ctx.database.db.insert(leads).values(row);
+    await ctx.database.db.execute(
+      sql`alter table lead_replies add constraint refuse_all check (length(message) < 0) not valid`,
+    );
+    const response = await reply({ leadId: row.id, to: row.email, subject: 'Re: x', message: 'Hej' });
+    expect(response.statusCode).toBe(500);
+    expect(await ctx.database.db.select().from(outbox).where(eq(outbox.kind, 'lead_reply'))).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sink.received).toHaveLength(0);
+  });
+
+  it('queues a reply when SMTP is not configured, and says how to configure it', async () => {
+    await ctx.close();
+    ctx = await createTestApp();
+    staff = await signIn(ctx.app, testAdmins[0]!.email, testAdmins[0]!.password!);
+    const row = lead();
+    await ctx.database.db.insert(leads).values(row);
+    const response = await reply({ leadId: row.id, to: row.email, subject: 'Re: x', message: 'Hej' });
+    expect(response.statusCode).toBe(202);
+    expect(response.json().message).toContain('SMTP_URL');
+    const [queued] = await ctx.database.db.select().from(outbox).where(eq(outbox.kind, 'lead_reply'));
+    expect(queued).toMatchObject({ status: 'queued', toAddress: row.email, subject: 'Re: x' });
   });
 });

@@ -101,6 +101,24 @@ export const ReplyFailed: Story = {
   },
 };
 
+/** The mail server did not take the reply: it is saved and retried, and staff are told so (not to resend). */
+export const ReplyQueued: Story = {
+  parameters: { msw: { handlers: [adminHandlers.replyQueued] } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      (await row(canvas, 'Anna Andersson')).getByRole('button', { name: 'Reply to Anna Andersson' }),
+    );
+    const dialog = within(canvas.getByRole('dialog', { name: 'Reply to lead' }));
+    await userEvent.type(dialog.getByLabelText('Message'), 'Hej Anna!');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send reply' }));
+    await expectToast(
+      canvas,
+      'Reply saved. The mail server did not accept it yet; it will be sent on the next retry.',
+    );
+    await expect(canvas.queryByRole('dialog', { name: 'Reply to lead' })).not.toBeInTheDocument();
+  },
+};
+
 export const CallWithoutPhone: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click((await row(canvas, 'Jonas Berg')).getByRole('button', { name: 'Call Jonas Berg' }));

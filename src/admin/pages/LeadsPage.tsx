@@ -65,17 +65,24 @@ const Message = styled.td`
 
 type DialogState = { kind: 'status' | 'reply' | 'delete'; lead: Lead } | null;
 
-/** Sends a reply through the send-reply-email function (the back-end client is loaded only now). */
-async function sendReply(lead: Lead, subject: string, message: string): Promise<void> {
+/**
+ * Sends a reply through the send-reply-email function (the back-end client is loaded only now). Answers the
+ * server's note when the reply was saved but not sent yet (it stays in the outbox and is retried).
+ */
+async function sendReply(lead: Lead, subject: string, message: string): Promise<{ queued?: string }> {
   const { functions, FunctionsHttpError } = await loadFunctionsClient(contactConfig);
-  const { data, error } = await functions.invoke<{ ok: boolean }>(functionNames.reply, {
-    body: { leadId: lead.id, to: lead.email, name: lead.name, subject, message },
-  });
+  const { data, error } = await functions.invoke<{ ok: boolean; queued?: boolean; message?: string }>(
+    functionNames.reply,
+    {
+      body: { leadId: lead.id, to: lead.email, name: lead.name, subject, message },
+    },
+  );
   if (error instanceof FunctionsHttpError) {
     const body = (await (error.context as Response).json().catch(() => null)) as { error?: string } | null;
     throw new Error(body?.error ?? 'Error sending reply, please try again');
   }
   if (error || !data?.ok) throw new Error('Error sending reply, please try again');
+  return data.queued ? { queued: data.message ?? 'Reply saved; it will be sent later.' } : {};
 }
 
 function StatusForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
@@ -132,8 +139,9 @@ function ReplyForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   const [error, setError] = useState('');
   const reply = useMutation({
     mutationFn: () => sendReply(lead, subject, message),
-    onSuccess: () => {
-      toast.success(`Reply sent to ${lead.name}`);
+    onSuccess: ({ queued }) => {
+      if (queued) toast.warning(queued);
+      else toast.success(`Reply sent to ${lead.name}`);
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
       onDone();
     },

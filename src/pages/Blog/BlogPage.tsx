@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { blogPageHref, blogPageSize, paths } from '../../../shared/paths';
+import { blogPageHref, blogPageSize, parsePageParam, paths } from '../../../shared/paths';
 import { usePostPage } from '../../api/posts';
 import { useSiteConfig } from '../../app/SiteConfig';
 import { JsonLd } from '../../components/JsonLd/JsonLd';
@@ -19,12 +19,6 @@ import { Container, Section } from '../../components/Section/Section';
 import { useI18n } from '../../i18n/I18nProvider';
 import { media } from '../../styles/theme';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
-
-/** The page number in ?page=, or null when it is not a whole number ≥ 1 (that address does not exist). */
-export function parsePageParam(value: string | null): number | null {
-  if (value === null) return 1;
-  return /^[1-9]\d{0,4}$/.test(value) ? Number(value) : null;
-}
 
 const Grid = styled.ul`
   display: grid;

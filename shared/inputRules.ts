@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * The rules every input meets before anything reads it, in one place: text the database can store, ids that
+ * fit the database's integer, and dates that exist. The server applies the text rule to every request (URL and
+ * JSON body) at its boundary; the id and date rules are the schemas' building blocks.
+ */
+
+/**
+ * NUL (PostgreSQL's text refuses it) and a UTF-16 surrogate without its other half (it has no UTF-8 form):
+ * the characters no stored or sent text may hold.
+ */
+const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isStorableText(value: string): boolean {
+  return !unstorable.test(value);
+}
+
+/**
+ * Whether a parsed JSON value holds only storable text, in its keys and its strings, however deep. Nesting
+ * deeper than `maxDepth` counts as bad input too (no schema here nests more than a few levels).
+ */
+export function isStorableValue(value: unknown, maxDepth = 32): boolean {
+  if (typeof value === 'string') return isStorableText(value);
+  if (value === null || typeof value !== 'object') return true;
+  if (maxDepth === 0) return false;
+  if (Array.isArray(value)) return value.every((item) => isStorableValue(item, maxDepth - 1));
+  return Object.entries(value).every(
+    ([key, item]) => isStorableText(key) && isStorableValue(item, maxDepth - 1),
+  );
+}
+
+/** The largest value of PostgreSQL's `integer` (and so of a `serial` id). */
+export const maxSerialId = 2_147_483_647;
+
+/** A row id from a path or a body: a whole number the database's integer holds, or a validation error. */
+export const serialId = z.coerce.number().int().min(1).max(maxSerialId);
+
+/** A calendar date as YYYY-MM-DD that exists (no 2026-13-45, no 29 February outside a leap year). */
+export const calendarDate = (message = 'Enter a date that exists (YYYY-MM-DD)') => z.iso.date(message);
+
+/** The `:id` of a route whose rows have serial ids. */
+export const idParams = z.object({ id: serialId });
