@@ -10,7 +10,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'storybook-static',
-      'public/mockServiceWorker.js',
+      'mocks/public/mockServiceWorker.js',
       'server/db/migrations',
       'test-results',
       'playwright-report',

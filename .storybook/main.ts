@@ -6,7 +6,8 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)', '../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['../public'],
+  // The site's own static files, and MSW's worker (mocks only: production never serves it).
+  staticDirs: ['../public', '../mocks/public'],
   core: { disableTelemetry: true },
   // Stories send the contact fallback to a mocked EmailJS, so the build gets a test configuration.
   viteFinal: (viteConfig) =>

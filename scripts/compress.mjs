@@ -20,6 +20,8 @@ async function* files(dir) {
 const root = path.resolve(process.argv[2] ?? 'dist/client');
 let count = 0;
 for await (const file of files(root)) {
+  // index.html is the server's template, never a file it serves.
+  if (path.basename(file) === 'index.html') continue;
   if (!compressible.test(file) || (await stat(file)).size < 512) continue;
   const data = await readFile(file);
   await writeFile(

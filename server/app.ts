@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { canonicalPath, isAdminPath, langFromPath, localizePath } from '../shared/paths';
@@ -76,6 +76,18 @@ export async function buildApp({
     logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    // A page address that cannot be decoded (or holds NUL or a lone surrogate) is the not-found page's:
+    // rewritten before routing, so it is answered like any page, with every header.
+    rewriteUrl: (request) => {
+      const url = request.url ?? '/';
+      const pathname = url.split('?')[0] ?? '/';
+      if (!isPagePath(pathname) || pageKey(url) !== null) return url;
+      return localizePath(langFromPath(pathname), notFoundPath);
+    },
+    // Any other URL the router cannot decode gets the usual error shape (Fastify's own would be another).
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      reply.code(400).send({ error: 'bad_request', message: error.message });
+    },
   };
   const app: FastifyInstance = Fastify(options);
   app.decorate(
@@ -142,7 +154,8 @@ export async function buildApp({
       wildcard: false,
       preCompressed: true,
       cacheControl: false,
-      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/.vite'),
+      // The template (and any encoding of it) and Vite's manifest are the server's, not files to serve.
+      allowedPath: (pathname) => !pathname.startsWith('/index.html') && !pathname.startsWith('/.vite'),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -184,8 +197,8 @@ export async function buildApp({
     if (!isPagePath(pathname)) {
       return reply.code(404).type('application/json').send({ error: 'not_found', message: 'Not found' });
     }
-    // Made-up query parameters share the cached page; a path no page can have gets the not-found page.
-    const key = pageKey(request.url) ?? localizePath(langFromPath(pathname), notFoundPath);
+    // Made-up query parameters share the cached page (a path that cannot be a page was rewritten above).
+    const key = pageKey(request.url) ?? notFoundPath;
     let page = cacheable ? app.pageCache.get(key) : undefined;
     if (!page) {
       page = await pageRenderer.render(key, { api, siteConfig });

@@ -39,7 +39,9 @@ export function registerInputBoundary(app: FastifyInstance, isPagePath: (pathnam
     const pathname = request.url.split('?')[0] ?? '/';
     if (isPagePath(pathname)) return;
     if (decodedUrl(request.url) === null) {
-      throw badInput('The address holds characters that cannot be read (NUL, a lone surrogate or bad %-encoding)');
+      throw badInput(
+        'The address holds characters that cannot be read (NUL, a lone surrogate or bad %-encoding)',
+      );
     }
   });
 }

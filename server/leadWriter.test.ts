@@ -12,7 +12,8 @@ function item(overrides: Partial<ContactLead> = {}): ContactLead {
   return {
     id: randomUUID(),
     name: 'Anna Andersson',
-    email: 'anna@example.se',
+    // One address per lead: confirmations to one address are capped per day (tested in contact.test.ts).
+    email: `anna.${randomUUID().slice(0, 8)}@example.se`,
     phone: '',
     website: '',
     message: 'Vi behöver en ny webbplats.',

@@ -81,6 +81,29 @@ export class LeadWriter {
   }
 
   /**
+   * Whether another confirmation may go to an address: the confirmations it received in the last 24 hours,
+   * counted in the database once per batch and then within the batch.
+   */
+  private async confirmationAllowance(tx: Pick<Db, 'execute'>, emails: string[]) {
+    const addresses = [...new Set(emails.map((email) => email.toLowerCase()))];
+    const recent = await tx.execute(sql`
+      select lower(to_address) as address, count(*)::int as sent from outbox
+      where kind = 'visitor_confirmation' and lower(to_address) = any(${array(addresses)}::text[])
+        and created_at > now() - interval '1 day'
+      group by 1`);
+    const sent = new Map(
+      rowsOf<{ address: string; sent: number }>(recent).map((row) => [row.address, Number(row.sent)]),
+    );
+    return (to: string) => {
+      const address = to.toLowerCase();
+      const count = sent.get(address) ?? 0;
+      if (count >= confirmationsPerAddressPerDay) return false;
+      sent.set(address, count + 1);
+      return true;
+    };
+  }
+
+  /**
    * One transaction for the batch, with one parameter per column (arrays, unnested by the database) rather than
    * one per value: a batch of a hundred leads is one short statement to parse, not one with a thousand
    * parameters, which is where the embedded database and the query builder spent their time under load.
@@ -115,7 +138,15 @@ export class LeadWriter {
           phoneNumber: site?.phoneNumber ?? '',
           baseUrl: this.options.baseUrl,
         };
-        const mails = mailing.flatMap((lead) => this.options.mailsFor(lead, siteForMail));
+        const mayConfirm = await this.confirmationAllowance(
+          tx,
+          mailing.map((lead) => lead.email),
+        );
+        const mails = mailing.flatMap((lead) =>
+          this.options
+            .mailsFor(lead, siteForMail)
+            .filter((mail) => mail.kind !== 'visitor_confirmation' || mayConfirm(mail.toAddress)),
+        );
         const column = (pick: (mail: OutboxRow) => string | null | undefined) =>
           array(mails.map((mail) => pick(mail) ?? null));
         await tx.execute(sql`
@@ -137,6 +168,13 @@ export class LeadWriter {
     });
   }
 }
+
+/**
+ * Visitor confirmations one address receives per 24 hours. The form sends a confirmation to whatever address
+ * is typed, greeting whatever name is typed; without a cap it could be used to send many mails to a stranger.
+ * The lead itself is always stored and the agency always told; past the cap, only the confirmation is left out.
+ */
+export const confirmationsPerAddressPerDay = 3;
 
 /** A whole array as one query parameter (a plain array in `sql` would become a list of parameters). */
 const array = (values: readonly (string | null)[]) => sql.param(values);

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts, settings } from './db/schema';
 import { testBaseUrl } from './test/fixtures';
 import { parsePage } from './test/html';
+import type { SsrEntry } from './ssr';
 import { createTestApp } from './test/testApp';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -202,6 +203,89 @@ describe('the page cache', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect((await request('identity')).body).toBe(plain.body);
+  });
+});
+
+describe('what the page cache keys on', () => {
+  let counted: Awaited<ReturnType<typeof createTestApp>>;
+  const rendered: string[] = [];
+  beforeAll(async () => {
+    const real = (await import('../src/entry-server')) as SsrEntry;
+    counted = await createTestApp({
+      entry: {
+        render: (request) => {
+          rendered.push(request.url);
+          return real.render(request);
+        },
+      },
+    });
+  });
+  afterAll(() => counted.close());
+  const fetchPage = (url: string) => counted.app.inject({ method: 'GET', url });
+
+  it('serves made-up query parameters the cached page, with no render and no new entry', async () => {
+    const home = await fetchPage('/');
+    rendered.length = 0;
+    for (let n = 0; n < 30; n += 1) {
+      const response = await fetchPage(`/?utm_source=news&gclid=${n}&x=${n}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(home.body);
+    }
+    expect(rendered).toEqual([]);
+    expect(counted.app.pageCache.get('/')).toBeDefined();
+    expect(counted.app.pageCache.size).toBe(1);
+  });
+
+  it('keys the blog list on its page number alone, in one form', async () => {
+    rendered.length = 0;
+    await fetchPage('/blog?page=1&utm_campaign=x');
+    await fetchPage('/blog');
+    // Ten posts make one page: page 2 does not exist, under one key whatever else the address holds.
+    expect((await fetchPage('/en/blog?page=2&fbclid=abc')).statusCode).toBe(404);
+    await fetchPage('/en/blog?fbclid=def&page=2');
+    expect((await fetchPage('/blog?page=abc')).statusCode).toBe(404);
+    expect((await fetchPage('/blog?page=-3')).statusCode).toBe(404);
+    expect(rendered).toEqual(['/blog', '/en/blog?page=2', '/blog?page=0']);
+  });
+
+  it('keeps real pages however many made-up addresses are asked for', async () => {
+    counted.app.pageCache.clear();
+    await fetchPage('/about');
+    rendered.length = 0;
+    for (let n = 0; n < 150; n += 1) expect((await fetchPage(`/made-up-${n}`)).statusCode).toBe(404);
+    expect(counted.app.pageCache.size).toBeLessThanOrEqual(101);
+    await fetchPage('/about');
+    expect(rendered).not.toContain('/about');
+  });
+
+  it('answers a path that cannot be decoded with the not-found page, never the loading state', async () => {
+    for (const [url, lang] of [
+      ['/blog/%00', 'sv'],
+      ['/en/blog/%ED%A0%80', 'en'],
+      ['/about%E0%A4%A', 'sv'],
+    ] as const) {
+      const response = await fetchPage(url);
+      expect(response.statusCode, url).toBe(404);
+      const page = parsePage(response.body);
+      expect(page.$('title').text(), url).not.toBe('');
+      expect(page.$('html').attr('lang'), url).toBe(lang);
+      expect(page.meta('robots'), url).toMatch(/noindex/);
+    }
+  });
+
+  it('answers 503, not cached, when the data a page shows cannot be read', async () => {
+    counted.app.pageCache.clear();
+    await counted.database.db.execute(sql`alter table posts rename to posts_away`);
+    try {
+      const response = await fetchPage('/blog');
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['retry-after']).toBeDefined();
+      expect(counted.app.pageCache.get('/blog')).toBeUndefined();
+    } finally {
+      await counted.database.db.execute(sql`alter table posts_away rename to posts`);
+    }
+    expect((await fetchPage('/blog')).statusCode).toBe(200);
   });
 });
 

@@ -10,6 +10,7 @@ import { z } from 'zod';
  * NUL (PostgreSQL's text refuses it) and a UTF-16 surrogate without its other half (it has no UTF-8 form):
  * the characters no stored or sent text may hold.
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isStorableText(value: string): boolean {

@@ -56,11 +56,18 @@ function layout(title: string, body: string, site: SiteForMail): string {
 
 const confirmationCopy: Record<
   Lang,
-  { subject: (site: string) => string; greeting: (name: string) => string; lines: string[]; signOff: string }
+  {
+    subject: (site: string) => string;
+    greeting: (name: string) => string;
+    anonymousGreeting: string;
+    lines: string[];
+    signOff: string;
+  }
 > = {
   sv: {
     subject: (site) => `Tack för ditt meddelande – ${site}`,
     greeting: (name) => `Hej ${name}!`,
+    anonymousGreeting: 'Hej!',
     lines: [
       'Tack för att du kontaktade oss. Vi har tagit emot ditt meddelande och återkommer inom 1 arbetsdag (måndag–fredag 9:00–17:00).',
       'Vill du ha en gratis mockup av din nya webbplats får du den inom 3–5 arbetsdagar, helt utan förpliktelser.',
@@ -70,6 +77,7 @@ const confirmationCopy: Record<
   en: {
     subject: (site) => `Thank you for your message – ${site}`,
     greeting: (name) => `Hi ${name},`,
+    anonymousGreeting: 'Hi,',
     lines: [
       'Thank you for getting in touch. We have received your message and will get back to you within 1 business day (Monday–Friday 9:00–17:00).',
       'If you would like a free mockup of your new website, you will have it within 3–5 business days, with no obligation.',
@@ -79,12 +87,31 @@ const confirmationCopy: Record<
 };
 
 /**
- * The visitor's confirmation, in their language. It quotes nothing they typed except their name, so the
- * form cannot be used to send arbitrary text to a third party's address.
+ * The name as the confirmation greets it: without anything that looks like a web address or an e-mail
+ * address, so a stranger cannot put a link into a mail the site sends to someone else. Empty when nothing
+ * else is left.
+ */
+export function greetingName(name: string): string {
+  return (
+    name
+      .replace(/\S*(?:[a-z][a-z\d+.-]*:\/\/|www\.|@)\S*/gi, ' ')
+      // A bare domain ('evil.example', 'bit.ly/x'), but not an initial before a name ('J.Smith').
+      .replace(/\S+\.(?:[a-z]{2,}|[A-Z]{2,})(?:[/:?#]\S*)?(?=\s|$)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 100)
+  );
+}
+
+/**
+ * The visitor's confirmation, in their language. It quotes nothing they typed except their name (without
+ * links), so the form cannot be used to send arbitrary text to a third party's address; how many one address
+ * receives a day is capped where leads are written (server/leadWriter.ts).
  */
 export function visitorConfirmation(lead: LeadForMail, site: SiteForMail): MailContent {
   const copy = confirmationCopy[lead.language];
-  const greeting = copy.greeting(lead.name);
+  const name = greetingName(lead.name);
+  const greeting = name ? copy.greeting(name) : copy.anonymousGreeting;
   const text = [
     greeting,
     '',

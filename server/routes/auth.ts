@@ -8,7 +8,6 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 
-
 const credentials = z.object({
   email: z.string().trim().toLowerCase().max(254),
   password: z.string().max(1024),

@@ -176,12 +176,49 @@ describe('handle-contact-form', () => {
     expect(form.json()).toEqual({ success: false, error: 'unsupported_media_type' });
   });
 
+  it('greets a name without the links a stranger put in it', async () => {
+    const body = lead({ name: 'Win a prize at https://evil.example/x or bit.ly/abc Anna', language: 'en' });
+    expect((await post(body)).statusCode).toBe(200);
+    const mails = await sink.waitFor(2);
+    const visitor = mails.find((mail) => mail.envelope.to.includes(body.email as string))!;
+    expect(visitor.parsed.text).toContain('Hi Win a prize at or Anna,');
+    expect(visitor.raw).not.toMatch(/evil\.example|bit\.ly/);
+    // Staff still see the name as it was typed.
+    const [row] = await ctx.database.db.select().from(leads).where(eq(leads.id, body.id));
+    expect(row!.name).toBe(body.name);
+  });
+
+  it('sends one address at most 3 confirmations a day, and stores and notifies every lead', async () => {
+    const target = 'stranger@example.org';
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post(lead({ email: target }), {}, `198.51.100.${i + 1}`)).statusCode).toBe(200);
+    }
+    // Batched leads count within their batch too.
+    const burst = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        post(lead({ email: 'Other@Example.org' }), {}, `198.51.100.${i + 10}`),
+      ),
+    );
+    expect(burst.every((response) => response.statusCode === 200)).toBe(true);
+    const rows = await ctx.database.db.select().from(outbox);
+    const confirmationsTo = (address: string) =>
+      rows.filter((r) => r.kind === 'visitor_confirmation' && r.toAddress.toLowerCase() === address);
+    expect(confirmationsTo(target)).toHaveLength(3);
+    expect(confirmationsTo('other@example.org')).toHaveLength(3);
+    expect(rows.filter((r) => r.kind === 'agency_notification')).toHaveLength(9);
+    expect(await countRows(leads)).toBe(9);
+  });
+
   it('limits one address to 5 submissions per 10 minutes, with Retry-After', async () => {
     for (let i = 0; i < 5; i += 1) expect((await post(lead())).statusCode).toBe(200);
     const limited = await post(lead({ language: 'en' }));
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toMatchObject({ success: false, error: 'rate_limited' });
+    // In the language the message was written in, whatever the browser's languages say.
+    expect(limited.json().message).toMatch(/^You have sent several messages/);
+    const swedish = await post(lead({ language: 'sv' }), { 'accept-language': 'en-GB,en' });
+    expect(swedish.json().message).toMatch(/^Du har skickat många meddelanden/);
     // Another address is not affected.
     expect((await post(lead(), {}, '198.51.100.20')).statusCode).toBe(200);
   });

@@ -38,7 +38,8 @@ const rateLimitedMessage: Record<Lang, string> = {
  * only once the lead and its two e-mails are committed, so an answered lead is never lost.
  */
 export async function contactRoutes(app: FastifyInstance, { database, config, worker }: ContactRouteOptions) {
-  await app.register(rateLimit, { global: false });
+  // Counted once the body is read, so the 429 answers in the language the visitor wrote in.
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
   // Leads and their e-mails are committed together, many per transaction under load (group commit).
   const writer = new LeadWriter(database.db, {
     baseUrl: config.publicBaseUrl,

@@ -18,7 +18,8 @@ const replyBody = z.object({
   message: z.string().max(20_000),
 });
 
-const queuedForRetry = 'Reply saved. The mail server did not accept it yet; it will be sent on the next retry.';
+const queuedForRetry =
+  'Reply saved. The mail server did not accept it yet; it will be sent on the next retry.';
 const queuedWithoutSmtp =
   'Reply saved. E-mail is not configured (SMTP_URL), so it waits in the outbox until it is.';
 

@@ -53,10 +53,12 @@ export async function createTestRenderer(entry?: Partial<SsrEntry>): Promise<Ren
 export interface TestAppOptions {
   env?: Record<string, string>;
   entry?: Partial<SsrEntry>;
+  /** Receives the server's log lines (the log is off in tests otherwise). */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole server on a fresh database, as `npm start` builds it but with the test renderer. */
-export async function createTestApp({ env = {}, entry }: TestAppOptions = {}) {
+export async function createTestApp({ env = {}, entry, logStream }: TestAppOptions = {}) {
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_BASE_URL: testBaseUrl,
@@ -67,7 +69,13 @@ export async function createTestApp({ env = {}, entry }: TestAppOptions = {}) {
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, renderer: await createTestRenderer(entry), root });
+  const app = await buildApp({
+    config,
+    database,
+    renderer: await createTestRenderer(entry),
+    root,
+    logStream,
+  });
   return {
     app,
     database,

@@ -136,4 +136,14 @@ test.describe('public pages', () => {
     expect(code).not.toContain('supabase-js/');
     expect(code).not.toContain('api.emailjs.com');
   });
+
+  test('serve neither the test-only mock worker nor the HTML template or its encodings', async ({
+    request,
+  }) => {
+    for (const path of ['/mockServiceWorker.js', '/index.html', '/index.html.gz', '/index.html.br']) {
+      const response = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).not.toContain('<!--app-html-->');
+    }
+  });
 });

@@ -9,7 +9,6 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { settings, users } from '../../db/schema';
 
-
 /** Users and site settings: Admins only (Editors get 403 from the guard). */
 export async function adminOnlyRoutes(
   app: FastifyInstance,

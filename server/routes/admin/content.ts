@@ -10,7 +10,6 @@ import { renderMarkdown } from '../../content/markdown';
 import type { Database } from '../../db/client';
 import { portfolioItems, posts } from '../../db/schema';
 
-
 /** Drizzle reports a unique violation with Postgres' code, wrapped or not. */
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23505' ||

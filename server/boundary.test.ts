@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leads, posts, users } from './db/schema';
+import { testAdmins } from './test/fixtures';
+import { registeredRoutes } from './test/routes';
+import { createTestApp, signIn } from './test/testApp';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let staff: { cookie: string; origin: string };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  staff = await signIn(ctx.app, testAdmins[0]!.email, testAdmins[0]!.password!);
+});
+afterAll(() => ctx.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = staff) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: { ...headers, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+    payload:
+      typeof payload === 'string' ? payload : payload === undefined ? undefined : JSON.stringify(payload),
+    remoteAddress: '198.51.100.77',
+  });
+
+const rowCount = async (table: typeof leads | typeof posts | typeof users) =>
+  (await ctx.database.db.select({ n: count() }).from(table))[0]!.n;
+
+/** A valid body for each route that takes one, so a changed field reaches the route's own checks. */
+const validBodies: Record<string, Record<string, unknown>> = {
+  'POST /api/auth/login': { email: 'nobody@example.com', password: 'not-the-password' },
+  'POST /api/admin/posts': {
+    slug: 'property-post',
+    date: '2026-11-20',
+    titleEn: 'Title',
+    titleSv: 'Titel',
+    excerptEn: 'Excerpt',
+    excerptSv: 'Utdrag',
+    categoryEn: 'SEO',
+    categorySv: 'SEO',
+    bodyEn: 'Body',
+    bodySv: 'Text',
+    keywordsEn: ['seo'],
+    keywordsSv: ['seo'],
+    published: false,
+  },
+  'POST /api/admin/posts/preview': { markdown: '# Heading' },
+  'POST /api/admin/portfolio': { name: 'Project', categoryEn: 'Web', categorySv: 'Webb', sortOrder: 1 },
+  'POST /api/admin/users': {
+    name: 'Property Editor',
+    email: 'property-editor@novaweb.se',
+    password: 'a-long-enough-password',
+    role: 'Editor',
+  },
+  'PUT /api/admin/settings': { siteName: 'Novaweb', contactEmail: 'hej@novaweb.se', phoneNumber: '08-123' },
+  'PATCH /api/admin/leads/:id': { status: 'Contacted' },
+  'POST /api/admin/seo/keywords': { keyword: 'webbdesign' },
+  'POST /functions/v1/send-reply-email': {
+    leadId: randomUUID(),
+    to: 'anna@example.se',
+    name: 'Anna',
+    subject: 'Re: x',
+    message: 'Hej',
+  },
+  'POST /functions/v1/handle-contact-form': {
+    id: randomUUID(),
+    name: 'Anna',
+    email: 'anna@example.se',
+    message: 'Hej',
+    language: 'sv',
+  },
+};
+validBodies['PUT /api/admin/posts/:id'] = validBodies['POST /api/admin/posts']!;
+validBodies['PUT /api/admin/portfolio/:id'] = validBodies['POST /api/admin/portfolio']!;
+
+describe('the input boundary', () => {
+  it.each([
+    ['GET', '/api/posts?page=%00'],
+    ['GET', '/api/posts/%00'],
+    ['GET', '/api/posts/%ED%A0%80'],
+    ['GET', '/api/posts/%E0%A4%A'],
+    ['GET', '/api/admin/leads?search=%00'],
+    ['GET', '/api/admin/leads?search=a%ED%B0%80'],
+    ['GET', '/api/admin/leads/export.csv?search=%00'],
+    ['GET', '/api/admin/leads/%00/replies'],
+    ['DELETE', '/api/admin/posts/1%00'],
+  ] as const)('answers %s %s with 400 and the usual error shape', async (method, url) => {
+    const response = await call(method, url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'bad_request', message: expect.any(String) });
+  });
+
+  it.each([
+    ['NUL', 'Anna\u0000'],
+    ['a lone high surrogate', 'Anna \ud800'],
+    ['a lone low surrogate', '\udc00 Anna'],
+  ])('refuses %s in any JSON field, and stores nothing', async (_name, bad) => {
+    const [leadsBefore, postsBefore, usersBefore] = await Promise.all([
+      rowCount(leads),
+      rowCount(posts),
+      rowCount(users),
+    ]);
+    const contact = await call('POST', '/functions/v1/handle-contact-form', {
+      ...validBodies['POST /functions/v1/handle-contact-form'],
+      id: randomUUID(),
+      message: bad,
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(contact.json()).toEqual({ success: false, error: 'bad_request' });
+
+    const login = await call('POST', '/api/auth/login', { email: testAdmins[0]!.email, password: bad });
+    expect(login.statusCode).toBe(400);
+
+    for (const [route, field] of [
+      ['POST /api/admin/posts', 'titleEn'],
+      ['PUT /api/admin/posts/:id', 'bodySv'],
+      ['POST /api/admin/portfolio', 'name'],
+      ['PUT /api/admin/portfolio/:id', 'descriptionEn'],
+      ['POST /api/admin/users', 'name'],
+      ['PUT /api/admin/settings', 'address'],
+      ['POST /functions/v1/send-reply-email', 'message'],
+    ] as const) {
+      const [method, path] = route.split(' ') as [Method, string];
+      const response = await call(method, path.replace(':id', '1'), { ...validBodies[route], [field]: bad });
+      expect(response.statusCode, route).toBe(400);
+      expect(response.json(), route).toMatchObject({ error: 'bad_request' });
+    }
+    // In a key, and deep inside arrays, too.
+    expect((await call('POST', '/api/admin/posts', { [`a${bad}`]: 1 })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/admin/posts', { ...validBodies['POST /api/admin/posts'], keywordsEn: [bad] }))
+        .statusCode,
+    ).toBe(400);
+
+    expect(await rowCount(leads)).toBe(leadsBefore);
+    expect(await rowCount(posts)).toBe(postsBefore);
+    expect(await rowCount(users)).toBe(usersBefore);
+  });
+
+  it('finds no row for an id beyond a 32-bit integer (404), and refuses one in a body', async () => {
+    for (const url of [
+      '/api/admin/posts/2147483648',
+      '/api/admin/portfolio/99999999999999999999',
+      '/api/admin/users/2147483648',
+    ]) {
+      expect((await call('DELETE', url)).statusCode, url).toBe(404);
+    }
+    expect(
+      (await call('PUT', '/api/admin/posts/2147483648', validBodies['POST /api/admin/posts'])).statusCode,
+    ).toBe(404);
+    const sortOrder = await call('POST', '/api/admin/portfolio', {
+      ...validBodies['POST /api/admin/portfolio'],
+      sortOrder: 2 ** 40,
+    });
+    expect(sortOrder.statusCode).toBe(400);
+  });
+
+  it.each(['2026-13-45', '2026-02-29', '2026-04-31', '2026-00-10', '20261-01-01'])(
+    'refuses the date %s with a message at the field',
+    async (date) => {
+      const response = await call('POST', '/api/admin/posts', {
+        ...validBodies['POST /api/admin/posts'],
+        slug: `date-${date}`,
+        date,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields.date).toBeTruthy();
+    },
+  );
+
+  it('accepts 29 February in a leap year', async () => {
+    const response = await call('POST', '/api/admin/posts', {
+      ...validBodies['POST /api/admin/posts'],
+      slug: 'leap-day',
+      date: '2028-02-29',
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+/** A string of any UTF-16 code units: NUL, lone surrogates and control characters included. */
+const anyCodeUnits = fc.string({
+  unit: fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit)),
+  maxLength: 12,
+});
+
+const oddText = fc.oneof(
+  anyCodeUnits,
+  fc.string({ unit: 'binary', maxLength: 12 }),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udc00',
+    '2026-13-45',
+    '2026-02-30',
+    '2147483648',
+    '99999999999999999999',
+    '-1',
+    '0',
+    '1e400',
+    'NaN',
+    '',
+    ' ',
+    "'; drop table leads; --",
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '=cmd|calc',
+    'x'.repeat(3000),
+  ),
+);
+
+const oddValue = fc.oneof(
+  oddText,
+  fc.integer(),
+  fc.constantFrom(2 ** 31, 2 ** 53, -1, 0, 1.5, Number.MAX_VALUE, true, false, null),
+  fc.array(oddText, { maxLength: 3 }),
+  fc.dictionary(oddText, oddText, { maxKeys: 3 }),
+);
+
+/** Percent-encodes any code units, a lone surrogate as the (invalid) UTF-8 bytes a client could send. */
+function percentEncode(value: string): string {
+  let encoded = '';
+  for (const char of value) {
+    const unit = char.charCodeAt(0);
+    if (char.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
+      encoded += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    } else encoded += encodeURIComponent(char);
+  }
+  return encoded;
+}
+
+/** Path and query values: any text percent-encoded, or raw pieces a client could put in a URL as they are. */
+const urlValue = fc.oneof(
+  oddText.map(percentEncode),
+  fc.constantFrom('%00', '%ZZ', '%', '%ED%A0%80', '%E0%A4%A', '1', '2147483648', randomUUID()),
+);
+
+describe('no input yields a 5xx', () => {
+  it('answers every route, whatever odd path, query and body it gets, with less than 500', async () => {
+    const routes = registeredRoutes(ctx.app);
+    // The walk covers the API, the functions and the page handler.
+    expect(routes.length).toBeGreaterThan(30);
+    expect(routes).toContainEqual({ method: 'POST', path: '/functions/v1/handle-contact-form' });
+
+    const request = fc.record({
+      route: fc.constantFrom(...routes),
+      params: fc.array(urlValue, { minLength: 3, maxLength: 3 }),
+      query: fc.dictionary(urlValue, urlValue, { maxKeys: 3 }),
+      body: fc.oneof(
+        // A valid body with one field changed: it gets past the parser to the route's own checks.
+        fc.record({ key: oddText, value: oddValue }).map((change) => ({ kind: 'changed' as const, change })),
+        fc
+          .constantFrom('field', 'key')
+          .chain((kind) => fc.record({ kind: fc.constant(kind), value: oddValue })),
+        fc.constant({ kind: 'raw' as const, value: '{"a":' }),
+      ),
+      signedIn: fc.boolean(),
+    });
+
+    await fc.assert(
+      fc.asyncProperty(request, async ({ route, params, query, body, signedIn }) => {
+        let index = 0;
+        const path = route.path
+          .replace(/:[a-z]+/gi, () => params[index++]!)
+          .replace('*', () => params[index++]!);
+        const search = Object.entries(query)
+          .map(([key, value]) => `${key}=${value}`)
+          .join('&');
+        const url = search ? `${path}?${search}` : path;
+        const valid = validBodies[`${route.method} ${route.path}`] ?? {};
+        let payload: unknown;
+        if (route.method !== 'GET' && route.method !== 'DELETE') {
+          if (body.kind === 'changed') {
+            const keys = Object.keys(valid);
+            const key = keys.length > 0 ? keys[body.change.key.length % keys.length]! : body.change.key;
+            payload = { ...valid, [key]: body.change.value };
+          } else if (body.kind === 'field') payload = body.value;
+          else if (body.kind === 'key') payload = { ...valid, [JSON.stringify(body.value) ?? '']: 1 };
+          else payload = body.value;
+        }
+        const response = await call(
+          route.method as Method,
+          url,
+          payload,
+          signedIn ? staff : { origin: staff.origin },
+        );
+        if (response.statusCode >= 500) {
+          throw new Error(`${route.method} ${url} → ${response.statusCode} ${response.body.slice(0, 300)}`);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

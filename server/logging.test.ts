@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testAdmins } from './test/fixtures';
+import { createTestApp, signIn } from './test/testApp';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let lines: string[];
+let staff: { cookie: string; origin: string };
+
+beforeEach(async () => {
+  lines = [];
+  ctx = await createTestApp({
+    env: { LOG_LEVEL: 'info' },
+    logStream: { write: (line) => void lines.push(line) },
+  });
+  staff = await signIn(ctx.app, testAdmins[0]!.email, testAdmins[0]!.password!);
+});
+afterEach(() => ctx.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = staff) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+
+const log = () => lines.join('');
+
+describe('the server log', () => {
+  it('records a failed insert by what failed, never the values it carried', async () => {
+    // The database refuses every new user: PostgreSQL's detail would quote the whole row, hash included.
+    await ctx.database.db.execute(
+      sql`alter table users add constraint refuse_new_users check (length(name) < 0) not valid`,
+    );
+    const password = 'a-secret-password-42';
+    const response = await post('/api/admin/users', {
+      name: 'Nils Nilsson',
+      email: 'nils.nilsson@example.se',
+      password,
+      role: 'Editor',
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'internal', message: 'Internal server error' });
+
+    const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request failed');
+    expect(failure.err).toMatchObject({ code: '23514', constraint: 'refuse_new_users' });
+    expect(failure.err.query).toMatch(/^insert into "users"/);
+    const text = log();
+    expect(text).not.toContain('nils.nilsson@example.se');
+    expect(text).not.toContain('Nils Nilsson');
+    expect(text).not.toContain(password);
+    expect(text).not.toContain('$argon2');
+    expect(text).not.toContain(staff.cookie.slice(4));
+  });
+
+  it('records a lead that could not be stored without its e-mail address or message', async () => {
+    await ctx.database.db.execute(
+      sql`alter table leads add constraint refuse_leads check (length(email) < 0) not valid`,
+    );
+    const response = await post(
+      '/functions/v1/handle-contact-form',
+      {
+        id: randomUUID(),
+        name: 'Greta',
+        email: 'greta@cafe.example',
+        message: 'Ring mig på 070-111',
+        language: 'sv',
+      },
+      {},
+    );
+    expect(response.statusCode).toBe(500);
+    expect(log()).toMatch(/contact function failed/);
+    expect(log()).not.toMatch(/greta@cafe\.example|Ring mig|Greta/);
+  });
+
+  it('records requests by path and the names of their parameters, not the values or credentials', async () => {
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/leads?search=anna.andersson%40example.se&status=New',
+      headers: staff,
+    });
+    await post(
+      '/api/auth/login',
+      { email: 'someone@example.se', password: 'guessed-password' },
+      {
+        origin: staff.origin,
+      },
+    );
+    const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req);
+    expect(requests).toContainEqual(
+      expect.objectContaining({
+        req: { method: 'GET', path: '/api/admin/leads', query: ['search', 'status'] },
+      }),
+    );
+    const text = log();
+    expect(text).not.toMatch(/anna\.andersson|someone@example\.se|guessed-password/);
+    expect(text).not.toContain(staff.cookie.slice(4));
+  });
+});
