@@ -2,8 +2,9 @@
  * npm run bench: measures the production build on this machine and writes bench/results/latest.{json,md}.
  * Lighthouse (mobile and desktop, median of 3) on the main pages, JavaScript per route, server throughput
  * of a cached page against a static file of similar size, uncached render times, the contact function under
- * load (stored count checked against the database), and cold start. A benchmark, not a test: it fails only
- * when it cannot run.
+ * load (stored count checked against the database), and cold start; with BENCH_COMPARE_NODE=<path to node>,
+ * start, render and throughput on that runtime too, next to the current one. A benchmark, not a test: it fails
+ * only when it cannot run.
  */
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
@@ -44,10 +45,14 @@ const renderPages = [
   '/privacy',
 ];
 
-const startServer = (dataDir: string) =>
+/** Another Node binary to compare the server's own figures with (for example the machine's older Node). */
+const compareNode = process.env.BENCH_COMPARE_NODE;
+
+const startServer = (dataDir: string, node?: string) =>
   startProductionServer({
     port,
     dataDir,
+    node,
     env: { PUBLIC_BASE_URL: base, CONTACT_RATE_LIMIT: '100000000/1' },
   });
 
@@ -236,6 +241,46 @@ async function contactLoad() {
   };
 }
 
+/** The version of a Node binary. */
+const nodeVersion = (node: string) => execSync(`${node} --version`).toString().trim();
+
+/**
+ * The server's own figures on one runtime, each runtime in turn in the same run (same build, same machine
+ * state): start on an empty and on an existing data directory, the median uncached render of the render
+ * pages, and cached-page throughput.
+ */
+async function runtimeFigures(node: string) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agency-bench-runtime-'));
+  let server = startServer(dataDir, node);
+  try {
+    const firstStartMs = round(await waitUntilAnswering(`${base}/`));
+    const renders: number[] = [];
+    for (const page of renderPages) {
+      const start = performance.now();
+      await (await fetch(`${base}${page}`)).text();
+      renders.push(performance.now() - start);
+    }
+    const cached = await load(`${base}/`);
+    server.kill('SIGTERM');
+    await exited(server);
+    const restart = performance.now();
+    server = startServer(dataDir, node);
+    await waitUntilAnswering(`${base}/`);
+    return {
+      node: nodeVersion(node),
+      firstStartMs,
+      startWithExistingDataMs: round(performance.now() - restart),
+      uncachedRenderMedianMs: round(median(renders), 1),
+      cachedPageRequestsPerSecond: cached.requestsPerSecond,
+      cachedPageP99Ms: cached.latencyP99Ms,
+    };
+  } finally {
+    server.kill('SIGTERM');
+    await exited(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
@@ -294,6 +339,11 @@ async function main() {
     await waitUntilAnswering(`${base}/`);
     const warmStartMs = round(performance.now() - restart);
 
+    server.kill('SIGTERM');
+    await exited(server);
+    const runtimes = [await runtimeFigures(process.execPath)];
+    if (compareNode) runtimes.push(await runtimeFigures(compareNode));
+
     const results = {
       date: new Date().toISOString(),
       machine: {
@@ -322,6 +372,7 @@ async function main() {
         requestsPerSecond: contact.requestsPerSecond,
       },
       coldStart: { firstStartWithEmptyDataMs: firstStartMs, startWithExistingDataMs: warmStartMs },
+      runtimes,
     };
     writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
     writeFileSync('bench/results/latest.md', markdown(results));
@@ -341,6 +392,7 @@ function markdown(results: {
   throughput: { cachedPage: Record<string, unknown>; staticFile: Record<string, unknown>; ratio: number };
   contact: Record<string, number>;
   coldStart: Record<string, number>;
+  runtimes: Record<string, string | number>[];
 }) {
   const table = (rows: Record<string, unknown>[]) => {
     const keys = Object.keys(rows[0] ?? {});
@@ -380,6 +432,10 @@ ${table([results.contact])}
 ## Start
 
 ${table([results.coldStart])}
+
+## Runtimes (the server's own figures on each Node, one after the other in this run)
+
+${table(results.runtimes)}
 `;
 }
 

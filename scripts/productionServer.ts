@@ -9,10 +9,17 @@ export interface ProductionServerOptions {
   dataDir: string;
   /** Seed passwords, rate limits and the like; they override the defaults below. */
   env?: Record<string, string>;
+  /** The Node binary to run the server on (the benchmark compares runtimes); the current one by default. */
+  node?: string;
 }
 
-export function startProductionServer({ port, dataDir, env = {} }: ProductionServerOptions): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export function startProductionServer({
+  port,
+  dataDir,
+  env = {},
+  node = process.execPath,
+}: ProductionServerOptions): ChildProcess {
+  return spawn(node, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

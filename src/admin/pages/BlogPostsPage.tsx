@@ -195,7 +195,7 @@ function PostEditor({ post, onDone }: { post: AdminPost | null; onDone: () => vo
           >
             Cancel
           </Button>
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" busy={save.isPending}>
             {save.isPending ? 'Saving…' : post ? 'Update post' : 'Create post'}
           </Button>
         </Actions>

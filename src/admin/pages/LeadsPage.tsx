@@ -123,7 +123,7 @@ function StatusForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
         <Button variant="ghost" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" busy={update.isPending}>
           {update.isPending ? 'Saving…' : 'Update Status'}
         </Button>
       </Actions>
@@ -185,7 +185,7 @@ function ReplyForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
         <Button variant="ghost" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={reply.isPending}>
+        <Button type="submit" busy={reply.isPending}>
           {reply.isPending ? 'Sending…' : 'Send reply'}
         </Button>
       </Actions>
@@ -213,7 +213,7 @@ function DeleteConfirm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
         <Button variant="ghost" onClick={onDone}>
           Cancel
         </Button>
-        <Button onClick={() => remove.mutate()} disabled={remove.isPending}>
+        <Button onClick={() => remove.mutate()} busy={remove.isPending}>
           Delete
         </Button>
       </Actions>

@@ -36,7 +36,10 @@ export const Submitting: Story = {
   parameters: { msw: { handlers: [adminHandlers.signedOut, adminHandlers.loginSlow] } },
   play: async ({ canvas, userEvent }) => {
     await signIn(canvas, userEvent, staffPassword);
-    await expect(await canvas.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    const button = await canvas.findByRole('button', { name: 'Signing in…' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // It keeps focus while it waits (a disabled button would drop it to the page).
+    await expect(button).toHaveFocus();
   },
 };
 
@@ -44,7 +47,10 @@ export const Invalid: Story = {
   play: async ({ canvas, userEvent }) => {
     await signIn(canvas, userEvent, 'wrong-password');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password');
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

@@ -105,7 +105,7 @@ export function LoginPage() {
           />
         </Field>
         {error ? <FieldError role="alert">{error}</FieldError> : null}
-        <Button type="submit" disabled={login.isPending} block>
+        <Button type="submit" busy={login.isPending} block>
           {login.isPending ? 'Signing in…' : 'Sign in'}
         </Button>
       </Card>

@@ -148,7 +148,7 @@ function ProjectFormFields({ project, onDone }: { project: AdminProject | null; 
         <Button variant="ghost" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" busy={save.isPending}>
           {project ? 'Update project' : 'Add project'}
         </Button>
       </Actions>
@@ -253,7 +253,7 @@ export function PortfolioAdminPage() {
               <Button variant="ghost" onClick={close}>
                 Cancel
               </Button>
-              <Button onClick={() => remove.mutate(dialog.project.id)} disabled={remove.isPending}>
+              <Button onClick={() => remove.mutate(dialog.project.id)} busy={remove.isPending}>
                 Delete
               </Button>
             </Actions>

@@ -191,7 +191,7 @@ function SitemapTools() {
         <a href="/sitemap.xml" target="_blank" rel="noopener">
           View sitemap
         </a>
-        <Button variant="secondary" onClick={() => regenerate.mutate()} disabled={regenerate.isPending}>
+        <Button variant="secondary" onClick={() => regenerate.mutate()} busy={regenerate.isPending}>
           Regenerate
         </Button>
       </Actions>
@@ -249,7 +249,7 @@ function KeywordAnalysis() {
             aria-invalid={error ? true : undefined}
           />
         </Field>
-        <Button type="submit" disabled={analyze.isPending}>
+        <Button type="submit" busy={analyze.isPending}>
           {analyze.isPending ? 'Analyzing…' : 'Analyze'}
         </Button>
       </form>

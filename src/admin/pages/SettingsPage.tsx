@@ -78,7 +78,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
             </Field>
           ))}
           <Actions>
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" busy={save.isPending}>
               {save.isPending ? 'Saving…' : 'Save settings'}
             </Button>
           </Actions>
@@ -91,7 +91,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
           hand here.
         </p>
         <Actions style={{ justifyContent: 'flex-start', marginTop: '1rem' }}>
-          <Button variant="secondary" onClick={() => clearCache.mutate()} disabled={clearCache.isPending}>
+          <Button variant="secondary" onClick={() => clearCache.mutate()} busy={clearCache.isPending}>
             Clear cache
           </Button>
         </Actions>

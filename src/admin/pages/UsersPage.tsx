@@ -140,7 +140,7 @@ export function UsersPage() {
           </Field>
           {message ? <FieldError role="alert">{message}</FieldError> : null}
           <Actions>
-            <Button type="submit" disabled={add.isPending}>
+            <Button type="submit" busy={add.isPending}>
               Add user
             </Button>
           </Actions>

@@ -35,6 +35,17 @@ export const Disabled: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+/** An action it started is running: it looks disabled, ignores presses (Enter in its form too) and keeps focus. */
+export const Busy: Story = {
+  args: { ...Primary.args, busy: true },
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole('button');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+  },
+};
 export const AsLink: Story = {
   render: () => <ButtonLink to="/contact">Kontakta oss</ButtonLink>,
   play: async ({ canvas }) => {

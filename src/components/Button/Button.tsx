@@ -90,15 +90,34 @@ interface Common {
   block?: boolean;
 }
 
-/** A button for actions. */
+/**
+ * A button for actions. `busy` (an action it started is running) makes it look disabled and ignore presses,
+ * a form's Enter included, while it keeps focus: a disabled button would drop keyboard focus to the page.
+ */
 export function Button({
   variant,
   size,
   block,
   type = 'button',
+  busy = false,
+  onClick,
   ...rest
-}: Common & ComponentProps<'button'>) {
-  return <StyledButton $variant={variant} $size={size} $block={block} type={type} {...rest} />;
+}: Common & { busy?: boolean } & ComponentProps<'button'>) {
+  return (
+    <StyledButton
+      $variant={variant}
+      $size={size}
+      $block={block}
+      type={type}
+      {...rest}
+      aria-disabled={busy || rest['aria-disabled']}
+      onClick={(event) => {
+        // A form's implicit submission (Enter in a field) clicks its submit button: this stops both.
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
+    />
+  );
 }
 
 /** A link that looks like a button: for navigation (calls to action). */
