@@ -3,9 +3,14 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { toast } from 'sonner';
+import { configure } from 'storybook/test';
 import { handlers, resetAdminReceived, resetReceived } from '../mocks/handlers';
 import { pendingLeadsKey } from '../src/features/contact/pendingLeads';
 import { withApp } from './decorators';
+
+// `findBy…` and `waitFor` give up after 1 s by default: on a loaded two-core CI machine mocked data can take
+// longer to arrive, and a story that fails for that hides nothing but time. One place for every story.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Requests to the app's own back end that no handler answers fail the story; assets pass through. */
 const backendPath = /^\/(api|functions)\//;

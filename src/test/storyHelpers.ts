@@ -6,5 +6,5 @@ interface Queryable {
 
 /** Waits until a toast with this text has finished appearing (sonner fades toasts in). */
 export async function expectToast(canvas: Queryable, text: string): Promise<void> {
-  await waitFor(async () => expect(await canvas.findByText(text)).toBeVisible(), { timeout: 4000 });
+  await waitFor(async () => expect(await canvas.findByText(text)).toBeVisible());
 }

@@ -46,7 +46,7 @@ export const BelowTheFold: Story = {
         behavior: 'instant',
       });
       await waitFor(() => expect(wrapper).toHaveAttribute('data-reveal', 'revealed'));
-      await waitFor(() => expect(content).toBeVisible(), { timeout: 3000 });
+      await waitFor(() => expect(content).toBeVisible());
     });
   },
 };
