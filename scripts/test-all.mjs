@@ -3,7 +3,7 @@
 // any layer failed.
 import { spawnSync } from 'node:child_process';
 
-const layers = ['test:unit', 'test:server', 'test:stories', 'test:visual', 'test:visual-gate', 'test:e2e'];
+const layers = ['test:unit', 'test:server', 'test:stories', 'test:visual', 'test:e2e'];
 const results = [];
 for (const layer of layers) {
   const start = performance.now();
