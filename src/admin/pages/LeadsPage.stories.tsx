@@ -16,8 +16,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type PlayUserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 const row = async (canvas: Canvas, name: string) =>
   within(await canvas.findByRole('row', { name: new RegExp(name) }));
+
+/** Opens the reply dialog for Anna, types the message (none when empty) and presses Send; answers the dialog. */
+async function replyToAnna(canvas: Canvas, userEvent: PlayUserEvent, message: string) {
+  await userEvent.click(
+    (await row(canvas, 'Anna Andersson')).getByRole('button', { name: 'Reply to Anna Andersson' }),
+  );
+  const dialog = within(canvas.getByRole('dialog', { name: 'Reply to lead' }));
+  if (message) await userEvent.type(dialog.getByLabelText('Message'), message);
+  await userEvent.click(dialog.getByRole('button', { name: 'Send reply' }));
+  return dialog;
+}
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -56,11 +68,7 @@ export const UpdateStatus: Story = {
 
 export const ReplyBlank: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(
-      (await row(canvas, 'Anna Andersson')).getByRole('button', { name: 'Reply to Anna Andersson' }),
-    );
-    const dialog = within(canvas.getByRole('dialog', { name: 'Reply to lead' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Send reply' }));
+    const dialog = await replyToAnna(canvas, userEvent, '');
     await expect(dialog.getByText('Please enter a message')).toBeVisible();
     await expect(adminReceived.replies).toHaveLength(0);
   },
@@ -89,12 +97,7 @@ export const ReplySent: Story = {
 export const ReplyFailed: Story = {
   parameters: { msw: { handlers: [adminHandlers.replyFails] } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(
-      (await row(canvas, 'Anna Andersson')).getByRole('button', { name: 'Reply to Anna Andersson' }),
-    );
-    const dialog = within(canvas.getByRole('dialog', { name: 'Reply to lead' }));
-    await userEvent.type(dialog.getByLabelText('Message'), 'Hej Anna!');
-    await userEvent.click(dialog.getByRole('button', { name: 'Send reply' }));
+    const dialog = await replyToAnna(canvas, userEvent, 'Hej Anna!');
     await expectToast(canvas, 'Error sending reply, please try again');
     // The dialog stays open with the text, so nothing is lost.
     await expect(dialog.getByLabelText('Message')).toHaveValue('Hej Anna!');
@@ -105,12 +108,7 @@ export const ReplyFailed: Story = {
 export const ReplyQueued: Story = {
   parameters: { msw: { handlers: [adminHandlers.replyQueued] } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(
-      (await row(canvas, 'Anna Andersson')).getByRole('button', { name: 'Reply to Anna Andersson' }),
-    );
-    const dialog = within(canvas.getByRole('dialog', { name: 'Reply to lead' }));
-    await userEvent.type(dialog.getByLabelText('Message'), 'Hej Anna!');
-    await userEvent.click(dialog.getByRole('button', { name: 'Send reply' }));
+    await replyToAnna(canvas, userEvent, 'Hej Anna!');
     await expectToast(
       canvas,
       'Reply saved. The mail server did not accept it yet; it will be sent on the next retry.',
