@@ -104,7 +104,11 @@ async function showStory(page: Page, storyId: string): Promise<string | undefine
 async function settle(page: Page) {
   await page.evaluate(async () => {
     window.scrollTo(0, 0);
+    // Every declared face, not only those already asked for: `fonts.ready` alone resolved while a face the
+    // story needed had not started loading, and the shot caught text (and every row below it) a subpixel off.
+    await Promise.all(Array.from(document.fonts, (face) => face.load().catch(() => null)));
     await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const images = Promise.all(
       Array.from(document.images).map((image) => {
         image.loading = 'eager';

@@ -52,10 +52,14 @@ export const Submitting: Story = {
   play: async ({ canvas, userEvent }) => {
     await fillAndSend(canvas, userEvent);
     const button = await canvas.findByRole('button', { name: 'Skickar…' });
-    await expect(button).toBeDisabled();
-    // The request is out and unanswered: the form stays in its submitting state.
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // The request is out and unanswered: the form stays in its submitting state, and a second press (or Enter
+    // in a field) sends nothing more.
     await waitFor(() => expect(received.contact).toHaveLength(1));
-    await expect(canvas.getByRole('button', { name: 'Skickar…' })).toBeDisabled();
+    await userEvent.click(button);
+    await userEvent.type(canvas.getByLabelText(/^namn/i), '{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Skickar…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(received.contact).toHaveLength(1);
   },
 };
 

@@ -105,7 +105,7 @@ const fieldSpecs: FieldSpec[] = [
 ];
 
 /**
- * The contact form: idle → submitting (button disabled, label changes) → idle. On success the fields are
+ * The contact form: idle → submitting (button busy: it keeps focus and ignores presses, label changes) → idle. On success the fields are
  * cleared. Field messages from the server show at their fields; the outcome shows as a toast.
  */
 export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome) => void }) {
@@ -224,7 +224,7 @@ export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome
         />
       </Honeypot>
       <Footer>
-        <Button type="submit" size="lg" disabled={submitting} block>
+        <Button type="submit" size="lg" busy={submitting} block>
           {submitting ? t('contact.submitting') : t('contact.submit')}
         </Button>
         <p>
