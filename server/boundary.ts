@@ -1,19 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { isStorableText, isStorableValue } from '../shared/inputRules';
+import { decodeStorable, isStorableValue } from '../shared/inputRules';
 
 /** A 400 the error handlers answer in their usual shape. */
 function badInput(message: string): Error & { statusCode: number } {
   return Object.assign(new Error(message), { statusCode: 400 });
-}
-
-/** The URL decoded, or null when its percent-encoding is broken or it decodes to text no field may hold. */
-export function decodedUrl(url: string): string | null {
-  try {
-    const decoded = decodeURIComponent(url.replaceAll('+', ' '));
-    return isStorableText(decoded) ? decoded : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -38,7 +28,7 @@ export function registerInputBoundary(app: FastifyInstance, isPagePath: (pathnam
   app.addHook('onRequest', async (request) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (isPagePath(pathname)) return;
-    if (decodedUrl(request.url) === null) {
+    if (decodeStorable(request.url.replaceAll('+', ' ')) === null) {
       throw badInput(
         'The address holds characters that cannot be read (NUL, a lone surrogate or bad %-encoding)',
       );

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ContactLead } from '../shared/contactSchema';
-import type { Db } from './db/client';
+import { rowsOf, type Db } from './db/client';
 import { outbox, settings } from './db/schema';
 import type { SiteForMail } from './mail/templates';
 
@@ -178,6 +178,3 @@ export const confirmationsPerAddressPerDay = 3;
 
 /** A whole array as one query parameter (a plain array in `sql` would become a list of parameters). */
 const array = (values: readonly (string | null)[]) => sql.param(values);
-
-/** The rows of `execute`, whose result differs in shape between the two drivers but always has `rows`. */
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;

@@ -1,7 +1,7 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { isStorableText } from '../shared/inputRules';
+import { decodeStorable } from '../shared/inputRules';
 import { parsePageParam, stripLang } from '../shared/paths';
 
 export type PageEncoding = 'br' | 'gzip';
@@ -56,13 +56,8 @@ export function encodedFor(
 export function pageKey(url: string): string | null {
   const queryAt = url.indexOf('?');
   const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(rawPath);
-  } catch {
-    return null;
-  }
-  if (!isStorableText(pathname)) return null;
+  const pathname = decodeStorable(rawPath);
+  if (pathname === null) return null;
   const canonical = pathname.split('/').map(encodeURIComponent).join('/');
   if (queryAt === -1 || stripLang(pathname) !== '/blog') return canonical;
   const page = parsePageParam(new URLSearchParams(url.slice(queryAt + 1)).get('page'));

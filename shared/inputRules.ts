@@ -17,6 +17,16 @@ export function isStorableText(value: string): boolean {
   return !unstorable.test(value);
 }
 
+/** Percent-decoded text, or null when its encoding is broken or it decodes to text no field may hold. */
+export function decodeStorable(encoded: string): string | null {
+  try {
+    const decoded = decodeURIComponent(encoded);
+    return isStorableText(decoded) ? decoded : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Whether a parsed JSON value holds only storable text, in its keys and its strings, however deep. Nesting
  * deeper than `maxDepth` counts as bad input too (no schema here nests more than a few levels).

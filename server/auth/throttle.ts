@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { loginThrottle } from '../db/schema';
 
 /**
@@ -85,5 +85,3 @@ export async function forgetQuietScopes(db: Db): Promise<void> {
   await db.execute(sql`
     delete from login_throttle where coalesce(blocked_until, last_at) < now() - interval '1 day'`);
 }
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;

@@ -21,6 +21,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The rows of `db.execute`, whose result differs in shape between the two drivers but always has `rows`. */
+export const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseTarget =

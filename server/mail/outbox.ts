@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { renderLeadMail, type LeadMailKind, type LeadMailTemplate, type MailContent } from './templates';
 
@@ -34,7 +34,10 @@ export function outboxRow(mail: OutgoingMail): typeof outbox.$inferInsert {
   };
 }
 
-/** A claimed row is someone's for this long (and a reply recorded for sending now is its sender's); a worker that dies mid-send gives it back when it runs out. */
+/**
+ * A claimed row is someone's for this long (a reply recorded to be sent at once is its sender's); a worker that
+ * dies mid-send gives it back when it runs out.
+ */
 export const leaseSeconds = 300;
 /** Retries keep going for two days, backing off from 30 s to at most an hour between attempts. */
 const giveUpAfterHours = 48;
@@ -216,6 +219,3 @@ export class OutboxWorker {
 const claimedColumns = sql.raw(
   'id, kind, lead_id, template, to_address, cc_address, reply_to, subject, text_body, html_body, attempts, created_at',
 );
-
-/** The rows of `execute`, whose result differs in shape between the two drivers but always has `rows`. */
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
