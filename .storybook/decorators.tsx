@@ -2,16 +2,27 @@ import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import styled from 'styled-components';
-import { languages, type Lang } from '../shared/i18n';
-import { localizePath } from '../shared/paths';
+import type { Lang } from '../shared/i18n';
 import { browserFetch } from '../src/api/client';
 import { createQueryClient } from '../src/api/queryClient';
 import { AppProviders, AppToaster } from '../src/app/App';
+import { theme } from '../src/styles/theme';
+import { storyAddress, storyLanguages, type LocaleGlobal } from '../src/test/storyLocale';
 
-export type LocaleGlobal = Lang | 'both';
+export type { LocaleGlobal };
 
 /** The public base URL stories render canonical links and structured data with. */
 export const storyBaseUrl = 'https://www.novaweb.se';
+
+const Notice = styled.p`
+  margin: 0;
+  padding: 0.5rem 1rem;
+  background: ${theme.color.warningSoft};
+  color: ${theme.color.warning};
+  font:
+    600 0.875rem/1.4 system-ui,
+    sans-serif;
+`;
 
 const SideBySide = styled.div`
   display: grid;
@@ -32,7 +43,8 @@ function StoryApp({ lang, route, children }: { lang: Lang; route: string; childr
     return client;
   });
   return (
-    <MemoryRouter initialEntries={[localizePath(lang, route)]}>
+    // The admin area has no language prefix: `/en/admin/…` matches no route and would leave the canvas blank.
+    <MemoryRouter initialEntries={[storyAddress(lang, route)]}>
       <AppProviders
         queryClient={queryClient}
         api={browserFetch}
@@ -48,15 +60,24 @@ function StoryApp({ lang, route, children }: { lang: Lang; route: string; childr
 
 /**
  * Mounts every story inside the app's providers and a router at `parameters.route` (a path without a
- * language prefix) in the language of the locale toolbar; 'both' shows Swedish and English side by side.
+ * language prefix) in the language of the locale toolbar; 'both' shows Swedish and English side by side,
+ * except where `storyLanguages` (src/test/storyLocale.ts) refuses it: then a notice says why.
  */
 export const withApp: Decorator = (Story, context) => {
-  const locale = (context.globals.locale as LocaleGlobal | undefined) ?? 'sv';
   const route = (context.parameters.route as string | undefined) ?? '/';
-  if (locale === 'both') {
+  const storyGlobals = ('storyGlobals' in context ? context.storyGlobals : undefined) as
+    { locale?: LocaleGlobal } | undefined;
+  const { langs, refused } = storyLanguages({
+    locale: (context.globals.locale as LocaleGlobal | undefined) ?? 'sv',
+    pinned: storyGlobals?.locale,
+    route,
+    hasPlay: 'playFunction' in context && Boolean(context.playFunction),
+    viewMode: context.viewMode,
+  });
+  if (langs.length > 1) {
     return (
       <SideBySide>
-        {languages.map((lang) => (
+        {langs.map((lang) => (
           <div key={lang} lang={lang}>
             <StoryApp lang={lang} route={route}>
               <Story />
@@ -67,8 +88,16 @@ export const withApp: Decorator = (Story, context) => {
     );
   }
   return (
-    <StoryApp lang={locale} route={route}>
-      <Story />
-    </StoryApp>
+    <>
+      {refused ? (
+        <Notice lang="en">
+          Side by side is off for this story: its play function would find everything twice. Pick Svenska or
+          English, or open its Docs page.
+        </Notice>
+      ) : null}
+      <StoryApp lang={langs[0]!} route={route}>
+        <Story />
+      </StoryApp>
+    </>
   );
 };

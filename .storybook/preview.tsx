@@ -6,7 +6,9 @@ import { toast } from 'sonner';
 import { configure } from 'storybook/test';
 import { handlers, resetAdminReceived, resetReceived } from '../mocks/handlers';
 import { pendingLeadsKey } from '../src/features/contact/pendingLeads';
+import { brandTheme } from './brandTheme';
 import { withApp } from './decorators';
+import { viewports } from './viewports';
 
 // `findBy…` and `waitFor` give up after 1 s by default: on a loaded two-core CI machine mocked data can take
 // longer to arrive, and a story that fails for that hides nothing but time. One place for every story.
@@ -15,12 +17,22 @@ configure({ asyncUtilTimeout: 10_000 });
 /** Requests to the app's own back end that no handler answers fail the story; assets pass through. */
 const backendPath = /^\/(api|functions)\//;
 
+/**
+ * MSW's worker is served next to the preview page (`mocks/public` is a static directory). Relative to
+ * iframe.html, so the built Storybook also works below a path (the server shows it at /admin/storybook/); the
+ * Vitest runner's pages live elsewhere and find it at the root.
+ */
+const workerUrl = window.location.pathname.endsWith('/iframe.html')
+  ? 'mockServiceWorker.js'
+  : '/mockServiceWorker.js';
+
 const preview: Preview = {
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...handlers);
       await worker.start({
         quiet: true,
+        serviceWorker: { url: workerUrl },
         onUnhandledRequest: (request, print) => {
           const url = new URL(request.url);
           if (backendPath.test(url.pathname) || url.hostname === 'api.emailjs.com') print.error();
@@ -59,10 +71,23 @@ const preview: Preview = {
     layout: 'fullscreen',
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    viewport: {
-      options: {
-        mobile375: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-        desktop1280: { name: 'Desktop 1280', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+    docs: { theme: brandTheme },
+    viewport: { options: viewports },
+    options: {
+      // Storybook opens the first entry: the Introduction. Then from the theme up to whole pages, the admin
+      // area, and the app's plumbing last.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          'Primitives',
+          'Components',
+          'Features',
+          'Pages',
+          'Admin',
+          ['Building blocks', '*'],
+          'App',
+        ],
       },
     },
   },

@@ -17,11 +17,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { exited, startProductionServer, waitUntilAnswering } from '../scripts/productionServer';
+import { firstInteractions } from './firstInteraction';
 
 const port = Number(process.env.BENCH_PORT ?? 5195);
 const base = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const quick = process.argv.includes('--quick');
+/** Only the first-interaction table, printed (for working on the controls); nothing is written. */
+const firstInteractionOnly = process.argv.includes('--first-interaction');
 const runs = quick ? 1 : 3;
 const contactTotal = quick ? 1000 : 10_000;
 
@@ -289,6 +292,10 @@ async function main() {
   try {
     await waitUntilAnswering(`${base}/`);
     const firstStartMs = round(performance.now() - coldStart);
+    if (firstInteractionOnly) {
+      console.log(markdownTable(await firstInteractions(base, runs)));
+      return;
+    }
 
     // Uncached render of each page type: the first request after start, then the cached answer.
     const render = [];
@@ -309,6 +316,7 @@ async function main() {
     }
 
     const lighthouseResults = await lighthouseRuns();
+    const firstInteraction = await firstInteractions(base, runs);
 
     const homeBytes = (await (await fetch(`${base}/`)).text()).length;
     // The static file closest in size to the page, served by the same server in the same run.
@@ -355,6 +363,7 @@ async function main() {
         quick,
       },
       lighthouse: lighthouseResults,
+      firstInteraction,
       render,
       throughput: {
         cachedPage: { url: '/', bytes: homeBytes, ...cachedPage },
@@ -384,24 +393,27 @@ async function main() {
   }
 }
 
+function markdownTable(rows: Record<string, unknown>[]) {
+  const keys = Object.keys(rows[0] ?? {});
+  return [
+    `| ${keys.join(' | ')} |`,
+    `| ${keys.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${keys.map((key) => String(row[key])).join(' | ')} |`),
+  ].join('\n');
+}
+
 function markdown(results: {
   date: string;
   machine: Record<string, unknown>;
   lighthouse: Record<string, string | number>[];
+  firstInteraction: Record<string, string | number>[];
   render: Record<string, string | number>[];
   throughput: { cachedPage: Record<string, unknown>; staticFile: Record<string, unknown>; ratio: number };
   contact: Record<string, number>;
   coldStart: Record<string, number>;
   runtimes: Record<string, string | number>[];
 }) {
-  const table = (rows: Record<string, unknown>[]) => {
-    const keys = Object.keys(rows[0] ?? {});
-    return [
-      `| ${keys.join(' | ')} |`,
-      `| ${keys.map(() => '---').join(' | ')} |`,
-      ...rows.map((row) => `| ${keys.map((key) => String(row[key])).join(' | ')} |`),
-    ].join('\n');
-  };
+  const table = markdownTable;
   return `# Benchmark results
 
 ${results.date} · ${Object.entries(results.machine)
@@ -411,6 +423,13 @@ ${results.date} · ${Object.entries(results.machine)
 ## Lighthouse (median of runs)
 
 ${table(results.lighthouse)}
+
+## First interaction (mobile conditions: 150 ms RTT, 1.6 Mbit/s, CPU 4×; median of runs)
+
+From the tap or key to the first frame that shows the result, on a fresh and on a warm cache, and the INP the
+web-vitals library reported for that interaction (— when the interaction took under 16 ms of event timing).
+
+${table(results.firstInteraction)}
 
 ## Server rendering and JavaScript per route (gzip bytes loaded at start, and fetched on the first intent)
 

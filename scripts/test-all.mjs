@@ -3,7 +3,8 @@
 // any layer failed.
 import { spawnSync } from 'node:child_process';
 
-const layers = ['test:unit', 'test:server', 'test:stories', 'test:visual', 'test:e2e'];
+// The visual gate's own test (a one-step token change must fail the visual layer) runs after the visual layer.
+const layers = ['test:unit', 'test:server', 'test:stories', 'test:visual', 'test:visual-gate', 'test:e2e'];
 const results = [];
 for (const layer of layers) {
   const start = performance.now();
@@ -17,7 +18,7 @@ for (const layer of layers) {
 
 console.log('\nTest layers:');
 for (const { layer, passed, seconds } of results) {
-  console.log(`  ${passed ? 'passed' : 'FAILED'}  ${layer.padEnd(13)} ${seconds} s`);
+  console.log(`  ${passed ? 'passed' : 'FAILED'}  ${layer.padEnd(17)} ${seconds} s`);
 }
 const failed = results.filter((result) => !result.passed).length;
 console.log(`layers: ${results.length - failed} passed, ${failed} failed`);

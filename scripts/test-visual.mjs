@@ -1,11 +1,17 @@
 // `npm run test:visual`: builds Storybook when its static build is missing or older than its sources, then
 // compares every story with its baseline. `npm run test:visual -- --update` rewrites the baselines; any other
 // argument goes to Playwright (for instance a story id to run one: `npm run test:visual -- -g pages-home`).
+// A whole run also checks the baselines themselves: one per screenshot taken (no file left from a story that
+// is gone or no longer screenshotted) and no two pictures alike (a story that draws what another draws is
+// tagged 'no-screenshot'). After `--update`, left-over files are removed; `--baselines` runs only that check.
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { newestModification } from './newest.mjs';
 
 const built = 'storybook-static/index.json';
+const baselines = 'tests/visual/__screenshots__';
 const sources = ['src', 'shared', 'mocks', 'stories', '.storybook', 'public', 'package-lock.json'];
 
 const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
@@ -14,14 +20,65 @@ if (builtAt < newestModification(sources)) {
   execSync('npm run build-storybook -- --quiet', { stdio: 'inherit' });
 }
 
-const args = process.argv.slice(2).map((arg) => (arg === '--update' ? '--update-snapshots' : arg));
-const result = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.visual.config.ts', ...args], {
-  stdio: 'inherit',
-});
+const given = process.argv.slice(2);
+const update = given.includes('--update');
+// `--baselines` checks the baselines against the build without taking any screenshot.
+const compare = !given.includes('--baselines');
+const args = given.map((arg) => (arg === '--update' ? '--update-snapshots' : arg));
+const result = compare
+  ? spawnSync('npx', ['playwright', 'test', '-c', 'playwright.visual.config.ts', ...args], {
+      stdio: 'inherit',
+    })
+  : { status: 0 };
 if (result.status !== 0) {
   console.error(
-    '\nVisual differences: expected, actual and diff images are under tests/visual/__diff__/.\n' +
+    '\nVisual differences: open the report (npx playwright show-report tests/visual/report) to see expected,\n' +
+      'actual and diff side by side; the images are also under tests/visual/__diff__/.\n' +
       'If the change is intended, update the baselines: npm run test:visual -- --update',
   );
+  process.exit(result.status ?? 1);
 }
-process.exit(result.status ?? 1);
+
+// Only a run of every story knows which baselines are used.
+if (given.some((arg) => arg !== '--update' && arg !== '--baselines')) process.exit(0);
+
+/** The file names the visual spec screenshots to (see tests/visual/stories.spec.ts; Playwright writes the
+ * '@' of `id@375.png` as '-'). */
+const entries = Object.values(JSON.parse(readFileSync(built, 'utf8')).entries);
+const expected = new Set(
+  entries
+    .filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-screenshot'))
+    .flatMap((entry) =>
+      entry.tags?.includes('page') ? [`${entry.id}-375.png`, `${entry.id}-1280.png`] : [`${entry.id}.png`],
+    ),
+);
+const files = readdirSync(baselines).filter((name) => name.endsWith('.png'));
+const leftOver = files.filter((name) => !expected.has(name));
+const problems = [];
+if (leftOver.length > 0) {
+  if (update) {
+    for (const name of leftOver) rmSync(path.join(baselines, name));
+    console.log(`Removed ${leftOver.length} baselines no story screenshots any more: ${leftOver.join(', ')}`);
+  } else {
+    problems.push(
+      `Baselines no story screenshots (remove them, or run with --update): ${leftOver.join(', ')}`,
+    );
+  }
+}
+const byPicture = new Map();
+for (const name of files.filter((file) => expected.has(file))) {
+  const hash = createHash('sha256')
+    .update(readFileSync(path.join(baselines, name)))
+    .digest('hex');
+  byPicture.set(hash, [...(byPicture.get(hash) ?? []), name]);
+}
+for (const names of byPicture.values()) {
+  if (names.length > 1)
+    problems.push(
+      `The same picture twice: ${names.join(' = ')} (tag all but one story 'no-screenshot' or make them differ)`,
+    );
+}
+if (problems.length > 0) {
+  console.error(`\n${problems.join('\n')}`);
+  process.exit(1);
+}

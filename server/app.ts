@@ -19,6 +19,7 @@ import { contactRoutes } from './routes/contact';
 import { publicRoutes } from './routes/public';
 import { replyRoutes } from './routes/reply';
 import { seoRoutes } from './routes/seo';
+import { refuseApiCallsFromStorybook, storybookPrefix, storybookRoutes } from './routes/storybook';
 import { loggerOptions } from './logging';
 import { registerSecurityHeaders } from './security';
 import { createDevRenderer, createProductionRenderer, type Renderer } from './ssr';
@@ -44,6 +45,8 @@ export interface AppOptions {
   releasedAt?: Date;
   /** Where log lines go instead of standard output (tests read the log through it). */
   logStream?: { write(line: string): void };
+  /** The static Storybook build shown to staff at /admin/storybook/ (default: `storybook-static/` in root). */
+  storybookDir?: string;
 }
 
 /** Paths that are never pages: no language redirect, no SSR. */
@@ -56,6 +59,8 @@ const nonPagePrefixes = [
   '/@',
   '/node_modules/',
   '/src/',
+  // Storybook's own addresses end in a slash (its index is /admin/storybook/): not pages, not canonicalised.
+  `${storybookPrefix}/`,
 ];
 const isPagePath = (pathname: string) =>
   !nonPagePrefixes.some((prefix) => pathname.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(pathname);
@@ -71,6 +76,7 @@ export async function buildApp({
   root = process.cwd(),
   releasedAt = new Date(),
   logStream,
+  storybookDir = path.join(root, 'storybook-static'),
 }: AppOptions) {
   const options: FastifyServerOptions = {
     logger: loggerOptions(config, logStream),
@@ -133,6 +139,7 @@ export async function buildApp({
   });
 
   registerInputBoundary(app, isPagePath);
+  refuseApiCallsFromStorybook(app);
   await app.register(cookie);
   await app.register(publicRoutes, { database });
   await app.register(authRoutes, { database, config });
@@ -143,6 +150,7 @@ export async function buildApp({
   await app.register(replyRoutes, { database, config, worker });
   await app.register(contactRoutes, { database, config, worker });
   await app.register(seoRoutes, { database, config, releasedAt });
+  await app.register(storybookRoutes, { database, dir: storybookDir });
 
   let pageRenderer: Renderer;
   if (renderer === 'production') {

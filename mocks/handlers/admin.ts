@@ -19,7 +19,14 @@ export const adminReceived: {
   saved: { path: string; method: string; body: Record<string, unknown> }[];
 } = { statusUpdates: [], replies: [], deletes: [], saved: [] };
 
+/**
+ * The leads as the mocked server holds them: a status change, a reply or a delete shows in the next list, as it
+ * does against the real server. Reset before every story.
+ */
+let storedLeads = structuredClone(leadsFixture);
+
 export function resetAdminReceived() {
+  storedLeads = structuredClone(leadsFixture);
   adminReceived.statusUpdates.length = 0;
   adminReceived.replies.length = 0;
   adminReceived.deletes.length = 0;
@@ -59,7 +66,7 @@ export const adminHandlers = {
     const search = params.get('search')?.toLowerCase() ?? '';
     const status = params.get('status');
     return HttpResponse.json(
-      leadsFixture.filter(
+      storedLeads.filter(
         (lead) =>
           (!status || lead.status === status) &&
           (!search || `${lead.name} ${lead.email} ${lead.message}`.toLowerCase().includes(search)),
@@ -70,15 +77,21 @@ export const adminHandlers = {
   updateLead: http.patch('*/api/admin/leads/:id', async ({ request, params }) => {
     const body = (await request.json()) as { status: string };
     adminReceived.statusUpdates.push({ id: params.id, ...body });
-    const lead = leadsFixture.find((item) => item.id === params.id)!;
-    return HttpResponse.json({ ...lead, status: body.status });
+    const lead = storedLeads.find((item) => item.id === params.id);
+    if (!lead) return HttpResponse.json({ error: 'not_found', message: 'Lead not found' }, { status: 404 });
+    lead.status = body.status as typeof lead.status;
+    return HttpResponse.json(lead);
   }),
   deleteLead: http.delete('*/api/admin/leads/:id', ({ params }) => {
     adminReceived.deletes.push(String(params.id));
+    storedLeads = storedLeads.filter((lead) => lead.id !== params.id);
     return new HttpResponse(null, { status: 204 });
   }),
   reply: http.post(`*/functions/v1/${functionNames.reply}`, async ({ request }) => {
-    adminReceived.replies.push((await request.json()) as Record<string, unknown>);
+    const body = (await request.json()) as Record<string, unknown>;
+    adminReceived.replies.push(body);
+    const lead = storedLeads.find((item) => item.id === body.leadId);
+    if (lead?.status === 'New') lead.status = 'Contacted';
     return HttpResponse.json({ ok: true, status: 'Contacted' });
   }),
   posts: http.get('*/api/admin/posts', () => HttpResponse.json(adminPostsFixture)),
@@ -90,6 +103,7 @@ export const adminHandlers = {
   ),
   deletePost: http.delete('*/api/admin/posts/:id', ({ params }) => {
     adminReceived.deletes.push(String(params.id));
+    storedLeads = storedLeads.filter((lead) => lead.id !== params.id);
     return new HttpResponse(null, { status: 204 });
   }),
   preview: http.post('*/api/admin/posts/preview', () =>
@@ -104,6 +118,7 @@ export const adminHandlers = {
   ),
   deleteProject: http.delete('*/api/admin/portfolio/:id', ({ params }) => {
     adminReceived.deletes.push(String(params.id));
+    storedLeads = storedLeads.filter((lead) => lead.id !== params.id);
     return new HttpResponse(null, { status: 204 });
   }),
   users: http.get('*/api/admin/users', () => HttpResponse.json(adminUsersFixture)),
@@ -116,6 +131,7 @@ export const adminHandlers = {
   }),
   deleteUser: http.delete('*/api/admin/users/:id', ({ params }) => {
     adminReceived.deletes.push(String(params.id));
+    storedLeads = storedLeads.filter((lead) => lead.id !== params.id);
     return new HttpResponse(null, { status: 204 });
   }),
   settings: http.get('*/api/admin/settings', () => HttpResponse.json(adminSettingsFixture)),

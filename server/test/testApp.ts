@@ -55,10 +55,12 @@ export interface TestAppOptions {
   entry?: Partial<SsrEntry>;
   /** Receives the server's log lines (the log is off in tests otherwise). */
   logStream?: { write(line: string): void };
+  /** Where the app looks for the static Storybook build. */
+  storybookDir?: string;
 }
 
 /** The whole server on a fresh database, as `npm start` builds it but with the test renderer. */
-export async function createTestApp({ env = {}, entry, logStream }: TestAppOptions = {}) {
+export async function createTestApp({ env = {}, entry, logStream, storybookDir }: TestAppOptions = {}) {
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_BASE_URL: testBaseUrl,
@@ -75,6 +77,7 @@ export async function createTestApp({ env = {}, entry, logStream }: TestAppOptio
     renderer: await createTestRenderer(entry),
     root,
     logStream,
+    storybookDir,
   });
   return {
     app,

@@ -470,7 +470,7 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
           { value: '+63 %', label: 'fler förfrågningar' },
           { value: '1,8 s', label: 'laddningstid (tidigare 5,2 s)' },
           { value: '+48 %', label: 'organisk trafik på 4 månader' },
-          { value: '−35 %', label: 'lägre avvisningsfrekvens' },
+          { value: '−35 %', label: 'lägre avvisnings\u00ADfrekvens' },
         ],
       },
       closing: {
@@ -986,7 +986,7 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
           'We fixed technical issues, wrote a dedicated page for each treatment, reworked the clinic’s local business profile and helped them collect reviews from satisfied patients.',
         stats: [
           { value: '+142%', label: 'organic traffic in 9 months' },
-          { value: 'Top 3', label: 'for “physiotherapist Malmö”' },
+          { value: 'Top 3', label: 'for “physio\u00ADtherapist Malmö”' },
           { value: '+58%', label: 'more online bookings' },
         ],
         cta: 'Talk to us about your SEO',
@@ -1048,7 +1048,8 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
         ],
       },
       benefits: {
-        title: 'Därför lönar sig konverteringsoptimering',
+        // A soft hyphen (\u00AD) lets the long compound break on a 320 px phone.
+        title: 'Därför lönar sig konverterings\u00ADoptimering',
         items: [
           {
             icon: 'trending-up',
@@ -1185,7 +1186,7 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
             company: 'Bergström Bygg',
             industry: 'Bygg & hantverk',
             stats: [
-              { value: '+71 %', label: 'fler offertförfrågningar' },
+              { value: '+71 %', label: 'fler offert\u00ADförfrågningar' },
               { value: '−40 %', label: 'färre avbrutna formulär' },
             ],
             quote:
@@ -1196,8 +1197,8 @@ export const services: Record<ServiceSlug, Localized<ServiceContent>> = {
             company: 'En webbutik för trädgårdsprodukter',
             industry: 'E-handel',
             stats: [
-              { value: '+34 %', label: 'högre konverteringsgrad' },
-              { value: '+22 %', label: 'högre snittordervärde' },
+              { value: '+34 %', label: 'högre konverterings\u00ADgrad' },
+              { value: '+22 %', label: 'högre snittorder\u00ADvärde' },
               { value: '−28 %', label: 'färre övergivna varukorgar' },
             ],
             quote:

@@ -12,14 +12,17 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.color.text};
     background: ${({ theme }) => theme.color.surface};
     -webkit-font-smoothing: antialiased;
+    /* A word longer than its line (a compound in a heading on a 320 px phone) breaks rather than sticking out. */
+    overflow-wrap: break-word;
   }
-  h1, h2, h3, h4 { font-family: ${({ theme }) => theme.font.heading}; line-height: 1.2; margin: 0; letter-spacing: -0.01em; }
+  h1, h2, h3, h4 { font-family: ${({ theme }) => theme.font.heading}; line-height: 1.2; margin: 0; letter-spacing: -0.01em; hyphens: auto; }
   p { margin: 0; }
   ul, ol { margin: 0; padding: 0; }
   img, svg { display: block; max-width: 100%; height: auto; }
   a { color: inherit; }
   button, input, textarea, select { font: inherit; color: inherit; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  /* Dark surfaces set --focus-ring to the light ring (focusInverse), so the ring keeps 3:1 on them. */
+  :focus-visible { outline: 3px solid var(--focus-ring, ${({ theme }) => theme.color.focus}); outline-offset: 2px; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

@@ -11,6 +11,7 @@ const palette = {
   slate900: '#0f172a',
   slate700: '#334155',
   slate600: '#475569',
+  slate500: '#64748b',
   slate300: '#cbd5e1',
   slate200: '#e2e8f0',
   slate100: '#f1f5f9',
@@ -47,8 +48,11 @@ export const theme = {
     accentText: palette.white,
     highlight: palette.cyan400,
     border: palette.slate200,
-    borderStrong: palette.slate300,
+    /** A field's border: 3:1 or more against the surface, as WCAG asks of a control's edge. */
+    borderStrong: palette.slate500,
     focus: palette.violet600,
+    /** The focus ring on a dark surface (violet600 on indigo950 is 2.8:1, below the 3:1 a ring needs). */
+    focusInverse: palette.cyan400,
     danger: palette.red700,
     dangerSoft: palette.red100,
     success: palette.green700,
@@ -100,5 +104,7 @@ export const media = {
   mobile: `@media (max-width: ${theme.breakpoint.mobile - 0.02}px)`,
   desktop: `@media (min-width: ${theme.breakpoint.mobile}px)`,
   wide: `@media (min-width: ${theme.breakpoint.tablet}px)`,
+  /** Desktop layout on a tablet's width (768 px up to 1024 px): the full bar must make room. */
+  tablet: `@media (min-width: ${theme.breakpoint.mobile}px) and (max-width: ${theme.breakpoint.tablet - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 };

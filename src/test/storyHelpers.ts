@@ -8,3 +8,11 @@ interface Queryable {
 export async function expectToast(canvas: Queryable, text: string): Promise<void> {
   await waitFor(async () => expect(await canvas.findByText(text)).toBeVisible());
 }
+
+/**
+ * Every member of a string union, for a control's `options`: the compiler refuses a list that misses a member
+ * or names one that does not exist, so the control offers exactly the values the prop takes.
+ */
+export function optionsOf<T extends string>(members: Record<T, true>): T[] {
+  return Object.keys(members) as T[];
+}

@@ -5,7 +5,8 @@ import { AppRoutes } from '../../src/app/routes';
 import { SiteConfigProvider } from '../../src/app/SiteConfig';
 
 /** The app-level plumbing pages rely on, shown through what it changes. */
-const meta = { title: 'App/Shell' } satisfies Meta;
+// Behaviour only: each draws a page that has its own page story and screenshot.
+const meta = { title: 'App/Shell', tags: ['no-screenshot'] } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,17 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectMails } from './mail';
-
-const admin = { email: 'admin@novaweb.se', password: 'e2e-admin-password-1' };
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+import { admin, signIn } from './signIn';
 
 test.describe('the admin area', () => {
   // Asking for the session without one, and a wrong password, are answered 401 by contract; browsers log those.
@@ -152,9 +142,12 @@ test.describe('the admin area', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ett ändrat inlägg');
 
     await page.goto('/admin/blog');
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete An end-to-end post' }).click();
+    const confirmDelete = page.getByRole('dialog', { name: 'Delete post' });
+    await expect(confirmDelete).toContainText('Are you sure?');
+    await confirmDelete.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('Blog post deleted successfully')).toBeVisible();
+    await expect(confirmDelete).toBeHidden();
     expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
   });
 

@@ -74,6 +74,7 @@ const Sidebar = styled.aside<{ $open: boolean }>`
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme, $open }) => ($open ? theme.space[4] : `${theme.space[4]} ${theme.space[1]}`)};
   background: ${({ theme }) => theme.color.surfaceInverse};
+  --focus-ring: ${({ theme }) => theme.color.focusInverse};
   color: ${({ theme }) => theme.color.textInverse};
   overflow: hidden;
   ${media.mobile} {
@@ -83,7 +84,11 @@ const Sidebar = styled.aside<{ $open: boolean }>`
     width: 18rem;
     padding: ${({ theme }) => theme.space[4]};
     transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
-    transition: transform 0.2s ease;
+    /* Closed, it is hidden too (after sliding out): its links must not take focus off screen. */
+    visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+    transition:
+      transform 0.2s ease,
+      visibility 0s linear ${({ $open }) => ($open ? '0s' : '0.2s')};
   }
   nav ul {
     display: flex;

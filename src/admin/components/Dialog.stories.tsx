@@ -6,6 +6,8 @@ import { Dialog } from './Dialog';
 
 const meta = {
   title: 'Admin/Dialog',
+  // The admin area is in English only: the locale toolbar is off here.
+  globals: { locale: 'en' },
   component: Dialog,
   args: { open: true, title: 'Delete lead', onClose: fn(), children: <p>Are you sure?</p> },
 } satisfies Meta<typeof Dialog>;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '../../styles/theme';
 import type { RetryLabels } from '../../components/LoadState/LoadState';
 
 /** The admin area is in English whatever the path says. */
@@ -64,5 +65,42 @@ export const Table = styled.table`
   th {
     color: ${({ theme }) => theme.color.textMuted};
     font-weight: 600;
+  }
+  /* On a phone each row is a card: every cell on a line of its own, after its column's name (data-label), so
+     nothing scrolls sideways. The header row stays for screen readers only. */
+  ${media.mobile} {
+    &,
+    tbody {
+      display: block;
+    }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    tr {
+      display: block;
+      padding: ${({ theme }) => theme.space[3]} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    }
+    td {
+      position: relative;
+      display: block;
+      min-height: 2rem;
+      padding: ${({ theme }) => theme.space[1]} 0 ${({ theme }) => theme.space[1]} 7rem;
+      border: 0;
+      overflow-wrap: anywhere;
+    }
+    td[data-label]::before {
+      content: attr(data-label);
+      position: absolute;
+      left: 0;
+      width: 6.5rem;
+      color: ${({ theme }) => theme.color.textMuted};
+      font-weight: 600;
+    }
   }
 `;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
 import { adminReceived } from '../../../mocks/handlers';
 import { expectToast } from '../../test/storyHelpers';
 import AdminApp from '../AdminApp';
@@ -7,6 +8,8 @@ import { BlogPostsPage } from './BlogPostsPage';
 
 const meta = {
   title: 'Admin/BlogPosts',
+  // The admin area is in English only: the locale toolbar is off here.
+  globals: { locale: 'en' },
   component: BlogPostsPage,
   parameters: { route: '/admin/blog' },
   render: () => <AdminApp />,
@@ -14,6 +17,10 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The Delete story's mocked server answers when the play function lets it, so the busy state can be seen. */
+let deleteAnswered: Promise<void> = Promise.resolve();
+let answerDelete: () => void = () => {};
 
 export const List: Story = {
   play: async ({ canvas }) => {
@@ -38,6 +45,19 @@ export const CreateRequiresFields: Story = {
     await expect(canvas.getByLabelText('Date')).toHaveAccessibleDescription('Date is required');
     await expect(canvas.getByLabelText('Slug')).toHaveAccessibleDescription('Slug is required');
     await expect(adminReceived.saved).toHaveLength(0);
+  },
+};
+
+/** A field's message goes once the field is filled in; the others stay until they are. */
+export const ErrorsClearWhenFilled: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New post' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create post' }));
+    await expect(canvas.getByLabelText('Title (English)')).toHaveAccessibleDescription('Title is required');
+    await userEvent.type(canvas.getByLabelText('Title (English)'), 'Fast websites sell');
+    await expect(canvas.getByLabelText('Title (English)')).not.toHaveAccessibleDescription();
+    await expect(canvas.getByLabelText('Title (English)')).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByLabelText('Title (Swedish)')).toHaveAccessibleDescription('Title is required');
   },
 };
 
@@ -87,18 +107,50 @@ export const Edit: Story = {
   },
 };
 
+/** Delete asks first in a dialog; confirming sends the request, with Delete busy until the answer comes. */
 export const Delete: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.delete('*/api/admin/posts/:id', async ({ params }) => {
+          await deleteAnswered;
+          adminReceived.deletes.push(String(params.id));
+          return new HttpResponse(null, { status: 204 });
+        }),
+      ],
+    },
+  },
   beforeEach: () => {
-    const original = window.confirm;
-    window.confirm = fn(() => true);
-    return () => {
-      window.confirm = original;
-    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    deleteAnswered = new Promise((resolve) => {
+      answerDelete = resolve;
+      // Where no play function runs (the Docs page), a press of Delete is answered after a moment anyway.
+      timer = setTimeout(resolve, 5_000);
+    });
+    return () => clearTimeout(timer);
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete A draft post' }));
-    await expect(window.confirm).toHaveBeenCalled();
+    const dialog = within(canvas.getByRole('dialog', { name: 'Delete post' }));
+    await expect(dialog.getByText(/Are you sure\?/)).toHaveTextContent('“A draft post”');
+    const confirm = dialog.getByRole('button', { name: 'Delete' });
+    await userEvent.click(confirm);
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-disabled', 'true'));
+    answerDelete();
     await expectToast(canvas, 'Blog post deleted successfully');
-    await waitFor(() => expect(adminReceived.deletes).toEqual(['11']));
+    await expect(adminReceived.deletes).toEqual(['11']);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Cancel closes the dialog and nothing is sent. */
+export const DeleteCancelled: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete A draft post' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Delete post' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(adminReceived.deletes).toEqual([]);
+    await expect(canvas.getByRole('row', { name: /A draft post/ })).toBeVisible();
   },
 };

@@ -14,6 +14,8 @@ import {
   retryProps,
 } from '../../components/LoadState/LoadState';
 import { adminFetch, adminSave, postsQuery, ValidationError, type AdminPost } from '../api';
+import { Dialog } from '../components/Dialog';
+import { useFormFields } from '../useFormFields';
 import { adminRetryLabels, Actions, Field, FieldError, Panel, Table } from '../components/ui';
 
 type PostForm = Omit<AdminPost, 'id' | 'updatedAt' | 'keywordsEn' | 'keywordsSv'> & {
@@ -77,11 +79,11 @@ const fieldsInOrder: [keyof PostForm, string, 'input' | 'textarea'][] = [
 
 function PostEditor({ post, onDone }: { post: AdminPost | null; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<PostForm>(post ? toForm(post) : emptyPost());
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, errors, setErrors, change } = useFormFields<PostForm>(() =>
+    post ? toForm(post) : emptyPost(),
+  );
   const [preview, setPreview] = useState<{ lang: 'en' | 'sv'; html: string } | null>(null);
-  const set = (key: keyof PostForm) => (value: string | boolean) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof PostForm) => (value: string | boolean) => change(key, value);
 
   const save = useMutation({
     mutationFn: (body: unknown) =>
@@ -204,19 +206,39 @@ function PostEditor({ post, onDone }: { post: AdminPost | null; onDone: () => vo
   );
 }
 
-/** Blog posts: list, create, edit (both languages, Markdown with preview, draft or published), delete. */
-export function BlogPostsPage() {
+/** Asks before a post goes: Delete is busy while the request runs, and a failure leaves the dialog open. */
+function DeleteConfirm({ post, onDone }: { post: AdminPost; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const posts = useQuery(postsQuery);
-  const [editing, setEditing] = useState<AdminPost | 'new' | null>(null);
   const remove = useMutation({
-    mutationFn: (id: number) => adminFetch<void>(`/api/admin/posts/${id}`, { method: 'DELETE' }),
+    mutationFn: () => adminFetch<void>(`/api/admin/posts/${post.id}`, { method: 'DELETE' }),
     onSuccess: () => {
       toast.success('Blog post deleted successfully');
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      onDone();
     },
     onError: (error) => toast.error(error.message),
   });
+  return (
+    <>
+      <p>Are you sure? “{post.titleEn}” will be deleted for good, in both languages.</p>
+      <Actions>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={() => remove.mutate()} busy={remove.isPending}>
+          Delete
+        </Button>
+      </Actions>
+    </>
+  );
+}
+
+/** Blog posts: list, create, edit (both languages, Markdown with preview, draft or published), delete. */
+export function BlogPostsPage() {
+  const posts = useQuery(postsQuery);
+  const [editing, setEditing] = useState<AdminPost | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminPost | null>(null);
+  const closeDelete = () => setDeleting(null);
 
   if (editing)
     return <PostEditor post={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
@@ -251,22 +273,22 @@ export function BlogPostsPage() {
           <tbody>
             {posts.data.map((post) => (
               <tr key={post.id}>
-                <td>
+                <td data-label="Title">
                   {post.titleEn}
                   <div>
                     <small>/{post.slug}</small>
                   </div>
                 </td>
-                <td>{post.categoryEn}</td>
-                <td>{post.date}</td>
-                <td>
+                <td data-label="Category">{post.categoryEn}</td>
+                <td data-label="Date">{post.date}</td>
+                <td data-label="State">
                   {post.published ? (
                     <Badge $tone="success">Published</Badge>
                   ) : (
                     <Badge $tone="neutral">Draft</Badge>
                   )}
                 </td>
-                <td>
+                <td data-label="Actions">
                   <Actions style={{ justifyContent: 'flex-start' }}>
                     <Button
                       size="sm"
@@ -280,10 +302,7 @@ export function BlogPostsPage() {
                       size="sm"
                       variant="secondary"
                       aria-label={`Delete ${post.titleEn}`}
-                      onClick={() => {
-                        if (window.confirm(`Delete “${post.titleEn}”? This cannot be undone.`))
-                          remove.mutate(post.id);
-                      }}
+                      onClick={() => setDeleting(post)}
                     >
                       <Trash2 size={14} aria-hidden="true" />
                     </Button>
@@ -294,6 +313,9 @@ export function BlogPostsPage() {
           </tbody>
         </Table>
       )}
+      <Dialog open={deleting !== null} title="Delete post" onClose={closeDelete}>
+        {deleting ? <DeleteConfirm post={deleting} onDone={closeDelete} /> : null}
+      </Dialog>
     </Panel>
   );
 }

@@ -7,6 +7,8 @@ import { DashboardPage } from './DashboardPage';
 
 const meta = {
   title: 'Admin/Dashboard',
+  // The admin area is in English only: the locale toolbar is off here.
+  globals: { locale: 'en' },
   component: DashboardPage,
   parameters: { route: '/admin/dashboard' },
   render: () => <AdminApp />,

@@ -83,9 +83,9 @@ export function DashboardPage() {
             <tbody>
               {activity.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{dateTime.format(new Date(entry.at))}</td>
-                  <td>{entry.user}</td>
-                  <td>
+                  <td data-label="When">{dateTime.format(new Date(entry.at))}</td>
+                  <td data-label="Who">{entry.user}</td>
+                  <td data-label="What">
                     {entry.action} {entry.entity}
                     {entry.summary ? `: ${entry.summary}` : ''}
                   </td>

@@ -7,6 +7,8 @@ import { LeadsPage } from './LeadsPage';
 
 const meta = {
   title: 'Admin/Leads',
+  // The admin area is in English only: the locale toolbar is off here.
+  globals: { locale: 'en' },
   component: LeadsPage,
   parameters: { route: '/admin/leads' },
   render: () => <AdminApp />,
@@ -63,6 +65,10 @@ export const UpdateStatus: Story = {
     await expect(adminReceived.statusUpdates).toEqual([
       { id: '6f1c2a52-7d0e-4f43-9a61-0c8e1f2b3a01', status: 'Completed' },
     ]);
+    // The list is read again and shows the stored status.
+    await waitFor(async () =>
+      expect((await row(canvas, 'Anna Andersson')).getByText('Completed')).toBeVisible(),
+    );
   },
 };
 
@@ -91,6 +97,10 @@ export const ReplySent: Story = {
       subject: 'Re: Your inquiry to Novaweb',
       message: 'Hej Anna!',
     });
+    // A new lead that has been answered is Contacted.
+    await waitFor(async () =>
+      expect((await row(canvas, 'Anna Andersson')).getByText('Contacted')).toBeVisible(),
+    );
   },
 };
 
@@ -134,6 +144,7 @@ export const Delete: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expectToast(canvas, 'Lead deleted');
     await expect(adminReceived.deletes).toEqual(['6f1c2a52-7d0e-4f43-9a61-0c8e1f2b3a04']);
+    await waitFor(() => expect(canvas.queryByRole('row', { name: /Karin Ek/ })).not.toBeInTheDocument());
   },
 };
 

@@ -287,18 +287,18 @@ export function LeadsPage() {
         <tbody>
           {leads.data.map((lead) => (
             <tr key={lead.id}>
-              <td>{lead.name}</td>
-              <td>
+              <td data-label="Name">{lead.name}</td>
+              <td data-label="Contact">
                 <a href={`mailto:${lead.email}`}>{lead.email}</a>
                 {lead.phone ? <div>{lead.phone}</div> : null}
                 {lead.website ? <div>{lead.website}</div> : null}
               </td>
-              <Message>{lead.message}</Message>
-              <td>{lead.date}</td>
-              <td>
+              <Message data-label="Message">{lead.message}</Message>
+              <td data-label="Date">{lead.date}</td>
+              <td data-label="Status">
                 <StatusBadge $status={lead.status}>{lead.status}</StatusBadge>
               </td>
-              <td>
+              <td data-label="Actions">
                 <RowActions>
                   <Button
                     size="sm"

@@ -8,6 +8,8 @@ import { LoginPage } from './LoginPage';
 
 const meta = {
   title: 'Admin/Login',
+  // The admin area is in English only: the locale toolbar is off here.
+  globals: { locale: 'en' },
   component: LoginPage,
   parameters: { route: '/admin/login', msw: { handlers: [adminHandlers.signedOut] } },
   render: () => <AdminApp />,
@@ -66,6 +68,8 @@ export const Success: Story = {
 
 /** A stale record in storage is removed on opening the page; the server's answer decides. */
 export const ExpiredStoredSession: Story = {
+  // The same picture as Idle: tested here, screenshotted there.
+  tags: ['no-screenshot'],
   beforeEach: () => {
     window.localStorage.setItem(
       'admin-auth',
@@ -80,6 +84,8 @@ export const ExpiredStoredSession: Story = {
 
 /** Opening the sign-in page with a valid session goes to the admin. */
 export const AlreadySignedIn: Story = {
+  // The same picture as Admin/Dashboard › Default: tested here, screenshotted there.
+  tags: ['no-screenshot'],
   parameters: { msw: { handlers: [adminHandlers.session] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -7,6 +7,8 @@ import { PortfolioAdminPage } from './PortfolioAdminPage';
 
 const meta = {
   title: 'Admin/Portfolio',
+  // The admin area is in English only: the locale toolbar is off here.
+  globals: { locale: 'en' },
   component: PortfolioAdminPage,
   parameters: { route: '/admin/portfolio' },
   render: () => <AdminApp />,

@@ -15,6 +15,7 @@ import {
 } from '../../components/LoadState/LoadState';
 import { adminFetch, adminSave, projectsQuery, ValidationError, type AdminProject } from '../api';
 import { Dialog } from '../components/Dialog';
+import { useFormFields } from '../useFormFields';
 import { adminRetryLabels, Actions, Field, FieldError, Panel, Table } from '../components/ui';
 
 type ProjectForm = Omit<AdminProject, 'id'>;
@@ -66,8 +67,7 @@ const textFields: [keyof ProjectForm, string, boolean?][] = [
 
 function ProjectFormFields({ project, onDone }: { project: AdminProject | null; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<ProjectForm>(project ?? emptyProject);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, setErrors, change } = useFormFields<ProjectForm>(project ?? emptyProject);
   const [message, setMessage] = useState('');
   const save = useMutation({
     mutationFn: (body: unknown) =>
@@ -110,13 +110,13 @@ function ProjectFormFields({ project, onDone }: { project: AdminProject | null; 
               <textarea
                 id={`project-${key}`}
                 value={String(values[key])}
-                onChange={(event) => setValues({ ...values, [key]: event.target.value })}
+                onChange={(event) => change(key, event.target.value)}
               />
             ) : (
               <input
                 id={`project-${key}`}
                 value={String(values[key])}
-                onChange={(event) => setValues({ ...values, [key]: event.target.value })}
+                onChange={(event) => change(key, event.target.value)}
                 aria-invalid={errors[key] ? true : undefined}
               />
             )}
@@ -127,7 +127,7 @@ function ProjectFormFields({ project, onDone }: { project: AdminProject | null; 
           <select
             id="project-kind"
             value={values.kind}
-            onChange={(event) => setValues({ ...values, kind: event.target.value as ProjectForm['kind'] })}
+            onChange={(event) => change('kind', event.target.value as ProjectForm['kind'])}
           >
             <option value="project">Example project</option>
             <option value="case_study">Case study (public portfolio)</option>
@@ -138,7 +138,7 @@ function ProjectFormFields({ project, onDone }: { project: AdminProject | null; 
             id="project-published"
             type="checkbox"
             checked={values.published}
-            onChange={(event) => setValues({ ...values, published: event.target.checked })}
+            onChange={(event) => change('published', event.target.checked)}
           />
           <label htmlFor="project-published">Published</label>
         </Field>
@@ -204,17 +204,17 @@ export function PortfolioAdminPage() {
           <tbody>
             {projects.data.map((project) => (
               <tr key={project.id}>
-                <td>{project.name}</td>
-                <td>{project.categoryEn}</td>
-                <td>{project.kind === 'case_study' ? 'Case study' : 'Example project'}</td>
-                <td>
+                <td data-label="Name">{project.name}</td>
+                <td data-label="Category">{project.categoryEn}</td>
+                <td data-label="Kind">{project.kind === 'case_study' ? 'Case study' : 'Example project'}</td>
+                <td data-label="State">
                   {project.published ? (
                     <Badge $tone="success">Published</Badge>
                   ) : (
                     <Badge $tone="neutral">Hidden</Badge>
                   )}
                 </td>
-                <td>
+                <td data-label="Actions">
                   <Actions style={{ justifyContent: 'flex-start' }}>
                     <Button
                       size="sm"

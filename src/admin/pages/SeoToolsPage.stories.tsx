@@ -6,6 +6,8 @@ import { descriptionTone, SeoToolsPage } from './SeoToolsPage';
 
 const meta = {
   title: 'Admin/SeoTools',
+  // The admin area is in English only: the locale toolbar is off here.
+  globals: { locale: 'en' },
   component: SeoToolsPage,
   parameters: { route: '/admin/seo' },
   render: () => <AdminApp />,

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import styled from 'styled-components';
+import { media } from '../../styles/theme';
 import { Button } from '../../components/Button/Button';
 import { adminFetch } from '../api';
 import { Actions, Field, FieldError, Panel, Table } from '../components/ui';
@@ -37,6 +38,7 @@ const Serp = styled.div<{ $width: string }>`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   font-family: Arial, Helvetica, sans-serif;
+  overflow-wrap: anywhere;
   p:first-child {
     color: #1a0dab;
     font-size: 1.1rem;
@@ -54,12 +56,13 @@ const Serp = styled.div<{ $width: string }>`
   }
 `;
 
+/* Tracks of an equal share whatever the preview holds (a long unbroken title must not widen the page). */
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[4]};
-  @media (max-width: 767.98px) {
-    grid-template-columns: 1fr;
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -274,12 +277,12 @@ function KeywordAnalysis() {
             <tbody>
               {analyze.data.rows.map((row) => (
                 <tr key={row.keyword}>
-                  <td>{row.keyword}</td>
-                  <td>{row.inTitles}</td>
-                  <td>{row.inDescriptions}</td>
-                  <td>{row.inHeadings}</td>
-                  <td>{row.inBody}</td>
-                  <td>
+                  <td data-label="Keyword">{row.keyword}</td>
+                  <td data-label="Titles">{row.inTitles}</td>
+                  <td data-label="Descriptions">{row.inDescriptions}</td>
+                  <td data-label="Headings">{row.inHeadings}</td>
+                  <td data-label="Body">{row.inBody}</td>
+                  <td data-label="Pages">
                     {row.pages.length === 0
                       ? '–'
                       : row.pages.slice(0, 6).join(', ') +

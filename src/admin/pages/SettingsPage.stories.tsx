@@ -7,6 +7,8 @@ import { SettingsPage } from './SettingsPage';
 
 const meta = {
   title: 'Admin/Settings',
+  // The admin area is in English only: the locale toolbar is off here.
+  globals: { locale: 'en' },
   component: SettingsPage,
   parameters: { route: '/admin/settings' },
   render: () => <AdminApp />,

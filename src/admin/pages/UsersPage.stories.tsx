@@ -9,6 +9,8 @@ import { UsersPage } from './UsersPage';
 
 const meta = {
   title: 'Admin/Users',
+  // The admin area is in English only: the locale toolbar is off here.
+  globals: { locale: 'en' },
   component: UsersPage,
   parameters: { route: '/admin/users' },
   render: () => <AdminApp />,

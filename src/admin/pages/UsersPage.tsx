@@ -7,6 +7,7 @@ import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
 import { adminFetch, adminSave, AdminApiError, usersQuery, ValidationError, type AdminUser } from '../api';
+import { useFormFields } from '../useFormFields';
 import { adminRetryLabels, Actions, Field, FieldError, Panel, Table } from '../components/ui';
 
 const emptyUser = { name: '', email: '', password: '', role: 'Editor' as AdminUser['role'] };
@@ -15,9 +16,8 @@ const emptyUser = { name: '', email: '', password: '', role: 'Editor' as AdminUs
 export function UsersPage() {
   const queryClient = useQueryClient();
   const users = useQuery(usersQuery);
-  const [values, setValues] = useState(emptyUser);
+  const { values, setValues, errors, setErrors, change } = useFormFields(emptyUser);
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
   const add = useMutation({
     mutationFn: () => adminSave<AdminUser>('/api/admin/users', 'POST', values),
@@ -82,12 +82,12 @@ export function UsersPage() {
             <tbody>
               {users.data.map((user) => (
                 <tr key={user.id}>
-                  <td>{user.name}</td>
-                  <td>{user.email}</td>
-                  <td>
+                  <td data-label="Name">{user.name}</td>
+                  <td data-label="Email">{user.email}</td>
+                  <td data-label="Role">
                     <Badge $tone={user.role === 'Admin' ? 'accent' : 'neutral'}>{user.role}</Badge>
                   </td>
-                  <td>
+                  <td data-label="Actions">
                     <Button
                       size="sm"
                       variant="secondary"
@@ -119,7 +119,7 @@ export function UsersPage() {
                 type={key === 'password' ? 'password' : key === 'email' ? 'email' : 'text'}
                 autoComplete={key === 'password' ? 'new-password' : 'off'}
                 value={values[key]}
-                onChange={(event) => setValues({ ...values, [key]: event.target.value })}
+                onChange={(event) => change(key, event.target.value)}
                 aria-invalid={errors[key] ? true : undefined}
               />
               {errors[key] && errors[key] !== 'Please fill in all required fields' ? (
@@ -132,7 +132,7 @@ export function UsersPage() {
             <select
               id="user-role"
               value={values.role}
-              onChange={(event) => setValues({ ...values, role: event.target.value as AdminUser['role'] })}
+              onChange={(event) => change('role', event.target.value as AdminUser['role'])}
             >
               <option value="Editor">Editor</option>
               <option value="Admin">Admin</option>

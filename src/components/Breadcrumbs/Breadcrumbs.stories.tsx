@@ -5,6 +5,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 const meta = {
   title: 'Components/Breadcrumbs',
   component: Breadcrumbs,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {
     crumbs: [

@@ -23,7 +23,10 @@ const buttonStyles = css<StyleProps>`
   line-height: 1.2;
   text-decoration: none;
   cursor: pointer;
-  white-space: nowrap;
+  /* One line where it fits; a long label on a narrow phone wraps inside the button instead of sticking out. */
+  max-width: 100%;
+  text-align: center;
+  text-wrap: balance;
   transition:
     background-color 0.15s ease,
     color 0.15s ease,

@@ -5,6 +5,7 @@ import { ClosingCta } from './ClosingCta';
 const meta = {
   title: 'Components/ClosingCta',
   component: ClosingCta,
+  tags: ['autodocs'],
   args: {
     block: {
       title: 'Redo för en ny webbplats?',

@@ -6,6 +6,7 @@ import { ComparisonSlider } from './ComparisonSlider';
 const meta = {
   title: 'Components/ComparisonSlider',
   component: ComparisonSlider,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {
     beforeImage: '/images/home-before.svg',

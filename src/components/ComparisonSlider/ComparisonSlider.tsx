@@ -43,9 +43,10 @@ const Layer = styled.div<{ $loaded: boolean }>`
   }
 `;
 
+/* At the bottom corners: the pictures are browser windows, whose top-left corner holds the window's dots. */
 const Label = styled.span<{ $side: 'start' | 'end' }>`
   position: absolute;
-  top: ${({ theme }) => theme.space[3]};
+  bottom: ${({ theme }) => theme.space[3]};
   ${({ $side }) => ($side === 'start' ? 'left' : 'right')}: ${({ theme }) => theme.space[3]};
   padding: 0.2rem 0.65rem;
   border-radius: ${({ theme }) => theme.radius.pill};
@@ -83,7 +84,7 @@ const Handle = styled.div`
   font-weight: 700;
   cursor: grab;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid var(--focus-ring, ${({ theme }) => theme.color.focus});
     outline-offset: 3px;
   }
 `;

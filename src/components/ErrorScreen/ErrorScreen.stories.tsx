@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { languages } from '../../../shared/i18n';
 import { AppErrorBoundary, ErrorScreen } from './ErrorScreen';
 
 const meta = {
   title: 'Components/ErrorScreen',
   component: ErrorScreen,
+  tags: ['autodocs'],
   args: { lang: 'sv' },
+  // The screen is drawn outside the app's providers, so it takes its language as a prop.
+  argTypes: { lang: { control: 'radio', options: [...languages] } },
 } satisfies Meta<typeof ErrorScreen>;
 
 export default meta;
@@ -33,6 +37,8 @@ function Broken(): never {
 
 /** A render failure anywhere below the boundary shows the error screen instead of a blank page. */
 export const CaughtByBoundary: Story = {
+  // The same picture as Swedish: tested here, screenshotted there.
+  tags: ['no-screenshot'],
   render: () => (
     <AppErrorBoundary lang="sv">
       <Broken />

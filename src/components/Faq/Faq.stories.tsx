@@ -5,6 +5,7 @@ import { Faq } from './Faq';
 const meta = {
   title: 'Components/Faq',
   component: Faq,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {
     items: [

@@ -7,6 +7,7 @@ import { Footer } from './Footer';
 const meta = {
   title: 'Components/Footer',
   component: Footer,
+  tags: ['autodocs'],
 } satisfies Meta<typeof Footer>;
 
 export default meta;

@@ -11,6 +11,7 @@ import { leadingLinks, serviceItems, trailingLinks } from '../Nav/navItems';
 
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.color.surfaceInverse};
+  --focus-ring: ${({ theme }) => theme.color.focusInverse};
   color: ${({ theme }) => theme.color.textInverseMuted};
   padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[5]};
   a {

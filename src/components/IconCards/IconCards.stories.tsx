@@ -5,6 +5,7 @@ import { IconCards } from './IconCards';
 const meta = {
   title: 'Components/IconCards',
   component: IconCards,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {
     items: [

@@ -6,6 +6,8 @@ import { breadcrumbSchema, organizationSchema } from './schema';
 
 const meta = {
   title: 'Components/JsonLd',
+  // Behaviour only (what it changes is in the document head or not drawn): tested, not screenshotted.
+  tags: ['autodocs', 'no-screenshot'],
   component: JsonLd,
   parameters: { layout: 'padded' },
   args: {

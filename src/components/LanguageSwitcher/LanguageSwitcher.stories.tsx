@@ -10,6 +10,7 @@ function CurrentPath() {
 const meta = {
   title: 'Components/LanguageSwitcher',
   component: LanguageSwitcher,
+  tags: ['autodocs'],
   parameters: { layout: 'centered', route: '/about' },
   render: () => (
     <div style={{ display: 'grid', gap: '1rem', justifyItems: 'center' }}>

@@ -6,6 +6,7 @@ import { PublicLayout } from './PublicLayout';
 const meta = {
   title: 'Components/PublicLayout',
   component: PublicLayout,
+  tags: ['autodocs'],
   render: () => (
     <Routes>
       <Route element={<PublicLayout />}>

@@ -5,6 +5,7 @@ import { EmptyNotice, ErrorNotice, Skeleton } from './LoadState';
 const meta = {
   title: 'Components/LoadState',
   component: ErrorNotice,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { children: 'Blogginläggen kunde inte hämtas just nu.', onRetry: fn() },
 } satisfies Meta<typeof ErrorNotice>;

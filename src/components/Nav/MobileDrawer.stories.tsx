@@ -4,6 +4,7 @@ import { MobileDrawer } from './MobileDrawer';
 
 const meta = {
   title: 'Components/Nav/MobileDrawer',
+  tags: ['autodocs'],
   component: MobileDrawer,
   args: { onClose: fn() },
   globals: { viewport: { value: 'mobile375', isRotated: false } },
@@ -23,6 +24,8 @@ export const Open: Story = {
 };
 
 export const FocusStaysInside: Story = {
+  // The same picture as Open: tested here, screenshotted there.
+  tags: ['no-screenshot'],
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('button', { name: 'Stäng meny' })).toHaveFocus();
     const first = canvas.getByRole('button', { name: 'SV – svenska' });

@@ -4,6 +4,7 @@ import { Nav } from './Nav';
 
 const meta = {
   title: 'Components/Nav',
+  tags: ['autodocs'],
   component: Nav,
   render: () => (
     <>

@@ -11,6 +11,7 @@ export const navLinkStyles = css`
   color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 500;
+  white-space: nowrap;
   text-decoration: none;
   &:hover {
     background: ${({ theme }) => theme.color.surfaceMuted};
@@ -61,6 +62,12 @@ export const Logo = styled(NavLink)`
   color: ${({ theme }) => theme.color.surfaceInverse};
   text-decoration: none;
   letter-spacing: -0.02em;
+  /* On a tablet's width the bar has no room for the name: the mark stays, and the link keeps its label. */
+  ${media.tablet} {
+    > span {
+      display: none;
+    }
+  }
 `;
 
 export const DesktopNav = styled.nav`
@@ -72,6 +79,12 @@ export const DesktopNav = styled.nav`
     align-items: center;
     gap: ${({ theme }) => theme.space[1]};
     list-style: none;
+  }
+  ${media.tablet} {
+    > ul > li > a,
+    > ul > li button {
+      padding-inline: 0.5rem;
+    }
   }
 `;
 
@@ -87,6 +100,13 @@ export const Actions = styled.div`
 
 export const DesktopOnly = styled.div`
   ${media.mobile} {
+    display: none;
+  }
+`;
+
+/** The call to action in the bar: from 1024 px (on a tablet's width the Contact link and the page's own do). */
+export const WideOnly = styled.div`
+  @media (max-width: ${({ theme }) => theme.breakpoint.tablet - 0.02}px) {
     display: none;
   }
 `;

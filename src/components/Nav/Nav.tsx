@@ -7,7 +7,7 @@ import { ButtonLink } from '../Button/Button';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { MobileDrawer } from './MobileDrawer';
 import { leadingLinks, trailingLinks } from './navItems';
-import { Actions, Bar, DesktopNav, DesktopOnly, Inner, Item, Logo, MenuButton } from './Nav.styles';
+import { Actions, Bar, DesktopNav, DesktopOnly, Inner, Item, Logo, MenuButton, WideOnly } from './Nav.styles';
 import { ServicesMenu } from './ServicesMenu';
 
 /** The bar turns compact, with a blurred background, once the page is scrolled past this many pixels. */
@@ -66,11 +66,11 @@ export function Nav() {
             <DesktopOnly>
               <LanguageSwitcher />
             </DesktopOnly>
-            <DesktopOnly>
+            <WideOnly>
               <ButtonLink to={paths.contact.href(lang)} size="sm">
                 {t('nav.cta')}
               </ButtonLink>
-            </DesktopOnly>
+            </WideOnly>
             <MenuButton
               ref={menuButtonRef}
               type="button"

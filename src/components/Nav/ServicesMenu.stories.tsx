@@ -4,6 +4,7 @@ import { ServicesMenu } from './ServicesMenu';
 
 const meta = {
   title: 'Components/Nav/ServicesMenu',
+  tags: ['autodocs'],
   component: ServicesMenu,
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ minHeight: 320 }}>{Story()}</div>],

@@ -5,6 +5,7 @@ import { PageHero } from './PageHero';
 const meta = {
   title: 'Components/PageHero',
   component: PageHero,
+  tags: ['autodocs'],
   args: {
     title: 'Kontakta oss',
     subtitle: 'Vi svarar inom 1 arbetsdag.',

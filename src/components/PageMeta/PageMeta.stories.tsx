@@ -4,6 +4,8 @@ import { PageMeta } from './PageMeta';
 
 const meta = {
   title: 'Components/PageMeta',
+  // Behaviour only (what it changes is in the document head or not drawn): tested, not screenshotted.
+  tags: ['autodocs', 'no-screenshot'],
   component: PageMeta,
   parameters: { layout: 'padded', route: '/about' },
   args: {

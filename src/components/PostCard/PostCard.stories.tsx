@@ -6,6 +6,7 @@ import { PostCard } from './PostCard';
 const meta = {
   title: 'Components/PostCard',
   component: PostCard,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { post: postsFixture[0]! },
   decorators: [(Story) => <div style={{ maxWidth: 380 }}>{Story()}</div>],

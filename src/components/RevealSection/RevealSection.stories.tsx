@@ -5,6 +5,7 @@ import { RevealSection } from './RevealSection';
 const meta = {
   title: 'Components/RevealSection',
   component: RevealSection,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { children: <p style={{ padding: '2rem', background: '#ede9fe' }}>Innehåll som tonar in</p> },
 } satisfies Meta<typeof RevealSection>;

@@ -12,6 +12,7 @@ export const Section = styled.section<{ $tone?: SectionTone }>`
       $tone
     ]};
   color: ${({ theme, $tone }) => ($tone === 'inverse' ? theme.color.textInverse : 'inherit')};
+  ${({ theme, $tone }) => ($tone === 'inverse' ? `--focus-ring: ${theme.color.focusInverse};` : '')}
   ${media.mobile} {
     padding: ${({ theme }) => theme.space[8]} 0;
   }
@@ -39,6 +40,7 @@ const Header = styled.header<{ $align: 'center' | 'start' }>`
 `;
 
 const Title = styled.h2`
+  max-width: 100%;
   font-size: ${({ theme }) => theme.fontSize['3xl']};
   font-weight: 800;
 `;

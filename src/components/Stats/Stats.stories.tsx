@@ -4,6 +4,7 @@ import { Stats } from './Stats';
 
 const meta = {
   title: 'Components/Stats',
+  tags: ['autodocs'],
   component: Stats,
   parameters: { layout: 'padded' },
   args: {

@@ -4,11 +4,12 @@ import { media } from '../../styles/theme';
 
 const List = styled.dl<{ $inverse?: boolean }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  /* Tracks never grow past their share for a long word: the label wraps inside its tile. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
   gap: ${({ theme }) => theme.space[4]};
   margin: 0;
   ${media.mobile} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr));
   }
   div {
     display: flex;
@@ -19,6 +20,7 @@ const List = styled.dl<{ $inverse?: boolean }>`
     background: ${({ theme, $inverse }) => ($inverse ? 'rgb(255 255 255 / 0.08)' : theme.color.accentSoft)};
   }
   dt {
+    hyphens: auto;
     font-size: ${({ theme }) => theme.fontSize.sm};
     color: ${({ theme, $inverse }) => ($inverse ? theme.color.textInverseMuted : theme.color.textMuted)};
   }

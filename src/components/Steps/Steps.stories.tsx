@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { optionsOf } from '../../test/storyHelpers';
 import { Steps } from './Steps';
 
 const steps = ['Analys', 'Strategi', 'Design', 'Utveckling', 'Lansering'].map((title) => ({
@@ -10,8 +12,16 @@ const steps = ['Analys', 'Strategi', 'Design', 'Utveckling', 'Lansering'].map((t
 const meta = {
   title: 'Components/Steps',
   component: Steps,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { steps: steps.slice(0, 4), idPrefix: 'step' },
+  argTypes: {
+    layout: {
+      control: 'radio',
+      options: optionsOf<NonNullable<ComponentProps<typeof Steps>['layout']>>({ grid: true, timeline: true }),
+      table: { defaultValue: { summary: 'grid' } },
+    },
+  },
 } satisfies Meta<typeof Steps>;
 
 export default meta;

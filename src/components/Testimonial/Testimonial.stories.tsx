@@ -5,6 +5,7 @@ import { Testimonial } from './Testimonial';
 const meta = {
   title: 'Components/Testimonial',
   component: Testimonial,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {
     quote: 'Vi fick fler bokningar redan första månaden.',

@@ -386,11 +386,12 @@ export function HeadlineStats({ stats }: { stats: Part<'headlineStats'> }) {
 
 const Results = styled.ul`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  /* Three across from 1024 px; one below, where three cards would be too narrow for their figures. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
   list-style: none;
-  ${media.mobile} {
-    grid-template-columns: 1fr;
+  ${media.wide} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   > li {
     display: flex;

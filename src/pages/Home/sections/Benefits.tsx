@@ -26,6 +26,7 @@ const Highlights = styled.div`
   padding: ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surfaceInverse};
+  --focus-ring: ${({ theme }) => theme.color.focusInverse};
   color: ${({ theme }) => theme.color.textInverse};
   h3 {
     font-size: ${({ theme }) => theme.fontSize.md};

@@ -54,6 +54,8 @@ const PriceRow = styled.div`
 `;
 
 const PriceBox = styled.p<{ $muted?: boolean }>`
+  /* Side by side where both fit, otherwise each the row's full width: never two different widths stacked. */
+  flex: 1 1 14rem;
   display: flex;
   flex-direction: column;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};

@@ -97,6 +97,7 @@ const Overlay = styled.div`
   padding: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceInverse};
+  --focus-ring: ${({ theme }) => theme.color.focusInverse};
   color: ${({ theme }) => theme.color.textInverse};
   box-shadow: ${({ theme }) => theme.shadow.lg};
   text-align: center;

@@ -1,0 +1,280 @@
+/**
+ * The first tap: for each control a visitor can use on a public page, the time from the tap (or key) to the
+ * first frame that shows its result, in Chromium under Lighthouse's mobile conditions (150 ms round trips,
+ * 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower), on a fresh and on a warm cache, median of the runs; and the
+ * interaction's INP as the web-vitals library (with attribution) reports it during the same visit.
+ *
+ * "Shows its result" is judged in the page, in a requestAnimationFrame loop: the frame in which the condition
+ * first holds is the frame that paints it. A result that is a new document (a link) is judged in that document,
+ * with the tap's time carried over in sessionStorage, both as absolute times.
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const webVitalsScript = readFileSync('node_modules/web-vitals/dist/web-vitals.attribution.iife.js', 'utf8');
+
+/** Lighthouse's mobile preset (simulated there; applied here through DevTools' own throttling). */
+const mobileConditions = { latencyMs: 150, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3, cpu: 4 };
+
+interface Control {
+  name: string;
+  path: string;
+  width: number;
+  /** Runs in the page, before the tap: returns a function that says whether the result shows. */
+  shown: string;
+  act: (page: Page) => Promise<void>;
+  /** Done before the clock starts (filling the contact form). */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const tapOn = (page: Page, selector: string) => async () => {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`nothing to tap: ${selector}`);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+};
+
+const controls: Control[] = [
+  {
+    name: 'menu and drawer',
+    path: '/',
+    width: 375,
+    shown: `() => [...document.querySelectorAll('dialog[open], [role="dialog"]')].some((element) =>
+      element.getBoundingClientRect().width > 200 && element.querySelector('a[href="/about"]'))`,
+    act: (page) => tapOn(page, 'button[aria-label="Öppna meny"]')(),
+  },
+  {
+    name: 'language switch',
+    path: '/about',
+    width: 1280,
+    shown: `() => location.pathname === '/en/about' && document.documentElement.lang === 'en' &&
+      !!document.querySelector('h1')`,
+    act: (page) => page.locator('header [lang="en"]').first().click(),
+  },
+  {
+    name: 'services menu',
+    path: '/',
+    width: 1280,
+    shown: `() => { const link = document.querySelector('header a[href="/services/seo-optimization"]');
+      return !!link && link.getBoundingClientRect().height > 0 && getComputedStyle(link).visibility !== 'hidden'; }`,
+    act: (page) => page.locator('header').getByText('Tjänster', { exact: true }).first().click(),
+  },
+  {
+    name: 'FAQ',
+    path: '/about',
+    width: 375,
+    shown: `() => !!document.querySelector('details[open]')`,
+    act: (page) => tapOn(page, 'details > summary')(),
+  },
+  {
+    name: 'slider (drag)',
+    path: '/portfolio',
+    width: 375,
+    shown: `(() => { const handle = () => document.querySelector('[role="slider"], input[type="range"]');
+      const start = handle()?.closest('[data-position]')?.getAttribute('data-position');
+      return () => { const now = handle()?.closest('[data-position]')?.getAttribute('data-position');
+        return now !== undefined && now !== start; }; })()`,
+    act: async (page) => {
+      const frame = page.locator('[data-position]').first();
+      await frame.scrollIntoViewIfNeeded();
+      const box = (await frame.boundingBox())!;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + box.width / 2, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.75, y, { steps: 4 });
+      await page.mouse.up();
+    },
+  },
+  {
+    name: 'slider (keys)',
+    path: '/portfolio',
+    width: 375,
+    shown: `(() => { const frame = () => document.querySelector('[data-position]');
+      const start = frame()?.getAttribute('data-position');
+      return () => frame()?.getAttribute('data-position') !== start; })()`,
+    act: async (page) => {
+      const handle = page.locator('[role="slider"], input[type="range"]').first();
+      await handle.scrollIntoViewIfNeeded();
+      await handle.focus();
+      await page.keyboard.press('Shift+ArrowRight');
+    },
+  },
+  {
+    name: 'contact form submit',
+    path: '/contact',
+    width: 375,
+    shown: `(() => { const button = () => document.querySelector('form button[type="submit"]');
+      const start = button()?.textContent;
+      return () => { const now = button(); return !!now && (now.textContent !== start ||
+        now.getAttribute('aria-busy') === 'true' || now.getAttribute('aria-disabled') === 'true'); }; })()`,
+    prepare: async (page) => {
+      await page.getByLabel(/^Namn/).fill('Bänk Besökare');
+      await page.getByLabel(/^E-post/).fill(`bench-${Date.now()}@example.se`);
+      await page.getByLabel(/^Meddelande/).fill('Ett mätmeddelande från benchmarken.');
+    },
+    act: (page) => tapOn(page, 'form button[type="submit"]')(),
+  },
+  {
+    name: 'pricing link',
+    path: '/',
+    width: 375,
+    shown: `() => location.pathname === '/contact' && !!document.querySelector('h1')`,
+    act: async (page) => {
+      const link = page.locator('#pricing a[href="/contact"]').first();
+      await link.scrollIntoViewIfNeeded();
+      const box = (await link.boundingBox())!;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    },
+  },
+];
+
+/**
+ * Installed in every document of the visit: records the first tap's absolute time (kept across a navigation in
+ * sessionStorage) and, once armed with a condition, the absolute time of the first frame in which it holds.
+ */
+const watcher = `
+(() => {
+  const key = 'bench-first-tap';
+  const absolute = (stamp) => performance.timeOrigin + stamp;
+  const mark = (event) => {
+    const state = JSON.parse(sessionStorage.getItem(key) || 'null');
+    if (!state || state.tapAt !== null) return;
+    state.tapAt = absolute(event.timeStamp);
+    sessionStorage.setItem(key, JSON.stringify(state));
+  };
+  for (const type of ['pointerdown', 'keydown', 'touchstart', 'mousedown'])
+    addEventListener(type, mark, { capture: true, passive: true });
+  const loop = (frameTime) => {
+    const state = JSON.parse(sessionStorage.getItem(key) || 'null');
+    if (state && state.tapAt !== null && state.shownAt === null && window.__benchShown?.()) {
+      state.shownAt = absolute(frameTime);
+      sessionStorage.setItem(key, JSON.stringify(state));
+    }
+    requestAnimationFrame(loop);
+  };
+  requestAnimationFrame(loop);
+  window.__benchInp = null;
+  const start = () => webVitals.onINP((metric) => { window.__benchInp = metric; },
+    { reportAllChanges: true, durationThreshold: 16 });
+  if (window.webVitals) start();
+  if (sessionStorage.getItem(key + '-condition')) window.__benchShown = (0, eval)(sessionStorage.getItem(key + '-condition'));
+})();
+`;
+
+interface Sample {
+  ms: number;
+  inpMs: number | null;
+}
+
+async function measureOnce(browser: Browser, base: string, control: Control, warm: boolean): Promise<Sample> {
+  const context = await browser.newContext({
+    viewport: { width: control.width, height: control.width < 768 ? 812 : 900 },
+    hasTouch: control.width < 768,
+    isMobile: control.width < 768,
+    deviceScaleFactor: control.width < 768 ? 2 : 1,
+    locale: 'sv-SE',
+  });
+  try {
+    await context.addInitScript({ content: `${webVitalsScript}\n${watcher}` });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: mobileConditions.latencyMs,
+      downloadThroughput: mobileConditions.downloadBitsPerSecond / 8,
+      uploadThroughput: mobileConditions.uploadBitsPerSecond / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: mobileConditions.cpu });
+    if (warm) {
+      // One whole visit first, application included (a touch starts it), so the second finds all in cache.
+      await page.goto(`${base}${control.path}`, { waitUntil: 'load' });
+      await page.mouse.move(10, 10);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
+        timeout: 60_000,
+      });
+    }
+    await page.goto(`${base}${control.path}`, { waitUntil: 'load' });
+    await control.prepare?.(page);
+    await page.evaluate(
+      ({ condition }) => {
+        sessionStorage.setItem('bench-first-tap', JSON.stringify({ tapAt: null, shownAt: null }));
+        sessionStorage.setItem('bench-first-tap-condition', condition);
+        (window as unknown as { __benchShown: unknown }).__benchShown = (0, eval)(condition);
+      },
+      { condition: control.shown },
+    );
+    await control.act(page);
+    const state = await page.waitForFunction(
+      () => {
+        const value = JSON.parse(sessionStorage.getItem('bench-first-tap') ?? 'null') as {
+          tapAt: number | null;
+          shownAt: number | null;
+        } | null;
+        return value && value.tapAt !== null && value.shownAt !== null ? value : null;
+      },
+      null,
+      { timeout: 30_000, polling: 100 },
+    );
+    const { tapAt, shownAt } = (await state.jsonValue()) as { tapAt: number; shownAt: number };
+    // Let the interaction's event timing settle, then read what web-vitals reported in this document.
+    await page.waitForTimeout(500);
+    const inp = await page.evaluate(
+      () => (window as unknown as { __benchInp: { value: number } | null }).__benchInp?.value ?? null,
+    );
+    return { ms: Math.max(0, shownAt - tapAt), inpMs: inp };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
+};
+
+export type FirstInteractionRow = {
+  control: string;
+  page: string;
+  width: number;
+  freshMs: number;
+  warmMs: number;
+  freshInpMs: number | string;
+  warmInpMs: number | string;
+};
+
+/** Every control, fresh and warm, `runs` times each; medians. */
+export async function firstInteractions(base: string, runs: number): Promise<FirstInteractionRow[]> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  const rows: FirstInteractionRow[] = [];
+  try {
+    for (const control of controls) {
+      const fresh: Sample[] = [];
+      const warm: Sample[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        fresh.push(await measureOnce(browser, base, control, false));
+        warm.push(await measureOnce(browser, base, control, true));
+      }
+      const inp = (samples: Sample[]) => {
+        const values = samples
+          .map((sample) => sample.inpMs)
+          .filter((value): value is number => value !== null);
+        return values.length ? Math.round(median(values)) : '—';
+      };
+      const row = {
+        control: control.name,
+        page: control.path,
+        width: control.width,
+        freshMs: Math.round(median(fresh.map((sample) => sample.ms))),
+        warmMs: Math.round(median(warm.map((sample) => sample.ms))),
+        freshInpMs: inp(fresh),
+        warmInpMs: inp(warm),
+      };
+      console.log(`first interaction ${control.name}: fresh ${row.freshMs} ms, warm ${row.warmMs} ms`);
+      rows.push(row);
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}

@@ -1,0 +1,115 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testAdmins } from '../test/fixtures';
+import { createTestApp, signIn } from '../test/testApp';
+
+const managerPage =
+  '<!doctype html><title>Novaweb workbench</title><script>window.CONFIG_TYPE = "PRODUCTION";</script>';
+
+let folder: string;
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+
+/** A test app whose Storybook folder is `folder/storybook-static`, built or not as the test makes it. */
+beforeEach(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'storybook-route-'));
+  ctx = await createTestApp({ storybookDir: path.join(folder, 'storybook-static') });
+});
+afterEach(async () => {
+  await ctx.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+async function build() {
+  const dir = path.join(folder, 'storybook-static');
+  await mkdir(path.join(dir, 'assets'), { recursive: true });
+  await writeFile(path.join(dir, 'index.html'), managerPage);
+  await writeFile(path.join(dir, 'assets', 'manager.js'), 'console.log("manager");');
+}
+
+const get = (url: string, cookie?: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+const staffCookie = async () =>
+  (await signIn(ctx.app, testAdmins[0]!.email, testAdmins[0]!.password!)).cookie;
+
+describe('the Storybook for staff at /admin/storybook/', () => {
+  it('sends a visitor without a session to the sign-in page, built or not', async () => {
+    for (const url of ['/admin/storybook/', '/admin/storybook', '/admin/storybook/assets/manager.js']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location).toBe('/admin/login');
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    await build();
+    const response = await get('/admin/storybook/', 'sid=forged-or-expired');
+    expect(response.statusCode).toBe(302);
+    expect(response.body).not.toContain('Novaweb workbench');
+  });
+
+  it('serves the build to signed-in staff, never indexed, under a policy that lets Storybook run', async () => {
+    await build();
+    const cookie = await staffCookie();
+
+    const index = await get('/admin/storybook/', cookie);
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^text\/html/);
+    expect(index.body).toBe(managerPage);
+    expect(index.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(index.headers['cache-control']).toBe('private, no-cache');
+    const csp = String(index.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toMatch(/https?:/);
+    // The manager shows the preview in a frame of the same origin.
+    expect(index.headers['x-frame-options']).toBe('SAMEORIGIN');
+
+    const asset = await get('/admin/storybook/assets/manager.js', cookie);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toContain('manager');
+
+    // Relative asset addresses need the slash: the bare path is redirected to it.
+    const bare = await get('/admin/storybook', cookie);
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/admin/storybook/');
+  });
+
+  it('answers 404 with how to build it when storybook-static/ is missing', async () => {
+    const response = await get('/admin/storybook/', await staffCookie());
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('npm run build-storybook');
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  it('leaves the rest of the site under its own policy', async () => {
+    await build();
+    const response = await get('/admin/login');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+
+  it('refuses API calls made from a Storybook page, which MSW should have answered', async () => {
+    const cookie = await staffCookie();
+    const fromStorybook = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/posts',
+      headers: {
+        cookie,
+        referer: 'https://www.novaweb.se/admin/storybook/iframe.html?id=admin-blogposts--delete',
+      },
+    });
+    expect(fromStorybook.statusCode).toBe(403);
+    expect(fromStorybook.json()).toEqual({
+      error: 'forbidden',
+      message: 'Storybook pages never reach the real API',
+    });
+    const fromAdmin = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/posts',
+      headers: { cookie, referer: 'https://www.novaweb.se/admin/blog' },
+    });
+    expect(fromAdmin.statusCode).toBe(200);
+  });
+});
