@@ -29,6 +29,7 @@ interface Control {
 }
 
 const tapOn = (page: Page, selector: string) => async () => {
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
   const box = await page.locator(selector).first().boundingBox();
   if (!box) throw new Error(`nothing to tap: ${selector}`);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -156,10 +157,14 @@ const watcher = `
   window.__benchInp = null;
   const start = () => webVitals.onINP((metric) => { window.__benchInp = metric; },
     { reportAllChanges: true, durationThreshold: 16 });
-  if (window.webVitals) start();
+  // Playwright may wrap an init script in a function: the library's var is then local, not on window.
+  if (typeof webVitals !== 'undefined') start();
   if (sessionStorage.getItem(key + '-condition')) window.__benchShown = (0, eval)(sessionStorage.getItem(key + '-condition'));
 })();
 `;
+
+/** How long a result may take before the run counts it as never shown. */
+const noResultAfterMs = 20_000;
 
 interface Sample {
   ms: number;
@@ -205,17 +210,21 @@ async function measureOnce(browser: Browser, base: string, control: Control, war
       { condition: control.shown },
     );
     await control.act(page);
-    const state = await page.waitForFunction(
-      () => {
-        const value = JSON.parse(sessionStorage.getItem('bench-first-tap') ?? 'null') as {
-          tapAt: number | null;
-          shownAt: number | null;
-        } | null;
-        return value && value.tapAt !== null && value.shownAt !== null ? value : null;
-      },
-      null,
-      { timeout: 30_000, polling: 100 },
-    );
+    const state = await page
+      .waitForFunction(
+        () => {
+          const value = JSON.parse(sessionStorage.getItem('bench-first-tap') ?? 'null') as {
+            tapAt: number | null;
+            shownAt: number | null;
+          } | null;
+          return value && value.tapAt !== null && value.shownAt !== null ? value : null;
+        },
+        null,
+        { timeout: noResultAfterMs, polling: 100 },
+      )
+      .catch(() => null);
+    // The result never showed (a held action lost, a control that does nothing before the application).
+    if (!state) return { ms: Infinity, inpMs: null };
     const { tapAt, shownAt } = (await state.jsonValue()) as { tapAt: number; shownAt: number };
     // Let the interaction's event timing settle, then read what web-vitals reported in this document.
     await page.waitForTimeout(500);
@@ -228,17 +237,20 @@ async function measureOnce(browser: Browser, base: string, control: Control, war
   }
 }
 
+/** The median; a result that never showed counts as the slowest. */
 const median = (values: number[]) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
 };
+const shownMs = (value: number) =>
+  Number.isFinite(value) ? Math.round(value) : `none in ${noResultAfterMs / 1000} s`;
 
 export type FirstInteractionRow = {
   control: string;
   page: string;
   width: number;
-  freshMs: number;
-  warmMs: number;
+  freshMs: number | string;
+  warmMs: number | string;
   freshInpMs: number | string;
   warmInpMs: number | string;
 };
@@ -248,7 +260,9 @@ export async function firstInteractions(base: string, runs: number): Promise<Fir
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
   const rows: FirstInteractionRow[] = [];
   try {
-    for (const control of controls) {
+    // BENCH_CONTROLS=<regular expression> measures only the controls whose name it matches.
+    const only = process.env.BENCH_CONTROLS ? new RegExp(process.env.BENCH_CONTROLS, 'i') : null;
+    for (const control of controls.filter((entry) => !only || only.test(entry.name))) {
       const fresh: Sample[] = [];
       const warm: Sample[] = [];
       for (let run = 0; run < runs; run += 1) {
@@ -265,12 +279,12 @@ export async function firstInteractions(base: string, runs: number): Promise<Fir
         control: control.name,
         page: control.path,
         width: control.width,
-        freshMs: Math.round(median(fresh.map((sample) => sample.ms))),
-        warmMs: Math.round(median(warm.map((sample) => sample.ms))),
+        freshMs: shownMs(median(fresh.map((sample) => sample.ms))),
+        warmMs: shownMs(median(warm.map((sample) => sample.ms))),
         freshInpMs: inp(fresh),
         warmInpMs: inp(warm),
       };
-      console.log(`first interaction ${control.name}: fresh ${row.freshMs} ms, warm ${row.warmMs} ms`);
+      console.log(`first interaction ${control.name}: fresh ${row.freshMs}, warm ${row.warmMs} (ms)`);
       rows.push(row);
     }
   } finally {

@@ -1,3 +1,4 @@
+import { contactSentQuery } from '../shared/contact';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -59,8 +60,13 @@ export function pageKey(url: string): string | null {
   const pathname = decodeStorable(rawPath);
   if (pathname === null) return null;
   const canonical = pathname.split('/').map(encodeURIComponent).join('/');
-  if (queryAt === -1 || stripLang(pathname) !== '/blog') return canonical;
-  const page = parsePageParam(new URLSearchParams(url.slice(queryAt + 1)).get('page'));
+  if (queryAt === -1) return canonical;
+  const query = new URLSearchParams(url.slice(queryAt + 1));
+  // The contact page after a native post says the message was stored: a page of its own.
+  if (stripLang(pathname) === '/contact')
+    return query.has(contactSentQuery) ? `${canonical}?${contactSentQuery}` : canonical;
+  if (stripLang(pathname) !== '/blog') return canonical;
+  const page = parsePageParam(query.get('page'));
   if (page === 1) return canonical;
   // Any page number that does not exist renders the same not-found page: one key for all of them.
   return `${canonical}?page=${page ?? 0}`;

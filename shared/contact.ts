@@ -6,6 +6,15 @@ export const functionNames = {
   reply: 'send-reply-email',
 } as const;
 
+/**
+ * Where the contact form posts natively (application/x-www-form-urlencoded) when the application could not
+ * start: the server stores the lead like the JSON function does and sends the browser back to the contact page.
+ */
+export const contactFormAction = `/functions/v1/${functionNames.contact}/form`;
+
+/** The query the contact page is opened with after a native post was stored. */
+export const contactSentQuery = 'sent';
+
 export const contactLimits = {
   name: 200,
   email: 254,

@@ -1,6 +1,10 @@
 import './styles/fonts.css';
+import { installEarlyControls } from './app/earlyControls';
 import { hydrateOnIntent } from './app/hydrateOnIntent';
 import { listPendingLeads } from './features/contact/pendingLeads';
+
+// The controls a first tap reaches answer before the application: native HTML, and this for the rest.
+installEarlyControls();
 
 // All a public page loads up front is this file: the application is fetched and hydrated on the first sign
 // of intent (src/app/hydrateOnIntent.ts). The admin area arrives as an empty shell and starts at once.

@@ -368,3 +368,74 @@ describe('the outbox', () => {
     }
   });
 });
+
+/** The same form posted by the browser itself, when the page's application could not start. */
+describe('the contact form posted natively', () => {
+  const formUrl = `${url}/form`;
+  const postForm = (fields: Record<string, string>, contentType = 'application/x-www-form-urlencoded') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: formUrl,
+      headers: { 'content-type': contentType },
+      payload: new URLSearchParams(fields).toString(),
+      remoteAddress: '203.0.113.9',
+    });
+  const fields = {
+    name: 'Olle Utan Skript',
+    email: 'olle@exempel.se',
+    phone: '',
+    website: '',
+    message: 'Skickat av webbläsaren själv.',
+    company: '',
+  };
+
+  it('stores the lead, mails both sides and sends the browser back to the page, in its language', async () => {
+    const response = await postForm({ ...fields, language: 'sv' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/contact?sent');
+    const stored = await ctx.database.db.select().from(leads).where(eq(leads.email, 'olle@exempel.se'));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.message).toBe('Skickat av webbläsaren själv.');
+    const mails = await sink.waitFor(2);
+    expect(mails.some((mail) => mail.envelope.to.includes('olle@exempel.se'))).toBe(true);
+    expect(mails.some((mail) => mail.envelope.to.includes('leads@novaweb.se'))).toBe(true);
+
+    const english = await postForm({ ...fields, email: 'olle.en@exempel.se', language: 'en' });
+    expect(english.headers.location).toBe('/en/contact?sent');
+  });
+
+  it('names each lead itself: two posts of the same page are two leads', async () => {
+    await postForm({ ...fields, language: 'sv' });
+    await postForm({ ...fields, language: 'sv' });
+    expect(await countRows(leads)).toBe(2);
+  });
+
+  it('answers a refused post with a page that says what to correct, and stores nothing', async () => {
+    const response = await postForm({ ...fields, email: 'inte-en-adress', language: 'sv' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<html lang="sv">');
+    expect(response.body).toContain('Kontrollera formuläret');
+    expect(response.body).toContain('href="/contact"');
+    expect(await countRows(leads)).toBe(0);
+  });
+
+  it('stores nothing for a filled honeypot, and says all went well', async () => {
+    const response = await postForm({ ...fields, company: 'Spam AB', language: 'en' });
+    expect(response.statusCode).toBe(303);
+    expect(await countRows(leads)).toBe(0);
+  });
+
+  it('refuses another content type with 415', async () => {
+    const response = await postForm({ ...fields, language: 'sv' }, 'text/plain');
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('the page it returns to says the message was sent, and is cached apart from the plain page', async () => {
+    const sent = await ctx.app.inject({ method: 'GET', url: '/contact?sent' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain('Ditt meddelande har skickats!');
+    const plain = await ctx.app.inject({ method: 'GET', url: '/contact' });
+    expect(plain.body).not.toContain('Ditt meddelande har skickats!');
+  });
+});

@@ -1,8 +1,16 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contactLimits, functionNames, type ContactResponse } from '../../shared/contact';
+import { randomUUID } from 'node:crypto';
+import {
+  contactFormAction,
+  contactLimits,
+  contactSentQuery,
+  functionNames,
+  type ContactResponse,
+} from '../../shared/contact';
 import { contactFieldErrors, contactLeadSchema } from '../../shared/contactSchema';
 import { isLang, type Lang } from '../../shared/i18n';
+import { paths } from '../../shared/paths';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { outboxRow, type OutboxWorker } from '../mail/outbox';
@@ -135,4 +143,70 @@ export async function contactRoutes(app: FastifyInstance, { database, config, wo
       return { success: true, id: lead.id };
     },
   );
+
+  // The same form posted by the browser itself (the application could not start): form fields in, a page out.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: contactLimits.body },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  app.post(
+    contactFormAction,
+    {
+      bodyLimit: contactLimits.body,
+      config: {
+        rateLimit: {
+          max: config.contactRateLimit.max,
+          timeWindow: config.contactRateLimit.windowMs,
+          keyGenerator: (request) => request.ip,
+          errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode }),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+        return reply.code(415).send({ success: false, error: 'unsupported_media_type' });
+      }
+      const fields = (request.body ?? {}) as Record<string, string>;
+      const lang: Lang = fields.language === 'en' ? 'en' : 'sv';
+      // The server names the lead: a page's HTML is shared by every visitor, so it carries no id.
+      const parsed = contactLeadSchema.safeParse({ ...fields, id: randomUUID(), language: lang });
+      if (!parsed.success) {
+        const problems = Object.values(contactFieldErrors(parsed.error, lang));
+        return reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(formProblemPage(lang, problems));
+      }
+      const lead = parsed.data;
+      if (!lead.company) {
+        if (await writer.store(lead)) {
+          request.log.info({ leadId: lead.id }, 'lead stored (form post)');
+          worker.wake();
+        }
+      }
+      return reply.redirect(`${paths.contact.href(lang)}?${contactSentQuery}`, 303);
+    },
+  );
+}
+
+/** The answer to a native post the server refused: what to correct, and the way back to the filled-in form. */
+function formProblemPage(lang: Lang, problems: string[]): string {
+  const text = {
+    sv: { title: 'Kontrollera formuläret', back: 'Tillbaka till formuläret' },
+    en: { title: 'Please check the form', back: 'Back to the form' },
+  }[lang];
+  const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return `<!doctype html>
+<html lang="${lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${text.title} | Novaweb</title></head>
+<body>
+<h1>${text.title}</h1>
+<ul>${problems.map((problem) => `<li>${escape(problem)}</li>`).join('')}</ul>
+<p><a href="${paths.contact.href(lang)}">${text.back}</a></p>
+</body>
+</html>
+`;
 }

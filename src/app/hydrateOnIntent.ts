@@ -1,3 +1,5 @@
+import { sendingAttribute } from './earlyControls';
+
 /**
  * Public pages arrive complete from the server, so they need no JavaScript to be read, crawled or navigated:
  * every link is a real link. The application code (React, the router, the page components) is fetched and
@@ -28,6 +30,15 @@ export const hydrateNowAttribute = 'data-hydrate-now';
 
 /** Set on <html> once the page has hydrated and every held-back action has been replayed. */
 export const hydratedAttribute = 'data-hydrated';
+
+/**
+ * Controls the browser runs itself (src/app/earlyControls.ts): a <details> summary, a button that opens or closes a
+ * dialog, a range input, a label. Their presses and keys are never held: they answer at once.
+ */
+export const nativeControls =
+  'summary, [commandfor], [popovertarget], input[type="range"], label, [data-native]';
+
+const isNativeControl = (target: Element) => target.closest(nativeControls) !== null;
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -104,13 +115,17 @@ function copyKeyboardEvent(event: KeyboardEvent): KeyboardEvent {
  */
 export function hydrateOnIntent(root: HTMLElement, hydrate: () => Promise<void>): void {
   const held: Array<() => void> = [];
+  const heldSubmits: Array<() => void> = [];
+  const heldForms = new Set<HTMLFormElement>();
   let started = false;
 
   const holdClick = (event: MouseEvent) => {
     const target = event.target;
     if (!(target instanceof Element) || !root.contains(target)) return;
-    // Links work without script; a modified click (new tab) is the browser's business.
-    if (target.closest('a[href]')) return;
+    // Links work without script; a modified click (new tab) is the browser's business; so do native controls.
+    if (target.closest('a[href]') || isNativeControl(target)) return;
+    // A submit button's click goes on to submit its form: the submit is what is held (see holdSubmit).
+    if (target.closest('button[type="submit"], input[type="submit"]')) return;
     event.preventDefault();
     event.stopPropagation();
     const copy = new MouseEvent('click', event);
@@ -124,7 +139,7 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: () => Promise<void>)
   const holdPointerDown = (event: PointerEvent) => {
     const target = event.target;
     if (!(target instanceof Element) || !root.contains(target) || target.closest('a[href]')) return;
-    if (isEditable(target)) return;
+    if (isEditable(target) || isNativeControl(target)) return;
     pressed.set(event.pointerId, null);
     const copy = new PointerEvent('pointerdown', event);
     held.push(() => {
@@ -144,14 +159,23 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: () => Promise<void>)
     if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
     event.preventDefault();
     event.stopPropagation();
+    // Already waiting to go: a second press sends nothing more.
+    if (heldForms.has(form)) return;
+    heldForms.add(form);
+    // The form shows it is sending from the press on (its CSS reads the mark), not from the hand-over.
+    form.setAttribute(sendingAttribute, '');
     const submitter = event.submitter;
-    held.push(() => form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined));
+    const submit = () => form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined);
+    // Should the application not arrive, the form still goes: natively, to its action.
+    held.push(submit);
+    heldSubmits.push(submit);
   };
 
   const holdKey = (event: KeyboardEvent) => {
     const target = event.target;
     // Typing stays native (the text is handed over after hydration); Tab keeps moving focus.
-    if (!(target instanceof HTMLElement) || isEditable(target) || event.key === 'Tab') return;
+    if (!(target instanceof HTMLElement) || isEditable(target) || isNativeControl(target)) return;
+    if (event.key === 'Tab' || event.key === 'Escape') return;
     // Enter and Space on a button become a click, which is held on its own.
     if ((event.key === 'Enter' || event.key === ' ') && target.closest('button, summary, [role="button"]')) {
       return;
@@ -194,14 +218,22 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: () => Promise<void>)
       () => {
         holdActions(false);
         handOverTypedValues(Array.from(root.querySelectorAll('input, textarea')).filter(isTextField));
+        heldSubmits.length = 0;
+        heldForms.clear();
+        // A form shown as sending since its early submit shows what the application says from here on.
+        for (const form of root.querySelectorAll(`[${sendingAttribute}]`))
+          form.removeAttribute(sendingAttribute);
         for (const action of held.splice(0)) action();
         document.documentElement.setAttribute(hydratedAttribute, '');
       },
       (error: unknown) => {
-        // The page stays usable as server HTML (links, reading). Held actions are dropped rather than
-        // replayed into a page that cannot handle them, and the next intent tries again (a flaky network).
+        // The page stays usable as server HTML: links, native controls, and a form sent the browser's way (a
+        // held submit goes now, natively). Other held actions are dropped rather than replayed into a page that
+        // cannot handle them, and the next intent tries again (a flaky network).
         holdActions(false);
         held.length = 0;
+        heldForms.clear();
+        for (const submit of heldSubmits.splice(0)) submit();
         started = false;
         listenForIntent();
         console.error('The page could not start:', error);

@@ -15,6 +15,8 @@ export const GlobalStyle = createGlobalStyle`
     /* A word longer than its line (a compound in a heading on a 320 px phone) breaks rather than sticking out. */
     overflow-wrap: break-word;
   }
+  /* A modal dialog open (the menu drawer, an admin dialog): the page behind does not scroll. */
+  :root:has(dialog[open]:modal) { overflow: hidden; }
   h1, h2, h3, h4 { font-family: ${({ theme }) => theme.font.heading}; line-height: 1.2; margin: 0; letter-spacing: -0.01em; hyphens: auto; }
   p { margin: 0; }
   ul, ol { margin: 0; padding: 0; }

@@ -14,6 +14,17 @@ async function slowApplicationCode(page: Page, delayMs = 1500) {
   });
 }
 
+/** Holds the application's code back until the returned function is called. */
+async function holdApplicationCode(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/startApp-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}
+
 const isHydrated = (page: Page) =>
   page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 
@@ -34,13 +45,16 @@ test('the page loads no application code until the visitor shows intent', async 
 
 test('a message typed and sent before the code arrives is sent once hydrated', async ({ page }) => {
   const email = `early-${Date.now()}@example.se`;
-  await slowApplicationCode(page);
+  const release = await holdApplicationCode(page);
   await page.goto('/');
   await page.getByLabel(/^Namn/).fill('Tidig Besökare');
   await page.getByLabel(/^E-post/).fill(email);
   await page.getByLabel(/^Meddelande/).fill('Jag skrev innan sidan hade laddat klart.');
-  expect(await isHydrated(page)).toBe(false);
   await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+  // Held, and shown as sending meanwhile.
+  await expect(page.getByRole('button', { name: 'Skickar…' })).toBeVisible();
+  expect(await isHydrated(page)).toBe(false);
+  release();
   await expect(page.getByText('Ditt meddelande har skickats! Vi kontaktar dig snart.')).toBeVisible();
   await expect(page.getByLabel(/^E-post/)).toHaveValue('');
   const mails = await expectMails(email, 2);
@@ -62,23 +76,33 @@ test('text typed before the code arrives stays in the form and in its state', as
   await expect(page.getByLabel(/^Message/)).toHaveValue('Typed early, then more.');
 });
 
-test('a menu opened before the code arrives opens once hydrated', async ({ page }) => {
-  await slowApplicationCode(page);
+test('the menu opens at once, before the code arrives, and stays open through hydration', async ({
+  page,
+}) => {
+  const release = await holdApplicationCode(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/en');
   await page.getByRole('button', { name: 'Open menu' }).click();
-  expect(await isHydrated(page)).toBe(false);
   await expect(page.getByRole('dialog', { name: 'Mobile menu' })).toBeVisible();
+  expect(await isHydrated(page)).toBe(false);
+  release();
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await expect(page.getByRole('dialog', { name: 'Mobile menu' })).toBeVisible();
+  // The application has taken over: a link in the drawer navigates and closes it.
+  await page.getByRole('dialog').getByRole('link', { name: 'Blog', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/blog$/);
+  await expect(page.getByRole('dialog', { name: 'Mobile menu' })).toBeHidden();
 });
 
-test('a key pressed on the slider before the code arrives moves it once hydrated', async ({ page }) => {
-  await slowApplicationCode(page);
+test('a key pressed on the slider before the code arrives moves it at once', async ({ page }) => {
+  await holdApplicationCode(page);
   await page.goto('/');
   const slider = page.getByRole('slider', { name: 'Jämför före och efter' });
   await slider.focus();
   await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveValue('51');
+  await expect(page.locator('[data-comparison-frame]').first()).toHaveAttribute('data-position', '51');
   expect(await isHydrated(page)).toBe(false);
-  await expect(slider).toHaveAttribute('aria-valuenow', '51');
 });
 
 test('links work before the code arrives', async ({ page }) => {
@@ -89,40 +113,26 @@ test('links work before the code arrives', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-/** Opens the home page with the code held back and presses the comparison slider in its middle. */
-async function pressSliderBeforeHydration(page: Page) {
-  await slowApplicationCode(page);
+test('a drag on the slider moves it at once, and hydration keeps where it is', async ({ page }) => {
+  // The code is held until the test lets it go, so "before" does not depend on the machine's speed.
+  const release = await holdApplicationCode(page);
   await page.goto('/');
   const slider = page.getByRole('slider', { name: 'Jämför före och efter' });
   await slider.scrollIntoViewIfNeeded();
-  const box = (await page.locator('[data-position]').first().boundingBox())!;
+  const frame = page.locator('[data-comparison-frame]').first();
+  const box = (await frame.boundingBox())!;
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + box.width / 2, y);
   await page.mouse.down();
-  /** Moves the pressed pointer to a fraction of the slider's width. */
-  const dragTo = (fraction: number, steps: number) =>
-    page.mouse.move(box.x + box.width * fraction, y, { steps });
-  return { slider, dragTo };
-}
-
-test('a drag started on the slider before the code arrives goes on once hydrated', async ({ page }) => {
-  const { slider, dragTo } = await pressSliderBeforeHydration(page);
+  await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
+  await expect(slider).toHaveValue('30');
+  await expect(frame).toHaveAttribute('data-position', '30');
+  await page.mouse.up();
   expect(await isHydrated(page)).toBe(false);
+  release();
   await expect.poll(() => isHydrated(page)).toBe(true);
-  await dragTo(0.3, 5);
-  await expect(slider).toHaveAttribute('aria-valuenow', '30');
-  await page.mouse.up();
-});
-
-test('a drag made while the code arrives ends where the pointer is', async ({ page }) => {
-  const { slider, dragTo } = await pressSliderBeforeHydration(page);
-  await dragTo(0.3, 5);
-  expect(await isHydrated(page)).toBe(false);
-  // The button is still down when the page hydrates: the slider follows to where the pointer is.
-  await expect(slider).toHaveAttribute('aria-valuenow', '30');
-  await dragTo(0.4, 2);
-  await expect(slider).toHaveAttribute('aria-valuenow', '40');
-  await page.mouse.up();
+  await expect(slider).toHaveValue('30');
+  await expect(frame).toHaveAttribute('data-position', '30');
 });
 
 test('whenever the code arrives while the visitor types, the message is sent whole', async ({ page }) => {

@@ -32,7 +32,7 @@ test.describe('the home page', () => {
     const slider = page.getByRole('slider', { name: 'Jämför före och efter' });
     await slider.focus();
     await page.keyboard.press('ArrowRight');
-    await expect(slider).toHaveAttribute('aria-valuenow', '51');
+    await expect(slider).toHaveValue('51');
   });
 });
 
@@ -40,7 +40,7 @@ test.describe('switching language', () => {
   test('keeps the page and updates title, lang and canonical', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Huvudmeny' }).waitFor();
-    await page.getByRole('button', { name: 'EN – English' }).click();
+    await page.getByRole('link', { name: 'EN – English' }).click();
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'A premium website at a fraction of the agency price',
@@ -49,14 +49,14 @@ test.describe('switching language', () => {
     await expect(page).toHaveTitle(/AI-powered web design/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en$/);
     await expect(page.locator('title')).toHaveCount(1);
-    await page.getByRole('button', { name: 'SV – svenska' }).click();
+    await page.getByRole('link', { name: 'SV – svenska' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   });
 
   test('on an unknown page keeps the address under the other language', async ({ page }) => {
     await page.goto('/finns-inte');
-    await page.getByRole('button', { name: 'EN – English' }).click();
+    await page.getByRole('link', { name: 'EN – English' }).click();
     await expect(page).toHaveURL(/\/en\/finns-inte$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
@@ -65,17 +65,25 @@ test.describe('switching language', () => {
 test.describe('navigation', () => {
   test('the Services dropdown works with the keyboard alone', async ({ page }) => {
     await page.goto('/');
-    const trigger = page.getByRole('button', { name: 'Tjänster' });
+    const trigger = page.locator('summary', { hasText: 'Tjänster' });
+    const menu = page.locator('details[data-dropdown]');
     await trigger.focus();
     await page.keyboard.press('Enter');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toHaveAttribute('open', '');
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(trigger).toBeFocused();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')))
+      .toBe(true);
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('link', { name: 'Webbdesign', exact: true }).first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(
       page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Webbomdesign' }),
     ).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).not.toHaveAttribute('open');
     await expect(trigger).toBeFocused();
   });
 
@@ -130,12 +138,12 @@ test.describe('the comparison slider', () => {
     await page.mouse.move(box.x + box.width * 0.5, y);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
-    await expect(slider).toHaveAttribute('aria-valuenow', '30');
+    await expect(slider).toHaveValue('30');
     await page.mouse.move(box.x - 50, y, { steps: 5 });
-    await expect(slider).toHaveAttribute('aria-valuenow', '5');
+    await expect(slider).toHaveValue('5');
     await page.mouse.up();
     await page.mouse.move(box.x + box.width * 0.9, y);
-    await expect(slider).toHaveAttribute('aria-valuenow', '5');
+    await expect(slider).toHaveValue('5');
   });
 
   test('moves with the keyboard', async ({ page }) => {
@@ -143,9 +151,11 @@ test.describe('the comparison slider', () => {
     const slider = page.getByRole('slider', { name: 'Compare before and after' });
     await slider.focus();
     await page.keyboard.press('End');
-    await expect(slider).toHaveAttribute('aria-valuenow', '95');
-    await page.keyboard.press('Shift+ArrowLeft');
-    await expect(slider).toHaveAttribute('aria-valuenow', '85');
+    await expect(slider).toHaveValue('95');
+    await page.keyboard.press('ArrowLeft');
+    await expect(slider).toHaveValue('94');
+    await page.keyboard.press('Home');
+    await expect(slider).toHaveValue('5');
   });
 });
 

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { installEarlyControls } from '../../app/earlyControls';
 import styled, { css, keyframes } from 'styled-components';
 
 export const sliderStart = 50;
@@ -22,8 +23,6 @@ const Frame = styled.div`
   box-shadow: ${({ theme }) => theme.shadow.lg};
   background: ${({ theme }) => theme.color.surfaceMuted};
   user-select: none;
-  touch-action: pan-y;
-  cursor: ew-resize;
 `;
 
 const Layer = styled.div<{ $loaded: boolean }>`
@@ -57,8 +56,14 @@ const Label = styled.span<{ $side: 'start' | 'end' }>`
   pointer-events: none;
 `;
 
+/* The before picture is cut at the slider's position (--position, set by src/app/earlyControls.ts). */
+const BeforeLayer = styled(Layer)`
+  clip-path: inset(0 calc(100% - var(--position, ${sliderStart}%)) 0 0);
+`;
+
 const Divider = styled.div`
   position: absolute;
+  left: var(--position, ${sliderStart}%);
   top: 0;
   bottom: 0;
   width: 3px;
@@ -70,6 +75,7 @@ const Divider = styled.div`
 
 const Handle = styled.div`
   position: absolute;
+  left: var(--position, ${sliderStart}%);
   top: 50%;
   width: 2.75rem;
   height: 2.75rem;
@@ -82,13 +88,42 @@ const Handle = styled.div`
   place-items: center;
   color: ${({ theme }) => theme.color.accent};
   font-weight: 700;
-  cursor: grab;
-  &:focus-visible {
+  pointer-events: none;
+`;
+
+/*
+ * The control itself: a native range input over the whole picture, invisible. A press anywhere moves the handle
+ * there and a drag follows; arrows, Page Up/Down, Home and End work; all before the application has arrived.
+ */
+const Range = styled.input`
+  /* Across 5–95 % of the picture with a one-pixel thumb: the value under the pointer is the percentage of the
+     picture's width there, so the handle stays under the finger. */
+  position: absolute;
+  top: 0;
+  left: ${sliderMin}%;
+  width: ${sliderMax - sliderMin}%;
+  height: 100%;
+  margin: 0;
+  opacity: 0;
+  appearance: none;
+  background: transparent;
+  cursor: ew-resize;
+  touch-action: pan-y;
+  &::-webkit-slider-thumb {
+    appearance: none;
+    width: 1px;
+    height: 100%;
+  }
+  &::-moz-range-thumb {
+    width: 1px;
+    height: 100%;
+    border: 0;
+  }
+  &:focus-visible ~ ${Handle} {
     outline: 3px solid var(--focus-ring, ${({ theme }) => theme.color.focus});
     outline-offset: 3px;
   }
 `;
-
 export interface ComparisonSliderProps {
   beforeImage: string;
   afterImage: string;
@@ -106,8 +141,9 @@ export interface ComparisonSliderProps {
 }
 
 /**
- * Before/after comparison: the 'before' image covers the left part up to the handle. The handle follows
- * a mouse or touch drag while pressed, and the arrow keys, Home and End; it stays between 5 and 95 %.
+ * Before/after comparison: the 'before' image covers the left part up to the handle. The handle is a native
+ * range input (5–95 %, start 50): a press or a drag on the picture, the arrow keys, Page Up/Down, Home and End
+ * move it, before the application has arrived too; src/app/earlyControls.ts draws the position.
  */
 export function ComparisonSlider({
   beforeImage,
@@ -122,12 +158,9 @@ export function ComparisonSlider({
   height = 800,
   priority = false,
 }: ComparisonSliderProps) {
-  const [position, setPosition] = useState(sliderStart);
   const [loaded, setLoaded] = useState({ before: false, after: false });
-  const frameRef = useRef<HTMLDivElement>(null);
   const beforeRef = useRef<HTMLImageElement>(null);
   const afterRef = useRef<HTMLImageElement>(null);
-  const dragging = useRef(false);
 
   // Server-rendered images can finish loading before React attaches onLoad.
   useEffect(() => {
@@ -139,57 +172,11 @@ export function ComparisonSlider({
       }));
     }
   }, []);
-
-  const moveTo = useCallback((clientX: number) => {
-    const frame = frameRef.current;
-    if (!frame) return;
-    const rect = frame.getBoundingClientRect();
-    if (rect.width === 0) return;
-    setPosition(clampPosition(((clientX - rect.left) / rect.width) * 100));
-  }, []);
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    dragging.current = true;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    moveTo(event.clientX);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragging.current) moveTo(event.clientX);
-  };
-  const stopDragging = () => {
-    dragging.current = false;
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.shiftKey ? 10 : 1;
-    const next: Record<string, number> = {
-      ArrowLeft: position - step,
-      ArrowDown: position - step,
-      ArrowRight: position + step,
-      ArrowUp: position + step,
-      PageDown: position - 10,
-      PageUp: position + 10,
-      Home: sliderMin,
-      End: sliderMax,
-    };
-    const value = next[event.key];
-    if (value === undefined) return;
-    event.preventDefault();
-    setPosition(clampPosition(value));
-  };
-
-  const rounded = Math.round(position);
+  // Where the page's first file has not run (a story), the same handlers are installed here.
+  useEffect(installEarlyControls, []);
 
   return (
-    <Frame
-      ref={frameRef}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={stopDragging}
-      onPointerCancel={stopDragging}
-      data-position={rounded}
-    >
+    <Frame data-comparison-frame="" data-position={sliderStart}>
       <Layer $loaded={loaded.after} data-loaded={loaded.after}>
         <img
           ref={afterRef}
@@ -203,11 +190,7 @@ export function ComparisonSlider({
           onLoad={() => setLoaded((current) => ({ ...current, after: true }))}
         />
       </Layer>
-      <Layer
-        $loaded={loaded.before}
-        data-loaded={loaded.before}
-        style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
-      >
+      <BeforeLayer $loaded={loaded.before} data-loaded={loaded.before}>
         <img
           ref={beforeRef}
           src={beforeImage}
@@ -219,27 +202,28 @@ export function ComparisonSlider({
           draggable={false}
           onLoad={() => setLoaded((current) => ({ ...current, before: true }))}
         />
-      </Layer>
+      </BeforeLayer>
       <Label $side="start" aria-hidden="true">
         {beforeLabel}
       </Label>
       <Label $side="end" aria-hidden="true">
         {afterLabel}
       </Label>
-      <Divider style={{ left: `${position}%` }} />
-      <Handle
-        role="slider"
-        tabIndex={0}
+      <Divider />
+      <Range
+        type="range"
+        min={sliderMin}
+        max={sliderMax}
+        step={1}
+        defaultValue={sliderStart}
         aria-label={label}
-        aria-valuemin={sliderMin}
-        aria-valuemax={sliderMax}
-        aria-valuenow={rounded}
-        aria-valuetext={`${beforeLabel} ${rounded} % · ${afterLabel} ${100 - rounded} %`}
-        aria-orientation="horizontal"
-        onKeyDown={onKeyDown}
-        style={{ left: `${position}%` }}
-      >
-        <span aria-hidden="true">⇔</span>
+        aria-valuetext={`${beforeLabel} ${sliderStart} % · ${afterLabel} ${100 - sliderStart} %`}
+        data-comparison=""
+        data-before={beforeLabel}
+        data-after={afterLabel}
+      />
+      <Handle aria-hidden="true">
+        <span>⇔</span>
       </Handle>
     </Frame>
   );

@@ -23,18 +23,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Links to the same page in each language: they work before the application arrives, and crawlers follow them. */
 export const Swedish: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('button', { name: 'SV – svenska' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'EN – English' }));
+    await expect(canvas.getByRole('link', { name: 'EN – English' })).toHaveAttribute('href', '/en/about');
+    await expect(canvas.getByRole('link', { name: 'EN – English' })).toHaveAttribute('hreflang', 'en');
+    await expect(canvas.getByRole('link', { name: 'SV – svenska' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(canvas.getByRole('link', { name: 'EN – English' }));
     await expect(canvas.getByLabelText('Current path')).toHaveTextContent('/en/about');
-    await expect(canvas.getByRole('button', { name: 'EN – English' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(canvas.getByRole('link', { name: 'EN – English' })).toHaveAttribute('aria-current', 'true');
   },
 };
 
@@ -42,11 +39,8 @@ export const English: Story = {
   globals: { locale: 'en' },
   parameters: { route: '/' },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('button', { name: 'EN – English' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'SV – svenska' }));
+    await expect(canvas.getByRole('link', { name: 'EN – English' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(canvas.getByRole('link', { name: 'SV – svenska' }));
     await expect(canvas.getByLabelText('Current path')).toHaveTextContent(/^\/$/);
   },
 };

@@ -1,99 +1,71 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { useI18n } from '../../i18n/I18nProvider';
 import { ButtonLink } from '../Button/Button';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { leadingLinks, serviceItems, trailingLinks } from './navItems';
-import {
-  Backdrop,
-  Drawer,
-  DrawerGroupTitle,
-  DrawerHeader,
-  DrawerList,
-  MenuButton,
-  Nested,
-} from './Nav.styles';
+import { Drawer, DrawerGroupTitle, DrawerHeader, DrawerList, MenuButton, Nested } from './Nav.styles';
 
-const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** The drawer's id: the menu button opens it with `commandfor`. */
+export const drawerId = 'nav-drawer';
 
-interface MobileDrawerProps {
-  onClose: () => void;
-}
-
-/** The full-width drawer below 768 px: same links and call to action; focus stays inside; Escape closes. */
-export function MobileDrawer({ onClose }: MobileDrawerProps) {
+/**
+ * The full-width drawer below 768 px, a modal <dialog> in the page from the start: the menu button opens it with
+ * `command="show-modal"` before the application has arrived too, and the browser keeps focus inside, closes it
+ * on Escape and gives focus back to the button. The same links and call to action; following one (or any
+ * change of page) closes it.
+ */
+export function MobileDrawer() {
   const { lang, t } = useI18n();
-  const drawerRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const close = () => dialogRef.current?.close();
 
+  // Another page: the drawer closes. Not on the first render: a drawer opened before the application arrived
+  // stays open through hydration.
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    closeRef.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !drawerRef.current) return;
-    const items = Array.from(drawerRef.current.querySelectorAll<HTMLElement>(focusable));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    dialogRef.current?.close();
+  }, [pathname]);
 
   const link = (key: Parameters<typeof t>[0], href: string, end?: boolean) => (
     <li key={href}>
-      <NavLink to={href} end={end} onClick={onClose}>
+      <NavLink to={href} end={end} onClick={close}>
         {t(key)}
       </NavLink>
     </li>
   );
 
   return (
-    <>
-      <Backdrop onClick={onClose} aria-hidden="true" />
-      <Drawer
-        ref={drawerRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('nav.mobileLabel')}
-        onKeyDown={onKeyDown}
-      >
-        <DrawerHeader>
-          <LanguageSwitcher />
-          <MenuButton ref={closeRef} type="button" aria-label={t('nav.closeMenu')} onClick={onClose}>
-            <X size={22} aria-hidden="true" />
-          </MenuButton>
-        </DrawerHeader>
-        <nav aria-label={t('nav.mobileLabel')}>
-          <DrawerList>
-            {leadingLinks.map((item) => link(item.key, item.href(lang), item.end))}
-            <li>
-              <DrawerGroupTitle>{t('nav.services')}</DrawerGroupTitle>
-              <Nested>{serviceItems.map((item) => link(item.key, item.href(lang)))}</Nested>
-            </li>
-            {trailingLinks.map((item) => link(item.key, item.href(lang)))}
-          </DrawerList>
-        </nav>
-        <ButtonLink to={paths.contact.href(lang)} size="lg" block onClick={onClose}>
-          {t('nav.cta')}
-        </ButtonLink>
-      </Drawer>
-    </>
+    <Drawer ref={dialogRef} id={drawerId} aria-label={t('nav.mobileLabel')}>
+      <DrawerHeader>
+        {/* First in the dialog, so opening it puts focus here; drawn on the right. */}
+        <MenuButton
+          type="button"
+          aria-label={t('nav.closeMenu')}
+          {...{ commandfor: drawerId, command: 'close' }}
+        >
+          <X size={22} aria-hidden="true" />
+        </MenuButton>
+        <LanguageSwitcher />
+      </DrawerHeader>
+      <nav aria-label={t('nav.mobileLabel')}>
+        <DrawerList>
+          {leadingLinks.map((item) => link(item.key, item.href(lang), item.end))}
+          <li>
+            <DrawerGroupTitle>{t('nav.services')}</DrawerGroupTitle>
+            <Nested>{serviceItems.map((item) => link(item.key, item.href(lang)))}</Nested>
+          </li>
+          {trailingLinks.map((item) => link(item.key, item.href(lang)))}
+        </DrawerList>
+      </nav>
+      <ButtonLink to={paths.contact.href(lang)} size="lg" block onClick={close}>
+        {t('nav.cta')}
+      </ButtonLink>
+    </Drawer>
   );
 }

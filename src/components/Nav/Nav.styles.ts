@@ -126,25 +126,28 @@ export const MenuButton = styled.button`
   }
 `;
 
-export const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.drawer};
-  background: rgb(15 23 42 / 0.45);
-`;
-
-export const Drawer = styled.div`
-  position: fixed;
+/* A modal <dialog> in the top layer: the browser's own box is reset to a full-width panel from the left. */
+export const Drawer = styled.dialog`
   inset: 0 auto 0 0;
-  z-index: ${({ theme }) => theme.zIndex.drawer};
   width: 100%;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0;
+  border: 0;
   padding: ${({ theme }) => theme.space[4]};
-  overflow-y: auto;
+  color: inherit;
   background: ${({ theme }) => theme.color.surface};
-  animation: slide-in 0.2s ease-out;
+  overflow-y: auto;
+  &[open] {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[5]};
+    animation: slide-in 0.2s ease-out;
+  }
+  &::backdrop {
+    background: rgb(15 23 42 / 0.45);
+  }
   @keyframes slide-in {
     from {
       transform: translateX(-100%);
@@ -154,6 +157,7 @@ export const Drawer = styled.div`
 
 export const DrawerHeader = styled.div`
   display: flex;
+  flex-direction: row-reverse;
   align-items: center;
   justify-content: space-between;
 `;

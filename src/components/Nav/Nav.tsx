@@ -1,11 +1,10 @@
 import { Menu } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
 import { paths } from '../../../shared/paths';
 import { useI18n } from '../../i18n/I18nProvider';
 import { ButtonLink } from '../Button/Button';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
-import { MobileDrawer } from './MobileDrawer';
+import { drawerId, MobileDrawer } from './MobileDrawer';
 import { leadingLinks, trailingLinks } from './navItems';
 import { Actions, Bar, DesktopNav, DesktopOnly, Inner, Item, Logo, MenuButton, WideOnly } from './Nav.styles';
 import { ServicesMenu } from './ServicesMenu';
@@ -15,12 +14,7 @@ export const compactScrollOffset = 50;
 
 export function Nav() {
   const { lang, t } = useI18n();
-  const { pathname } = useLocation();
   const [compact, setCompact] = useState(false);
-  // Open for one path only: navigating anywhere closes the drawer.
-  const [drawerPath, setDrawerPath] = useState<string | null>(null);
-  const drawerOpen = drawerPath === pathname;
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const update = () => setCompact(window.scrollY > compactScrollOffset);
@@ -29,12 +23,8 @@ export function Nav() {
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  const closeDrawer = () => {
-    setDrawerPath(null);
-    menuButtonRef.current?.focus();
-  };
-
-  // The drawer sits outside the bar: the bar's backdrop-filter would make it the drawer's containing block.
+  // The drawer is a modal <dialog>: the browser opens it from the menu button (`commandfor`), before the
+  // application has arrived too (src/app/earlyControls.ts covers browsers without invoker commands).
   return (
     <>
       <Bar $compact={compact} data-compact={compact}>
@@ -72,18 +62,17 @@ export function Nav() {
               </ButtonLink>
             </WideOnly>
             <MenuButton
-              ref={menuButtonRef}
               type="button"
               aria-label={t('nav.openMenu')}
-              aria-expanded={drawerOpen}
-              onClick={() => setDrawerPath(pathname)}
+              aria-haspopup="dialog"
+              {...{ commandfor: drawerId, command: 'show-modal' }}
             >
               <Menu size={22} aria-hidden="true" />
             </MenuButton>
           </Actions>
         </Inner>
       </Bar>
-      {drawerOpen ? <MobileDrawer onClose={closeDrawer} /> : null}
+      <MobileDrawer />
     </>
   );
 }

@@ -1,29 +1,32 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { stripLang } from '../../../shared/paths';
+import { installEarlyControls } from '../../app/earlyControls';
 import { useI18n } from '../../i18n/I18nProvider';
 import { serviceItems } from './navItems';
 import { navLinkStyles } from './Nav.styles';
 
-const Wrapper = styled.div`
+const Wrapper = styled.details`
   position: relative;
+  &[open] > summary svg {
+    transform: rotate(180deg);
+  }
 `;
 
-const Trigger = styled.button`
+const Trigger = styled.summary`
   ${navLinkStyles}
-  border: 0;
-  background: transparent;
   cursor: pointer;
   display: inline-flex;
   align-items: center;
   gap: 0.25rem;
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
   svg {
     transition: transform 0.15s ease;
-  }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
   }
 `;
 
@@ -54,40 +57,36 @@ const MenuLink = styled(Link)`
   }
 `;
 
-/** The Services dropdown: opens by click, Enter, Space or ArrowDown; arrows move, Escape closes. */
+/**
+ * The Services dropdown, a <details>: the browser opens and closes it on a press, Enter or Space, before the
+ * application has arrived too; Escape and a press outside close it (src/app/earlyControls.ts). Once the
+ * application runs, ArrowDown on the summary opens it on its first item, arrows, Home and End move between the
+ * items, and following a link closes it.
+ */
 export function ServicesMenu() {
   const { lang, t } = useI18n();
   const { pathname } = useLocation();
-  // Open for one path only: following a link (or going back) closes the menu.
-  const [openPath, setOpenPath] = useState<string | null>(null);
-  const open = openPath === pathname;
-  const setOpen = (value: boolean) => setOpenPath(value ? pathname : null);
-  const menuId = useId();
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
   const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
-  const focusOnOpen = useRef<number | null>(null);
   const active = stripLang(pathname).startsWith('/services/');
 
+  // Where the page's first file has not run (a story), Escape and a press outside are handled from here.
+  useEffect(installEarlyControls, []);
+  // Another page (a link followed, or back): the menu closes; not on the first render (a menu opened before the
+  // application arrived stays open through hydration).
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (!open) return;
-    if (focusOnOpen.current !== null) {
-      itemRefs.current[focusOnOpen.current]?.focus();
-      focusOnOpen.current = null;
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpenPath(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (detailsRef.current) detailsRef.current.open = false;
+  }, [pathname]);
 
   const openAt = (index: number) => {
-    focusOnOpen.current = index;
-    setOpen(true);
+    if (detailsRef.current) detailsRef.current.open = true;
+    itemRefs.current[index]?.focus();
   };
 
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       openAt(0);
@@ -107,56 +106,39 @@ export function ServicesMenu() {
       Home: 0,
       End: last,
     };
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      setOpen(false);
-      triggerRef.current?.focus();
-    } else if (event.key in moves) {
+    if (event.key in moves) {
       event.preventDefault();
       items[moves[event.key]!]?.focus();
     }
   };
 
   return (
-    <Wrapper
-      ref={wrapperRef}
-      onBlur={(event) => {
-        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <Trigger
-        ref={triggerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        data-active={active}
-        onClick={() => (open ? setOpen(false) : openAt(0))}
-        onKeyDown={onTriggerKeyDown}
-      >
+    <Wrapper ref={detailsRef} data-dropdown="">
+      <Trigger data-active={active} onKeyDown={onTriggerKeyDown}>
         {t('nav.services')}
         <ChevronDown size={16} aria-hidden="true" />
       </Trigger>
-      {open ? (
-        <Menu id={menuId} onKeyDown={onMenuKeyDown}>
-          {serviceItems.map((item, index) => {
-            const href = item.href(lang);
-            return (
-              <li key={item.slug}>
-                <MenuLink
-                  ref={(node) => {
-                    itemRefs.current[index] = node;
-                  }}
-                  to={href}
-                  aria-current={pathname === href ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
-                >
-                  {t(item.key)}
-                </MenuLink>
-              </li>
-            );
-          })}
-        </Menu>
-      ) : null}
+      <Menu onKeyDown={onMenuKeyDown}>
+        {serviceItems.map((item, index) => {
+          const href = item.href(lang);
+          return (
+            <li key={item.slug}>
+              <MenuLink
+                ref={(node) => {
+                  itemRefs.current[index] = node;
+                }}
+                to={href}
+                aria-current={pathname === href ? 'page' : undefined}
+                onClick={() => {
+                  if (detailsRef.current) detailsRef.current.open = false;
+                }}
+              >
+                {t(item.key)}
+              </MenuLink>
+            </li>
+          );
+        })}
+      </Menu>
     </Wrapper>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import styled from 'styled-components';
 import type { ContactField } from '../../../shared/contact';
-import { contactLimits } from '../../../shared/contact';
+import { contactFormAction, contactLimits } from '../../../shared/contact';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../components/Button/Button';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -24,6 +24,24 @@ const Form = styled.form`
   ${media.mobile} {
     grid-template-columns: 1fr;
     padding: ${({ theme }) => theme.space[5]};
+  }
+  /* The submit shows "sending" from the press on: while the form sends (aria-busy) and, before the
+     application has arrived, from the early submit (data-sending, src/app/earlyControls.ts). */
+  .when-sending {
+    display: none;
+  }
+  &[aria-busy='true'],
+  &[data-sending] {
+    .when-idle {
+      display: none;
+    }
+    .when-sending {
+      display: inline;
+    }
+    button[type='submit'] {
+      opacity: 0.6;
+      cursor: progress;
+    }
   }
 `;
 
@@ -176,7 +194,15 @@ export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome
     errors[name] ? <FieldError id={`${fieldId(name)}-error`}>{errors[name]}</FieldError> : null;
 
   return (
-    <Form onSubmit={onSubmit} onFocus={prepare} aria-busy={submitting} noValidate={false}>
+    <Form
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      aria-busy={submitting}
+      noValidate={false}
+      method="post"
+      action={contactFormAction}
+    >
+      <input type="hidden" name="language" value={lang} />
       {fieldSpecs.map((spec) => (
         <Field key={spec.name}>
           {label(spec.name, spec.required)}
@@ -225,7 +251,8 @@ export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome
       </Honeypot>
       <Footer>
         <Button type="submit" size="lg" busy={submitting} block>
-          {submitting ? t('contact.submitting') : t('contact.submit')}
+          <span className="when-idle">{t('contact.submit')}</span>
+          <span className="when-sending">{t('contact.submitting')}</span>
         </Button>
         <p>
           {t('contact.privacy')} <Link to={paths.privacy.href(lang)}>{t('contact.privacyLink')}</Link>.

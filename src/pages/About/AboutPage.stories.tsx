@@ -18,7 +18,7 @@ export const Swedish: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvasElement.querySelectorAll('#process li')).toHaveLength(3);
-    await expect(canvasElement.querySelectorAll('details')).toHaveLength(6);
+    await expect(canvasElement.querySelectorAll('details:not([data-dropdown])')).toHaveLength(6);
     await expect(canvas.getByText('14 999 kr för 5–7 sidor')).toBeVisible();
     const types = [...canvasElement.querySelectorAll('script[type="application/ld+json"]')].map(
       (block) => JSON.parse(block.textContent!)['@type'],

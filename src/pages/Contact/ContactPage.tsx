@@ -1,3 +1,5 @@
+import { contactSentQuery } from '../../../shared/contact';
+import { useLocation } from 'react-router-dom';
 import { CalendarClock, Check, Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import styled from 'styled-components';
 import { paths } from '../../../shared/paths';
@@ -50,10 +52,22 @@ const Aside = styled.aside`
 `;
 
 /** The contact page: terms, the fixed offer, contact details, and the form. Opens at the top. */
+const SentNotice = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-left: 4px solid ${({ theme }) => theme.color.success};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.successSoft};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: 600;
+`;
+
 export function ContactPage() {
   const { lang, t } = useI18n();
   const { data: settings } = useSettings();
   const offer = fixedOffer[lang];
+  // Back from a form the browser posted itself (the application had not started): it was stored.
+  const sent = new URLSearchParams(useLocation().search).has(contactSentQuery);
   return (
     <>
       <PageMeta
@@ -121,7 +135,10 @@ export function ContactPage() {
                 </div>
               ) : null}
             </Aside>
-            <ContactForm />
+            <div>
+              {sent ? <SentNotice role="status">{t('contact.success')}</SentNotice> : null}
+              <ContactForm />
+            </div>
           </Grid>
         </Container>
       </Section>

@@ -68,8 +68,7 @@ export const Case: Story = {
   render: () => <PortfolioCase item={portfolioFixture[1]!} priority />,
   parameters: { layout: 'padded' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('slider', { name: /En advokatbyrå som inger förtroende/ })).toHaveAttribute(
-      'aria-valuenow',
+    await expect(canvas.getByRole('slider', { name: /En advokatbyrå som inger förtroende/ })).toHaveValue(
       '50',
     );
   },

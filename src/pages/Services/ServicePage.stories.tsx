@@ -22,8 +22,11 @@ export const WebDesign: Story = {
     await expect(countIn(canvasElement, '#process li')).toBe(4);
     await expect(countIn(canvasElement, 'section[aria-labelledby="benefits-title"] li')).toBe(6);
     await expect(countIn(canvasElement, 'section[aria-labelledby="teasers-title"] li')).toBe(2);
-    await expect(countIn(canvasElement, 'details')).toBe(4);
-    await expect(canvas.getByRole('button', { name: 'Tjänster' })).toHaveAttribute('data-active', 'true');
+    await expect(countIn(canvasElement, 'details:not([data-dropdown])')).toBe(4);
+    await expect(canvas.getByText('Tjänster', { selector: 'summary' })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
   },
 };
 
@@ -43,7 +46,7 @@ export const SeoOptimization: Story = {
     await expect(countIn(canvasElement, '#process li')).toBe(6);
     await expect(countIn(canvasElement, 'section[aria-labelledby="columns-title"] li')).toBe(18);
     await expect(canvas.getByRole('heading', { name: 'Teknisk SEO' })).toBeVisible();
-    await expect(countIn(canvasElement, 'details')).toBe(4);
+    await expect(countIn(canvasElement, 'details:not([data-dropdown])')).toBe(4);
   },
 };
 

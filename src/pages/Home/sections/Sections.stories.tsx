@@ -72,10 +72,7 @@ export const ProcessSection: Story = {
 export const BeforeAfterSection: Story = {
   render: () => <BeforeAfter />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('slider', { name: 'Jämför före och efter' })).toHaveAttribute(
-      'aria-valuenow',
-      '50',
-    );
+    await expect(canvas.getByRole('slider', { name: 'Jämför före och efter' })).toHaveValue('50');
     await expect(canvas.getByRole('link', { name: /portfolio/i })).toHaveAttribute('href', '/portfolio');
   },
 };

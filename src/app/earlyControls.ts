@@ -1,0 +1,111 @@
+/**
+ * What a visitor's first tap needs before the application has arrived, in a few hundred bytes of plain script
+ * loaded with the first file (src/entry-client.tsx). The controls themselves are native HTML, so most of the work
+ * is the browser's: the menu drawer is a <dialog> opened by `command="show-modal"`, the Services menu and the FAQ
+ * are <details>, the language switch is a link and the comparison slider is an <input type="range">. This adds
+ * what HTML alone does not do, by event delegation on the document, so it works the same before and after
+ * hydration (the React components render the same markup and leave these jobs to it):
+ *
+ * - a dropdown (`details[data-dropdown]`) closes on Escape (focus back on its summary) and on a press outside;
+ * - the comparison slider (`input[data-comparison]`) moves its picture as its value changes;
+ * - Tab goes round an open modal dialog (the drawer) instead of leaving the page;
+ * - (in hydrateOnIntent) a form whose submit is held for the application carries `data-sending` meanwhile, so
+ *   its button shows it is sending from the press on;
+ * - browsers without invoker commands (`commandfor`: Chromium 135, Firefox 144, Safari 26.2) open and close
+ *   the drawer.
+ *
+ * Every handler is idempotent: installing twice (a story mounts it too) changes nothing.
+ */
+
+/** The attribute a form being sent carries until the application has taken over. */
+export const sendingAttribute = 'data-sending';
+
+/** The slider's position as a percentage of its width, 0–100, into the frame's CSS and text. */
+export function showComparison(input: HTMLInputElement): void {
+  const frame = input.closest<HTMLElement>('[data-comparison-frame]');
+  if (!frame) return;
+  const value = Math.round(Number(input.value));
+  frame.style.setProperty('--position', `${value}%`);
+  frame.dataset.position = String(value);
+  const { before = '', after = '' } = input.dataset;
+  input.setAttribute('aria-valuetext', `${before} ${value} % · ${after} ${100 - value} %`);
+}
+
+const supportsCommands = () =>
+  typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
+
+function closeDropdowns(except?: Element | null): void {
+  for (const details of document.querySelectorAll<HTMLDetailsElement>('details[data-dropdown][open]')) {
+    if (!except || !details.contains(except)) details.open = false;
+  }
+}
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+/** Tab in an open modal dialog goes round it: the page behind is inert, so focus would leave the page. */
+function keepTabInDialog(event: KeyboardEvent): void {
+  const dialog = document.querySelector<HTMLDialogElement>('dialog[open]');
+  if (!dialog?.matches(':modal')) return;
+  const items = Array.from(dialog.querySelectorAll<HTMLElement>(focusable)).filter(
+    (item) => item.getClientRects().length > 0,
+  );
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+function onKeyDown(event: KeyboardEvent): void {
+  if (event.key === 'Tab') keepTabInDialog(event);
+  if (event.key !== 'Escape') return;
+  const target = event.target instanceof Element ? event.target : null;
+  const open = target?.closest<HTMLDetailsElement>('details[data-dropdown][open]');
+  if (!open) return;
+  event.preventDefault();
+  open.open = false;
+  open.querySelector('summary')?.focus();
+}
+
+function onPointerDown(event: PointerEvent): void {
+  closeDropdowns(event.target instanceof Element ? event.target : null);
+}
+
+function onInput(event: Event): void {
+  const target = event.target;
+  if (target instanceof HTMLInputElement && target.hasAttribute('data-comparison')) showComparison(target);
+}
+
+function onClick(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target || supportsCommands()) return;
+  const invoker = target.closest<HTMLButtonElement>('button[commandfor]');
+  const dialog = invoker ? document.getElementById(invoker.getAttribute('commandfor') ?? '') : null;
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  const command = invoker!.getAttribute('command');
+  if (command === 'show-modal' && !dialog.open) dialog.showModal();
+  else if (command === 'close' && dialog.open) dialog.close();
+}
+
+let installed = false;
+
+/** Installs the handlers once per document. */
+export function installEarlyControls(): void {
+  if (installed || typeof document === 'undefined') return;
+  installed = true;
+  // On the window, in the capture phase: before hydrateOnIntent's listeners on the document hold the event.
+  window.addEventListener('keydown', onKeyDown, true);
+  window.addEventListener('pointerdown', onPointerDown, true);
+  window.addEventListener('input', onInput, true);
+  window.addEventListener('click', onClick, true);
+  for (const input of document.querySelectorAll<HTMLInputElement>('input[data-comparison]')) {
+    // A value the browser restored (back and forward) shows at once.
+    if (input.value !== input.defaultValue) showComparison(input);
+  }
+}

@@ -1,0 +1,199 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectMails } from './mail';
+
+/**
+ * The first tap needs no application: with its code blocked from loading (the request for the application's
+ * chunk aborted), every control a visitor can use on a public page still works, in both languages, with a
+ * mouse, a keyboard and a touch screen. What answers is native HTML and the small first file
+ * (src/app/earlyControls.ts); the contact form is posted by the browser itself.
+ */
+
+async function blockApplication(page: Page) {
+  await page.route('**/assets/startApp-*.js', (route) => route.abort('failed'));
+}
+
+// The blocked chunk and the page's report that it could not start are the point of these tests.
+test.use({ allowedConsoleError: /Failed to load resource|could not start|Failed to fetch dynamically/ });
+
+test.describe('without the application', () => {
+  test.beforeEach(async ({ page }) => {
+    await blockApplication(page);
+  });
+
+  for (const { lang, home, open, close, drawer, contact } of [
+    {
+      lang: 'sv',
+      home: '/',
+      open: 'Öppna meny',
+      close: 'Stäng meny',
+      drawer: 'Mobilmeny',
+      contact: 'Kontakt',
+    },
+    {
+      lang: 'en',
+      home: '/en',
+      open: 'Open menu',
+      close: 'Close menu',
+      drawer: 'Mobile menu',
+      contact: 'Contact',
+    },
+  ]) {
+    test(`the menu drawer opens and closes by keyboard and mouse (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(home);
+      const button = page.getByRole('button', { name: open });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: drawer });
+      await expect(dialog).toBeVisible();
+      await expect(page.getByRole('button', { name: close })).toBeFocused();
+      // Focus goes round the drawer.
+      for (let i = 0; i < 16; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+      await button.click();
+      await page.getByRole('button', { name: close }).click();
+      await expect(dialog).toBeHidden();
+      // A link in it is a real link.
+      await button.click();
+      await dialog.getByRole('link', { name: contact, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${lang === 'en' ? '/en' : ''}/contact$`));
+      await expect(page.getByRole('dialog', { name: drawer })).toBeHidden();
+    });
+  }
+
+  test('the language switch is a link to the same page in the other language', async ({ page }) => {
+    await page.goto('/about');
+    const english = page.getByRole('banner').getByRole('link', { name: 'EN – English' });
+    await expect(english).toHaveAttribute('href', '/en/about');
+    await expect(english).toHaveAttribute('hreflang', 'en');
+    await english.click();
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('banner').getByRole('link', { name: 'SV – svenska' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  });
+
+  test('the Services menu opens, closes on Escape and on a press outside', async ({ page }) => {
+    await page.goto('/en');
+    const summary = page.locator('summary', { hasText: 'Services' });
+    const menu = page.locator('details[data-dropdown]');
+    await summary.click();
+    await expect(menu).toHaveAttribute('open', '');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'SEO Optimization' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(summary).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(menu).toHaveAttribute('open', '');
+    await page.mouse.click(600, 500);
+    await expect(menu).not.toHaveAttribute('open');
+    await summary.click();
+    await page.getByRole('banner').getByRole('link', { name: 'SEO Optimization' }).click();
+    await expect(page).toHaveURL(/\/en\/services\/seo-optimization$/);
+  });
+
+  test('a FAQ answer opens and closes', async ({ page }) => {
+    await page.goto('/about');
+    const first = page.locator('details:not([data-dropdown])').first();
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+    await first.locator('summary').press('Enter');
+    await expect(first).not.toHaveAttribute('open');
+  });
+
+  test('the comparison slider follows a drag and the keys', async ({ page }) => {
+    await page.goto('/');
+    const slider = page.getByRole('slider', { name: 'Jämför före och efter' });
+    await slider.scrollIntoViewIfNeeded();
+    const frame = page.locator('[data-comparison-frame]').first();
+    const box = (await frame.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.5, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(slider).toHaveValue('30');
+    await expect(frame).toHaveAttribute('data-position', '30');
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Före 30 % · Efter 70 %');
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('End');
+    await expect(frame).toHaveAttribute('data-position', '95');
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 812 } });
+
+    test('a tap opens the menu and the FAQ', async ({ page }) => {
+      await page.goto('/en/about');
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      await expect(page.getByRole('dialog', { name: 'Mobile menu' })).toBeVisible();
+      await page.getByRole('button', { name: 'Close menu' }).tap();
+      await expect(page.getByRole('dialog', { name: 'Mobile menu' })).toBeHidden();
+      const first = page.locator('details:not([data-dropdown])').first();
+      await first.locator('summary').tap();
+      await expect(first).toHaveAttribute('open', '');
+    });
+  });
+
+  for (const { lang, path, labels, submit, sent } of [
+    {
+      lang: 'sv',
+      path: '/contact',
+      labels: [/^Namn/, /^E-post/, /^Meddelande/],
+      submit: 'Skicka meddelande',
+      sent: 'Ditt meddelande har skickats! Vi kontaktar dig snart.',
+    },
+    {
+      lang: 'en',
+      path: '/en/contact',
+      labels: [/^Name/, /^Email/, /^Message/],
+      submit: 'Send message',
+      sent: 'Your message has been sent! We will contact you soon.',
+    },
+  ]) {
+    test(`the contact form is sent by the browser and stored (${lang})`, async ({ page }) => {
+      const email = `no-app-${lang}-${Date.now()}@example.se`;
+      await page.goto(path);
+      const [name, address, message] = labels;
+      await page.getByLabel(name!).fill('Utan Skript');
+      await page.getByLabel(address!).fill(email);
+      await page.getByLabel(message!).fill('Skickat utan applikationen.');
+      await page.getByRole('button', { name: submit }).click();
+      // The browser posts the form and comes back to the page, which says the message was stored.
+      await expect(page).toHaveURL(new RegExp(`${path}\\?sent$`));
+      await expect(page.getByRole('status').filter({ hasText: sent })).toBeVisible();
+      const mails = await expectMails(email, 2);
+      expect(mails.find((mail) => mail.replyTo?.includes(email))?.text).toContain(
+        'Skickat utan applikationen.',
+      );
+    });
+  }
+});
+
+test('the submit shows it is sending from the press, before the application arrives', async ({ page }) => {
+  // Held back, not blocked: the press waits for the application, and the button says so meanwhile.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/startApp-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  await page.getByLabel(/^Namn/).fill('Tålig Besökare');
+  await page.getByLabel(/^E-post/).fill(`patient-${Date.now()}@example.se`);
+  await page.getByLabel(/^Meddelande/).fill('Jag väntar gärna.');
+  await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+  await expect(page.getByRole('button', { name: 'Skickar…' })).toBeVisible();
+  release();
+  await expect(page.getByText('Ditt meddelande har skickats! Vi kontaktar dig snart.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Skicka meddelande' })).toBeVisible();
+});
