@@ -64,8 +64,8 @@ const controls: Control[] = [
     name: 'FAQ',
     path: '/about',
     width: 375,
-    shown: `() => !!document.querySelector('details[open]')`,
-    act: (page) => tapOn(page, 'details > summary')(),
+    shown: `() => !!document.querySelector('details:not([data-dropdown])[open]')`,
+    act: (page) => tapOn(page, 'details:not([data-dropdown]) > summary')(),
   },
   {
     name: 'slider (drag)',
@@ -104,9 +104,10 @@ const controls: Control[] = [
     name: 'contact form submit',
     path: '/contact',
     width: 375,
+    // What the visitor sees on the button (innerText: only the shown label), or the busy state.
     shown: `(() => { const button = () => document.querySelector('form button[type="submit"]');
-      const start = button()?.textContent;
-      return () => { const now = button(); return !!now && (now.textContent !== start ||
+      const start = button()?.innerText;
+      return () => { const now = button(); return !!now && (now.innerText !== start ||
         now.getAttribute('aria-busy') === 'true' || now.getAttribute('aria-disabled') === 'true'); }; })()`,
     prepare: async (page) => {
       await page.getByLabel(/^Namn/).fill('Bänk Besökare');
