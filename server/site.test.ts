@@ -132,7 +132,7 @@ describe('the portfolio', () => {
     const page = parsePage((await get('/portfolio')).body);
     expect(page.$('h1').text()).toBe('Vår Portfolio');
     expect(page.$('main article')).toHaveLength(3);
-    expect(page.$('main [role="slider"]')).toHaveLength(3);
+    expect(page.$('main input[type="range"]')).toHaveLength(3);
     expect(page.$('main a[href="/contact"]').text()).toContain('Få din gratis webbplats-mockup');
     const english = parsePage((await get('/en/portfolio')).body);
     expect(english.$('h1').text()).toBe('Our Portfolio');
