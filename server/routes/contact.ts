@@ -102,20 +102,25 @@ export async function contactRoutes(app: FastifyInstance, { database, config, wo
     return reply.code(500).send({ success: false, error: 'internal' });
   });
 
-  app.post(
-    `/functions/v1/${functionNames.contact}`,
-    {
-      bodyLimit: contactLimits.body,
-      config: {
-        rateLimit: {
-          max: config.contactRateLimit.max,
-          timeWindow: config.contactRateLimit.windowMs,
-          keyGenerator: (request) => request.ip,
-          // The error handler above turns this into the function's 429 answer (Retry-After is already set).
-          errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode }),
-        },
+  // Both ways of sending the form: the body limit, and a rate limit per address (each route counts its own).
+  const submitOptions = {
+    bodyLimit: contactLimits.body,
+    config: {
+      rateLimit: {
+        max: config.contactRateLimit.max,
+        timeWindow: config.contactRateLimit.windowMs,
+        keyGenerator: (request: FastifyRequest) => request.ip,
+        // The error handler above turns this into the function's 429 answer (Retry-After is already set).
+        errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number }) => ({
+          statusCode: context.statusCode,
+        }),
       },
     },
+  };
+
+  app.post(
+    `/functions/v1/${functionNames.contact}`,
+    submitOptions,
     async (request, reply): Promise<ContactResponse> => {
       if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) {
         return reply.code(415).send({ success: false, error: 'unsupported_media_type' });
@@ -150,45 +155,31 @@ export async function contactRoutes(app: FastifyInstance, { database, config, wo
     { parseAs: 'string', bodyLimit: contactLimits.body },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  app.post(
-    contactFormAction,
-    {
-      bodyLimit: contactLimits.body,
-      config: {
-        rateLimit: {
-          max: config.contactRateLimit.max,
-          timeWindow: config.contactRateLimit.windowMs,
-          keyGenerator: (request) => request.ip,
-          errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode }),
-        },
-      },
-    },
-    async (request, reply) => {
-      if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
-        return reply.code(415).send({ success: false, error: 'unsupported_media_type' });
+  app.post(contactFormAction, submitOptions, async (request, reply) => {
+    if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+      return reply.code(415).send({ success: false, error: 'unsupported_media_type' });
+    }
+    const fields = (request.body ?? {}) as Record<string, string>;
+    const lang: Lang = fields.language === 'en' ? 'en' : 'sv';
+    // The server names the lead: a page's HTML is shared by every visitor, so it carries no id.
+    const parsed = contactLeadSchema.safeParse({ ...fields, id: randomUUID(), language: lang });
+    if (!parsed.success) {
+      const problems = Object.values(contactFieldErrors(parsed.error, lang));
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(formProblemPage(lang, problems));
+    }
+    const lead = parsed.data;
+    if (!lead.company) {
+      if (await writer.store(lead)) {
+        request.log.info({ leadId: lead.id }, 'lead stored (form post)');
+        worker.wake();
       }
-      const fields = (request.body ?? {}) as Record<string, string>;
-      const lang: Lang = fields.language === 'en' ? 'en' : 'sv';
-      // The server names the lead: a page's HTML is shared by every visitor, so it carries no id.
-      const parsed = contactLeadSchema.safeParse({ ...fields, id: randomUUID(), language: lang });
-      if (!parsed.success) {
-        const problems = Object.values(contactFieldErrors(parsed.error, lang));
-        return reply
-          .code(400)
-          .type('text/html; charset=utf-8')
-          .header('Cache-Control', 'no-store')
-          .send(formProblemPage(lang, problems));
-      }
-      const lead = parsed.data;
-      if (!lead.company) {
-        if (await writer.store(lead)) {
-          request.log.info({ leadId: lead.id }, 'lead stored (form post)');
-          worker.wake();
-        }
-      }
-      return reply.redirect(`${paths.contact.href(lang)}?${contactSentQuery}`, 303);
-    },
-  );
+    }
+    return reply.redirect(`${paths.contact.href(lang)}?${contactSentQuery}`, 303);
+  });
 }
 
 /** The answer to a native post the server refused: what to correct, and the way back to the filled-in form. */
