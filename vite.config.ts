@@ -30,6 +30,26 @@ const frameworkModule = new RegExp(
   `[\\\\/]node_modules[\\\\/](${frameworkPackages.map((name) => name.replace('/', '[\\\\/]')).join('|')})[\\\\/]`,
 );
 
+/**
+ * What the first file itself is made of (src/entry-client.tsx and what it imports statically): it stays in the
+ * entry chunk, the few kilobytes a public page loads before interaction. And the application's start
+ * (src/app/startApp.tsx), the chunk the first file imports on intent, stays a chunk of its own.
+ */
+const firstFileModule =
+  /[\\/](src[\\/](entry-client\.tsx|app[\\/](earlyControls|hydrateOnIntent|pages|prefetchWhenIdle|startApp)\.tsx?|features[\\/]contact[\\/]pendingLeads\.ts|styles[\\/]fonts\.css)|shared[\\/](paths|i18n)\.ts)$/;
+
+/**
+ * The site's own code every public page hydrates with (layout, components, texts, API hooks) in one chunk, so
+ * the first tap waits for a few files, not dozens of tiny shared ones: each page is a chunk of its own
+ * (src/app/pages.ts), and the admin area's code stays in its own chunks.
+ */
+const sharedAppModule = (id: string) =>
+  !firstFileModule.test(id) &&
+  !/[\\/]src[\\/](pages|admin)[\\/]/.test(id) &&
+  (/[\\/](src|shared)[\\/]/.test(id)
+    ? !id.includes('node_modules')
+    : /[\\/]node_modules[\\/]lucide-react[\\/]/.test(id));
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   build: {
@@ -39,7 +59,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'framework', test: frameworkModule }] } } },
+      : {
+          output: {
+            codeSplitting: {
+              // A group would otherwise take the modules its members import too: the first file's among them.
+              includeDependenciesRecursively: false,
+              groups: [
+                { name: 'framework', test: frameworkModule, priority: 2 },
+                { name: 'app', test: sharedAppModule, minShareCount: 2, priority: 1 },
+              ],
+            },
+          },
+        },
   },
   ssr: {
     // Node would load styled-components' CommonJS build if it stayed external (stack notes, pitfall 2).

@@ -5,6 +5,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { toast } from 'sonner';
 import { configure } from 'storybook/test';
 import { handlers, resetAdminReceived, resetReceived } from '../mocks/handlers';
+import { loadAllPages } from '../src/app/pages';
 import { pendingLeadsKey } from '../src/features/contact/pendingLeads';
 import { brandTheme } from './brandTheme';
 import { withApp } from './decorators';
@@ -28,6 +29,8 @@ const workerUrl = window.location.pathname.endsWith('/iframe.html')
 
 const preview: Preview = {
   loaders: [
+    // Pages are chunks of their own (src/app/pages.ts); a story renders its page at once, as hydration does.
+    () => loadAllPages().then(() => ({})),
     mswLoader(async () => {
       const worker = setupWorker(...handlers);
       await worker.start({

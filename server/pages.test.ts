@@ -324,6 +324,34 @@ describe('the admin shell', () => {
       expect(page.$('#root').html()).toBe('');
       expect(page.meta('robots')).toBe('noindex, nofollow');
       expect(page.$('script#app-data')).toHaveLength(0);
+      // Nothing in the admin area is prerendered ahead.
+      expect(response.headers['speculation-rules']).toBeUndefined();
     },
   );
+});
+
+describe('speculation rules', () => {
+  it('every public page, the 404 page too, names its rules in a header (no inline script for the CSP to allow)', async () => {
+    for (const url of ['/', '/en/about', '/finns-inte']) {
+      const response = await get(url);
+      expect(response.headers['speculation-rules'], url).toBe('"/speculation-rules.json"');
+    }
+  });
+
+  it('prerender a public page a link points to when the visitor is about to follow it, never the admin area or the API', async () => {
+    const response = await get('/speculation-rules.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/speculationrules\+json/);
+    type Rule = { eagerness: string; where: { and: object[] } };
+    const rules = response.json<{ prerender: Rule[]; prefetch: Rule[] }>();
+    for (const rule of [...rules.prerender, ...rules.prefetch]) {
+      expect(rule.eagerness).toBe('moderate');
+      const excluded = rule.where.and.map((condition) => JSON.stringify(condition));
+      for (const pattern of ['/admin', '/admin/*', '/api/*', '/functions/*']) {
+        expect(excluded).toContain(JSON.stringify({ not: { href_matches: pattern } }));
+      }
+    }
+    expect(rules.prerender).toHaveLength(1);
+    expect(rules.prefetch).toHaveLength(1);
+  });
 });

@@ -90,6 +90,9 @@ export type StaticPagePath = (typeof staticPagePaths)[number];
 /** Posts per page of the blog list. */
 export const blogPageSize = 10;
 
+/** Posts the home page shows as the latest. */
+export const latestPostCount = 3;
+
 /** The page number in ?page=, or null when it is not a whole number ≥ 1 (that address does not exist). */
 export function parsePageParam(value: string | null): number | null {
   if (value === null) return 1;

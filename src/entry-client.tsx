@@ -1,6 +1,8 @@
 import './styles/fonts.css';
 import { installEarlyControls } from './app/earlyControls';
 import { hydrateOnIntent } from './app/hydrateOnIntent';
+import { loadPage, pageAt } from './app/pages';
+import { prefetchWhenIdle } from './app/prefetchWhenIdle';
 import { listPendingLeads } from './features/contact/pendingLeads';
 
 // The controls a first tap reaches answer before the application: native HTML, and this for the rest.
@@ -8,9 +10,16 @@ installEarlyControls();
 
 // All a public page loads up front is this file: the application is fetched and hydrated on the first sign
 // of intent (src/app/hydrateOnIntent.ts). The admin area arrives as an empty shell and starts at once.
-hydrateOnIntent(document.getElementById('root')!, () =>
-  import('./app/startApp').then(({ startApp }) => startApp(document.getElementById('root')!)),
-);
+// The page's own chunk (src/app/pages.ts) is fetched alongside, not after, the application; on a fast
+// connection both are fetched ahead when the browser is idle (src/app/prefetchWhenIdle.ts).
+const page = pageAt(window.location.pathname);
+let started = false;
+hydrateOnIntent(document.getElementById('root')!, () => {
+  started = true;
+  if (page) void loadPage(page).catch(() => undefined);
+  return import('./app/startApp').then(({ startApp }) => startApp(document.getElementById('root')!));
+});
+prefetchWhenIdle(page, () => started);
 
 // Leads the server has not confirmed yet (kept after a fallback or a lost connection) go out again.
 const resendPending = () => {

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { matchRoutes, Route, Routes, useLocation, type Params } from 'react-router-dom';
 import { languages, type Lang } from '../../shared/i18n';
 import {
   blogPageSize,
   isAdminPath,
   langFromPath,
+  latestPostCount,
   localizePath,
   parsePageParam,
   type StaticPagePath,
@@ -15,16 +16,7 @@ import { portfolioQuery } from '../api/portfolio';
 import { postPageQuery, postQuery } from '../api/posts';
 import { settingsQuery } from '../api/settings';
 import { PublicLayout } from '../components/Layout/PublicLayout';
-import { AboutPage } from '../pages/About/AboutPage';
-import { BlogPage } from '../pages/Blog/BlogPage';
-import { BlogPostPage } from '../pages/Blog/BlogPostPage';
-import { ContactPage } from '../pages/Contact/ContactPage';
-import { HomePage } from '../pages/Home/HomePage';
-import { latestPostCount } from '../pages/Home/sections/LatestPosts';
-import { PrivacyPage, TermsPage } from '../pages/Legal/LegalPage';
-import { NotFoundPage } from '../pages/NotFound/NotFoundPage';
-import { PortfolioPage } from '../pages/Portfolio/PortfolioPage';
-import { ServicePage } from '../pages/Services/ServicePage';
+import { blogPostPattern, loadPage, pageAt, staticPages, type PageRef } from './pages';
 
 export interface PrefetchContext {
   api: ApiFetch;
@@ -37,48 +29,30 @@ export interface PrefetchContext {
 export interface PublicRoute {
   /** The path without a language prefix; the route exists unprefixed (Swedish) and under /en. */
   path: string;
-  Component: ComponentType;
+  page: PageRef;
   /** The data the page shows, fetched on the server before rendering so the first HTML is complete. */
   prefetch?: (context: PrefetchContext) => Promise<unknown>[];
 }
 
-const WebDesignPage = () => <ServicePage slug="web-design" />;
-const WebRedesignPage = () => <ServicePage slug="web-redesign" />;
-const SeoPage = () => <ServicePage slug="seo-optimization" />;
-const ConversionPage = () => <ServicePage slug="conversion-optimization" />;
-
-/** A component for every static page of shared/paths (a missing one is a compile error). */
-const staticPages: Record<StaticPagePath, Omit<PublicRoute, 'path'>> = {
-  '/': {
-    Component: HomePage,
-    prefetch: ({ api, queryClient }) => [queryClient.prefetchQuery(postPageQuery(api, 1, latestPostCount))],
+/** The data each static page shows (the others show only their own content). */
+const staticPrefetch: Partial<Record<StaticPagePath, PublicRoute['prefetch']>> = {
+  '/': ({ api, queryClient }) => [queryClient.prefetchQuery(postPageQuery(api, 1, latestPostCount))],
+  '/portfolio': ({ api, queryClient }) => [queryClient.prefetchQuery(portfolioQuery(api))],
+  '/blog': ({ api, queryClient, search }) => {
+    const page = parsePageParam(search.get('page'));
+    return page === null ? [] : [queryClient.prefetchQuery(postPageQuery(api, page, blogPageSize))];
   },
-  '/about': { Component: AboutPage },
-  '/portfolio': {
-    Component: PortfolioPage,
-    prefetch: ({ api, queryClient }) => [queryClient.prefetchQuery(portfolioQuery(api))],
-  },
-  '/contact': { Component: ContactPage },
-  '/blog': {
-    Component: BlogPage,
-    prefetch: ({ api, queryClient, search }) => {
-      const page = parsePageParam(search.get('page'));
-      return page === null ? [] : [queryClient.prefetchQuery(postPageQuery(api, page, blogPageSize))];
-    },
-  },
-  '/services/web-design': { Component: WebDesignPage },
-  '/services/web-redesign': { Component: WebRedesignPage },
-  '/services/seo-optimization': { Component: SeoPage },
-  '/services/conversion-optimization': { Component: ConversionPage },
-  '/privacy': { Component: PrivacyPage },
-  '/terms': { Component: TermsPage },
 };
 
 export const publicRoutes: PublicRoute[] = [
-  ...Object.entries(staticPages).map(([path, route]) => ({ path, ...route })),
+  ...Object.entries(staticPages).map(([path, page]) => ({
+    path,
+    page,
+    prefetch: staticPrefetch[path as StaticPagePath],
+  })),
   {
-    path: '/blog/:slug',
-    Component: BlogPostPage,
+    path: blogPostPattern,
+    page: { name: 'BlogPostPage' },
     prefetch: ({ api, queryClient, params }) => [
       queryClient.prefetchQuery(postQuery(api, params.slug ?? '')),
     ],
@@ -89,6 +63,20 @@ export const publicRoutes: PublicRoute[] = [
 const localizedRoutes = languages.flatMap((lang) =>
   publicRoutes.map((route) => ({ lang, route, path: localizePath(lang, route.path) })),
 );
+
+/**
+ * A page from its own chunk (src/app/pages.ts). Loaded before hydration, on the server before rendering and
+ * after hydration when the browser is idle, so it renders at once; a client navigation to a page not loaded
+ * yet is a transition (React Router's default), which keeps the current page on screen until it arrives.
+ * There is deliberately no Suspense boundary around it: React would hydrate the boundary's content in a
+ * later pass than the commit that replays the visitor's held actions, and they would reach dead HTML.
+ */
+function Page({ name, props }: PageRef) {
+  const Component = use(loadPage(name));
+  // Not created here: loadPage hands out one module's export, the same component on every render.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Component {...props} />;
+}
 
 /** The admin area is its own chunk: a public page never loads its code. */
 const AdminApp = lazy(() => import('../admin/AdminApp'));
@@ -106,10 +94,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        {localizedRoutes.map(({ path, route: { Component } }) => (
-          <Route key={path} path={path} element={<Component />} />
+        {localizedRoutes.map(({ path, route: { page } }) => (
+          <Route key={path} path={path} element={<Page {...page} />} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<Page name="NotFoundPage" />} />
       </Route>
     </Routes>
   );
@@ -131,7 +119,9 @@ export async function prefetchRoute(url: string, api: ApiFetch, queryClient: Que
     search: searchParams,
     lang: langFromPath(pathname),
   };
+  const page = pageAt(pathname);
   await Promise.all([
+    page ? loadPage(page) : null,
     queryClient.prefetchQuery(settingsQuery(api)),
     ...(entry?.route.prefetch?.(context) ?? []),
   ]);

@@ -6,6 +6,7 @@ import { browserFetch } from '../api/client';
 import { createQueryClient } from '../api/queryClient';
 import { App } from './App';
 import { appDataElementId, type AppData } from './appData';
+import { loadAllPages, loadPage, pageAt } from './pages';
 
 function readAppData(): AppData | null {
   const element = document.getElementById(appDataElementId);
@@ -25,16 +26,26 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children;
 }
 
+/** The other pages' chunks, once the browser has nothing else to do: the next click renders at once. */
+function loadOtherPagesWhenIdle() {
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
+  whenIdle(() => void loadAllPages().catch(() => undefined));
+}
+
 /**
  * Starts the application in `root`: hydrates the server's HTML of a public page, or renders the admin area
  * into its empty shell. Resolves once the tree has committed and handles events.
  */
-export function startApp(root: HTMLElement): Promise<void> {
+export async function startApp(root: HTMLElement): Promise<void> {
+  // The page on screen renders without suspending, so hydration takes the server's HTML whole. A page that
+  // cannot be loaded is rendered all the same: React keeps the server's HTML until it arrives.
+  const page = pageAt(window.location.pathname);
+  if (page) await loadPage(page).catch(() => undefined);
   const data = readAppData();
   const queryClient = createQueryClient();
   if (data) hydrate(queryClient, data.queryState);
 
-  return new Promise((resolve) => {
+  await new Promise<void>((resolve) => {
     const app = (
       <Committed onCommit={resolve}>
         <BrowserRouter>
@@ -52,4 +63,5 @@ export function startApp(root: HTMLElement): Promise<void> {
       createRoot(root).render(app);
     }
   });
+  if (page) loadOtherPagesWhenIdle();
 }

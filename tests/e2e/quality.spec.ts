@@ -109,6 +109,39 @@ test.describe('public pages', () => {
     expect(Object.values(sizes).every((size) => size > 0)).toBe(true);
   });
 
+  test('on a fast connection, fetch the application ahead when idle, and run none of it before intent', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const prefetched = page.locator('link[rel="prefetch"]');
+    // Chromium calls a local connection 4g: the first file adds the prefetches once the page is idle.
+    await expect.poll(() => prefetched.count()).toBeGreaterThan(0);
+    const hrefs = await prefetched.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toContainEqual(expect.stringMatching(/^\/assets\/framework-[\w-]+\.js$/));
+    expect(hrefs).toContainEqual(expect.stringMatching(/^\/assets\/AboutPage-[\w-]+\.js$/));
+    expect(hrefs.some((href) => /HomePage|AdminApp/.test(href ?? ''))).toBe(false);
+    await page.waitForLoadState('networkidle');
+    // Fetched, not run: the page has not hydrated and no module script beyond the first file is on the page.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+
+    // The visitor's intent: the application comes from the cache the prefetch filled.
+    await page.mouse.move(100, 100);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')))
+      .toBe(true);
+    const fromNetworkAfterIntent = await page.evaluate(
+      (urls) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'link')
+          .filter((entry) => urls.some((url) => entry.name.endsWith(url!)))
+          .filter((entry) => (entry as PerformanceResourceTiming).transferSize > 0)
+          .map((entry) => entry.name),
+      hrefs,
+    );
+    expect(fromNetworkAfterIntent).toEqual([]);
+  });
+
   test('ship no admin code, back-end client or e-mail client, before or after hydration', async ({
     page,
   }) => {

@@ -130,4 +130,32 @@ test.describe('the whole public site', () => {
     await first.locator('summary').press('Enter');
     await expect(first).not.toHaveAttribute('open', '');
   });
+
+  test('a link the pointer rests on is fetched ahead by the speculation rules, and nothing else is', async ({
+    page,
+  }) => {
+    // Chromium under automation does not prerender (DevTools turns it off) but does the rules' prefetch;
+    // its Preload domain tells what it did with each link.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Preload.enable');
+    const ruleErrors: string[] = [];
+    const prefetched = new Map<string, string>();
+    cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => {
+      if (ruleSet.errorType) ruleErrors.push(`${ruleSet.errorType}: ${ruleSet.errorMessage}`);
+    });
+    cdp.on('Preload.prefetchStatusUpdated', ({ prefetchUrl, prefetchStatus, status }) =>
+      prefetched.set(new URL(prefetchUrl).pathname, prefetchStatus ?? status),
+    );
+    await page.goto('/about');
+    const english = page.locator('header a[hreflang="en"]').first();
+    await english.hover();
+    await expect.poll(() => prefetched.get('/en/about')).toBeTruthy();
+    // Nothing else on the page was fetched: only what the pointer rests on.
+    expect([...prefetched.keys()]).toEqual(['/en/about']);
+    expect(ruleErrors).toEqual([]);
+    // (Here the hover has also started the application, so the click is the router's: no document to fetch.)
+    await english.click();
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
 });

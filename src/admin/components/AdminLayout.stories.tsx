@@ -55,6 +55,8 @@ export const Mobile: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Leads' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
     await expect(shell).toHaveAttribute('data-sidebar', 'collapsed');
+    // The story ends on what the visitor sees: the list, not the moment before its data arrived.
+    await expect(await canvas.findByText('Anna Andersson')).toBeVisible();
   },
 };
 

@@ -60,6 +60,9 @@ export function PublicLayout() {
       <SkipLink href="#main">{t('nav.skipToContent')}</SkipLink>
       <Nav />
       <Main id="main" tabIndex={-1}>
+        {/* No Suspense boundary here: React hydrates a boundary's content in a later pass, after the commit
+            that hands the visitor's held actions over (src/app/startApp.tsx). A page's chunk is loaded
+            before hydration, and a navigation to one still on its way is a transition (src/app/pages.ts). */}
         <Outlet />
       </Main>
       <Footer />

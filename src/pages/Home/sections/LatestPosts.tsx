@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
-import { paths } from '../../../../shared/paths';
+import { latestPostCount, paths } from '../../../../shared/paths';
 import { usePostPage } from '../../../api/posts';
 import { ButtonLink } from '../../../components/Button/Button';
 import {
@@ -17,7 +17,6 @@ import { useI18n } from '../../../i18n/I18nProvider';
 import { media } from '../../../styles/theme';
 
 /** The home page shows the three newest posts. */
-export const latestPostCount = 3;
 
 const Grid = styled.ul`
   display: grid;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { languages } from '../../shared/i18n';
+import { localizePath, staticPagePaths } from '../../shared/paths';
+import { loadPage, pageAt, pageNames, staticPages } from './pages';
+
+describe('pageAt', () => {
+  it('finds the page of every static path in both languages, as the router does', () => {
+    for (const lang of languages) {
+      for (const path of staticPagePaths) {
+        expect(pageAt(localizePath(lang, path)), localizePath(lang, path)).toBe(staticPages[path].name);
+      }
+    }
+  });
+
+  it('takes any single segment below /blog for a post, anything else for the 404 page, and leaves the admin area out', () => {
+    expect(pageAt('/blog/hur-snabb-ar-din-sajt')).toBe('BlogPostPage');
+    expect(pageAt('/en/blog/how-fast-is-your-site')).toBe('BlogPostPage');
+    expect(pageAt('/blog/a/b')).toBe('NotFoundPage');
+    expect(pageAt('/finns-inte')).toBe('NotFoundPage');
+    expect(pageAt('/en/services')).toBe('NotFoundPage');
+    expect(pageAt('/admin')).toBeNull();
+    expect(pageAt('/admin/leads')).toBeNull();
+  });
+});
+
+describe('loadPage', () => {
+  it('loads every page as the component its module is named after, once', async () => {
+    for (const name of pageNames) {
+      const first = loadPage(name);
+      expect(loadPage(name)).toBe(first);
+      const component = await first;
+      expect(typeof component).toBe('function');
+      expect((component as { name?: string }).name).toBe(name);
+      // Settled and marked so: React's `use` renders it without suspending.
+      expect(first).toMatchObject({ status: 'fulfilled', value: component });
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import type { ComponentType } from 'react';
+import { isAdminPath, stripLang, type StaticPagePath } from '../../shared/paths';
+
+/**
+ * Every public page is a chunk of its own: the application a visitor's first tap waits for is the framework,
+ * the layout and the one page on screen, not every page of the site. This module is part of the first file
+ * (it has no React in it), so the page's chunk is fetched at the first sign of intent alongside the rest of the
+ * application, not after it; the other pages follow when the browser is idle after hydration.
+ */
+const loaders = {
+  // Each named after its module's file: the server finds a page's chunk in the build's manifest by that name.
+  HomePage: () => import('../pages/Home/HomePage').then((module) => module.HomePage),
+  AboutPage: () => import('../pages/About/AboutPage').then((module) => module.AboutPage),
+  PortfolioPage: () => import('../pages/Portfolio/PortfolioPage').then((module) => module.PortfolioPage),
+  ContactPage: () => import('../pages/Contact/ContactPage').then((module) => module.ContactPage),
+  BlogPage: () => import('../pages/Blog/BlogPage').then((module) => module.BlogPage),
+  BlogPostPage: () => import('../pages/Blog/BlogPostPage').then((module) => module.BlogPostPage),
+  ServicePage: () => import('../pages/Services/ServicePage').then((module) => module.ServicePage),
+  LegalPage: () => import('../pages/Legal/LegalPage').then((module) => module.LegalPage),
+  NotFoundPage: () => import('../pages/NotFound/NotFoundPage').then((module) => module.NotFoundPage),
+};
+
+export type PageName = keyof typeof loaders;
+export const pageNames = Object.keys(loaders) as PageName[];
+
+/** A page and the props its route gives it. */
+export interface PageRef {
+  name: PageName;
+  props?: Record<string, string>;
+}
+
+/** The page of every static path (a missing one is a compile error). */
+export const staticPages: Record<StaticPagePath, PageRef> = {
+  '/': { name: 'HomePage' },
+  '/about': { name: 'AboutPage' },
+  '/portfolio': { name: 'PortfolioPage' },
+  '/contact': { name: 'ContactPage' },
+  '/blog': { name: 'BlogPage' },
+  '/services/web-design': { name: 'ServicePage', props: { slug: 'web-design' } },
+  '/services/web-redesign': { name: 'ServicePage', props: { slug: 'web-redesign' } },
+  '/services/seo-optimization': { name: 'ServicePage', props: { slug: 'seo-optimization' } },
+  '/services/conversion-optimization': { name: 'ServicePage', props: { slug: 'conversion-optimization' } },
+  '/privacy': { name: 'LegalPage', props: { document: 'privacy' } },
+  '/terms': { name: 'LegalPage', props: { document: 'terms' } },
+};
+
+export const blogPostPattern = '/blog/:slug';
+
+/** The page the router shows at `pathname`; null for the admin area, which is a chunk of its own. */
+export function pageAt(pathname: string): PageName | null {
+  if (isAdminPath(pathname)) return null;
+  const path = stripLang(pathname);
+  if (Object.hasOwn(staticPages, path)) return staticPages[path as StaticPagePath].name;
+  return /^\/blog\/[^/]+$/.test(path) ? 'BlogPostPage' : 'NotFoundPage';
+}
+
+/**
+ * A promise that says how it settled, in the fields React's `use` reads: a loaded page renders at once,
+ * without suspending.
+ */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page has its own props
+type PageComponent = ComponentType<any>;
+
+const loading = new Map<PageName, TrackedPromise<PageComponent>>();
+
+/** Loads a page's chunk once; a failed load is forgotten, so the next attempt fetches it again. */
+export function loadPage(name: PageName): Promise<PageComponent> {
+  const known = loading.get(name);
+  if (known) return known;
+  const promise: TrackedPromise<PageComponent> = loaders[name]();
+  promise.then(
+    (value) => {
+      promise.status = 'fulfilled';
+      promise.value = value;
+    },
+    (reason: unknown) => {
+      promise.status = 'rejected';
+      promise.reason = reason;
+      loading.delete(name);
+    },
+  );
+  loading.set(name, promise);
+  return promise;
+}
+
+/** Loads every page (Storybook and the server, which render any page without waiting). */
+export const loadAllPages = () => Promise.all(pageNames.map(loadPage));

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isFastConnection, prefetchUrls } from './prefetchWhenIdle';
+
+describe('isFastConnection', () => {
+  it('prefetches only on a connection the browser calls 4g and the visitor has not asked to save data on', () => {
+    expect(isFastConnection({ effectiveType: '4g' })).toBe(true);
+    expect(isFastConnection({ effectiveType: '4g', saveData: true })).toBe(false);
+    expect(isFastConnection({ effectiveType: '3g' })).toBe(false);
+    expect(isFastConnection({ effectiveType: 'slow-2g' })).toBe(false);
+    // A browser that does not say (Safari, Firefox): the bytes may cost the visitor.
+    expect(isFastConnection(undefined)).toBe(false);
+    expect(isFastConnection({})).toBe(false);
+  });
+});
+
+describe('prefetchUrls', () => {
+  const plan = JSON.stringify({
+    app: ['/assets/startApp-1.js', '/assets/framework-2.js'],
+    HomePage: ['/assets/HomePage-3.js'],
+  });
+
+  it("lists the application's files, then the page's own", () => {
+    expect(prefetchUrls(plan, 'HomePage')).toEqual([
+      '/assets/startApp-1.js',
+      '/assets/framework-2.js',
+      '/assets/HomePage-3.js',
+    ]);
+    expect(prefetchUrls(plan, 'AboutPage')).toEqual(['/assets/startApp-1.js', '/assets/framework-2.js']);
+    expect(prefetchUrls(plan, null)).toEqual(['/assets/startApp-1.js', '/assets/framework-2.js']);
+  });
+
+  it('prefetches nothing from a missing or broken plan', () => {
+    expect(prefetchUrls(undefined, 'HomePage')).toEqual([]);
+    expect(prefetchUrls('{not json', 'HomePage')).toEqual([]);
+    expect(prefetchUrls('{"app":"nope","HomePage":[1,"/assets/x.js"]}', 'HomePage')).toEqual([
+      '/assets/x.js',
+    ]);
+  });
+});
