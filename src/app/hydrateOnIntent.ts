@@ -110,6 +110,57 @@ function copyKeyboardEvent(event: KeyboardEvent): KeyboardEvent {
 }
 
 /**
+ * Resolves after the browser has painted the next frame (or after 100 ms where frames are not drawn, as in a
+ * hidden tab): what the visitor's tap changed natively (a <details> opened, a dialog shown) is on screen
+ * before the application's code is evaluated and hydrated, a long task on a slow phone.
+ */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+
+/**
+ * A press (a finger down, a mouse button down) is answered when it ends, in the click: until then the
+ * application waits, so its evaluation does not stand between the press and its answer. Up to a second: a
+ * press held longer (the start of a drag) gets the application then.
+ */
+const afterRelease = (event: Event | undefined) =>
+  event?.type === 'pointerdown' || event?.type === 'touchstart'
+    ? new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          for (const type of ['click', 'pointercancel', 'touchcancel'])
+            window.removeEventListener(type, done, true);
+          resolve();
+        };
+        const timer = setTimeout(done, 1000);
+        for (const type of ['click', 'pointercancel', 'touchcancel'])
+          window.addEventListener(type, done, { capture: true, passive: true });
+      })
+    : Promise.resolve();
+
+/**
+ * A touch or press on a link, or Enter on one: the visitor is most likely leaving the page, and evaluating the
+ * application now would only hold the next page up (the old page's main thread must be free to let it in).
+ * A mouse resting on a link still starts it: a desktop has the time, and the click then stays in the page.
+ */
+function isLeaving(event: Event): boolean {
+  const target = event.target;
+  if (!(target instanceof Element) || !target.closest('a[href]')) return false;
+  if (event.type === 'keydown') return (event as KeyboardEvent).key === 'Enter';
+  // A tap focuses the link it lands on; a keyboard reaches one with Tab, a keydown that has started already.
+  if (event.type === 'touchstart' || event.type === 'focusin') return true;
+  if (event instanceof PointerEvent) return event.type === 'pointerdown' || event.pointerType !== 'mouse';
+  return false;
+}
+
+/**
  * Starts `hydrate` on the first sign of intent (or at once when the page asks for it) and keeps the
  * visitor's actions until it resolves. `hydrate` must resolve after the application has committed.
  */
@@ -209,36 +260,39 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: () => Promise<void>)
     }
   };
 
-  const start = () => {
-    if (started) return;
+  const start = (event?: Event) => {
+    if (started || (event && isLeaving(event))) return;
     started = true;
     for (const type of intentEvents) window.removeEventListener(type, start, true);
     holdActions(true);
-    void hydrate().then(
-      () => {
-        holdActions(false);
-        handOverTypedValues(Array.from(root.querySelectorAll('input, textarea')).filter(isTextField));
-        heldSubmits.length = 0;
-        heldForms.clear();
-        // A form shown as sending since its early submit shows what the application says from here on.
-        for (const form of root.querySelectorAll(`[${sendingAttribute}]`))
-          form.removeAttribute(sendingAttribute);
-        for (const action of held.splice(0)) action();
-        document.documentElement.setAttribute(hydratedAttribute, '');
-      },
-      (error: unknown) => {
-        // The page stays usable as server HTML: links, native controls, and a form sent the browser's way (a
-        // held submit goes now, natively). Other held actions are dropped rather than replayed into a page that
-        // cannot handle them, and the next intent tries again (a flaky network).
-        holdActions(false);
-        held.length = 0;
-        heldForms.clear();
-        for (const submit of heldSubmits.splice(0)) submit();
-        started = false;
-        listenForIntent();
-        console.error('The page could not start:', error);
-      },
-    );
+    void afterRelease(event)
+      .then(afterNextPaint)
+      .then(hydrate)
+      .then(
+        () => {
+          holdActions(false);
+          handOverTypedValues(Array.from(root.querySelectorAll('input, textarea')).filter(isTextField));
+          heldSubmits.length = 0;
+          heldForms.clear();
+          // A form shown as sending since its early submit shows what the application says from here on.
+          for (const form of root.querySelectorAll(`[${sendingAttribute}]`))
+            form.removeAttribute(sendingAttribute);
+          for (const action of held.splice(0)) action();
+          document.documentElement.setAttribute(hydratedAttribute, '');
+        },
+        (error: unknown) => {
+          // The page stays usable as server HTML: links, native controls, and a form sent the browser's way (a
+          // held submit goes now, natively). Other held actions are dropped rather than replayed into a page that
+          // cannot handle them, and the next intent tries again (a flaky network).
+          holdActions(false);
+          held.length = 0;
+          heldForms.clear();
+          for (const submit of heldSubmits.splice(0)) submit();
+          started = false;
+          listenForIntent();
+          console.error('The page could not start:', error);
+        },
+      );
   };
 
   const listenForIntent = () => {

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { browserFetch } from '../api/client';
@@ -58,7 +58,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
       </Committed>
     );
     if (root.hasChildNodes()) {
-      hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration error:', error) });
+      // As a transition, hydration is done in slices that yield to the browser: a tap during it (the visitor
+      // scrolled, which started it, and taps) is answered between slices instead of after the whole page.
+      startTransition(() => {
+        hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration error:', error) });
+      });
     } else {
       createRoot(root).render(app);
     }

@@ -167,3 +167,30 @@ test('hydration leaves the visitor where they have scrolled to', async ({ page }
   await expect.poll(() => isHydrated(page)).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 812 } });
+
+  test('a tap on a link leaves the application unloaded, so the next page is not held up', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/about');
+    // A link in view from the start (scrolling to one would be intent of its own): the breadcrumb home.
+    const link = page.locator('main a[href="/"]').first();
+    const box = (await link.boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(812);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.filter((path) => /startApp|framework/.test(path))).toEqual([]);
+
+    // A tap elsewhere is intent: the application comes.
+    await page.touchscreen.tap(10, 300);
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    expect(scripts.some((path) => path.includes('startApp'))).toBe(true);
+  });
+});
