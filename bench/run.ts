@@ -17,6 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { exited, startProductionServer, waitUntilAnswering } from '../scripts/productionServer';
+import { prefetchPlan } from '../server/template';
+import { pageAt } from '../src/app/pages';
 import { firstInteractions } from './firstInteraction';
 
 const port = Number(process.env.BENCH_PORT ?? 5195);
@@ -157,32 +159,17 @@ async function lighthouseRuns() {
   return results;
 }
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-/** The chunks a page fetches on the first sign of intent: the application and its static imports. */
-function applicationChunks(): string[] {
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || key === 'index.html' || !manifest[key]) return;
-    seen.add(key);
-    manifest[key]!.imports?.forEach(visit);
-  };
-  visit('src/app/startApp.tsx');
-  return [...seen].map((key) => `/${manifest[key]!.file}`);
-}
+/** What a page fetches on the first sign of intent: the application and the page's own chunk. */
+const intentPlan = () =>
+  prefetchPlan(
+    JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Parameters<typeof prefetchPlan>[0],
+  );
 
 /**
  * Gzip size of the scripts a page loads at start (the module entry and what it imports statically), and of
  * the application it fetches on the first sign of intent (docs/rendering.md, step 6).
  */
-function javascriptPerRoute(html: string) {
+function javascriptPerRoute(route: string, html: string) {
   const dir = 'dist/client';
   const gzipOf = (files: string[]) =>
     files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dir, file))).length, 0);
@@ -191,7 +178,10 @@ function javascriptPerRoute(html: string) {
     (match) => match[1]!,
   );
   const files = [entry, ...preloads].filter((file): file is string => Boolean(file));
-  return { files: files.length, gzipBytes: gzipOf(files), afterIntentGzipBytes: gzipOf(applicationChunks()) };
+  const plan = intentPlan();
+  const page = pageAt(route);
+  const afterIntent = [...(plan.app ?? []), ...((page && plan[page]) || [])];
+  return { files: files.length, gzipBytes: gzipOf(files), afterIntentGzipBytes: gzipOf(afterIntent) };
 }
 
 async function load(url: string, options: Partial<autocannon.Options> = {}) {
@@ -311,7 +301,7 @@ async function main() {
         status: response.status,
         uncachedMs: round(uncachedMs, 1),
         cachedMs: round(performance.now() - second, 1),
-        ...javascriptPerRoute(html),
+        ...javascriptPerRoute(page, html),
       });
     }
 

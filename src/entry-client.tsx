@@ -17,7 +17,7 @@ let started = false;
 hydrateOnIntent(document.getElementById('root')!, () => {
   started = true;
   if (page) void loadPage(page).catch(() => undefined);
-  return import('./app/startApp').then(({ startApp }) => startApp(document.getElementById('root')!));
+  return import('./app/startApp').then(({ startApp }) => startApp(document.getElementById('root')!, page));
 });
 prefetchWhenIdle(page, () => started);
 

@@ -44,8 +44,6 @@ export const staticPages: Record<StaticPagePath, PageRef> = {
   '/terms': { name: 'LegalPage', props: { document: 'terms' } },
 };
 
-export const blogPostPattern = '/blog/:slug';
-
 /** The page the router shows at `pathname`; null for the admin area, which is a chunk of its own. */
 export function pageAt(pathname: string): PageName | null {
   if (isAdminPath(pathname)) return null;
@@ -84,6 +82,12 @@ export function loadPage(name: PageName): Promise<PageComponent> {
   loading.set(name, promise);
   return promise;
 }
+
+/** Calls `callback` when the browser has nothing else to do (after a second where it cannot say). */
+export const whenIdle = (callback: () => void) =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(callback, { timeout: 5000 })
+    : setTimeout(callback, 1000);
 
 /** Loads every page (Storybook and the server, which render any page without waiting). */
 export const loadAllPages = () => Promise.all(pageNames.map(loadPage));

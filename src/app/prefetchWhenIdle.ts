@@ -6,6 +6,8 @@
  * main thread stays as quiet as before. Not on a slow or metered connection (`saveData`, or an effective type
  * below 4g), and not where the browser does not say (the bytes may cost the visitor).
  */
+import { whenIdle } from './pages';
+
 interface NetworkInformation {
   effectiveType?: string;
   saveData?: boolean;
@@ -48,10 +50,6 @@ export function prefetchWhenIdle(page: string | null, hasStarted: () => boolean)
       document.head.append(link);
     }
   };
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(prefetch, { timeout: 5000 })
-      : setTimeout(prefetch, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (document.readyState === 'complete') whenIdle(prefetch);
+  else window.addEventListener('load', () => whenIdle(prefetch), { once: true });
 }

@@ -9,6 +9,7 @@ import {
   latestPostCount,
   localizePath,
   parsePageParam,
+  paths,
   type StaticPagePath,
 } from '../../shared/paths';
 import type { ApiFetch } from '../api/client';
@@ -16,7 +17,7 @@ import { portfolioQuery } from '../api/portfolio';
 import { postPageQuery, postQuery } from '../api/posts';
 import { settingsQuery } from '../api/settings';
 import { PublicLayout } from '../components/Layout/PublicLayout';
-import { blogPostPattern, loadPage, pageAt, staticPages, type PageRef } from './pages';
+import { loadPage, pageAt, staticPages, type PageRef } from './pages';
 
 export interface PrefetchContext {
   api: ApiFetch;
@@ -51,7 +52,7 @@ export const publicRoutes: PublicRoute[] = [
     prefetch: staticPrefetch[path as StaticPagePath],
   })),
   {
-    path: blogPostPattern,
+    path: paths.blogPost.pattern,
     page: { name: 'BlogPostPage' },
     prefetch: ({ api, queryClient, params }) => [
       queryClient.prefetchQuery(postQuery(api, params.slug ?? '')),

@@ -6,7 +6,7 @@ import { browserFetch } from '../api/client';
 import { createQueryClient } from '../api/queryClient';
 import { App } from './App';
 import { appDataElementId, type AppData } from './appData';
-import { loadAllPages, loadPage, pageAt } from './pages';
+import { loadAllPages, loadPage, whenIdle, type PageName } from './pages';
 
 function readAppData(): AppData | null {
   const element = document.getElementById(appDataElementId);
@@ -26,20 +26,14 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children;
 }
 
-/** The other pages' chunks, once the browser has nothing else to do: the next click renders at once. */
-function loadOtherPagesWhenIdle() {
-  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
-  whenIdle(() => void loadAllPages().catch(() => undefined));
-}
-
 /**
- * Starts the application in `root`: hydrates the server's HTML of a public page, or renders the admin area
- * into its empty shell. Resolves once the tree has committed and handles events.
+ * Starts the application in `root`: hydrates the server's HTML of a public page (`page`, as the first file
+ * found it: src/app/pages.ts), or renders the admin area into its empty shell (`page` null). Resolves once
+ * the tree has committed and handles events.
  */
-export async function startApp(root: HTMLElement): Promise<void> {
+export async function startApp(root: HTMLElement, page: PageName | null): Promise<void> {
   // The page on screen renders without suspending, so hydration takes the server's HTML whole. A page that
   // cannot be loaded is rendered all the same: React keeps the server's HTML until it arrives.
-  const page = pageAt(window.location.pathname);
   if (page) await loadPage(page).catch(() => undefined);
   const data = readAppData();
   const queryClient = createQueryClient();
@@ -67,5 +61,6 @@ export async function startApp(root: HTMLElement): Promise<void> {
       createRoot(root).render(app);
     }
   });
-  if (page) loadOtherPagesWhenIdle();
+  // The other pages' chunks, once the browser has nothing else to do: the next click renders at once.
+  if (page) whenIdle(() => void loadAllPages().catch(() => undefined));
 }

@@ -83,6 +83,3 @@ export function LegalPage({ document }: { document: keyof typeof documents }) {
     </>
   );
 }
-
-export const PrivacyPage = () => <LegalPage document="privacy" />;
-export const TermsPage = () => <LegalPage document="terms" />;
