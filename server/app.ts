@@ -13,9 +13,11 @@ import { encodedFor, PageCache, pageKey } from './pageCache';
 import { adminOnlyRoutes } from './routes/admin/admin';
 import { adminContentRoutes } from './routes/admin/content';
 import { adminLeadRoutes } from './routes/admin/leads';
+import { adminMediaRoutes } from './routes/admin/media';
 import { adminSeoRoutes } from './routes/admin/seo';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
+import { mediaRoutes } from './routes/media';
 import { publicRoutes } from './routes/public';
 import { replyRoutes } from './routes/reply';
 import { seoRoutes } from './routes/seo';
@@ -56,6 +58,7 @@ const nonPagePrefixes = [
   '/functions/',
   '/assets/',
   '/images/',
+  '/media/',
   '/fonts/',
   '/@',
   '/node_modules/',
@@ -146,6 +149,8 @@ export async function buildApp({
   await app.register(authRoutes, { database, config });
   await app.register(adminLeadRoutes, { database, config });
   await app.register(adminContentRoutes, { database, config });
+  await app.register(adminMediaRoutes, { database, config });
+  await app.register(mediaRoutes, { database });
   await app.register(adminOnlyRoutes, { database, config });
   await app.register(adminSeoRoutes, { database, config });
   await app.register(replyRoutes, { database, config, worker });

@@ -94,6 +94,13 @@ export const settingsInputSchema = z.object({
 });
 export type SettingsInput = z.input<typeof settingsInputSchema>;
 
+/** An image's text for those who cannot see it, in each language: required, as a page may not show it bare. */
+export const altTextsSchema = z.object({
+  altSv: required('Describe the image in Swedish').max(300),
+  altEn: required('Describe the image in English').max(300),
+});
+export type AltTexts = z.input<typeof altTextsSchema>;
+
 /** The first message per field, for showing at the fields. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

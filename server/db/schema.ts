@@ -3,10 +3,12 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
   jsonb,
+  primaryKey,
   pgTable,
   serial,
   text,
@@ -40,6 +42,52 @@ export const settings = pgTable(
   (table) => [check('settings_single_row', sql`${table.id} = 1`)],
 );
 
+/** Binary data: a Buffer from node-postgres, a Uint8Array from PGlite; a Buffer to the code either way. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * An uploaded image (server/media/process.ts): what staff see in the Media screen and what pages point to.
+ * The original is not kept (its EXIF and GPS never reach the disk); its SHA-256 names the files, so the
+ * same picture uploaded twice is one media item and its URLs never change.
+ */
+export const media = pgTable('media', {
+  id: serial('id').primaryKey(),
+  hash: text('hash').notNull().unique(),
+  /** The file's name as uploaded, to find it again in the library. */
+  filename: text('filename').notNull().default(''),
+  type: text('type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** ThumbHash, base64: drawn until the picture has arrived. */
+  placeholder: text('placeholder').notNull(),
+  altSv: text('alt_sv').notNull(),
+  altEn: text('alt_en').notNull(),
+  /** Bytes of the original upload, and of every variant together. */
+  originalBytes: integer('original_bytes').notNull(),
+  storedBytes: integer('stored_bytes').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The files the site serves for a media item: AVIF and WebP at each width, in the database. */
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    format: text('format', { enum: ['avif', 'webp'] }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mediaId, table.format, table.width] })],
+);
+
 export const posts = pgTable('posts', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -61,6 +109,8 @@ export const posts = pgTable('posts', {
     .notNull()
     .default(sql`'{}'::text[]`),
   published: boolean('published').notNull().default(true),
+  /** The cover: cards, the post page, the feed and the social card. A used image cannot be deleted. */
+  coverMediaId: integer('cover_media_id').references(() => media.id, { onDelete: 'restrict' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -165,6 +215,10 @@ export const portfolioItems = pgTable('portfolio_items', {
   beforeImage: text('before_image').notNull().default(''),
   afterImage: text('after_image').notNull().default(''),
   image: text('image').notNull().default(''),
+  /** Images from the media library (a used image cannot be deleted); the paths above are the seed's. */
+  coverMediaId: integer('cover_media_id').references(() => media.id, { onDelete: 'restrict' }),
+  beforeMediaId: integer('before_media_id').references(() => media.id, { onDelete: 'restrict' }),
+  afterMediaId: integer('after_media_id').references(() => media.id, { onDelete: 'restrict' }),
   published: boolean('published').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,3 @@
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { thumbHashToRGBA } from 'thumbhash';
 import { describe, expect, it } from 'vitest';
@@ -10,18 +9,7 @@ import {
   variantWidths,
   type ProcessedImage,
 } from './process';
-
-/** A picture with something in it (two colours split down the middle), so orientation can be seen. */
-function picture(width: number, height: number) {
-  const half = Math.floor(width / 2);
-  return sharp({ create: { width, height, channels: 3, background: '#1d4ed8' } }).composite([
-    {
-      input: { create: { width: width - half, height, channels: 3, background: '#f59e0b' } },
-      left: half,
-      top: 0,
-    },
-  ]);
-}
+import { picture, pngClaiming } from '../test/images';
 
 async function rejection(bytes: Buffer): Promise<MediaError> {
   const error = await processImage(bytes).then(
@@ -149,14 +137,7 @@ describe('processImage', () => {
 
   it('refuses more than 40 megapixels from the header alone, before decoding a pixel: 422', async () => {
     // A PNG that says 8000×5200 (41.6 MP) in its header and carries one pixel's data after it.
-    const small = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
-      .png()
-      .toBuffer();
-    const header = Buffer.from(small.subarray(0, 33));
-    header.writeUInt32BE(8000, 16);
-    header.writeUInt32BE(5200, 20);
-    header.writeUInt32BE(crc32(header.subarray(12, 29)), 29);
-    const claimsTooMuch = Buffer.concat([header, small.subarray(33)]);
+    const claimsTooMuch = await pngClaiming(8000, 5200);
     expect(await rejection(claimsTooMuch)).toMatchObject({ status: 422, code: 'too_many_pixels' });
   });
 

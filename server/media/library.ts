@@ -1,0 +1,256 @@
+import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import type { StaffUser } from '../auth/sessions';
+import { audit } from '../audit';
+import type { Db } from '../db/client';
+import { media, mediaVariants, portfolioItems, posts } from '../db/schema';
+import { mediaFormats, type MediaFormat, type ProcessedImage } from './process';
+
+/**
+ * The media library: processed images stored in the database (one stateful dependency: every instance sees
+ * the same files, no shared disk), addressed by id and content hash so a URL names one file forever.
+ */
+
+/** How much of the SHA-256 a URL carries: enough that a URL can never name another file. */
+const hashInUrl = 12;
+
+/** `/media/<id>-<hash>-<width>.<format>`: what a page links to; served immutable (server/routes/media.ts). */
+export const variantUrl = (row: { id: number; hash: string }, width: number, format: MediaFormat) =>
+  `/media/${row.id}-${row.hash.slice(0, hashInUrl)}-${width}.${format}`;
+
+/** Reads a variant URL's file name back; null for anything that is not one. */
+export function parseVariantFile(file: string) {
+  const match = /^([1-9]\d{0,9})-([0-9a-f]{12})-([1-9]\d{0,4})\.(avif|webp)$/.exec(file);
+  if (!match) return null;
+  const id = Number(match[1]);
+  if (id > 2_147_483_647) return null;
+  return { id, hashPrefix: match[2]!, width: Number(match[3]), format: match[4] as MediaFormat };
+}
+
+export type MediaRow = typeof media.$inferSelect;
+
+export interface MediaVariantInfo {
+  format: MediaFormat;
+  width: number;
+  height: number;
+  url: string;
+}
+
+/** What the API and the pages get for a media item. */
+export interface MediaItem {
+  id: number;
+  /** The widest WebP: what an `<img src>` falls back to. */
+  url: string;
+  filename: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  altSv: string;
+  altEn: string;
+  originalBytes: number;
+  storedBytes: number;
+  createdAt: string;
+  variants: MediaVariantInfo[];
+}
+
+const variantOrder = (a: MediaVariantInfo, b: MediaVariantInfo) =>
+  mediaFormats.indexOf(a.format) - mediaFormats.indexOf(b.format) || a.width - b.width;
+
+export function toMediaItem(
+  row: MediaRow,
+  variants: Array<{ format: MediaFormat; width: number; height: number }>,
+): MediaItem {
+  const listed = variants
+    .map(({ format, width, height }) => ({ format, width, height, url: variantUrl(row, width, format) }))
+    .sort(variantOrder);
+  const widestWebp = listed.filter((variant) => variant.format === 'webp').at(-1);
+  return {
+    id: row.id,
+    url: widestWebp?.url ?? '',
+    filename: row.filename,
+    width: row.width,
+    height: row.height,
+    placeholder: row.placeholder,
+    altSv: row.altSv,
+    altEn: row.altEn,
+    originalBytes: row.originalBytes,
+    storedBytes: row.storedBytes,
+    createdAt: row.createdAt.toISOString(),
+    variants: listed,
+  };
+}
+
+const variantColumns = {
+  mediaId: mediaVariants.mediaId,
+  format: mediaVariants.format,
+  width: mediaVariants.width,
+  height: mediaVariants.height,
+};
+
+/** The items with these ids, each with its variants (without their bytes). */
+export async function mediaItems(db: Db, rows: MediaRow[]): Promise<MediaItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const variants = await db
+    .select(variantColumns)
+    .from(mediaVariants)
+    .where(inArray(mediaVariants.mediaId, ids));
+  return rows.map((row) =>
+    toMediaItem(
+      row,
+      variants.filter((variant) => variant.mediaId === row.id),
+    ),
+  );
+}
+
+export async function findMedia(db: Db, id: number): Promise<MediaItem | null> {
+  const [row] = await db.select().from(media).where(eq(media.id, id));
+  return row ? ((await mediaItems(db, [row]))[0] ?? null) : null;
+}
+
+export const mediaPageSize = 24;
+
+/** One page of the library, newest first. */
+export async function listMedia(db: Db, page: number) {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(media);
+  const rows = await db
+    .select()
+    .from(media)
+    .orderBy(desc(media.createdAt), desc(media.id))
+    .limit(mediaPageSize)
+    .offset((page - 1) * mediaPageSize);
+  return { items: await mediaItems(db, rows), page, pageSize: mediaPageSize, total };
+}
+
+export interface AltTexts {
+  altSv: string;
+  altEn: string;
+}
+
+/**
+ * Stores a processed upload with its variants, audited, in one transaction. The same picture uploaded again
+ * is the item already stored (`created: false`), its alt texts untouched.
+ */
+export async function storeMedia(
+  db: Db,
+  staff: StaffUser,
+  image: ProcessedImage,
+  { filename, originalBytes, altSv, altEn }: AltTexts & { filename: string; originalBytes: number },
+): Promise<{ item: MediaItem; created: boolean }> {
+  const stored = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(media)
+      .values({
+        hash: image.hash,
+        filename,
+        type: image.type,
+        width: image.width,
+        height: image.height,
+        placeholder: image.placeholder,
+        altSv,
+        altEn,
+        originalBytes,
+        storedBytes: image.variants.reduce((sum, variant) => sum + variant.data.length, 0),
+        uploadedBy: staff.id,
+      })
+      .onConflictDoNothing({ target: media.hash })
+      .returning();
+    if (!row) return null;
+    await tx.insert(mediaVariants).values(
+      image.variants.map((variant) => ({
+        mediaId: row.id,
+        format: variant.format,
+        width: variant.width,
+        height: variant.height,
+        data: variant.data,
+      })),
+    );
+    await audit(tx, staff, 'create', 'media', row.id, filename || altEn);
+    return row;
+  });
+  if (stored) return { item: (await mediaItems(db, [stored]))[0]!, created: true };
+  const [existing] = await db.select().from(media).where(eq(media.hash, image.hash));
+  return { item: (await mediaItems(db, [existing!]))[0]!, created: false };
+}
+
+export async function updateAltTexts(db: Db, staff: StaffUser, id: number, texts: AltTexts) {
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(media)
+      .set({ ...texts, updatedAt: new Date() })
+      .where(eq(media.id, id))
+      .returning();
+    if (updated) await audit(tx, staff, 'update', 'media', id, texts.altEn);
+    return updated;
+  });
+  return row ? findMedia(db, row.id) : null;
+}
+
+export interface MediaUse {
+  type: 'post' | 'project';
+  id: number;
+  title: string;
+}
+
+/** The posts and portfolio items that show the image: while there are any, it cannot be deleted. */
+export async function mediaUses(db: Db, id: number): Promise<MediaUse[]> {
+  const postRows = await db
+    .select({ id: posts.id, title: posts.titleEn })
+    .from(posts)
+    .where(eq(posts.coverMediaId, id));
+  const projectRows = await db
+    .select({ id: portfolioItems.id, title: portfolioItems.name })
+    .from(portfolioItems)
+    .where(
+      or(
+        eq(portfolioItems.coverMediaId, id),
+        eq(portfolioItems.beforeMediaId, id),
+        eq(portfolioItems.afterMediaId, id),
+      ),
+    );
+  return [
+    ...postRows.map((row) => ({ type: 'post' as const, ...row })),
+    ...projectRows.map((row) => ({ type: 'project' as const, ...row })),
+  ];
+}
+
+/** Deletes an unused item: 'in_use' with its uses otherwise (the foreign keys hold the same line). */
+export async function deleteMedia(
+  db: Db,
+  staff: StaffUser,
+  id: number,
+): Promise<{ deleted: true } | { deleted: false; uses: MediaUse[] } | null> {
+  const uses = await mediaUses(db, id);
+  if (uses.length > 0) return { deleted: false, uses };
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [removed] = await tx.delete(media).where(eq(media.id, id)).returning();
+      if (removed) await audit(tx, staff, 'delete', 'media', id, removed.filename || removed.altEn);
+      return removed;
+    });
+    return row ? { deleted: true } : null;
+  } catch (error) {
+    // Put to use between the check and the delete: the foreign key refused it.
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23503') return { deleted: false, uses: await mediaUses(db, id) };
+    throw error;
+  }
+}
+
+/** A variant's bytes, if the URL names one (id, hash and variant all match). */
+export async function variantFile(db: Db, file: ReturnType<typeof parseVariantFile> & object) {
+  const [row] = await db
+    .select({ hash: media.hash, data: mediaVariants.data })
+    .from(mediaVariants)
+    .innerJoin(media, eq(media.id, mediaVariants.mediaId))
+    .where(
+      and(
+        eq(mediaVariants.mediaId, file.id),
+        eq(mediaVariants.format, file.format),
+        eq(mediaVariants.width, file.width),
+      ),
+    );
+  if (!row || !row.hash.startsWith(file.hashPrefix)) return null;
+  return row.data;
+}

@@ -1,0 +1,153 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { altTextsSchema, fieldErrors } from '../../../shared/adminSchemas';
+import { idParams, isStorableText } from '../../../shared/inputRules';
+import { staffOnly } from '../../auth/guard';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { deleteMedia, findMedia, listMedia, storeMedia, updateAltTexts } from '../../media/library';
+import { MediaError, maxUploadBytes, processImage } from '../../media/process';
+
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+
+/** The longest file name kept (the rest is cut); a name is only for finding the image again. */
+const maxFilename = 200;
+
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).send({ error: 'not_found', message: 'No such image' });
+
+/**
+ * The media library's API for Editors and Admins (docs/api.md): upload (multipart, one file per request, so
+ * the screen shows each file's progress and error on its own), list, alt texts, delete. Every change is
+ * audited. An upload is processed before anything is stored: bad input stores nothing.
+ */
+export async function adminMediaRoutes(
+  app: FastifyInstance,
+  { database, config }: { database: Database; config: Config },
+) {
+  const { db } = database;
+  // Only this plugin reads multipart bodies, and at most one file of the upload limit with a few short fields.
+  await app.register(multipart, {
+    limits: { fileSize: maxUploadBytes, files: 1, fields: 4, fieldSize: 4096, parts: 6, headerPairs: 100 },
+  });
+  app.addHook('preHandler', staffOnly(db, config));
+
+  app.get('/api/admin/media', async (request, reply) => {
+    const query = pageQuery.safeParse(request.query);
+    if (!query.success) return reply.code(400).send({ error: 'validation', message: 'Bad page number' });
+    return listMedia(db, query.data.page);
+  });
+
+  app.get('/api/admin/media/:id', async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    const item = params.success ? await findMedia(db, params.data.id) : null;
+    return item ?? notFound(reply);
+  });
+
+  app.post('/api/admin/media', async (request, reply) => {
+    if (!request.isMultipart()) {
+      return reply
+        .code(415)
+        .send({ error: 'unsupported_type', message: 'Send the image as multipart/form-data, field "file"' });
+    }
+    const fields: Record<string, string> = {};
+    let file: { bytes: Buffer; filename: string } | null = null;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          // Read even when it is not the field asked for: the request must be consumed to be answered.
+          const bytes = await part.toBuffer();
+          if (part.fieldname === 'file') file = { bytes, filename: part.filename };
+        } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      }
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') {
+        return reply.code(413).send({
+          error: 'too_large',
+          message: `The file is larger than ${maxUploadBytes / 1024 / 1024} MB.`,
+        });
+      }
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+        return reply
+          .code(413)
+          .send({ error: 'too_many_parts', message: 'Send one image per request, with its alt texts.' });
+      }
+      return reply
+        .code(400)
+        .send({ error: 'bad_request', message: 'The upload could not be read (a broken multipart body)' });
+    }
+    if (!file || file.bytes.length === 0) {
+      return reply.code(400).send({
+        error: 'validation',
+        message: 'Choose an image to upload',
+        fields: { file: 'Choose an image to upload' },
+      });
+    }
+    const texts = altTextsSchema.safeParse(fields);
+    if (!texts.success) {
+      return reply.code(400).send({
+        error: 'validation',
+        message: 'Describe the image in both languages',
+        fields: fieldErrors(texts.error),
+      });
+    }
+    const filename = file.filename.slice(0, maxFilename);
+    if (![texts.data.altSv, texts.data.altEn, filename].every(isStorableText)) {
+      return reply.code(400).send({
+        error: 'validation',
+        message: 'The text holds characters that cannot be stored (NUL or a lone surrogate)',
+      });
+    }
+    let image;
+    try {
+      image = await processImage(file.bytes);
+    } catch (error) {
+      if (error instanceof MediaError) {
+        return reply.code(error.status).send({ error: error.code, message: error.message });
+      }
+      throw error;
+    }
+    const { item, created } = await storeMedia(db, request.staff!, image, {
+      ...texts.data,
+      filename,
+      originalBytes: file.bytes.length,
+    });
+    // The same picture again is the one already in the library (its URLs are the same files).
+    return reply.code(created ? 201 : 200).send(item);
+  });
+
+  app.patch('/api/admin/media/:id', async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) return notFound(reply);
+    const texts = altTextsSchema.safeParse(request.body);
+    if (!texts.success) {
+      return reply.code(400).send({
+        error: 'validation',
+        message: 'Describe the image in both languages',
+        fields: fieldErrors(texts.error),
+      });
+    }
+    const item = await updateAltTexts(db, request.staff!, params.data.id, texts.data);
+    if (!item) return notFound(reply);
+    // Alt texts show in pages: the cached pages go.
+    app.pageCache.clear();
+    return item;
+  });
+
+  app.delete('/api/admin/media/:id', async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) return notFound(reply);
+    const result = await deleteMedia(db, request.staff!, params.data.id);
+    if (!result) return notFound(reply);
+    if (!result.deleted) {
+      return reply.code(409).send({
+        error: 'in_use',
+        message: 'The image is in use: change these first',
+        usedBy: result.uses,
+      });
+    }
+    return reply.code(204).send();
+  });
+}
