@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { calendarDate } from './inputRules';
+import { calendarDate, maxSerialId } from './inputRules';
 
 /** Validation of staff forms, shared by the admin screens and the API. Messages are the specification's. */
 
 const required = (message: string) => z.string().trim().min(1, message);
 const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+/** An image from the media library, by id; null for none. */
+const mediaId = z.number().int().min(1).max(maxSerialId).nullable().default(null);
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -24,6 +27,7 @@ export const postInputSchema = z.object({
   keywordsEn: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
   keywordsSv: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
   published: z.boolean().default(true),
+  coverMediaId: mediaId,
 });
 export type PostInput = z.input<typeof postInputSchema>;
 
@@ -53,6 +57,9 @@ export const portfolioInputSchema = z.object({
   image: imagePath,
   beforeImage: imagePath,
   afterImage: imagePath,
+  coverMediaId: mediaId,
+  beforeMediaId: mediaId,
+  afterMediaId: mediaId,
   kind: z.enum(['case_study', 'project']).default('project'),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
   published: z.boolean().default(false),

@@ -8,6 +8,19 @@ export const apiPaths = {
   settings: '/api/settings',
 } as const;
 
+/** An image from the media library, as a page draws it (src/components/Picture). */
+export interface PublicImage {
+  width: number;
+  height: number;
+  alt: Localized;
+  /** The widest WebP, for `<img src>`. */
+  src: string;
+  /** `url 320w, url 640w, …` per format, widest last. */
+  srcset: { avif: string; webp: string };
+  /** A ~130-byte WebP data URL painted behind the picture until it arrives; '' for a transparent image. */
+  preview: string;
+}
+
 export interface PostSummary {
   id: number;
   slug: string;
@@ -15,6 +28,7 @@ export interface PostSummary {
   title: Localized;
   excerpt: Localized;
   category: Localized;
+  cover: PublicImage | null;
 }
 
 /** One page of the post list, newest first. */
@@ -41,8 +55,12 @@ export interface PortfolioItem {
   description: Localized;
   testimonial: Localized;
   client: Localized;
+  /** Paths of the seed's own drawings; `before` and `after`, when set, are the library's and win. */
   beforeImage: string;
   afterImage: string;
+  cover: PublicImage | null;
+  before: PublicImage | null;
+  after: PublicImage | null;
 }
 
 export interface SiteSettings {

@@ -63,6 +63,8 @@ export const media = pgTable('media', {
   height: integer('height').notNull(),
   /** ThumbHash, base64: drawn until the picture has arrived. */
   placeholder: text('placeholder').notNull(),
+  /** The placeholder as a tiny WebP data URL, painted behind the picture; empty for a transparent image. */
+  preview: text('preview').notNull().default(''),
   altSv: text('alt_sv').notNull(),
   altEn: text('alt_en').notNull(),
   /** Bytes of the original upload, and of every variant together. */

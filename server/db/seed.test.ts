@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/testApp';
 import { testAdmins } from '../test/fixtures';
 import type { Database } from './client';
-import { leads, posts, settings, users } from './schema';
+import { leads, media, mediaVariants, portfolioItems, posts, settings, users } from './schema';
 import { seedDatabase } from './seed';
 import { seedPosts } from './seed/posts';
 
@@ -42,7 +42,7 @@ describe('the first-start seed', () => {
     database = await createTestDatabase();
     const { db } = database;
     await db.delete(posts).where(eq(posts.slug, 'ai-and-web-design'));
-    const again = await seedDatabase(db, testAdmins);
+    const again = await seedDatabase(db, testAdmins, { images: false });
     expect(again).toEqual({ seeded: false, generatedPasswords: [] });
     expect(await countOf(db, posts)).toBe(9);
     expect(await countOf(db, users)).toBe(2);
@@ -51,11 +51,54 @@ describe('the first-start seed', () => {
   it('adds the four sample leads only when demo data is asked for, once', async () => {
     database = await createTestDatabase();
     expect(await database.db.select().from(leads)).toHaveLength(0);
-    await seedDatabase(database.db, testAdmins, { demoData: true });
-    await seedDatabase(database.db, testAdmins, { demoData: true });
+    await seedDatabase(database.db, testAdmins, { demoData: true, images: false });
+    await seedDatabase(database.db, testAdmins, { demoData: true, images: false });
     const rows = await database.db.select().from(leads);
     expect(rows.map((row) => row.status).sort()).toEqual(['Completed', 'Contacted', 'In Progress', 'New']);
     expect(rows.every((row) => row.source === 'demo')).toBe(true);
+  });
+
+  it('gives every seeded post a cover and every case study its before and after pictures, once', async () => {
+    database = await createTestDatabase();
+    const { db } = database;
+    await db.delete(posts).where(eq(posts.slug, 'ai-and-web-design'));
+    const result = await seedDatabase(db, testAdmins);
+    expect(result.seeded).toBe(true);
+    const covered = await db.select().from(posts).orderBy(posts.id);
+    expect(covered).toHaveLength(9);
+    expect(covered.every((row) => row.coverMediaId !== null)).toBe(true);
+    const studies = await db.select().from(portfolioItems).where(eq(portfolioItems.kind, 'case_study'));
+    expect(studies).toHaveLength(3);
+    for (const study of studies) {
+      expect(study.beforeMediaId).not.toBeNull();
+      expect(study.afterMediaId).not.toBeNull();
+      expect(study.beforeMediaId).not.toBe(study.afterMediaId);
+    }
+    // The deleted post gets none (15 pictures), each with alt texts and AVIF and WebP files no wider
+    // than 1200 px.
+    const items = await db.select().from(media);
+    expect(items).toHaveLength(15);
+    expect(
+      items.every((item) => item.altSv.length > 10 && item.altEn.length > 10 && item.width === 1200),
+    ).toBe(true);
+    const files = await db
+      .select({ format: mediaVariants.format, width: mediaVariants.width })
+      .from(mediaVariants);
+    expect(new Set(files.map((file) => `${file.format} ${file.width}`))).toEqual(
+      new Set([
+        'avif 320',
+        'avif 640',
+        'avif 960',
+        'avif 1200',
+        'webp 320',
+        'webp 640',
+        'webp 960',
+        'webp 1200',
+      ]),
+    );
+
+    expect(await seedDatabase(db, testAdmins)).toEqual({ seeded: false, generatedPasswords: [] });
+    expect(await db.select({ n: count() }).from(media)).toEqual([{ n: 15 }]);
   });
 
   it('continues ids after the seeded rows', async () => {

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { StaffUser } from '../auth/sessions';
 import { audit } from '../audit';
 import type { Db } from '../db/client';
 import { media, mediaVariants, portfolioItems, posts } from '../db/schema';
+import type { PublicImage } from '../../shared/api';
 import { mediaFormats, type MediaFormat, type ProcessedImage } from './process';
 
 /**
@@ -102,6 +103,54 @@ export async function mediaItems(db: Db, rows: MediaRow[]): Promise<MediaItem[]>
   );
 }
 
+/** The images with these ids as pages draw them, by id; ids that are null or gone are left out. */
+export async function publicImages(db: Db, ids: Array<number | null>): Promise<Map<number, PublicImage>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const images = new Map<number, PublicImage>();
+  if (wanted.length === 0) return images;
+  const rows = await db.select().from(media).where(inArray(media.id, wanted));
+  for (const item of await mediaItems(db, rows)) {
+    const row = rows.find((candidate) => candidate.id === item.id)!;
+    const srcset = (format: MediaFormat) =>
+      item.variants
+        .filter((variant) => variant.format === format)
+        .map((variant) => `${variant.url} ${variant.width}w`)
+        .join(', ');
+    images.set(item.id, {
+      width: item.width,
+      height: item.height,
+      alt: { sv: item.altSv, en: item.altEn },
+      src: item.url,
+      srcset: { avif: srcset('avif'), webp: srcset('webp') },
+      preview: row.preview,
+    });
+  }
+  return images;
+}
+
+/**
+ * For a feed's `<enclosure>`: each image's widest WebP, with its size in bytes (which RSS requires), by
+ * media id.
+ */
+export async function widestWebp(db: Db, ids: Array<number | null>) {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const files = new Map<number, { url: string; bytes: number }>();
+  if (wanted.length === 0) return files;
+  const rows = await db
+    .selectDistinctOn([mediaVariants.mediaId], {
+      id: media.id,
+      hash: media.hash,
+      width: mediaVariants.width,
+      bytes: sql<number>`octet_length(${mediaVariants.data})`.mapWith(Number),
+    })
+    .from(mediaVariants)
+    .innerJoin(media, eq(media.id, mediaVariants.mediaId))
+    .where(and(inArray(mediaVariants.mediaId, wanted), eq(mediaVariants.format, 'webp')))
+    .orderBy(mediaVariants.mediaId, desc(mediaVariants.width));
+  for (const row of rows) files.set(row.id, { url: variantUrl(row, row.width, 'webp'), bytes: row.bytes });
+  return files;
+}
+
 export async function findMedia(db: Db, id: number): Promise<MediaItem | null> {
   const [row] = await db.select().from(media).where(eq(media.id, id));
   return row ? ((await mediaItems(db, [row]))[0] ?? null) : null;
@@ -130,41 +179,57 @@ export interface AltTexts {
  * Stores a processed upload with its variants, audited, in one transaction. The same picture uploaded again
  * is the item already stored (`created: false`), its alt texts untouched.
  */
+type Writer = Pick<Db, 'insert'>;
+
+/**
+ * Inserts a processed image and its variants (inside the caller's transaction); null when the same picture
+ * is stored already.
+ */
+export async function insertMedia(
+  tx: Writer,
+  image: ProcessedImage,
+  fields: AltTexts & { filename: string; originalBytes: number; uploadedBy: number | null },
+): Promise<MediaRow | null> {
+  const [row] = await tx
+    .insert(media)
+    .values({
+      hash: image.hash,
+      type: image.type,
+      width: image.width,
+      height: image.height,
+      placeholder: image.placeholder,
+      preview: image.preview,
+      storedBytes: image.variants.reduce((sum, variant) => sum + variant.data.length, 0),
+      ...fields,
+    })
+    .onConflictDoNothing({ target: media.hash })
+    .returning();
+  if (!row) return null;
+  await tx.insert(mediaVariants).values(
+    image.variants.map((variant) => ({
+      mediaId: row.id,
+      format: variant.format,
+      width: variant.width,
+      height: variant.height,
+      data: variant.data,
+    })),
+  );
+  return row;
+}
+
+/**
+ * Stores an upload with its variants, audited, in one transaction. The same picture uploaded again is the
+ * item already stored (`created: false`), its alt texts untouched.
+ */
 export async function storeMedia(
   db: Db,
   staff: StaffUser,
   image: ProcessedImage,
-  { filename, originalBytes, altSv, altEn }: AltTexts & { filename: string; originalBytes: number },
+  fields: AltTexts & { filename: string; originalBytes: number },
 ): Promise<{ item: MediaItem; created: boolean }> {
   const stored = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(media)
-      .values({
-        hash: image.hash,
-        filename,
-        type: image.type,
-        width: image.width,
-        height: image.height,
-        placeholder: image.placeholder,
-        altSv,
-        altEn,
-        originalBytes,
-        storedBytes: image.variants.reduce((sum, variant) => sum + variant.data.length, 0),
-        uploadedBy: staff.id,
-      })
-      .onConflictDoNothing({ target: media.hash })
-      .returning();
-    if (!row) return null;
-    await tx.insert(mediaVariants).values(
-      image.variants.map((variant) => ({
-        mediaId: row.id,
-        format: variant.format,
-        width: variant.width,
-        height: variant.height,
-        data: variant.data,
-      })),
-    );
-    await audit(tx, staff, 'create', 'media', row.id, filename || altEn);
+    const row = await insertMedia(tx, image, { ...fields, uploadedBy: staff.id });
+    if (row) await audit(tx, staff, 'create', 'media', row.id, fields.filename || fields.altEn);
     return row;
   });
   if (stored) return { item: (await mediaItems(db, [stored]))[0]!, created: true };

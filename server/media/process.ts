@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { rgbaToThumbHash } from 'thumbhash';
+import { rgbaToThumbHash, thumbHashToRGBA } from 'thumbhash';
 
 /**
  * An uploaded image, processed once (ARCHITECTURE: media by content hash): the orientation applied, every
@@ -67,6 +67,11 @@ export interface ProcessedImage {
   height: number;
   /** ThumbHash, base64: ~25 bytes that draw a blurred preview with the image's colours and aspect. */
   placeholder: string;
+  /**
+   * The ThumbHash drawn as a tiny WebP (~32 px, ~130 bytes as a data URL): what a page paints behind the
+   * picture until it arrives, with no script. Empty for an image with transparency, which would show it through.
+   */
+  preview: string;
   variants: ImageVariant[];
 }
 
@@ -132,9 +137,23 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const placeholder = Buffer.from(
-    rgbaToThumbHash(placeholderPixels.info.width, placeholderPixels.info.height, placeholderPixels.data),
-  ).toString('base64');
+  const hash = rgbaToThumbHash(
+    placeholderPixels.info.width,
+    placeholderPixels.info.height,
+    placeholderPixels.data,
+  );
+  const placeholder = Buffer.from(hash).toString('base64');
+  let preview = '';
+  if (!metadata.hasAlpha) {
+    const drawn = thumbHashToRGBA(hash);
+    const webp = await sharp(Buffer.from(drawn.rgba), {
+      raw: { width: drawn.w, height: drawn.h, channels: 4 },
+    })
+      .removeAlpha()
+      .webp({ quality: 50 })
+      .toBuffer();
+    preview = `data:image/webp;base64,${webp.toString('base64')}`;
+  }
 
   const variants = await Promise.all(
     variantWidths(width).flatMap((variantWidth) =>
@@ -154,6 +173,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     width,
     height,
     placeholder,
+    preview,
     variants,
   };
 }

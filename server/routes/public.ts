@@ -7,12 +7,14 @@ import {
   type PostDetail,
   type PostPage,
   type PostSummary,
+  type PublicImage,
   type SiteSettings,
 } from '../../shared/api';
 import { blogPageSize } from '../../shared/paths';
 import { renderMarkdown } from '../content/markdown';
 import type { Database } from '../db/client';
 import { portfolioItems, posts, settings } from '../db/schema';
+import { publicImages } from '../media/library';
 
 const postListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -21,7 +23,7 @@ const postListQuery = z.object({
 
 type PostRow = typeof posts.$inferSelect;
 
-function summary(row: PostRow): PostSummary {
+function summary(row: PostRow, images: Map<number, PublicImage>): PostSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -29,6 +31,7 @@ function summary(row: PostRow): PostSummary {
     title: { sv: row.titleSv, en: row.titleEn },
     excerpt: { sv: row.excerptSv, en: row.excerptEn },
     category: { sv: row.categorySv, en: row.categoryEn },
+    cover: (row.coverMediaId && images.get(row.coverMediaId)) || null,
   };
 }
 
@@ -54,8 +57,12 @@ export async function publicRoutes(app: FastifyInstance, { database }: { databas
       db.select({ total: count() }).from(posts).where(published),
     ]);
     const total = totals[0]?.total ?? 0;
+    const images = await publicImages(
+      db,
+      rows.map((row) => row.coverMediaId),
+    );
     const body: PostPage = {
-      items: rows.map(summary),
+      items: rows.map((row) => summary(row, images)),
       page,
       pageSize,
       total,
@@ -71,7 +78,7 @@ export async function publicRoutes(app: FastifyInstance, { database }: { databas
       .where(and(published, eq(posts.slug, request.params.slug)));
     if (!row) return reply.code(404).send({ error: 'not_found', message: 'No published post has this slug' });
     const body: PostDetail = {
-      ...summary(row),
+      ...summary(row, await publicImages(db, [row.coverMediaId])),
       bodyHtml: { sv: renderMarkdown(row.bodySv), en: renderMarkdown(row.bodyEn) },
       keywords: { sv: row.keywordsSv, en: row.keywordsEn },
       updatedAt: row.updatedAt.toISOString(),
@@ -85,6 +92,11 @@ export async function publicRoutes(app: FastifyInstance, { database }: { databas
       .from(portfolioItems)
       .where(and(eq(portfolioItems.published, true), eq(portfolioItems.kind, 'case_study')))
       .orderBy(asc(portfolioItems.sortOrder), asc(portfolioItems.id));
+    const images = await publicImages(
+      db,
+      rows.flatMap((row) => [row.coverMediaId, row.beforeMediaId, row.afterMediaId]),
+    );
+    const image = (id: number | null) => (id && images.get(id)) || null;
     const body: PortfolioItem[] = rows.map((row) => ({
       id: row.id,
       category: { sv: row.categorySv, en: row.categoryEn },
@@ -94,6 +106,9 @@ export async function publicRoutes(app: FastifyInstance, { database }: { databas
       client: { sv: row.clientSv, en: row.clientEn },
       beforeImage: row.beforeImage,
       afterImage: row.afterImage,
+      cover: image(row.coverMediaId),
+      before: image(row.beforeMediaId),
+      after: image(row.afterMediaId),
     }));
     return body;
   });

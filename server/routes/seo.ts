@@ -12,6 +12,7 @@ import {
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { portfolioItems, posts, settings } from '../db/schema';
+import { widestWebp } from '../media/library';
 
 export const feedPaths: Record<Lang, string> = { sv: '/rss.xml', en: '/en/rss.xml' };
 
@@ -131,9 +132,17 @@ ${urls.join('\n')}
         lang === 'sv'
           ? 'Tips om webbdesign, SEO och AI för småföretag.'
           : 'Tips on web design, SEO and AI for small businesses.';
+      const covers = await widestWebp(
+        db,
+        rows.map((row) => row.coverMediaId),
+      );
       const items = rows.map((row) => {
         const link = url(paths.blogPost.href(lang, row.slug));
-        return `<item><title>${escapeXml(lang === 'sv' ? row.titleSv : row.titleEn)}</title><link>${escapeXml(link)}</link><guid isPermaLink="true">${escapeXml(link)}</guid><pubDate>${new Date(`${row.date}T08:00:00Z`).toUTCString()}</pubDate><category>${escapeXml(lang === 'sv' ? row.categorySv : row.categoryEn)}</category><description>${escapeXml(lang === 'sv' ? row.excerptSv : row.excerptEn)}</description></item>`;
+        const cover = row.coverMediaId ? covers.get(row.coverMediaId) : undefined;
+        const enclosure = cover
+          ? `<enclosure url="${escapeXml(url(cover.url))}" length="${cover.bytes}" type="image/webp"/>`
+          : '';
+        return `<item><title>${escapeXml(lang === 'sv' ? row.titleSv : row.titleEn)}</title><link>${escapeXml(link)}</link><guid isPermaLink="true">${escapeXml(link)}</guid><pubDate>${new Date(`${row.date}T08:00:00Z`).toUTCString()}</pubDate><category>${escapeXml(lang === 'sv' ? row.categorySv : row.categoryEn)}</category><description>${escapeXml(lang === 'sv' ? row.excerptSv : row.excerptEn)}</description>${enclosure}</item>`;
       });
       const built = latest(releasedAt, ...rows.map((row) => row.updatedAt));
       reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', 'no-cache');

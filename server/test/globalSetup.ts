@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const database = await openDatabase({ kind: 'pglite-instance', client });
   await database.migrate();
-  await seedDatabase(database.db, testAdmins);
+  await seedDatabase(database.db, testAdmins, { images: false });
   const dump = await client.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

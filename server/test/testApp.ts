@@ -30,7 +30,7 @@ export async function createTestDatabase(): Promise<Database> {
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   await database.migrate();
-  await seedDatabase(database.db, testAdmins);
+  await seedDatabase(database.db, testAdmins, { images: false });
   return {
     ...database,
     async close() {

@@ -6,6 +6,7 @@ CREATE TABLE "media" (
 	"width" integer NOT NULL,
 	"height" integer NOT NULL,
 	"placeholder" text NOT NULL,
+	"preview" text DEFAULT '' NOT NULL,
 	"alt_sv" text NOT NULL,
 	"alt_en" text NOT NULL,
 	"original_bytes" integer NOT NULL,

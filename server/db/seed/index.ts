@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { hashPassword } from '../../auth/passwords';
 import { appMeta, leads, portfolioItems, posts, settings, users } from '../schema';
 import { demoLeads } from './demoLeads';
+import { seedImages } from './media';
 import { seedPortfolio } from './portfolio';
 import { seedPosts } from './posts';
 import { seedSettings } from './settings';
@@ -45,11 +46,24 @@ async function runStep(db: Db, key: string, step: (tx: Tx) => Promise<void>): Pr
   });
 }
 
-/** First-start content: settings, the ten posts, the two protected admins (ids 1 and 2) and the portfolio. */
+export interface SeedOptions {
+  /** Sample leads, for a demo installation. */
+  demoData?: boolean;
+  /**
+   * The posts' covers and the case studies' before/after pictures, made raster by the media pipeline (a few
+   * seconds of CPU on the first start; tests that make a database per test leave them out).
+   */
+  images?: boolean;
+}
+
+/**
+ * First-start content: settings, the ten posts, the two protected admins (ids 1 and 2), the portfolio and
+ * their images.
+ */
 export async function seedDatabase(
   db: Db,
   admins: SeedAdmin[],
-  { demoData = false }: { demoData?: boolean } = {},
+  { demoData = false, images = true }: SeedOptions = {},
 ): Promise<SeedResult> {
   const generatedPasswords: SeedResult['generatedPasswords'] = [];
   const contentDone = (await db.select().from(appMeta).where(eq(appMeta.key, 'seed:content'))).length > 0;
@@ -133,6 +147,17 @@ export async function seedDatabase(
     );
   });
 
+  // Drawn and processed before the step's transaction, which then only writes (and only once).
+  const media =
+    images && (await db.select().from(appMeta).where(eq(appMeta.key, 'seed:media'))).length === 0
+      ? await seedImages()
+      : null;
+  const pictures = media
+    ? await runStep(db, 'seed:media', async (tx) => {
+        await media.store(tx);
+      })
+    : false;
+
   // Sample leads only for a demo installation; a real site starts with none.
   const demo = demoData
     ? await runStep(db, 'seed:demo-leads', async (tx) => {
@@ -140,5 +165,8 @@ export async function seedDatabase(
       })
     : false;
 
-  return { seeded: content || portfolio || demo, generatedPasswords: content ? generatedPasswords : [] };
+  return {
+    seeded: content || portfolio || pictures || demo,
+    generatedPasswords: content ? generatedPasswords : [],
+  };
 }

@@ -9,11 +9,18 @@ import type { Config } from '../../config';
 import { renderMarkdown } from '../../content/markdown';
 import type { Database } from '../../db/client';
 import { portfolioItems, posts } from '../../db/schema';
+import { findMedia } from '../../media/library';
 
-/** Drizzle reports a unique violation with Postgres' code, wrapped or not. */
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';
+/** Postgres' error code, which Drizzle reports wrapped or not. */
+const pgCode = (error: unknown) =>
+  (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
+/** A media id that names no image (or one deleted meanwhile): the foreign key refused it. */
+const isMissingImage = (error: unknown) => pgCode(error) === '23503';
+const missingImage = (field: string) => ({
+  status: 400,
+  body: { error: 'validation', fields: { [field]: 'No such image in the media library' } },
+});
 
 type PostRow = typeof posts.$inferSelect;
 const toAdminPost = (row: PostRow) => ({
@@ -75,6 +82,7 @@ export async function adminContentRoutes(
           body: { error: 'validation', fields: { slug: 'Another post already has this slug' } },
         };
       }
+      if (isMissingImage(error)) return missingImage('coverMediaId');
       throw error;
     }
   };
@@ -125,7 +133,10 @@ export async function adminContentRoutes(
     if (
       data.published &&
       data.kind === 'case_study' &&
-      (!data.titleEn || !data.titleSv || !data.beforeImage || !data.afterImage)
+      (!data.titleEn ||
+        !data.titleSv ||
+        !(data.beforeImage || data.beforeMediaId) ||
+        !(data.afterImage || data.afterMediaId))
     ) {
       return {
         status: 400,
@@ -135,17 +146,28 @@ export async function adminContentRoutes(
         },
       };
     }
-    const row = await db.transaction(async (tx) => {
-      const [saved] = id
-        ? await tx
-            .update(portfolioItems)
-            .set({ ...data, updatedAt: new Date() })
-            .where(eq(portfolioItems.id, id))
-            .returning()
-        : await tx.insert(portfolioItems).values(data).returning();
-      if (saved) await audit(tx, request.staff!, id ? 'update' : 'create', 'project', saved.id, saved.name);
-      return saved;
-    });
+    let row: PortfolioRow | undefined;
+    try {
+      row = await db.transaction(async (tx) => {
+        const [saved] = id
+          ? await tx
+              .update(portfolioItems)
+              .set({ ...data, updatedAt: new Date() })
+              .where(eq(portfolioItems.id, id))
+              .returning()
+          : await tx.insert(portfolioItems).values(data).returning();
+        if (saved) await audit(tx, request.staff!, id ? 'update' : 'create', 'project', saved.id, saved.name);
+        return saved;
+      });
+    } catch (error) {
+      if (!isMissingImage(error)) throw error;
+      const fields = ['coverMediaId', 'beforeMediaId', 'afterMediaId'] as const;
+      for (const field of fields) {
+        const mediaId = data[field];
+        if (mediaId && !(await findMedia(db, mediaId))) return missingImage(field);
+      }
+      return missingImage('coverMediaId');
+    }
     if (!row) return { status: 404, body: { error: 'not_found', message: 'No such project' } };
     changed();
     return { status: id ? 200 : 201, body: toAdminProject(row) };

@@ -6,6 +6,7 @@ import { auditLog, media, mediaVariants, portfolioItems, posts, users } from '..
 import { maxUploadBytes } from '../../media/process';
 import { testBaseUrl } from '../../test/fixtures';
 import { picture, pngClaiming } from '../../test/images';
+import { parsePage } from '../../test/html';
 import { createTestApp, signIn } from '../../test/testApp';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -330,5 +331,82 @@ describe('serving media files', () => {
     ]) {
       expect((await ctx.app.inject({ method: 'GET', url: wrong })).statusCode, wrong).toBe(404);
     }
+  });
+});
+
+describe('a post with a cover', () => {
+  const post = {
+    slug: 'bilder-som-saljer',
+    date: '2026-11-20',
+    titleEn: 'Pictures that sell',
+    titleSv: 'Bilder som säljer',
+    excerptEn: 'Why a real picture of your work beats a stock photo.',
+    excerptSv: 'Varför en riktig bild av ditt arbete slår en bildbanksbild.',
+    categoryEn: 'Design',
+    categorySv: 'Design',
+    bodyEn: 'Show the work.',
+    bodySv: 'Visa arbetet.',
+    published: true,
+  };
+  const json = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    ctx.app.inject({ method, url, headers: { ...editor, 'content-type': 'application/json' }, payload });
+
+  it('shows it as a <picture> with AVIF and WebP on the blog, the post page, the feed and the structured data', async () => {
+    const image = (
+      await upload({ bytes: await picture(1600, 900).jpeg().toBuffer(), filename: 'omslag.jpg' })
+    ).json() as { id: number; url: string; variants: Array<{ url: string }> };
+    const created = await json('POST', '/api/admin/posts', { ...post, coverMediaId: image.id });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ coverMediaId: image.id });
+
+    const pictureOn = async (url: string) => {
+      const page = parsePage((await ctx.app.inject({ method: 'GET', url })).body);
+      const img = page.$(`img[src="${image.url}"]`);
+      expect(img.length, url).toBe(1);
+      const sources = img.parent('picture').children('source');
+      return { page, img, sources };
+    };
+
+    for (const url of ['/blog', '/', '/en/blog']) {
+      const { img, sources } = await pictureOn(url);
+      expect(sources.map((_, source) => source.attribs.type).get()).toEqual(['image/avif', 'image/webp']);
+      expect(sources.first().attr('srcset')).toContain(`${image.variants[0]!.url} 320w`);
+      expect(sources.first().attr('sizes')).toBeTruthy();
+      expect(img.attr('loading')).toBe('lazy');
+      expect(img.attr('width')).toBe('1600');
+      expect(img.attr('height')).toBe('900');
+      expect(img.attr('alt')).toBe(url.startsWith('/en') ? alt.altEn : alt.altSv);
+      expect(img.attr('style')).toMatch(/background-image:url\("data:image\/webp;base64,/);
+    }
+
+    // On the post page it is the main picture: fetched first, not lazy.
+    const { page, img } = await pictureOn('/blog/bilder-som-saljer');
+    expect(img.attr('fetchpriority')).toBe('high');
+    expect(img.attr('loading')).toBe('eager');
+    const posting = page.jsonLd().find((entry) => entry['@type'] === 'BlogPosting');
+    expect(posting?.image).toBe(`${testBaseUrl}${image.url}`);
+
+    const feed = (await ctx.app.inject({ method: 'GET', url: '/rss.xml' })).body;
+    const enclosure = /<enclosure url="([^"]+)" length="(\d+)" type="image\/webp"\/>/.exec(feed);
+    expect(enclosure?.[1]).toBe(`${testBaseUrl}${image.url}`);
+    const file = await ctx.app.inject({ method: 'GET', url: image.url });
+    expect(Number(enclosure?.[2])).toBe(file.rawPayload.length);
+
+    // The image is in use now.
+    expect((await call('DELETE', `/api/admin/media/${image.id}`)).statusCode).toBe(409);
+  });
+
+  it('refuses a cover that is not in the library: 400 at the field', async () => {
+    const response = await json('POST', '/api/admin/posts', { ...post, coverMediaId: 987654 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ coverMediaId: 'No such image in the media library' });
+    const project = await json('POST', '/api/admin/portfolio', {
+      name: 'Bageri',
+      categoryEn: 'Food',
+      categorySv: 'Mat',
+      afterMediaId: 987654,
+    });
+    expect(project.statusCode).toBe(400);
+    expect(project.json().fields).toEqual({ afterMediaId: 'No such image in the media library' });
   });
 });

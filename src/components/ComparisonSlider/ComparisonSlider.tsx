@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { installEarlyControls } from '../../app/earlyControls';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import type { PublicImage } from '../../../shared/api';
+import { installEarlyControls } from '../../app/earlyControls';
 
 export const sliderStart = 50;
 export const sliderMin = 5;
@@ -34,10 +35,14 @@ const Layer = styled.div<{ $loaded: boolean }>`
     css`
       animation: ${pulse} 1.6s ease-in-out infinite;
     `}
+  picture {
+    display: contents;
+  }
   img {
     width: 100%;
     height: 100%;
     object-fit: cover;
+    object-position: top left;
     pointer-events: none;
   }
 `;
@@ -124,9 +129,52 @@ const Range = styled.input`
     outline-offset: 3px;
   }
 `;
+/** The slider spans the content column: the whole width on a phone, up to about 600 px beside the text. */
+const sliderSizes = '(max-width: 900px) calc(100vw - 2rem), 600px';
+
+interface SliderImageProps {
+  image: PublicImage | undefined;
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  priority: boolean;
+  imgRef: Ref<HTMLImageElement>;
+  onLoad: () => void;
+}
+
+/** One side: a `<picture>` (AVIF, WebP, the width needed) for a library image, a plain `<img>` for a path. */
+function SliderImage({ image, src, alt, width, height, priority, imgRef, onLoad }: SliderImageProps) {
+  const img = (
+    <img
+      ref={imgRef}
+      src={image?.src ?? src}
+      alt={alt}
+      width={image?.width ?? width}
+      height={image?.height ?? height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      draggable={false}
+      onLoad={onLoad}
+    />
+  );
+  if (!image) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.srcset.avif} sizes={sliderSizes} />
+      <source type="image/webp" srcSet={image.srcset.webp} sizes={sliderSizes} />
+      {img}
+    </picture>
+  );
+}
+
 export interface ComparisonSliderProps {
+  /** Paths of plain images (the seed's drawings); `before` and `after`, when given, are used instead. */
   beforeImage: string;
   afterImage: string;
+  /** Images from the media library. */
+  before?: PublicImage | null;
+  after?: PublicImage | null;
   /** Describes both images; the slider's own name comes from `label`. */
   alt: string;
   beforeAlt?: string;
@@ -148,6 +196,8 @@ export interface ComparisonSliderProps {
 export function ComparisonSlider({
   beforeImage,
   afterImage,
+  before,
+  after,
   alt,
   beforeAlt,
   afterAlt,
@@ -178,28 +228,26 @@ export function ComparisonSlider({
   return (
     <Frame data-comparison-frame="" data-position={sliderStart}>
       <Layer $loaded={loaded.after} data-loaded={loaded.after}>
-        <img
-          ref={afterRef}
+        <SliderImage
+          image={after ?? undefined}
           src={afterImage}
           alt={afterAlt ?? alt}
           width={width}
           height={height}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          draggable={false}
+          priority={priority}
+          imgRef={afterRef}
           onLoad={() => setLoaded((current) => ({ ...current, after: true }))}
         />
       </Layer>
       <BeforeLayer $loaded={loaded.before} data-loaded={loaded.before}>
-        <img
-          ref={beforeRef}
+        <SliderImage
+          image={before ?? undefined}
           src={beforeImage}
           alt={beforeAlt ?? alt}
           width={width}
           height={height}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          draggable={false}
+          priority={priority}
+          imgRef={beforeRef}
           onLoad={() => setLoaded((current) => ({ ...current, before: true }))}
         />
       </BeforeLayer>

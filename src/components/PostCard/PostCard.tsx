@@ -6,6 +6,22 @@ import { paths } from '../../../shared/paths';
 import { useI18n } from '../../i18n/I18nProvider';
 import { Badge } from '../Badge/Badge';
 import { Card } from '../Card/Card';
+import { Picture } from '../Picture/Picture';
+
+/** The cover runs to the card's edges, above the text, in one shape whatever the image's own. */
+const Cover = styled(Picture)`
+  margin: calc(-1 * ${({ theme }) => theme.space[5]}) calc(-1 * ${({ theme }) => theme.space[5]}) 0;
+  border-radius: ${({ theme }) => theme.radius.lg} ${({ theme }) => theme.radius.lg} 0 0;
+  overflow: hidden;
+  img {
+    aspect-ratio: 16 / 9;
+    height: auto;
+    object-fit: cover;
+  }
+`;
+
+/** Cards stand one to a row on a phone, up to three in a row on a wide screen. */
+const coverSizes = '(max-width: 767px) calc(100vw - 2rem), (max-width: 1100px) 45vw, 380px';
 
 const Meta = styled.div`
   display: flex;
@@ -43,13 +59,18 @@ const ReadMore = styled(Link)`
   }
 `;
 
-/** One blog post in a list: category, date, title linking to the post, excerpt and a read-more link. */
+/**
+ * One blog post in a list: its cover when it has one, category, date, title linking to the post, excerpt and a
+ * read-more link.
+ */
 export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
   const { lang, t, formatDate } = useI18n();
   const href = paths.blogPost.href(lang, post.slug);
   const title = post.title[lang];
   return (
     <Card>
+      {/* The title is the card's link; the picture only illustrates it (alt text still given). */}
+      {post.cover && <Cover image={post.cover} sizes={coverSizes} />}
       <Meta>
         <Badge>{post.category[lang]}</Badge>
         <time dateTime={post.date}>{formatDate(post.date)}</time>

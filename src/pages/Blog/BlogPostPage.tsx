@@ -11,6 +11,7 @@ import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import { JsonLd } from '../../components/JsonLd/JsonLd';
 import { Skeleton } from '../../components/LoadState/LoadState';
 import { PageMeta } from '../../components/PageMeta/PageMeta';
+import { Picture } from '../../components/Picture/Picture';
 import { Container, Section } from '../../components/Section/Section';
 import { useI18n } from '../../i18n/I18nProvider';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
@@ -32,6 +33,11 @@ const Article = styled.article`
     font-weight: 800;
     color: ${({ theme }) => theme.color.surfaceInverse};
   }
+`;
+
+const Cover = styled(Picture)`
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
 `;
 
 const Meta = styled.div`
@@ -169,7 +175,7 @@ export function BlogPostPage() {
           articleSection: data.category[lang],
           url: `${baseUrl}${href}`,
           mainEntityOfPage: `${baseUrl}${href}`,
-          image: `${baseUrl}/images/hero-mock.svg`,
+          image: data.cover ? `${baseUrl}${data.cover.src}` : `${baseUrl}/images/hero-mock.svg`,
           author: { '@type': 'Organization', name: t('brand.name'), url: `${baseUrl}/` },
           publisher: {
             '@type': 'Organization',
@@ -196,6 +202,10 @@ export function BlogPostPage() {
               </Meta>
               <h1>{title}</h1>
               <Lead>{data.excerpt[lang]}</Lead>
+              {/* The article's column is at most 46rem (736 px) wide: the page's main picture. */}
+              {data.cover && (
+                <Cover image={data.cover} sizes="(max-width: 800px) calc(100vw - 2rem), 736px" priority />
+              )}
             </header>
             <Prose dangerouslySetInnerHTML={{ __html: data.bodyHtml[lang] }} />
           </Article>

@@ -96,6 +96,8 @@ export function PortfolioCase({ item, priority = false }: { item: PortfolioItem;
       <ComparisonSlider
         beforeImage={item.beforeImage}
         afterImage={item.afterImage}
+        before={item.before}
+        after={item.after}
         alt={title}
         beforeAlt={t('portfolio.beforeAlt', { title })}
         afterAlt={t('portfolio.afterAlt', { title })}
