@@ -23,7 +23,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
               defaultSrc: ["'self'"],
               scriptSrc: ["'self'"],
               styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", 'data:'],
+              // blob: the media library draws a chosen file before it is uploaded (an object URL of it).
+              imgSrc: ["'self'", 'data:', 'blob:'],
               fontSrc: ["'self'"],
               connectSrc: ["'self'", ...extraConnectSources],
               manifestSrc: ["'self'"],

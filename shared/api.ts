@@ -21,6 +21,48 @@ export interface PublicImage {
   preview: string;
 }
 
+/** A file of a library image: one format at one width. */
+export interface MediaVariant {
+  format: 'avif' | 'webp';
+  width: number;
+  height: number;
+  url: string;
+}
+
+/** An image in the media library, as the staff API answers it (docs/admin.md). */
+export interface MediaItem {
+  id: number;
+  /** The widest WebP: what an `<img src>` falls back to. */
+  url: string;
+  filename: string;
+  width: number;
+  height: number;
+  /** ThumbHash, base64. */
+  placeholder: string;
+  altSv: string;
+  altEn: string;
+  originalBytes: number;
+  storedBytes: number;
+  createdAt: string;
+  /** AVIF first, then WebP, each narrowest first. */
+  variants: MediaVariant[];
+}
+
+/** One page of the library, newest first. */
+export interface MediaPage {
+  items: MediaItem[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** Where an image is used (a DELETE answers 409 with these while there are any). */
+export interface MediaUse {
+  type: 'post' | 'project';
+  id: number;
+  title: string;
+}
+
 export interface PostSummary {
   id: number;
   slug: string;

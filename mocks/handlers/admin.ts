@@ -10,6 +10,8 @@ import {
   staffPassword,
   staffSessionFixture,
 } from '../fixtures/admin';
+import { mediaFixture } from '../fixtures/media';
+import type { MediaItem } from '../../shared/api';
 
 /** What the mocked admin endpoints received, for stories that assert the request. */
 export const adminReceived: {
@@ -24,9 +26,37 @@ export const adminReceived: {
  * does against the real server. Reset before every story.
  */
 let storedLeads = structuredClone(leadsFixture);
+let storedMedia: MediaItem[] = structuredClone(mediaFixture);
+let nextMediaId = 100;
+
+/** The library image a seeded post shows: deleting it answers 409, as the server does. */
+export const mediaInUse = {
+  id: mediaFixture[0]!.id,
+  uses: [{ type: 'post', id: 1, title: 'Why SEO matters' }],
+};
+
+/** What the server would say the bytes are (it never trusts the name or the declared type). */
+function looksLikeImage(bytes: Uint8Array): boolean {
+  const text = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  return (
+    (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) ||
+    text(1, 4) === 'PNG' ||
+    (text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') ||
+    (text(4, 8) === 'ftyp' && /avi[fs]/.test(text(8, 32)))
+  );
+}
+
+/** An upload the mocked server refuses as the real one would (status and message from the real routes). */
+const refuseUpload = (status: number, error: string, message: string) =>
+  http.post('*/api/admin/media', async () => {
+    await delay(150);
+    return HttpResponse.json({ error, message }, { status });
+  });
 
 export function resetAdminReceived() {
   storedLeads = structuredClone(leadsFixture);
+  storedMedia = structuredClone(mediaFixture);
+  nextMediaId = 100;
   adminReceived.statusUpdates.length = 0;
   adminReceived.replies.length = 0;
   adminReceived.deletes.length = 0;
@@ -119,6 +149,96 @@ export const adminHandlers = {
   deleteProject: http.delete('*/api/admin/portfolio/:id', ({ params }) => {
     adminReceived.deletes.push(String(params.id));
     storedLeads = storedLeads.filter((lead) => lead.id !== params.id);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  media: http.get('*/api/admin/media', ({ request }) => {
+    const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+    const pageSize = 24;
+    return HttpResponse.json({
+      items: storedMedia.slice((page - 1) * pageSize, page * pageSize),
+      page,
+      pageSize,
+      total: storedMedia.length,
+    });
+  }),
+  mediaEmpty: http.get('*/api/admin/media', () =>
+    HttpResponse.json({ items: [], page: 1, pageSize: 24, total: 0 }),
+  ),
+  mediaLoading: http.get('*/api/admin/media', async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  }),
+  mediaFails: http.get('*/api/admin/media', () =>
+    HttpResponse.json({ error: 'internal', message: 'Internal server error' }, { status: 500 }),
+  ),
+  mediaItem: http.get('*/api/admin/media/:id', ({ params }) => {
+    const item = storedMedia.find((candidate) => candidate.id === Number(params.id));
+    return item
+      ? HttpResponse.json(item)
+      : HttpResponse.json({ error: 'not_found', message: 'No such image' }, { status: 404 });
+  }),
+  upload: http.post('*/api/admin/media', async ({ request }) => {
+    const form = await request.formData();
+    const file = form.get('file');
+    if (!(file instanceof File)) {
+      return HttpResponse.json(
+        { error: 'validation', message: 'Choose an image to upload' },
+        { status: 400 },
+      );
+    }
+    if (!looksLikeImage(new Uint8Array(await file.arrayBuffer()))) {
+      return HttpResponse.json(
+        { error: 'unsupported_type', message: 'Upload a JPEG, PNG, WebP or AVIF image.' },
+        { status: 415 },
+      );
+    }
+    await delay(400);
+    const template = mediaFixture[1]!;
+    const item: MediaItem = {
+      ...structuredClone(template),
+      id: (nextMediaId += 1),
+      filename: file.name,
+      altSv: String(form.get('altSv') ?? ''),
+      altEn: String(form.get('altEn') ?? ''),
+      originalBytes: file.size,
+      createdAt: new Date().toISOString(),
+    };
+    storedMedia = [item, ...storedMedia];
+    adminReceived.saved.push({
+      path: '/api/admin/media',
+      method: 'POST',
+      body: { filename: file.name, altSv: item.altSv, altEn: item.altEn },
+    });
+    return HttpResponse.json(item, { status: 201 });
+  }),
+  uploadProcessing: http.post('*/api/admin/media', async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  }),
+  uploadTooLarge: refuseUpload(413, 'too_large', 'The file is larger than 15 MB.'),
+  uploadTooManyPixels: refuseUpload(422, 'too_many_pixels', 'The image is larger than 40 megapixels.'),
+  uploadCorrupt: refuseUpload(
+    422,
+    'corrupt',
+    'The image could not be read: the file is damaged or incomplete.',
+  ),
+  saveAltTexts: http.patch('*/api/admin/media/:id', async ({ request, params }) => {
+    const body = (await recordSave(request)) as { altSv: string; altEn: string };
+    const item = storedMedia.find((candidate) => candidate.id === Number(params.id));
+    if (!item) return HttpResponse.json({ error: 'not_found', message: 'No such image' }, { status: 404 });
+    Object.assign(item, body);
+    return HttpResponse.json(item);
+  }),
+  deleteMedia: http.delete('*/api/admin/media/:id', ({ params }) => {
+    const id = Number(params.id);
+    if (id === mediaInUse.id) {
+      return HttpResponse.json(
+        { error: 'in_use', message: 'The image is in use: change these first', usedBy: mediaInUse.uses },
+        { status: 409 },
+      );
+    }
+    adminReceived.deletes.push(String(id));
+    storedMedia = storedMedia.filter((item) => item.id !== id);
     return new HttpResponse(null, { status: 204 });
   }),
   users: http.get('*/api/admin/users', () => HttpResponse.json(adminUsersFixture)),

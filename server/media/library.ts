@@ -3,7 +3,7 @@ import type { StaffUser } from '../auth/sessions';
 import { audit } from '../audit';
 import type { Db } from '../db/client';
 import { media, mediaVariants, portfolioItems, posts } from '../db/schema';
-import type { PublicImage } from '../../shared/api';
+import type { MediaItem, MediaPage, MediaUse, MediaVariant, PublicImage } from '../../shared/api';
 import { mediaFormats, type MediaFormat, type ProcessedImage } from './process';
 
 /**
@@ -29,31 +29,7 @@ export function parseVariantFile(file: string) {
 
 export type MediaRow = typeof media.$inferSelect;
 
-export interface MediaVariantInfo {
-  format: MediaFormat;
-  width: number;
-  height: number;
-  url: string;
-}
-
-/** What the API and the pages get for a media item. */
-export interface MediaItem {
-  id: number;
-  /** The widest WebP: what an `<img src>` falls back to. */
-  url: string;
-  filename: string;
-  width: number;
-  height: number;
-  placeholder: string;
-  altSv: string;
-  altEn: string;
-  originalBytes: number;
-  storedBytes: number;
-  createdAt: string;
-  variants: MediaVariantInfo[];
-}
-
-const variantOrder = (a: MediaVariantInfo, b: MediaVariantInfo) =>
+const variantOrder = (a: MediaVariant, b: MediaVariant) =>
   mediaFormats.indexOf(a.format) - mediaFormats.indexOf(b.format) || a.width - b.width;
 
 export function toMediaItem(
@@ -159,7 +135,7 @@ export async function findMedia(db: Db, id: number): Promise<MediaItem | null> {
 export const mediaPageSize = 24;
 
 /** One page of the library, newest first. */
-export async function listMedia(db: Db, page: number) {
+export async function listMedia(db: Db, page: number): Promise<MediaPage> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(media);
   const rows = await db
     .select()
@@ -248,12 +224,6 @@ export async function updateAltTexts(db: Db, staff: StaffUser, id: number, texts
     return updated;
   });
   return row ? findMedia(db, row.id) : null;
-}
-
-export interface MediaUse {
-  type: 'post' | 'project';
-  id: number;
-  title: string;
 }
 
 /** The posts and portfolio items that show the image: while there are any, it cannot be deleted. */

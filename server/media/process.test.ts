@@ -102,6 +102,24 @@ describe('processImage', () => {
     expect(right[0]).toBeGreaterThan(right[2]!);
   });
 
+  it('draws the placeholder as a tiny WebP for an opaque picture, alpha channel or not, and none for a see-through one', async () => {
+    const opaqueWithAlpha = await picture(400, 300).ensureAlpha().png().toBuffer();
+    expect((await sharp(opaqueWithAlpha).metadata()).hasAlpha).toBe(true);
+    const { preview } = await processImage(opaqueWithAlpha);
+    expect(preview).toMatch(/^data:image\/webp;base64,/);
+    expect(preview.length).toBeLessThan(400);
+    const drawn = await sharp(Buffer.from(preview.split(',')[1]!, 'base64')).metadata();
+    expect(drawn).toMatchObject({ format: 'webp' });
+    expect(drawn.width! / drawn.height!).toBeCloseTo(4 / 3, 0);
+
+    const seeThrough = await sharp({
+      create: { width: 300, height: 200, channels: 4, background: '#10b98180' },
+    })
+      .png()
+      .toBuffer();
+    expect((await processImage(seeThrough)).preview).toBe('');
+  });
+
   it('gives the same file the same hash, and another file another', async () => {
     const first = await picture(400, 300).png().toBuffer();
     const second = await picture(400, 301).png().toBuffer();

@@ -143,8 +143,17 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     placeholderPixels.data,
   );
   const placeholder = Buffer.from(hash).toString('base64');
+  // Judged from the pixels (at 100 px), not the format: a screenshot's PNG often has an alpha channel that is
+  // opaque everywhere.
+  let opaque = true;
+  for (let alpha = 3; alpha < placeholderPixels.data.length; alpha += 4) {
+    if (placeholderPixels.data[alpha]! < 255) {
+      opaque = false;
+      break;
+    }
+  }
   let preview = '';
-  if (!metadata.hasAlpha) {
+  if (opaque) {
     const drawn = thumbHashToRGBA(hash);
     const webp = await sharp(Buffer.from(drawn.rgba), {
       raw: { width: drawn.w, height: drawn.h, channels: 4 },

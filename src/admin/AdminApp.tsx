@@ -9,6 +9,7 @@ import { BlogPostsPage } from './pages/BlogPostsPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { LeadsPage } from './pages/LeadsPage';
 import { LoginPage } from './pages/LoginPage';
+import { MediaPage } from './pages/MediaPage';
 import { PortfolioAdminPage } from './pages/PortfolioAdminPage';
 import { SeoToolsPage } from './pages/SeoToolsPage';
 import { SettingsPage } from './pages/SettingsPage';
@@ -43,6 +44,7 @@ export default function AdminApp() {
         <Route path="/admin/dashboard" element={<DashboardPage />} />
         <Route path="/admin/blog" element={<BlogPostsPage />} />
         <Route path="/admin/portfolio" element={<PortfolioAdminPage />} />
+        <Route path="/admin/media" element={<MediaPage />} />
         <Route path="/admin/leads" element={<LeadsPage />} />
         <Route path="/admin/seo" element={<SeoToolsPage />} />
         <Route

@@ -116,6 +116,8 @@ export interface AdminPost {
   keywordsEn: string[];
   keywordsSv: string[];
   published: boolean;
+  /** The cover, from the media library; null for none. */
+  coverMediaId: number | null;
   updatedAt: string;
 }
 
@@ -137,6 +139,10 @@ export interface AdminProject {
   image: string;
   beforeImage: string;
   afterImage: string;
+  /** Pictures from the media library; before/after win over the paths above on the site. */
+  coverMediaId: number | null;
+  beforeMediaId: number | null;
+  afterMediaId: number | null;
   published: boolean;
 }
 

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { expectMails } from './mail';
 import { admin, signIn } from './signIn';
@@ -149,6 +150,75 @@ test.describe('the admin area', () => {
     await expect(page.getByText('Blog post deleted successfully')).toBeVisible();
     await expect(confirmDelete).toBeHidden();
     expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+  });
+
+  test("an Editor uploads an image, makes it a post's cover, and the post shows it as a <picture>", async ({
+    page,
+    baseURL,
+  }) => {
+    // An Editor, added by the Admin through the API.
+    const email = `media-editor-${Date.now()}@novaweb.se`;
+    await signIn(page);
+    const added = await page.request.post('/api/admin/users', {
+      headers: { origin: baseURL! },
+      data: { name: 'Mia Media', email, password: 'mia-e2e-password-1', role: 'Editor' },
+    });
+    expect(added.status()).toBe(201);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('mia-e2e-password-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    // A photo as a phone takes it: a JPEG the test draws.
+    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#0e7490' } })
+      .composite([
+        {
+          input: { create: { width: 800, height: 1000, channels: 3, background: '#f59e0b' } },
+          left: 800,
+          top: 0,
+        },
+      ])
+      .jpeg()
+      .toBuffer();
+    const filename = `e2e-cover-${Date.now()}.jpg`;
+    await page.getByRole('link', { name: 'Media' }).click();
+    await page
+      .getByLabel('Choose images to upload')
+      .setInputFiles({ name: filename, mimeType: 'image/jpeg', buffer: photo });
+    const row = page.getByRole('list', { name: 'Images to upload' }).getByRole('listitem');
+    await row.getByLabel('Alt text (Swedish) *').fill('Två färgfält, petrol och orange');
+    await row.getByLabel('Alt text (English) *').fill('Two fields of colour, teal and orange');
+    await row.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('Image uploaded')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Media library' }).getByText(filename)).toBeVisible();
+
+    // The cover of a seeded post.
+    await page.getByRole('link', { name: 'Blog Posts' }).click();
+    await page.getByRole('button', { name: 'Edit How Often Should You Update Your Website?' }).click();
+    await page.getByRole('button', { name: 'Change image (Cover image)' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose: Cover image' });
+    await picker.getByRole('button', { name: `Use ${filename}` }).click();
+    await page.getByRole('button', { name: 'Update post' }).click();
+    await expect(page.getByText('Blog post updated successfully')).toBeVisible();
+
+    await page.goto('/blog/how-often-update-website');
+    const cover = page.getByRole('img', { name: 'Två färgfält, petrol och orange' });
+    await expect(cover).toHaveAttribute('fetchpriority', 'high');
+    const picture = page.locator('picture', { has: cover });
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /\/media\/\d+-[0-9a-f]{12}-320\.avif 320w/,
+    );
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      /\/media\/\d+-[0-9a-f]{12}-1600\.webp 1600w/,
+    );
+    // The browser picked a file and drew it.
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/.+\.avif$/);
   });
 
   test('a new phone number in the settings shows in the footer at once', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  Images,
   Briefcase,
   FileText,
   Inbox,
@@ -37,6 +38,7 @@ export const adminNav: AdminNavItem[] = [
   { path: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { path: '/admin/blog', label: 'Blog Posts', icon: FileText },
   { path: '/admin/portfolio', label: 'Portfolio', icon: Briefcase },
+  { path: '/admin/media', label: 'Media', icon: Images },
   { path: '/admin/leads', label: 'Leads', icon: Inbox },
   { path: '/admin/seo', label: 'SEO Tools', icon: Search },
   { path: '/admin/settings', label: 'Settings', icon: Settings, adminOnly: true },

@@ -2,8 +2,8 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-const Panel = styled.dialog`
-  width: min(32rem, calc(100vw - 2rem));
+const Panel = styled.dialog<{ $wide: boolean }>`
+  width: min(${({ $wide }) => ($wide ? '60rem' : '32rem')}, calc(100vw - 2rem));
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -50,10 +50,12 @@ interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** For a dialog that holds a grid (the media library), not a short form. */
+  wide?: boolean;
 }
 
 /** A modal dialog on the native <dialog> element: focus moves in and stays, Escape closes, the page is inert. */
-export function Dialog({ open, title, onClose, children }: DialogProps) {
+export function Dialog({ open, title, onClose, children, wide = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -67,6 +69,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
   return (
     <Panel
       ref={ref}
+      $wide={wide}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

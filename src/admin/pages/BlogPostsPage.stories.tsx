@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { mediaFixture } from '../../../mocks/fixtures/media';
 import { adminReceived } from '../../../mocks/handlers';
 import { expectToast } from '../../test/storyHelpers';
 import AdminApp from '../AdminApp';
@@ -108,6 +109,24 @@ export const Edit: Story = {
 };
 
 /** Delete asks first in a dialog; confirming sends the request, with Delete busy until the answer comes. */
+/** A cover from the media library, chosen in the editor and saved with the post. */
+export const ChooseCover: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit A draft post' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose image (Cover image)' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Choose: Cover image' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Use layout-cover.png' }));
+    await expect(await canvas.findByAltText(mediaFixture[1]!.altEn)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Update post' }));
+    await expectToast(canvas, 'Blog post updated successfully');
+    await expect(adminReceived.saved[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/admin/posts/11',
+      body: { coverMediaId: mediaFixture[1]!.id },
+    });
+  },
+};
+
 export const Delete: Story = {
   parameters: {
     msw: {

@@ -15,6 +15,7 @@ import {
 } from '../../components/LoadState/LoadState';
 import { adminFetch, adminSave, postsQuery, ValidationError, type AdminPost } from '../api';
 import { Dialog } from '../components/Dialog';
+import { MediaPicker } from '../components/media/MediaPicker';
 import { useFormFields } from '../useFormFields';
 import { adminRetryLabels, Actions, Field, FieldError, Panel, Table } from '../components/ui';
 
@@ -38,6 +39,7 @@ const emptyPost = (): PostForm => ({
   keywordsEn: '',
   keywordsSv: '',
   published: true,
+  coverMediaId: null,
 });
 const toForm = (post: AdminPost): PostForm => ({
   ...post,
@@ -163,6 +165,14 @@ function PostEditor({ post, onDone }: { post: AdminPost | null; onDone: () => vo
           {field('keywordsEn', 'Keywords, comma-separated (English)')}
           {field('keywordsSv', 'Keywords, comma-separated (Swedish)')}
         </Grid>
+        <div style={{ marginTop: '1rem' }}>
+          <MediaPicker
+            label="Cover image"
+            value={values.coverMediaId}
+            onChange={(id) => change('coverMediaId', id)}
+            error={errors.coverMediaId}
+          />
+        </div>
         <Field style={{ marginTop: '1rem', flexDirection: 'row', alignItems: 'center' }}>
           <input
             id="post-published"

@@ -15,6 +15,7 @@ import {
 } from '../../components/LoadState/LoadState';
 import { adminFetch, adminSave, projectsQuery, ValidationError, type AdminProject } from '../api';
 import { Dialog } from '../components/Dialog';
+import { MediaPicker } from '../components/media/MediaPicker';
 import { useFormFields } from '../useFormFields';
 import { adminRetryLabels, Actions, Field, FieldError, Panel, Table } from '../components/ui';
 
@@ -36,6 +37,9 @@ const emptyProject: ProjectForm = {
   image: '',
   beforeImage: '',
   afterImage: '',
+  coverMediaId: null,
+  beforeMediaId: null,
+  afterMediaId: null,
   published: false,
 };
 
@@ -50,7 +54,7 @@ const Grid = styled.div`
 
 const textFields: [keyof ProjectForm, string, boolean?][] = [
   ['name', 'Name *'],
-  ['image', 'Image (path or URL)'],
+  ['image', 'Listing image (path or URL)'],
   ['categoryEn', 'Category (English) *'],
   ['categorySv', 'Category (Swedish) *'],
   ['titleEn', 'Public title (English)'],
@@ -61,8 +65,14 @@ const textFields: [keyof ProjectForm, string, boolean?][] = [
   ['testimonialSv', 'Testimonial (Swedish)', true],
   ['clientEn', 'Client label (English)'],
   ['clientSv', 'Client label (Swedish)'],
-  ['beforeImage', 'Before image'],
-  ['afterImage', 'After image'],
+  ['beforeImage', 'Before image (path, when no library image)'],
+  ['afterImage', 'After image (path, when no library image)'],
+];
+
+const pictureFields: [keyof ProjectForm & `${string}MediaId`, string][] = [
+  ['coverMediaId', 'Cover image'],
+  ['beforeMediaId', 'Before picture (slider)'],
+  ['afterMediaId', 'After picture (slider)'],
 ];
 
 function ProjectFormFields({ project, onDone }: { project: AdminProject | null; onDone: () => void }) {
@@ -121,6 +131,15 @@ function ProjectFormFields({ project, onDone }: { project: AdminProject | null; 
               />
             )}
           </Field>
+        ))}
+        {pictureFields.map(([key, label]) => (
+          <MediaPicker
+            key={key}
+            label={label}
+            value={values[key]}
+            onChange={(id) => change(key, id)}
+            error={errors[key]}
+          />
         ))}
         <Field>
           <label htmlFor="project-kind">Kind</label>

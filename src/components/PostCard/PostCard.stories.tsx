@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { layoutCover, seoCover } from '../../../mocks/fixtures/media';
 import { postsFixture } from '../../../mocks/fixtures/posts';
 import { PostCard } from './PostCard';
 
@@ -34,5 +35,26 @@ export const English: Story = {
     await expect(
       canvas.getByRole('link', { name: 'Read more about How a modern website increases sales' }),
     ).toHaveAttribute('href', '/en/blog/modern-website-increases-sales');
+  },
+};
+
+/** With a cover from the media library: it runs to the card's edges, above the text, in one shape. */
+export const WithCover: Story = {
+  args: { post: { ...postsFixture[0]!, cover: seoCover } },
+  play: async ({ canvas }) => {
+    const cover = canvas.getByRole('img', { name: seoCover.alt.sv });
+    await expect(cover).toHaveAttribute('loading', 'lazy');
+    await expect(cover.getBoundingClientRect().width / cover.getBoundingClientRect().height).toBeCloseTo(
+      16 / 9,
+      1,
+    );
+  },
+};
+
+export const WithCoverEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { post: { ...postsFixture[1]!, cover: layoutCover } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: layoutCover.alt.en })).toBeVisible();
   },
 };

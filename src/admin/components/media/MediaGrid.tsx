@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { MediaItem } from '../../../../shared/api';
+import { Button } from '../../../components/Button/Button';
+import {
+  EmptyNotice,
+  ErrorNotice,
+  Skeleton,
+  isFirstLoad,
+  retryProps,
+} from '../../../components/LoadState/LoadState';
+import { mediaPageQuery } from '../../media';
+import { adminRetryLabels } from '../ui';
+import { LibraryImage } from './LibraryImage';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  list-style: none;
+`;
+
+export const Tile = styled.li`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  overflow: hidden;
+  > div:first-child {
+    aspect-ratio: 4 / 3;
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  > div:last-child {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]}
+      ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  strong {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+export interface MediaGridProps {
+  /** What each tile offers under its picture (edit and delete; or choose, in the picker). */
+  actions: (item: MediaItem) => ReactNode;
+  /** Marks a tile (the picker's current choice). */
+  selectedId?: number | null;
+}
+
+/** The library a page at a time, newest first, with its loading, error and empty states. */
+export function MediaGrid({ actions, selectedId = null }: MediaGridProps) {
+  const [page, setPage] = useState(1);
+  const library = useQuery(mediaPageQuery(page));
+  // The last image of the last page deleted: show the page before it (adjusted while rendering).
+  const lastPage = library.data ? Math.max(1, Math.ceil(library.data.total / library.data.pageSize)) : page;
+  if (page > lastPage) setPage(lastPage);
+  if (isFirstLoad(library)) return <Skeleton $height="14rem" aria-hidden="true" />;
+  if (library.isError || library.isPending) {
+    return (
+      <ErrorNotice {...retryProps(library)} labels={adminRetryLabels}>
+        The media library could not be loaded.
+      </ErrorNotice>
+    );
+  }
+  const { items, total, pageSize } = library.data;
+  if (total === 0) return <EmptyNotice>No images yet. Upload the first one above.</EmptyNotice>;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <>
+      <Grid aria-label="Media library">
+        {items.map((item) => (
+          <Tile key={item.id} aria-current={item.id === selectedId || undefined}>
+            <div>
+              <LibraryImage item={item} />
+            </div>
+            <div>
+              <strong title={item.filename}>{item.filename || `Image ${item.id}`}</strong>
+              <small>
+                {item.width} × {item.height}
+              </small>
+              {actions(item)}
+            </div>
+          </Tile>
+        ))}
+      </Grid>
+      {pages > 1 ? (
+        <Pager aria-label="Media pages">
+          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Newer
+          </Button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Older
+          </Button>
+        </Pager>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { MediaItem, MediaPage, MediaUse } from '../../shared/api';
+import { AdminApiError, adminFetch } from './api';
+
+/** The image types the server takes (it reads the bytes; the picker only offers these). */
+export const acceptedImageTypes = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/webp': ['.webp'],
+  'image/avif': ['.avif'],
+};
+export const maxUploadMegabytes = 15;
+
+export const mediaPageQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'media', page],
+    queryFn: () => adminFetch<MediaPage>(`/api/admin/media?page=${page}`),
+  });
+
+export const mediaItemQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['admin', 'media', 'item', id],
+    queryFn: () => adminFetch<MediaItem>(`/api/admin/media/${id}`),
+  });
+
+/** The server's answer to an upload it refused: its message, and the field it was about when there is one. */
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+export interface UploadProgress {
+  /** Bytes sent of the file's request so far, 0–1; 1 while the server processes it. */
+  sent: number;
+}
+
+/**
+ * Uploads one image with its alt texts. XMLHttpRequest, not fetch: only it reports how much of the body has
+ * gone, which the screen shows per file. Resolves with the stored item (a new one, or the one already in the
+ * library for the same file); rejects with an UploadError carrying the server's message.
+ */
+export function uploadMedia(
+  file: File,
+  alt: { altSv: string; altEn: string },
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<MediaItem> {
+  return new Promise((resolve, reject) => {
+    const body = new FormData();
+    body.append('altSv', alt.altSv);
+    body.append('altEn', alt.altEn);
+    body.append('file', file, file.name);
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/admin/media');
+    request.responseType = 'json';
+    request.setRequestHeader('accept', 'application/json');
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress({ sent: event.loaded / event.total });
+    });
+    request.addEventListener('load', () => {
+      const answer = request.response as
+        (MediaItem & { message?: string; fields?: Record<string, string> }) | null;
+      if (request.status === 200 || request.status === 201) resolve(answer as MediaItem);
+      else {
+        reject(
+          new UploadError(
+            request.status,
+            answer?.message ?? `The upload failed (${request.status})`,
+            answer?.fields,
+          ),
+        );
+      }
+    });
+    request.addEventListener('error', () =>
+      reject(new UploadError(0, 'The upload did not reach the server. Check the connection and try again.')),
+    );
+    request.addEventListener('abort', () => reject(new UploadError(0, 'The upload was cancelled.')));
+    signal?.addEventListener('abort', () => request.abort());
+    request.send(body);
+  });
+}
+
+export const saveAltTexts = (id: number, alt: { altSv: string; altEn: string }) =>
+  adminFetch<MediaItem>(`/api/admin/media/${id}`, { method: 'PATCH', body: JSON.stringify(alt) });
+
+/** A delete the server refused because the image is in use; `uses` says where. */
+export class MediaInUseError extends AdminApiError {
+  constructor(
+    message: string,
+    readonly uses: MediaUse[],
+  ) {
+    super(409, message);
+  }
+}
+
+export async function deleteMedia(id: number): Promise<void> {
+  const response = await fetch(`/api/admin/media/${id}`, {
+    method: 'DELETE',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  if (response.ok) return;
+  const body = (await response.json().catch(() => null)) as {
+    message?: string;
+    usedBy?: MediaUse[];
+  } | null;
+  if (response.status === 409 && body?.usedBy) {
+    throw new MediaInUseError(body.message ?? 'The image is in use', body.usedBy);
+  }
+  throw new AdminApiError(response.status, body?.message ?? `Request failed (${response.status})`);
+}
+
+/** `1.2 MB`, `340 KB`: a file size as staff read it. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
