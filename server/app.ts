@@ -21,6 +21,7 @@ import { mediaRoutes } from './routes/media';
 import { publicRoutes } from './routes/public';
 import { replyRoutes } from './routes/reply';
 import { seoRoutes } from './routes/seo';
+import { socialRoutes } from './routes/social';
 import { speculationRulesHeader, speculationRulesRoutes } from './routes/speculationRules';
 import { refuseApiCallsFromStorybook, storybookPrefix, storybookRoutes } from './routes/storybook';
 import { loggerOptions } from './logging';
@@ -59,6 +60,7 @@ const nonPagePrefixes = [
   '/assets/',
   '/images/',
   '/media/',
+  '/social/',
   '/fonts/',
   '/@',
   '/node_modules/',
@@ -151,6 +153,7 @@ export async function buildApp({
   await app.register(adminContentRoutes, { database, config });
   await app.register(adminMediaRoutes, { database, config });
   await app.register(mediaRoutes, { database });
+  await app.register(socialRoutes, { database, config });
   await app.register(adminOnlyRoutes, { database, config });
   await app.register(adminSeoRoutes, { database, config });
   await app.register(replyRoutes, { database, config, worker });

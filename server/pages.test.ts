@@ -76,7 +76,7 @@ describe('the Swedish home page', () => {
     expect(page.property('og:title')).toBe(page.title());
     expect(page.property('og:url')).toBe(`${testBaseUrl}/`);
     expect(page.property('og:locale')).toBe('sv_SE');
-    expect(page.meta('twitter:card')).toBe('summary');
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
     expect(page.$('head > style[data-styled]').text()).toContain('box-sizing');
   });
 

@@ -98,6 +98,7 @@ export const settingsInputSchema = z.object({
   facebookUrl: url,
   instagramUrl: url,
   linkedinUrl: url,
+  socialMediaId: mediaId,
 });
 export type SettingsInput = z.input<typeof settingsInputSchema>;
 

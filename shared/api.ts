@@ -58,7 +58,7 @@ export interface MediaPage {
 
 /** Where an image is used (a DELETE answers 409 with these while there are any). */
 export interface MediaUse {
-  type: 'post' | 'project';
+  type: 'post' | 'project' | 'settings';
   id: number;
   title: string;
 }
@@ -114,6 +114,8 @@ export interface SiteSettings {
   facebookUrl: string;
   instagramUrl: string;
   linkedinUrl: string;
+  /** The default social image (its widest WebP), drawn behind generated social cards; null for none. */
+  socialImage: string | null;
 }
 
 /** The stable shape of every error the API answers. */

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  type AnyPgColumn,
   date,
   index,
   integer,
@@ -37,6 +38,10 @@ export const settings = pgTable(
     facebookUrl: text('facebook_url').notNull().default(''),
     instagramUrl: text('instagram_url').notNull().default(''),
     linkedinUrl: text('linkedin_url').notNull().default(''),
+    /** Drawn behind every page's generated social card; none: the brand's colours. */
+    socialMediaId: integer('social_media_id').references((): AnyPgColumn => media.id, {
+      onDelete: 'restrict',
+    }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('settings_single_row', sql`${table.id} = 1`)],
@@ -282,3 +287,20 @@ export const leadReplies = pgTable('lead_replies', {
   message: text('message').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Social cards drawn so far (server/routes/social.ts), by address: an address names one picture forever (its
+ * hash is of what the card shows), so a card is drawn once for every instance; a page's older cards go when
+ * it gets a new one.
+ */
+export const socialCards = pgTable(
+  'social_cards',
+  {
+    path: text('path').primaryKey(),
+    pagePath: text('page_path').notNull(),
+    type: text('type', { enum: ['image/png', 'image/jpeg'] }).notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('social_cards_page').on(table.pagePath)],
+);

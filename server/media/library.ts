@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { StaffUser } from '../auth/sessions';
 import { audit } from '../audit';
 import type { Db } from '../db/client';
-import { media, mediaVariants, portfolioItems, posts } from '../db/schema';
+import { media, mediaVariants, portfolioItems, posts, settings } from '../db/schema';
 import type { MediaItem, MediaPage, MediaUse, MediaVariant, PublicImage } from '../../shared/api';
 import { mediaFormats, type MediaFormat, type ProcessedImage } from './process';
 
@@ -242,9 +242,14 @@ export async function mediaUses(db: Db, id: number): Promise<MediaUse[]> {
         eq(portfolioItems.afterMediaId, id),
       ),
     );
+  const settingsRows = await db
+    .select({ id: settings.id })
+    .from(settings)
+    .where(eq(settings.socialMediaId, id));
   return [
     ...postRows.map((row) => ({ type: 'post' as const, ...row })),
     ...projectRows.map((row) => ({ type: 'project' as const, ...row })),
+    ...settingsRows.map((row) => ({ type: 'settings' as const, id: row.id, title: 'Default social image' })),
   ];
 }
 
@@ -288,4 +293,15 @@ export async function variantFile(db: Db, file: ReturnType<typeof parseVariantFi
     );
   if (!row || !row.hash.startsWith(file.hashPrefix)) return null;
   return row.data;
+}
+
+/** The widest file of an image (for drawing from it, as a social card does); null when it is gone. */
+export async function widestFile(db: Db, id: number): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ data: mediaVariants.data })
+    .from(mediaVariants)
+    .where(and(eq(mediaVariants.mediaId, id), eq(mediaVariants.format, 'webp')))
+    .orderBy(desc(mediaVariants.width))
+    .limit(1);
+  return row?.data ?? null;
 }

@@ -126,6 +126,9 @@ export async function publicRoutes(app: FastifyInstance, { database }: { databas
       facebookUrl: row.facebookUrl,
       instagramUrl: row.instagramUrl,
       linkedinUrl: row.linkedinUrl,
+      socialImage: row.socialMediaId
+        ? ((await publicImages(db, [row.socialMediaId])).get(row.socialMediaId)?.src ?? null)
+        : null,
     };
     return body;
   });

@@ -163,6 +163,8 @@ export interface AdminSettings {
   facebookUrl: string;
   instagramUrl: string;
   linkedinUrl: string;
+  /** Drawn behind every page's generated social card; null: the brand's colours. */
+  socialMediaId: number | null;
 }
 
 /** A 400 answer's field messages, when the server gave them. */

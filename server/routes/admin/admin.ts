@@ -84,15 +84,26 @@ export async function adminOnlyRoutes(
     const parsed = settingsInputSchema.safeParse(request.body);
     if (!parsed.success)
       return reply.code(400).send({ error: 'validation', fields: fieldErrors(parsed.error) });
-    const saved = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(settings)
-        .set({ ...parsed.data, updatedAt: new Date() })
-        .where(eq(settings.id, 1))
-        .returning();
-      await audit(tx, request.staff!, 'update', 'settings', 1);
-      return row!;
-    });
+    let saved: typeof settings.$inferSelect;
+    try {
+      saved = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(settings)
+          .set({ ...parsed.data, updatedAt: new Date() })
+          .where(eq(settings.id, 1))
+          .returning();
+        await audit(tx, request.staff!, 'update', 'settings', 1);
+        return row!;
+      });
+    } catch (error) {
+      const code =
+        (error as { code?: string; cause?: { code?: string } }).code ??
+        (error as { cause?: { code?: string } }).cause?.code;
+      if (code !== '23503') throw error;
+      return reply
+        .code(400)
+        .send({ error: 'validation', fields: { socialMediaId: 'No such image in the media library' } });
+    }
     // The footer and the structured data of every page show the settings.
     app.pageCache.clear();
     const { id: _id, updatedAt, ...values } = saved;

@@ -68,7 +68,12 @@ function AltTextsForm({ item, onDone }: { item: MediaItem; onDone: () => void })
   );
 }
 
-const labelOfUse = (use: MediaUse) => `${use.type === 'post' ? 'Blog post' : 'Portfolio item'}: ${use.title}`;
+const useKinds: Record<MediaUse['type'], string> = {
+  post: 'Blog post',
+  project: 'Portfolio item',
+  settings: 'Settings',
+};
+const labelOfUse = (use: MediaUse) => `${useKinds[use.type]}: ${use.title}`;
 
 function DeleteMedia({ item, onDone }: { item: MediaItem; onDone: () => void }) {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { mediaFixture } from '../../../mocks/fixtures/media';
 import { adminReceived } from '../../../mocks/handlers';
 import { expectToast } from '../../test/storyHelpers';
 import AdminApp from '../AdminApp';
@@ -49,5 +50,18 @@ export const ClearCache: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Clear cache' }));
     await expectToast(canvas, 'Cache cleared successfully');
+  },
+};
+
+/** The default social image: chosen from the library, saved with the settings. */
+export const DefaultSocialImage: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Choose image (Default social image)' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Choose: Default social image' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Use restaurant-after.png' }));
+    await expect(await canvas.findByAltText(mediaFixture[3]!.altEn)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expectToast(canvas, 'Settings saved successfully');
+    await expect(adminReceived.saved[0]!.body).toMatchObject({ socialMediaId: mediaFixture[3]!.id });
   },
 };

@@ -5,9 +5,10 @@ import { fieldErrors, settingsInputSchema } from '../../../shared/adminSchemas';
 import { Button } from '../../components/Button/Button';
 import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
 import { adminFetch, adminSave, adminSettingsQuery, ValidationError, type AdminSettings } from '../api';
+import { MediaPicker } from '../components/media/MediaPicker';
 import { adminRetryLabels, Actions, Field, FieldError, Panel } from '../components/ui';
 
-const labels: Record<keyof AdminSettings, string> = {
+const labels: Record<Exclude<keyof AdminSettings, 'socialMediaId'>, string> = {
   siteName: 'Site name',
   siteDescription: 'Site description',
   contactEmail: 'Contact email',
@@ -55,7 +56,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
       <Panel aria-labelledby="settings-title">
         <h2 id="settings-title">Site settings</h2>
         <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: '1rem', maxWidth: '36rem' }}>
-          {(Object.keys(labels) as (keyof AdminSettings)[]).map((key) => (
+          {(Object.keys(labels) as (keyof typeof labels)[]).map((key) => (
             <Field key={key}>
               <label htmlFor={`settings-${key}`}>{labels[key]}</label>
               <input
@@ -77,6 +78,16 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
               {errors[key] ? <FieldError id={`settings-${key}-error`}>{errors[key]}</FieldError> : null}
             </Field>
           ))}
+          <MediaPicker
+            label="Default social image"
+            value={values.socialMediaId}
+            onChange={(id) => setValues({ ...values, socialMediaId: id })}
+            error={errors.socialMediaId}
+          />
+          <p style={{ fontSize: '0.875rem' }}>
+            Shown behind the title on the card every page gets when its link is shared (a blog post with a
+            cover shows its cover). Without one, the card uses the brand&apos;s colours.
+          </p>
           <Actions>
             <Button type="submit" busy={save.isPending}>
               {save.isPending ? 'Saving…' : 'Save settings'}

@@ -1,6 +1,9 @@
 import { Helmet } from 'react-helmet-async';
 import { languages, type Lang } from '../../../shared/i18n';
+import type { PublicImage } from '../../../shared/api';
 import { absoluteUrl, localizePath } from '../../../shared/paths';
+import { socialCardPath, socialCardSize, socialCardType } from '../../../shared/social';
+import { useSettings } from '../../api/settings';
 import { useSiteConfig } from '../../app/SiteConfig';
 import { useI18n } from '../../i18n/I18nProvider';
 
@@ -17,17 +20,38 @@ export interface PageMetaProps {
   /** Pages that exist in one form only (404, errors) are kept out of the index. */
   noindex?: boolean;
   type?: 'website' | 'article';
+  /** A post's cover: the page's social card is the cover itself. */
+  cover?: PublicImage | null;
 }
 
 /**
  * Title, description, keywords, canonical, hreflang alternates (sv, en, x-default → sv), Open Graph and
- * Twitter tags for one page. Rendered into <head> on the server and updated on client navigation.
+ * Twitter tags for one page, with its social card (1200×630, drawn by the server from the title, or the
+ * post's cover). Rendered into <head> on the server and updated on client navigation.
  */
-export function PageMeta({ title, description, keywords, path, noindex, type = 'website' }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  keywords,
+  path,
+  noindex,
+  type = 'website',
+  cover,
+}: PageMetaProps) {
   const { lang, t } = useI18n();
   const { baseUrl } = useSiteConfig();
   const url = (language: Lang) => absoluteUrl(baseUrl, localizePath(language, path));
   const canonical = url(lang);
+  const backgroundSrc = useSettings().data?.socialImage ?? undefined;
+  const cardInput = {
+    pagePath: localizePath(lang, path),
+    title,
+    description,
+    coverSrc: cover?.src,
+    backgroundSrc: cover ? undefined : backgroundSrc,
+  };
+  const card = absoluteUrl(baseUrl, socialCardPath(cardInput));
+  const cardAlt = cover ? cover.alt[lang] : title;
 
   return (
     <Helmet htmlAttributes={{ lang }}>
@@ -50,9 +74,16 @@ export function PageMeta({ title, description, keywords, path, noindex, type = '
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={ogLocale[lang]} />
       <meta property="og:locale:alternate" content={ogLocale[lang === 'sv' ? 'en' : 'sv']} />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={card} />
+      <meta property="og:image:type" content={socialCardType(cardInput)} />
+      <meta property="og:image:width" content={String(socialCardSize.width)} />
+      <meta property="og:image:height" content={String(socialCardSize.height)} />
+      <meta property="og:image:alt" content={cardAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={card} />
+      <meta name="twitter:image:alt" content={cardAlt} />
     </Helmet>
   );
 }

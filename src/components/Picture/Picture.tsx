@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import type { PublicImage } from '../../../shared/api';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -6,6 +7,8 @@ const Img = styled.img`
   display: block;
   width: 100%;
   height: auto;
+  /* The picture's own shape, whatever the file that fills it (a card may set another). */
+  aspect-ratio: var(--picture-ratio);
   /* The placeholder (a ~130-byte blurred drawing of the picture) fills the box until the picture covers it. */
   background-size: cover;
   background-repeat: no-repeat;
@@ -40,7 +43,12 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
-        style={image.preview ? { backgroundImage: `url("${image.preview}")` } : undefined}
+        style={
+          {
+            '--picture-ratio': `${image.width} / ${image.height}`,
+            ...(image.preview ? { backgroundImage: `url("${image.preview}")` } : {}),
+          } as CSSProperties
+        }
       />
     </picture>
   );

@@ -161,6 +161,7 @@ export function BlogPostPage() {
         keywords={data.keywords[lang].join(', ')}
         path={paths.blogPost.href('sv', data.slug)}
         type="article"
+        cover={data.cover}
       />
       <JsonLd
         data={{

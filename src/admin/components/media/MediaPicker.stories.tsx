@@ -82,6 +82,8 @@ export const ChooseFromLibrary: Story = {
 };
 
 export const Clear: Story = {
+  // It ends where No Image starts: the same picture.
+  tags: ['no-screenshot'],
   args: { value: mediaFixture[0]!.id },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove image (Cover image)' }));
