@@ -1,8 +1,12 @@
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 
 test.describe('the whole public site', () => {
-  test('a crawl from / and /en finds no broken link and no page without an h1', async ({ request }) => {
-    test.setTimeout(120_000);
+  test('a crawl from / and /en finds no broken link, no page without an h1 and none without a social card', async ({
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const cards = new Map<string, string>();
     const queue = ['/', '/en'];
     const seen = new Set(queue);
     const problems: string[] = [];
@@ -16,6 +20,9 @@ test.describe('the whole public site', () => {
       const html = await response.text();
       const h1s = html.match(/<h1[\s>]/g) ?? [];
       if (h1s.length !== 1) problems.push(`${path} has ${h1s.length} h1`);
+      const card = /<meta[^>]*property="og:image"[^>]*content="([^"]+)"/.exec(html)?.[1];
+      if (card) cards.set(path, new URL(card).pathname);
+      else problems.push(`${path} has no og:image`);
       for (const [, href] of html.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)) {
         const target = href!.replace(/&amp;/g, '&');
         if (!target.startsWith('/') || target.startsWith('//')) continue;
@@ -41,6 +48,18 @@ test.describe('the whole public site', () => {
       expect(seen.has(`/en${path}`), `/en${path}`).toBe(true);
     }
     expect([...seen].filter((path) => /^\/(en\/)?blog\/[^/]+$/.test(path)).length).toBeGreaterThanOrEqual(6);
+
+    // What a crawler that shares the link gets: a PNG or JPEG of 1200×630, one per page and language.
+    expect(new Set(cards.values()).size).toBe(cards.size);
+    for (const [path, card] of cards) {
+      const response = await request.get(card);
+      expect(response.status(), `${path} → ${card}`).toBe(200);
+      expect(['image/png', 'image/jpeg']).toContain(response.headers()['content-type']);
+      const metadata = await sharp(await response.body()).metadata();
+      expect([metadata.width, metadata.height], card).toEqual([1200, 630]);
+    }
+    // The seeded posts have covers: their cards are the covers.
+    expect(cards.get('/blog/ai-and-web-design')).toMatch(/\/cover-[0-9a-f]{8}\.jpg$/);
   });
 
   test('client-side navigation between every page type updates the title and the canonical', async ({
