@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { MediaItem } from '../shared/api';
-import { coverSvg } from '../server/db/seed/images';
+import { coverSvg } from '../shared/illustrations';
 import { processImage } from '../server/media/process';
 
 // Relative URLs: Storybook is served at / in development and at /admin/storybook/ by the site.

@@ -15,8 +15,9 @@ type ColorRole = keyof typeof theme.color;
 const usage: Partial<Record<ColorRole, { on: ColorRole[]; kind: 'text' | 'non-text' }>> = {
   text: { on: ['surface', 'surfaceAlt', 'surfaceMuted', 'accentSoft'], kind: 'text' },
   textMuted: { on: ['surface', 'surfaceAlt', 'surfaceMuted'], kind: 'text' },
-  textInverse: { on: ['surfaceInverse'], kind: 'text' },
-  textInverseMuted: { on: ['surfaceInverse'], kind: 'text' },
+  // accent and accentHover: the closing call to action's band runs from one to the other.
+  textInverse: { on: ['surfaceInverse', 'accent', 'accentHover'], kind: 'text' },
+  textInverseMuted: { on: ['surfaceInverse', 'accent', 'accentHover'], kind: 'text' },
   surfaceInverse: { on: ['surface', 'accentSoft'], kind: 'text' },
   accent: { on: ['surface', 'surfaceAlt', 'accentSoft'], kind: 'text' },
   accentText: { on: ['accent', 'accentHover'], kind: 'text' },
@@ -25,7 +26,7 @@ const usage: Partial<Record<ColorRole, { on: ColorRole[]; kind: 'text' | 'non-te
   success: { on: ['successSoft'], kind: 'text' },
   warning: { on: ['warningSoft'], kind: 'text' },
   focus: { on: ['surface', 'surfaceAlt', 'accentSoft'], kind: 'non-text' },
-  focusInverse: { on: ['surfaceInverse'], kind: 'non-text' },
+  focusInverse: { on: ['surfaceInverse', 'accent', 'accentHover'], kind: 'non-text' },
   borderStrong: { on: ['surface'], kind: 'non-text' },
 };
 

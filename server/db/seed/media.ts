@@ -5,7 +5,7 @@ import { insertMedia } from '../../media/library';
 import { processImage, type ProcessedImage } from '../../media/process';
 import type { Db } from '../client';
 import { portfolioItems, posts } from '../schema';
-import { coverSvg, type CoverMotif } from './images';
+import { coverSvg, type CoverMotif } from '../../../shared/illustrations';
 import { seedPortfolio } from './portfolio';
 import { seedPosts } from './posts';
 
@@ -32,6 +32,14 @@ const coverAlt: Record<CoverMotif, { altSv: string; altEn: string }> = {
   network: {
     altSv: 'Illustration: ett webbläsarfönster med ett nätverk av sammankopplade punkter',
     altEn: 'Illustration: a browser window with a network of connected points',
+  },
+  message: {
+    altSv: 'Illustration: ett webbläsarfönster med två pratbubblor och ett pappersflygplan',
+    altEn: 'Illustration: a browser window with two speech bubbles and a paper plane',
+  },
+  funnel: {
+    altSv: 'Illustration: ett webbläsarfönster med en tratt som smalnar av mot en bock',
+    altEn: 'Illustration: a browser window with a funnel narrowing to a check mark',
   },
 };
 

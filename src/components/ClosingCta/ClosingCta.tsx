@@ -27,7 +27,7 @@ const Panel = styled.div`
 export function ClosingCta({ block, id = 'closing-title' }: { block: ClosingBlock; id?: string }) {
   const { lang } = useI18n();
   return (
-    <Section $tone="inverse" aria-labelledby={id}>
+    <Section $tone="accent" aria-labelledby={id}>
       <Container>
         <Panel>
           <h2 id={id}>{block.title}</h2>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { coverSvg, type CoverMotif } from '../../../shared/illustrations';
 import { media } from '../../styles/theme';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import type { Crumb } from '../JsonLd/schema';
@@ -13,6 +14,30 @@ const Wrapper = styled.section`
     ${({ theme }) => theme.color.surfaceAlt};
   ${media.mobile} {
     padding-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space[5]});
+  }
+`;
+
+/** Text and, on a wide screen, the page's illustration beside it. */
+const Columns = styled.div<{ $art: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $art }) => ($art ? 'minmax(0, 1.25fr) minmax(0, 1fr)' : '1fr')};
+  align-items: center;
+  gap: ${({ theme }) => theme.space[7]};
+  @media (max-width: 959.98px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+/* Drawn inline (no request, never the page's LCP), for sighted visitors only: it illustrates, it says nothing. */
+const Art = styled.div`
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+    filter: drop-shadow(0 18px 30px rgb(30 27 75 / 0.18));
+  }
+  @media (max-width: 959.98px) {
+    display: none;
   }
 `;
 
@@ -36,24 +61,47 @@ const Body = styled.div`
   }
 `;
 
+export interface HeroArt {
+  /** Picks the drawing's arrangement: the page's name. */
+  seed: string;
+  motif: CoverMotif;
+  /** The colours (0 and 2 are the brand's indigo and violet). */
+  palette?: number;
+}
+
 interface PageHeroProps {
   title: ReactNode;
   subtitle?: ReactNode;
   crumbs: Crumb[];
   children?: ReactNode;
+  /** An illustration beside the text on a wide screen (shared/illustrations.ts). */
+  art?: HeroArt;
 }
 
-/** The top of every page below the home page: breadcrumbs, the page's h1, a subtitle and optional actions. */
-export function PageHero({ title, subtitle, crumbs, children }: PageHeroProps) {
+/**
+ * The top of every page below the home page: breadcrumbs, the page's h1, a subtitle and optional actions;
+ * with `art`, the page's illustration beside them from 960 px up.
+ */
+export function PageHero({ title, subtitle, crumbs, children, art }: PageHeroProps) {
   return (
     <Wrapper>
       <Container>
-        <Body>
-          <Breadcrumbs crumbs={crumbs} />
-          <h1>{title}</h1>
-          {subtitle ? <p>{subtitle}</p> : null}
-          {children}
-        </Body>
+        <Columns $art={Boolean(art)}>
+          <Body>
+            <Breadcrumbs crumbs={crumbs} />
+            <h1>{title}</h1>
+            {subtitle ? <p>{subtitle}</p> : null}
+            {children}
+          </Body>
+          {art ? (
+            <Art
+              aria-hidden="true"
+              dangerouslySetInnerHTML={{
+                __html: coverSvg(art.seed, art.motif, { rounded: true, palette: art.palette }),
+              }}
+            />
+          ) : null}
+        </Columns>
       </Container>
     </Wrapper>
   );

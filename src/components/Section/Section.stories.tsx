@@ -11,8 +11,9 @@ const meta = {
   argTypes: {
     $tone: {
       control: 'radio',
-      options: optionsOf<SectionTone>({ default: true, alt: true, inverse: true }),
-      description: 'The background: white, off-white, or the dark brand colour.',
+      options: optionsOf<SectionTone>({ default: true, alt: true, inverse: true, accent: true }),
+      description:
+        'The background: white, off-white, the dark brand colour, or the violet call-to-action band.',
       table: { defaultValue: { summary: 'default' } },
     },
   },
@@ -23,7 +24,7 @@ const meta = {
           id="demo-title"
           title="Så går det till"
           lead="Fyra enkla steg från första samtal till färdig webbplats."
-          inverse={args.$tone === 'inverse'}
+          inverse={args.$tone === 'inverse' || args.$tone === 'accent'}
         />
       </Container>
     </Section>
@@ -44,3 +45,6 @@ export const Default: Story = {
 export const Alternate: Story = { args: { $tone: 'alt' } };
 /** The dark band, with light text, for the closing call to action. */
 export const Inverse: Story = { args: { $tone: 'inverse' } };
+
+/** The closing call to action's band: it stands apart from the navy bands around it. */
+export const Accent: Story = { args: { $tone: 'accent' } };

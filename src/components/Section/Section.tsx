@@ -2,17 +2,25 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
 
-export type SectionTone = 'default' | 'alt' | 'inverse';
+export type SectionTone = 'default' | 'alt' | 'inverse' | 'accent';
 
-/** A full-width band of the page; `tone` picks its background. */
+const dark = (tone: SectionTone) => tone === 'inverse' || tone === 'accent';
+
+/**
+ * A full-width band of the page; `tone` picks its background. `accent` (the brand's violet into indigo) is the
+ * closing call to action's: it stands apart from the navy bands around it (a case study, the footer).
+ */
 export const Section = styled.section<{ $tone?: SectionTone }>`
   padding: ${({ theme }) => theme.space[9]} 0;
   background: ${({ theme, $tone = 'default' }) =>
-    ({ default: theme.color.surface, alt: theme.color.surfaceAlt, inverse: theme.color.surfaceInverse })[
-      $tone
-    ]};
-  color: ${({ theme, $tone }) => ($tone === 'inverse' ? theme.color.textInverse : 'inherit')};
-  ${({ theme, $tone }) => ($tone === 'inverse' ? `--focus-ring: ${theme.color.focusInverse};` : '')}
+    ({
+      default: theme.color.surface,
+      alt: theme.color.surfaceAlt,
+      inverse: theme.color.surfaceInverse,
+      accent: `linear-gradient(135deg, ${theme.color.accent} 0%, ${theme.color.accentHover} 100%)`,
+    })[$tone]};
+  color: ${({ theme, $tone = 'default' }) => (dark($tone) ? theme.color.textInverse : 'inherit')};
+  ${({ theme, $tone = 'default' }) => (dark($tone) ? `--focus-ring: ${theme.color.focusInverse};` : '')}
   ${media.mobile} {
     padding: ${({ theme }) => theme.space[8]} 0;
   }

@@ -87,6 +87,7 @@ export function AboutPage() {
       />
       <JsonLd data={faqSchema(content.faq.items)} />
       <PageHero
+        art={{ seed: 'about', motif: 'network', palette: 2 }}
         title={content.hero.title}
         subtitle={content.hero.subtitle}
         crumbs={[

@@ -77,6 +77,7 @@ export function ContactPage() {
         path="/contact"
       />
       <PageHero
+        art={{ seed: 'contact', motif: 'message', palette: 0 }}
         title={t('contactPage.title')}
         subtitle={t('contactPage.subtitle')}
         crumbs={[

@@ -7,7 +7,7 @@ import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import { Faq, faqSchema } from '../../components/Faq/Faq';
 import { IconCards } from '../../components/IconCards/IconCards';
 import { JsonLd } from '../../components/JsonLd/JsonLd';
-import { PageHero } from '../../components/PageHero/PageHero';
+import { PageHero, type HeroArt } from '../../components/PageHero/PageHero';
 import { PageMeta } from '../../components/PageMeta/PageMeta';
 import { Container, Section, SectionHeading } from '../../components/Section/Section';
 import { Steps } from '../../components/Steps/Steps';
@@ -30,6 +30,14 @@ const isServiceSlug = (value: string | undefined): value is ServiceSlug =>
   serviceSlugs.includes(value as ServiceSlug);
 
 /** One of the four service pages; which sections it shows follows from its content. */
+/** Each service's illustration in its hero. */
+const serviceArt: Record<ServiceSlug, HeroArt> = {
+  'web-design': { seed: 'web-design', motif: 'layout', palette: 0 },
+  'web-redesign': { seed: 'web-redesign', motif: 'layout', palette: 2 },
+  'seo-optimization': { seed: 'seo-optimization', motif: 'search', palette: 5 },
+  'conversion-optimization': { seed: 'conversion-optimization', motif: 'funnel', palette: 2 },
+};
+
 export function ServicePage({ slug: slugProp }: { slug?: ServiceSlug }) {
   const params = useParams();
   const slug = slugProp ?? params.service;
@@ -74,6 +82,7 @@ export function ServicePage({ slug: slugProp }: { slug?: ServiceSlug }) {
       {content.faq ? <JsonLd data={faqSchema(content.faq.items)} /> : null}
       <PageHero
         crumbs={crumbs}
+        art={serviceArt[slug]}
         title={
           <>
             {title.before}

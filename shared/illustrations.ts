@@ -1,13 +1,15 @@
-import { createHash } from 'node:crypto';
+import { shortHash } from './social';
 
 /**
- * The seeded posts' covers, drawn by the project: a browser window on a coloured ground, with a motif for the
- * post's subject (search: a magnifier over rising bars; web development: a page layout; AI: a network of
- * nodes). Each post's slug picks its colours and arrangement, so no two covers look alike and every start
- * draws the same ones. SVG here, made raster (AVIF and WebP) by the media pipeline like any upload.
+ * The project's own illustrations: a browser window on a coloured ground, with a motif for a subject (search:
+ * a magnifier over rising bars; layout: a page being built; network: connected nodes, for AI; message: a
+ * conversation, for getting in touch; funnel: visitors becoming customers). A seed (a post's slug, a page's
+ * name) picks the colours and arrangement, so no two look alike and every render draws the same one.
+ * The seeded posts' covers are made raster from them (AVIF and WebP, by the media pipeline like any upload);
+ * the page heroes draw them inline, as SVG.
  */
 
-export type CoverMotif = 'search' | 'layout' | 'network';
+export type CoverMotif = 'search' | 'layout' | 'network' | 'message' | 'funnel';
 
 const palettes: Array<{ from: string; to: string; accent: string; soft: string }> = [
   { from: '#1e1b4b', to: '#4338ca', accent: '#f59e0b', soft: '#c7d2fe' },
@@ -21,11 +23,15 @@ const palettes: Array<{ from: string; to: string; accent: string; soft: string }
 export const coverWidth = 1200;
 export const coverHeight = 675;
 
-/** Numbers from the slug: the same post always gets the same drawing. */
-function dice(slug: string) {
-  const bytes = createHash('sha256').update(slug).digest();
-  let index = 0;
-  return (sides: number) => bytes[index++ % bytes.length]! % sides;
+/** Numbers from the seed (mulberry32): the same seed always gets the same drawing. */
+function dice(seed: string) {
+  let state = parseInt(shortHash(seed), 16);
+  return (sides: number) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) % sides;
+  };
 }
 
 function motifSvg(motif: CoverMotif, roll: (sides: number) => number, accent: string, soft: string) {
@@ -40,6 +46,27 @@ function motifSvg(motif: CoverMotif, roll: (sides: number) => number, accent: st
       .join('')}
       <circle cx="${lens.x}" cy="${lens.y}" r="58" fill="none" stroke="#0f172a" stroke-width="20"/>
       <line x1="${lens.x + 44}" y1="${lens.y + 44}" x2="${lens.x + 100}" y2="${lens.y + 100}" stroke="#0f172a" stroke-width="24" stroke-linecap="round"/>`;
+  }
+  if (motif === 'message') {
+    return `<rect x="400" y="200" width="300" height="96" rx="28" fill="${soft}"/>
+      <rect x="428" y="230" width="200" height="14" rx="7" fill="#0f172a" opacity="0.7"/>
+      <rect x="428" y="256" width="140" height="12" rx="6" fill="#0f172a" opacity="0.35"/>
+      <rect x="${540 - roll(30)}" y="322" width="300" height="96" rx="28" fill="${accent}"/>
+      <rect x="${568 - roll(30)}" y="352" width="220" height="14" rx="7" fill="#ffffff"/>
+      <rect x="${568 - roll(30)}" y="378" width="150" height="12" rx="6" fill="#ffffff" opacity="0.8"/>
+      <path d="M430 470 l300 -44 -96 96 -40 -40 z" fill="#0f172a"/>
+      <path d="M634 522 l-16 -64 112 -32 z" fill="#334155"/>`;
+  }
+  if (motif === 'funnel') {
+    const widths = [440, 340, 240];
+    return `${widths
+      .map(
+        (barWidth, step) =>
+          `<rect x="${640 - barWidth / 2}" y="${200 + step * 92}" width="${barWidth}" height="64" rx="18" fill="${step === 2 ? accent : soft}" opacity="${1 - step * 0.1}"/>`,
+      )
+      .join('')}
+      <circle cx="${640 + roll(20)}" cy="490" r="34" fill="#0f172a"/>
+      <path d="M${624 + roll(1)} 490 l12 12 22 -26" fill="none" stroke="#ffffff" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`;
   }
   if (motif === 'layout') {
     const columns = 2 + roll(2);
@@ -80,14 +107,26 @@ function motifSvg(motif: CoverMotif, roll: (sides: number) => number, accent: st
     <path d="M800 170 l12 30 30 12 -30 12 -12 30 -12 -30 -30 -12 30 -12z" fill="${accent}"/>`;
 }
 
-/** The cover of the post with this slug, as SVG (1200×675). */
-export function coverSvg(slug: string, motif: CoverMotif): string {
-  const roll = dice(slug);
-  const { from, to, accent, soft } = palettes[roll(palettes.length)]!;
+/**
+ * The illustration for `seed`, as SVG (1200×675). `rounded` gives the ground round corners (a picture on a
+ * page; a cover runs to its card's edges); `palette` picks the colours (0 and 2 are the brand's indigo and
+ * violet) instead of the seed.
+ */
+export function coverSvg(
+  seed: string,
+  motif: CoverMotif,
+  { rounded = false, palette }: { rounded?: boolean; palette?: number } = {},
+): string {
+  const roll = dice(seed);
+  const picked = roll(palettes.length);
+  const { from, to, accent, soft } = palettes[(palette ?? picked) % palettes.length]!;
   const tilt = roll(2) === 0 ? -1 : 1;
+  // Ids of its own: several drawings may share a page.
+  const id = `art-${shortHash(`${seed}|${motif}`)}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${coverWidth}" height="${coverHeight}" viewBox="0 0 ${coverWidth} ${coverHeight}">
-  <defs><linearGradient id="ground" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-  <rect width="${coverWidth}" height="${coverHeight}" fill="url(#ground)"/>
+  <defs><linearGradient id="${id}-ground" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient><clipPath id="${id}-edge"><rect width="${coverWidth}" height="${coverHeight}" rx="${rounded ? 40 : 0}"/></clipPath></defs>
+  <g clip-path="url(#${id}-edge)">
+  <rect width="${coverWidth}" height="${coverHeight}" fill="url(#${id}-ground)"/>
   <circle cx="${tilt > 0 ? 1080 : 120}" cy="${90 + roll(80)}" r="${140 + roll(60)}" fill="${accent}" opacity="0.18"/>
   <circle cx="${tilt > 0 ? 140 : 1060}" cy="${560 + roll(60)}" r="${100 + roll(60)}" fill="${soft}" opacity="0.14"/>
   <g transform="rotate(${tilt * (1 + roll(3))} 600 340)">
@@ -96,6 +135,7 @@ export function coverSvg(slug: string, motif: CoverMotif): string {
     <rect x="330" y="140" width="580" height="20" fill="#e2e8f0"/>
     <circle cx="362" cy="135" r="8" fill="#f87171"/><circle cx="388" cy="135" r="8" fill="#fbbf24"/><circle cx="414" cy="135" r="8" fill="#34d399"/>
     ${motifSvg(motif, roll, accent, soft)}
+  </g>
   </g>
 </svg>`;
 }
