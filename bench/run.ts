@@ -16,7 +16,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { exited, startProductionServer, waitUntilAnswering } from '../scripts/productionServer';
+import { processImage } from '../server/media/process';
 import { prefetchPlan } from '../server/template';
 import { pageAt } from '../src/app/pages';
 import { firstInteractions } from './firstInteraction';
@@ -95,7 +97,8 @@ async function lighthouseRuns() {
           | 'tbtMs'
           | 'cls'
           | 'bytes'
-          | 'jsBytes',
+          | 'jsBytes'
+          | 'imageBytes',
           number
         >[] = [];
         for (let run = 0; run < runs; run += 1) {
@@ -133,6 +136,9 @@ async function lighthouseRuns() {
             jsBytes: items
               .filter((item) => item.resourceType === 'Script')
               .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+            imageBytes: items
+              .filter((item) => item.resourceType === 'Image')
+              .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
           });
         }
         const pick = (key: keyof (typeof samples)[number]) => median(samples.map((sample) => sample[key]));
@@ -149,6 +155,7 @@ async function lighthouseRuns() {
           cls: round(pick('cls'), 3),
           bytes: round(pick('bytes')),
           jsBytes: round(pick('jsBytes')),
+          imageBytes: round(pick('imageBytes')),
         });
         console.log(`lighthouse ${formFactor} ${page}: perf ${pick('performance')}`);
       }
@@ -305,6 +312,7 @@ async function main() {
       });
     }
 
+    const media = await mediaProcessing();
     const lighthouseResults = await lighthouseRuns();
     const firstInteraction = await firstInteractions(base, runs);
 
@@ -353,6 +361,7 @@ async function main() {
         quick,
       },
       lighthouse: lighthouseResults,
+      media,
       firstInteraction,
       render,
       throughput: {
@@ -383,6 +392,56 @@ async function main() {
   }
 }
 
+/**
+ * The time the server takes to turn an upload into every file the site serves (server/media/process.ts), for a
+ * phone's 12-megapixel photo and a 1600 px screenshot; a photo-like picture (noise over gradients), since a
+ * flat one encodes far faster than anything staff upload.
+ */
+async function mediaProcessing() {
+  const photo = async (width: number, height: number) => {
+    const noise = await sharp({
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .blur(1.2)
+      .raw()
+      .toBuffer();
+    return sharp(noise, { raw: { width, height, channels: 3 } })
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#0e7490" stop-opacity="0.7"/><stop offset="1" stop-color="#f59e0b" stop-opacity="0.7"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
+          ),
+        },
+      ])
+      .jpeg({ quality: 88 })
+      .toBuffer();
+  };
+  const rows = [];
+  for (const [what, width, height] of [
+    ['12 MP phone photo (4000×3000 JPEG)', 4000, 3000],
+    ['screenshot (1600×1000 JPEG)', 1600, 1000],
+  ] as const) {
+    const bytes = await photo(width, height);
+    const times: number[] = [];
+    let stored = 0;
+    for (let run = 0; run < runs; run += 1) {
+      const start = performance.now();
+      const image = await processImage(bytes);
+      times.push(performance.now() - start);
+      stored = image.variants.reduce((sum, variant) => sum + variant.data.length, 0);
+    }
+    rows.push({ upload: what, uploadBytes: bytes.length, storedBytes: stored, ms: round(median(times)) });
+    console.log(`media ${what}: ${round(median(times))} ms`);
+  }
+  return rows;
+}
+
 function markdownTable(rows: Record<string, unknown>[]) {
   const keys = Object.keys(rows[0] ?? {});
   return [
@@ -396,6 +455,7 @@ function markdown(results: {
   date: string;
   machine: Record<string, unknown>;
   lighthouse: Record<string, string | number>[];
+  media: Record<string, string | number>[];
   firstInteraction: Record<string, string | number>[];
   render: Record<string, string | number>[];
   throughput: { cachedPage: Record<string, unknown>; staticFile: Record<string, unknown>; ratio: number };
@@ -413,6 +473,10 @@ ${results.date} · ${Object.entries(results.machine)
 ## Lighthouse (median of runs)
 
 ${table(results.lighthouse)}
+
+## Media: processing an upload (all AVIF and WebP variants and the placeholder; median of runs)
+
+${table(results.media)}
 
 ## First interaction (mobile conditions: 150 ms RTT, 1.6 Mbit/s, CPU 4×; median of runs)
 

@@ -9,7 +9,7 @@ import { signIn } from './signIn';
 
 const publicWidths = [320, 375, 768, 1280];
 const adminWidths = [375, 1280];
-const adminScreens = ['dashboard', 'leads', 'blog', 'portfolio', 'seo', 'users', 'settings'];
+const adminScreens = ['dashboard', 'leads', 'blog', 'portfolio', 'media', 'seo', 'users', 'settings'];
 
 /** What is wrong with the layout of the page as shown: an empty list when nothing is. */
 function layoutProblems(page: Page): Promise<string[]> {

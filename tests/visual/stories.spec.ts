@@ -124,6 +124,16 @@ async function showStory(page: Page, storyId: string): Promise<string | undefine
   return page.evaluate(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__!.currentRender!.phase);
 }
 
+/** Whether the current render has finished and is still the current one half a second on. */
+async function stillTheRender(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__!;
+    const render = preview.currentRender;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return preview.currentRender === render && render?.phase === 'finished';
+  });
+}
+
 /** Waits for what a story shows to be settled: fonts loaded and every image (lazy ones too) decoded. */
 async function settle(page: Page) {
   await page.evaluate(async () => {
@@ -171,6 +181,19 @@ for (const story of stories) {
       // A story whose play function failed shows a state nobody meant: never a picture to compare.
       expect(phase, `${story.id}: the play function did not finish`).toBe('finished');
       await settle(page);
+      // Settling takes a while: a render that began meanwhile (a story rendered again, seen under load as Admin/
+      // Layout › Mobile pictured half-way through its play) is waited for and settled before the shot.
+      for (let attempt = 0; attempt < 3 && !(await stillTheRender(page)); attempt += 1) {
+        await page.waitForFunction(
+          () =>
+            ['finished', 'errored', 'aborted'].includes(
+              (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
+            ),
+          null,
+          { timeout: 30_000 },
+        );
+        await settle(page);
+      }
       // Nothing scrolls sideways: a story wider than its viewport is a layout fault, not a picture to keep.
       const documentWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(documentWidth, `${story.id} is wider than the ${size.width} px viewport`).toBeLessThanOrEqual(

@@ -63,14 +63,23 @@ const ReadMore = styled(Link)`
  * One blog post in a list: its cover when it has one, category, date, title linking to the post, excerpt and a
  * read-more link.
  */
-export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  headingLevel = 3,
+  priority = false,
+}: {
+  post: PostSummary;
+  headingLevel?: 2 | 3;
+  /** The card's cover is the page's main picture (the first card of the blog): fetched first, not lazy. */
+  priority?: boolean;
+}) {
   const { lang, t, formatDate } = useI18n();
   const href = paths.blogPost.href(lang, post.slug);
   const title = post.title[lang];
   return (
     <Card>
       {/* The title is the card's link; the picture only illustrates it (alt text still given). */}
-      {post.cover && <Cover image={post.cover} sizes={coverSizes} />}
+      {post.cover && <Cover image={post.cover} sizes={coverSizes} priority={priority} />}
       <Meta>
         <Badge>{post.category[lang]}</Badge>
         <time dateTime={post.date}>{formatDate(post.date)}</time>
