@@ -35,7 +35,7 @@ function AltTextsForm({ item, onDone }: { item: MediaItem; onDone: () => void })
   return (
     <form onSubmit={onSubmit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}>
       <div style={{ aspectRatio: '4 / 3', overflow: 'hidden', borderRadius: '0.5rem' }}>
-        <LibraryImage item={item} sizes="30rem" />
+        <LibraryImage item={item} width={960} />
       </div>
       <p>
         {item.width} × {item.height} px · uploaded {formatBytes(item.originalBytes)}, stored as AVIF and WebP

@@ -9,20 +9,27 @@ const Img = styled.img`
 `;
 
 /**
- * A library image as a thumbnail in the admin: the narrowest files that fill `sizes`, AVIF first; its
- * English alt text (the admin is in English).
+ * A library image as a thumbnail in the admin, AVIF first: one file per format, the narrowest at least `width`
+ * pixels wide (the box's width at 2×). One file, not a `srcset`, so the picture never depends on which width
+ * the browser happens to have cached (Chrome prefers a wider one it holds), and staff download no more than
+ * the box needs.
  */
-export function LibraryImage({ item, sizes = '12rem' }: { item: MediaItem; sizes?: string }) {
-  const srcset = (format: 'avif' | 'webp') =>
-    item.variants
-      .filter((variant) => variant.format === format)
-      .map((variant) => `${variant.url} ${variant.width}w`)
-      .join(', ');
+export function LibraryImage({ item, width = 384 }: { item: MediaItem; width?: number }) {
+  const file = (format: 'avif' | 'webp') => {
+    const files = item.variants.filter((variant) => variant.format === format);
+    return (files.find((variant) => variant.width >= width) ?? files.at(-1))?.url;
+  };
   return (
     <picture>
-      <source type="image/avif" srcSet={srcset('avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcset('webp')} sizes={sizes} />
-      <Img src={item.url} alt={item.altEn} width={item.width} height={item.height} loading="lazy" />
+      <source type="image/avif" srcSet={file('avif')} />
+      <source type="image/webp" srcSet={file('webp')} />
+      <Img
+        src={file('webp') ?? item.url}
+        alt={item.altEn}
+        width={item.width}
+        height={item.height}
+        loading="lazy"
+      />
     </picture>
   );
 }

@@ -42,7 +42,7 @@ function Chosen({ id }: { id: number }) {
   const item = useQuery(mediaItemQuery(id));
   if (item.isPending) return <Skeleton $height="100%" aria-hidden="true" />;
   if (item.isError) return <span>Image {id} could not be shown</span>;
-  return <LibraryImage item={item.data} sizes="8rem" />;
+  return <LibraryImage item={item.data} width={256} />;
 }
 
 export interface MediaPickerProps {
