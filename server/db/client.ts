@@ -21,6 +21,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Postgres' error code of a failed query (Drizzle reports it wrapped or not); undefined for other errors. */
+export const pgErrorCode = (error: unknown): string | undefined =>
+  (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+
+/** A unique constraint refused the row. */
+export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
+
+/** A foreign key refused the row: what it names is gone (or, on a delete, still in use). */
+export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === '23503';
+
 /** The rows of `db.execute`, whose result differs in shape between the two drivers but always has `rows`. */
 export const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 

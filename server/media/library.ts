@@ -1,9 +1,10 @@
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { StaffUser } from '../auth/sessions';
 import { audit } from '../audit';
-import type { Db } from '../db/client';
+import { isForeignKeyViolation, type Db } from '../db/client';
 import { media, mediaVariants, portfolioItems, posts, settings } from '../db/schema';
 import type { MediaItem, MediaPage, MediaUse, MediaVariant, PublicImage } from '../../shared/api';
+import { toPublicImage } from '../../shared/media';
 import { mediaFormats, type MediaFormat, type ProcessedImage } from './process';
 
 /**
@@ -87,19 +88,7 @@ export async function publicImages(db: Db, ids: Array<number | null>): Promise<M
   const rows = await db.select().from(media).where(inArray(media.id, wanted));
   for (const item of await mediaItems(db, rows)) {
     const row = rows.find((candidate) => candidate.id === item.id)!;
-    const srcset = (format: MediaFormat) =>
-      item.variants
-        .filter((variant) => variant.format === format)
-        .map((variant) => `${variant.url} ${variant.width}w`)
-        .join(', ');
-    images.set(item.id, {
-      width: item.width,
-      height: item.height,
-      alt: { sv: item.altSv, en: item.altEn },
-      src: item.url,
-      srcset: { avif: srcset('avif'), webp: srcset('webp') },
-      preview: row.preview,
-    });
+    images.set(item.id, toPublicImage(item, row.preview));
   }
   return images;
 }
@@ -270,10 +259,7 @@ export async function deleteMedia(
     return row ? { deleted: true } : null;
   } catch (error) {
     // Put to use between the check and the delete: the foreign key refused it.
-    const code =
-      (error as { code?: string; cause?: { code?: string } }).code ??
-      (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '23503') return { deleted: false, uses: await mediaUses(db, id) };
+    if (isForeignKeyViolation(error)) return { deleted: false, uses: await mediaUses(db, id) };
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { settings, socialCards } from '../db/schema';
 import { parseVariantFile, widestFile } from '../media/library';
 import { renderSocialCard } from '../social/card';
+import { sendImmutable } from './media';
 
 const entities: Record<string, string> = {
   amp: '&',
@@ -122,15 +123,11 @@ export async function socialRoutes(
       card = { ...row, createdAt: new Date() };
     }
 
-    const etag = `"${path.slice(path.lastIndexOf('-') + 1, path.lastIndexOf('.'))}"`;
-    reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('ETag', etag)
-      .header('Cross-Origin-Resource-Policy', 'cross-origin');
-    const match = request.headers['if-none-match'];
-    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      return reply.code(304).send();
-    }
-    return reply.type(card.type).send(card.data);
+    return sendImmutable(request, reply, {
+      etag: `"${path.slice(path.lastIndexOf('-') + 1, path.lastIndexOf('.'))}"`,
+      type: card.type,
+      data: card.data,
+      crossOrigin: true,
+    });
   });
 }

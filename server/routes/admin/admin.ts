@@ -6,7 +6,7 @@ import { staffOnly } from '../../auth/guard';
 import { hashPassword } from '../../auth/passwords';
 import { audit } from '../../audit';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import { isForeignKeyViolation, type Database } from '../../db/client';
 import { settings, users } from '../../db/schema';
 
 /** Users and site settings: Admins only (Editors get 403 from the guard). */
@@ -96,10 +96,7 @@ export async function adminOnlyRoutes(
         return row!;
       });
     } catch (error) {
-      const code =
-        (error as { code?: string; cause?: { code?: string } }).code ??
-        (error as { cause?: { code?: string } }).cause?.code;
-      if (code !== '23503') throw error;
+      if (!isForeignKeyViolation(error)) throw error;
       return reply
         .code(400)
         .send({ error: 'validation', fields: { socialMediaId: 'No such image in the media library' } });

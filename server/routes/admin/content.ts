@@ -7,16 +7,12 @@ import { staffOnly } from '../../auth/guard';
 import { audit } from '../../audit';
 import type { Config } from '../../config';
 import { renderMarkdown } from '../../content/markdown';
-import type { Database } from '../../db/client';
+import { isForeignKeyViolation, isUniqueViolation, type Database } from '../../db/client';
 import { portfolioItems, posts } from '../../db/schema';
 import { findMedia } from '../../media/library';
 
-/** Postgres' error code, which Drizzle reports wrapped or not. */
-const pgCode = (error: unknown) =>
-  (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 /** A media id that names no image (or one deleted meanwhile): the foreign key refused it. */
-const isMissingImage = (error: unknown) => pgCode(error) === '23503';
+const isMissingImage = isForeignKeyViolation;
 const missingImage = (field: string) => ({
   status: 400,
   body: { error: 'validation', fields: { [field]: 'No such image in the media library' } },
