@@ -22,7 +22,6 @@ import { publicRoutes } from './routes/public';
 import { replyRoutes } from './routes/reply';
 import { seoRoutes } from './routes/seo';
 import { socialRoutes } from './routes/social';
-import { speculationRulesHeader, speculationRulesRoutes } from './routes/speculationRules';
 import { refuseApiCallsFromStorybook, storybookPrefix, storybookRoutes } from './routes/storybook';
 import { loggerOptions } from './logging';
 import { registerSecurityHeaders } from './security';
@@ -159,7 +158,6 @@ export async function buildApp({
   await app.register(replyRoutes, { database, config, worker });
   await app.register(contactRoutes, { database, config, worker });
   await app.register(seoRoutes, { database, config, releasedAt });
-  await app.register(speculationRulesRoutes);
   await app.register(storybookRoutes, { database, dir: storybookDir });
 
   let pageRenderer: Renderer;
@@ -229,7 +227,6 @@ export async function buildApp({
       .code(page.status)
       .header('Cache-Control', page.status === 503 ? 'no-store' : 'no-cache')
       .header('Vary', 'Accept-Encoding')
-      .header('Speculation-Rules', speculationRulesHeader)
       .type('text/html; charset=utf-8');
     if (page.status === 503) reply.header('Retry-After', '30');
     const encoded = encodedFor(page, request.headers['accept-encoding']);

@@ -1,13 +1,14 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { speculationRulesHash } from './routes/speculationRules';
 
 /** Hosts the browser may call besides the site itself: the EmailJS fallback of the contact form. */
 const extraConnectSources = ['https://api.emailjs.com'];
 
 /**
  * Security headers on every response. Scripts come only from the site's own files (no inline script:
- * hydration data is a JSON block); styles allow inline because styled-components writes <style> tags.
+ * hydration data is a JSON block), and the one inline block of speculation rules by its hash; styles allow inline because styled-components writes <style> tags.
  * Development skips the CSP because Vite's hot reload injects inline scripts.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
@@ -21,7 +22,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
             useDefaults: false,
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'"],
+              scriptSrc: ["'self'", speculationRulesHash],
               styleSrc: ["'self'", "'unsafe-inline'"],
               // blob: the media library draws a chosen file before it is uploaded (an object URL of it).
               imgSrc: ["'self'", 'data:', 'blob:'],

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import type { RenderRequest, RenderResult } from '../src/entry-server';
+import { speculationRulesScript } from './routes/speculationRules';
 import { optimiseTemplate } from './template';
 
 /** The SSR entry's exports (src/entry-server.tsx), loaded from the build, from Vite, or by a test. */
@@ -45,7 +46,9 @@ function rendererFrom(
         onError?.(error);
         result = entry.renderError(url);
       }
-      return { status: result.status, html: fillTemplate(template, result) };
+      // Public pages only: the admin shell below is not a page to speculate from.
+      const data = result.data + speculationRulesScript;
+      return { status: result.status, html: fillTemplate(template, { ...result, data }) };
     },
     async shell(url, head) {
       return fillTemplate(await loadTemplate(url), { status: 200, lang: 'en', head, html: '', data: '' });

@@ -9,6 +9,26 @@ import { leadingLinks, trailingLinks } from './navItems';
 import { Actions, Bar, DesktopNav, DesktopOnly, Inner, Item, Logo, MenuButton, WideOnly } from './Nav.styles';
 import { ServicesMenu } from './ServicesMenu';
 
+/**
+ * The site's mark (public/images/logo.svg, which the favicon, the structured data and the social cards use),
+ * drawn inline: one request fewer before the first paint of every page.
+ */
+function BrandMark() {
+  return (
+    <svg width={36} height={36} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <rect width="40" height="40" rx="10" fill="#6d28d9" />
+      <path
+        d="M8 26c4-6 8-6 12 0s8 6 12 0"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+      />
+      <path d="M26 7l1.8 4.2L32 13l-4.2 1.8L26 19l-1.8-4.2L20 13l4.2-1.8z" fill="#fff" />
+    </svg>
+  );
+}
+
 /** The bar turns compact, with a blurred background, once the page is scrolled past this many pixels. */
 export const compactScrollOffset = 50;
 
@@ -30,7 +50,7 @@ export function Nav() {
       <Bar $compact={compact} data-compact={compact}>
         <Inner $compact={compact}>
           <Logo to={paths.home.href(lang)} aria-label={t('nav.logoLabel')}>
-            <img src="/images/logo.svg" alt="" width={36} height={36} />
+            <BrandMark />
             <span aria-hidden="true">{t('brand.name')}</span>
           </Logo>
           <DesktopNav aria-label={t('nav.mainLabel')}>

@@ -149,7 +149,6 @@ export function Hero() {
             alt={t('hero.mockAlt')}
             width={640}
             height={480}
-            fetchPriority="high"
             decoding="async"
           />
         </Grid>
