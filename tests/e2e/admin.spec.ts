@@ -170,7 +170,9 @@ test.describe('the admin area', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-    // A photo as a phone takes it: a JPEG the test draws.
+    // A photo as a phone takes it: a JPEG the test draws, with a band of grain that keeps it large (~240 KB),
+    // so its upload takes long enough on a slowed connection to show its progress.
+    const grain = Buffer.from(Array.from({ length: 1600 * 160 * 3 }, () => Math.floor(Math.random() * 256)));
     const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#0e7490' } })
       .composite([
         {
@@ -178,8 +180,9 @@ test.describe('the admin area', () => {
           left: 800,
           top: 0,
         },
+        { input: grain, raw: { width: 1600, height: 160, channels: 3 }, left: 0, top: 840 },
       ])
-      .jpeg()
+      .jpeg({ quality: 90 })
       .toBuffer();
     const filename = `e2e-cover-${Date.now()}.jpg`;
     await page.getByRole('link', { name: 'Media' }).click();
@@ -189,7 +192,22 @@ test.describe('the admin area', () => {
     const row = page.getByRole('list', { name: 'Images to upload' }).getByRole('listitem');
     await row.getByLabel('Alt text (Swedish) *').fill('Två färgfält, petrol och orange');
     await row.getByLabel('Alt text (English) *').fill('Two fields of colour, teal and orange');
+    // Sent at 64 KB/s: the row shows how much of the file has gone, as the browser reports it.
+    const cdp = await page.context().newCDPSession(page);
+    const uploadAt = (bytesPerSecond: number) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: bytesPerSecond,
+      });
+    await cdp.send('Network.enable');
+    await uploadAt(64 * 1024);
     await row.getByRole('button', { name: 'Upload' }).click();
+    const progress = row.getByRole('progressbar', { name: `Uploading ${filename}` });
+    await expect(progress).toHaveAttribute('value', /^[1-9]\d?$/);
+    await expect(row.getByText(/^Uploading [1-9]\d?%$/)).toBeVisible();
+    await uploadAt(-1);
     await expect(page.getByText('Image uploaded')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Media library' }).getByText(filename)).toBeVisible();
 

@@ -156,6 +156,38 @@ describe('portfolio', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Please fill in all required fields');
   });
+
+  it('publish a case study only with its titles and a before/after pair or a cover', async () => {
+    const study = {
+      name: 'Blomsterhandel',
+      categoryEn: 'Retail',
+      categorySv: 'Handel',
+      titleEn: 'A florist online',
+      titleSv: 'En blomsterhandel på nätet',
+      kind: 'case_study',
+      published: true,
+    };
+    const message = { titleEn: 'A published case study needs titles, and before/after images or a cover' };
+    for (const incomplete of [
+      study,
+      { ...study, beforeImage: '/images/home-before.svg' },
+      { ...study, titleSv: '', beforeImage: '/images/home-before.svg', afterImage: '/images/home-after.svg' },
+    ]) {
+      const response = await call('POST', '/api/admin/portfolio', incomplete);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual(message);
+    }
+    const paired = await call('POST', '/api/admin/portfolio', {
+      ...study,
+      beforeImage: '/images/home-before.svg',
+      afterImage: '/images/home-after.svg',
+    });
+    expect(paired.statusCode).toBe(201);
+    // Unpublished, it may wait for its pictures.
+    const draft = await call('POST', '/api/admin/portfolio', { ...study, published: false });
+    expect(draft.statusCode).toBe(201);
+    for (const saved of [paired, draft]) await call('DELETE', `/api/admin/portfolio/${saved.json().id}`);
+  });
 });
 
 describe('users (Admins only)', () => {

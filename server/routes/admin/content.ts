@@ -125,20 +125,19 @@ export async function adminContentRoutes(
         body: { error: 'Please fill in all required fields', fields: fieldErrors(parsed.error) },
       };
     const data = parsed.data;
-    // A published case study needs what the public page shows.
+    // A published case study needs what the public page shows: its titles, and a before/after pair or, for a
+    // site with nothing before it, a cover from the library (shown instead of the slider).
+    const hasPair = (data.beforeImage || data.beforeMediaId) && (data.afterImage || data.afterMediaId);
     if (
       data.published &&
       data.kind === 'case_study' &&
-      (!data.titleEn ||
-        !data.titleSv ||
-        !(data.beforeImage || data.beforeMediaId) ||
-        !(data.afterImage || data.afterMediaId))
+      (!data.titleEn || !data.titleSv || !(hasPair || data.coverMediaId))
     ) {
       return {
         status: 400,
         body: {
           error: 'Please fill in all required fields',
-          fields: { titleEn: 'A published case study needs titles and before/after images' },
+          fields: { titleEn: 'A published case study needs titles, and before/after images or a cover' },
         },
       };
     }

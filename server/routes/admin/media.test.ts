@@ -399,6 +399,40 @@ describe('a post with a cover', () => {
     expect((await call('DELETE', `/api/admin/media/${image.id}`)).statusCode).toBe(409);
   });
 
+  it('shows a case with a cover and no before/after pair as that picture on /portfolio, named in its structured data', async () => {
+    const image = (
+      await upload({ bytes: await picture(1400, 900).jpeg().toBuffer(), filename: 'bageri.jpg' })
+    ).json() as { id: number; url: string };
+    const project = await json('POST', '/api/admin/portfolio', {
+      name: 'Bageri',
+      categoryEn: 'Food',
+      categorySv: 'Mat',
+      titleEn: 'A bakery that sells out',
+      titleSv: 'Ett bageri som säljer slut',
+      descriptionEn: 'A new site with online orders.',
+      descriptionSv: 'En ny webbplats med beställningar på nätet.',
+      coverMediaId: image.id,
+      kind: 'case_study',
+      published: true,
+    });
+    expect(project.statusCode).toBe(201);
+    for (const [url, title] of [
+      ['/portfolio', 'Ett bageri som säljer slut'],
+      ['/en/portfolio', 'A bakery that sells out'],
+    ] as const) {
+      const page = parsePage((await ctx.app.inject({ method: 'GET', url })).body);
+      const article = page.$('article').filter((_, element) => page.$(element).find('h2').text() === title);
+      expect(article.length, url).toBe(1);
+      expect(article.find('input[type="range"]'), url).toHaveLength(0);
+      const sources = article.find(`img[src="${image.url}"]`).parent('picture').children('source');
+      expect(sources.map((_, source) => source.attribs.type).get()).toEqual(['image/avif', 'image/webp']);
+      const collection = page.jsonLd().find((entry) => entry['@type'] === 'CollectionPage');
+      const parts = collection?.hasPart as Array<{ name: string; image?: string }>;
+      expect(parts.find((part) => part.name === title)?.image).toBe(`${testBaseUrl}${image.url}`);
+    }
+    expect((await call('DELETE', `/api/admin/media/${image.id}`)).statusCode).toBe(409);
+  });
+
   it('refuses a cover that is not in the library: 400 at the field', async () => {
     const response = await json('POST', '/api/admin/posts', { ...post, coverMediaId: 987654 });
     expect(response.statusCode).toBe(400);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { restaurantAfter } from '../../../mocks/fixtures/media';
 import { portfolioFixture } from '../../../mocks/fixtures/portfolio';
 import { publicHandlers } from '../../../mocks/handlers';
 import { AppRoutes } from '../../app/routes';
@@ -70,6 +71,26 @@ export const Case: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('slider', { name: /En advokatbyrå som inger förtroende/ })).toHaveValue(
       '50',
+    );
+  },
+};
+
+/** A case with a cover from the library and no before/after pair: the cover, not a slider. */
+export const CoverOnly: Story = {
+  render: () => (
+    <PortfolioCase
+      item={{ ...portfolioFixture[0]!, beforeImage: '', afterImage: '', cover: restaurantAfter }}
+      priority
+    />
+  ),
+  parameters: { layout: 'padded' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('slider')).toBeNull();
+    const cover = canvas.getByRole('img', { name: restaurantAfter.alt.sv });
+    await expect(cover).toHaveAttribute('fetchpriority', 'high');
+    await expect(cover.closest('picture')?.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      restaurantAfter.srcset.avif,
     );
   },
 };

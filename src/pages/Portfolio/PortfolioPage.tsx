@@ -6,6 +6,7 @@ import { usePortfolio } from '../../api/portfolio';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/Button/Button';
 import { ComparisonSlider } from '../../components/ComparisonSlider/ComparisonSlider';
+import { JsonLd } from '../../components/JsonLd/JsonLd';
 import {
   EmptyNotice,
   ErrorNotice,
@@ -15,8 +16,10 @@ import {
 } from '../../components/LoadState/LoadState';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PageMeta } from '../../components/PageMeta/PageMeta';
+import { Picture } from '../../components/Picture/Picture';
 import { RevealSection, type RevealDelay } from '../../components/RevealSection/RevealSection';
 import { Container, Section } from '../../components/Section/Section';
+import { useSiteConfig } from '../../app/SiteConfig';
 import { useI18n } from '../../i18n/I18nProvider';
 import { media } from '../../styles/theme';
 
@@ -72,10 +75,25 @@ const Closing = styled.div`
   }
 `;
 
-/** One case study: what was done, the client's words, and a before/after slider. */
+const Cover = styled(Picture)`
+  img {
+    border-radius: ${({ theme }) => theme.radius.lg};
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+`;
+
+/** The width a case's picture takes: the page's column beside the text, the whole width on a phone. */
+const caseImageSizes = '(max-width: 767.98px) calc(100vw - 2rem), 40rem';
+
+/**
+ * One case study: what was done, the client's words, and a before/after slider; a case with no before/after
+ * pair but a cover shows the cover instead (a new site, say, with nothing before it to compare).
+ */
 export function PortfolioCase({ item, priority = false }: { item: PortfolioItem; priority?: boolean }) {
   const { lang, t } = useI18n();
   const title = item.title[lang];
+  const hasPair = (item.before || item.beforeImage) && (item.after || item.afterImage);
+  const coverOnly = !hasPair && item.cover ? item.cover : null;
   return (
     <Case>
       <div>
@@ -93,19 +111,23 @@ export function PortfolioCase({ item, priority = false }: { item: PortfolioItem;
           </figure>
         ) : null}
       </div>
-      <ComparisonSlider
-        beforeImage={item.beforeImage}
-        afterImage={item.afterImage}
-        before={item.before}
-        after={item.after}
-        alt={title}
-        beforeAlt={t('portfolio.beforeAlt', { title })}
-        afterAlt={t('portfolio.afterAlt', { title })}
-        label={t('portfolio.sliderLabel', { title })}
-        beforeLabel={t('before-after.before')}
-        afterLabel={t('before-after.after')}
-        priority={priority}
-      />
+      {coverOnly ? (
+        <Cover image={coverOnly} sizes={caseImageSizes} priority={priority} />
+      ) : (
+        <ComparisonSlider
+          beforeImage={item.beforeImage}
+          afterImage={item.afterImage}
+          before={item.before}
+          after={item.after}
+          alt={title}
+          beforeAlt={t('portfolio.beforeAlt', { title })}
+          afterAlt={t('portfolio.afterAlt', { title })}
+          label={t('portfolio.sliderLabel', { title })}
+          beforeLabel={t('before-after.before')}
+          afterLabel={t('before-after.after')}
+          priority={priority}
+        />
+      )}
     </Case>
   );
 }
@@ -113,6 +135,7 @@ export function PortfolioCase({ item, priority = false }: { item: PortfolioItem;
 /** 'Our Portfolio': the published case studies from the database, fading in 100 ms apart. */
 export function PortfolioPage() {
   const { lang, t } = useI18n();
+  const { baseUrl } = useSiteConfig();
   const portfolio = usePortfolio();
 
   let body;
@@ -148,6 +171,27 @@ export function PortfolioPage() {
         keywords={t('meta.portfolio.keywords')}
         path="/portfolio"
       />
+      {portfolio.data && portfolio.data.length > 0 ? (
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'CollectionPage',
+            name: t('portfolio.title'),
+            url: `${baseUrl}${paths.portfolio.href(lang)}`,
+            inLanguage: lang === 'sv' ? 'sv-SE' : 'en-US',
+            hasPart: portfolio.data.map((item) => {
+              const image = item.cover ?? item.after;
+              return {
+                '@type': 'CreativeWork',
+                name: item.title[lang],
+                description: item.description[lang],
+                genre: item.category[lang],
+                ...(image ? { image: `${baseUrl}${image.src}` } : {}),
+              };
+            }),
+          }}
+        />
+      ) : null}
       <PageHero
         title={t('portfolio.title')}
         subtitle={t('portfolio.intro')}
