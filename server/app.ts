@@ -14,6 +14,7 @@ import { adminOnlyRoutes } from './routes/admin/admin';
 import { adminContentRoutes } from './routes/admin/content';
 import { adminLeadRoutes } from './routes/admin/leads';
 import { adminMediaRoutes } from './routes/admin/media';
+import { adminOutboxRoutes } from './routes/admin/outbox';
 import { adminSeoRoutes } from './routes/admin/seo';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
@@ -155,6 +156,7 @@ export async function buildApp({
   await app.register(socialRoutes, { database, config });
   await app.register(adminOnlyRoutes, { database, config });
   await app.register(adminSeoRoutes, { database, config });
+  await app.register(adminOutboxRoutes, { database, config, worker });
   await app.register(replyRoutes, { database, config, worker });
   await app.register(contactRoutes, { database, config, worker });
   await app.register(seoRoutes, { database, config, releasedAt });

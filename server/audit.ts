@@ -8,7 +8,7 @@ type Writer = Pick<Db, 'insert'>;
 export async function audit(
   db: Writer,
   staff: StaffUser,
-  action: 'create' | 'update' | 'delete' | 'reply' | 'export' | 'clear-cache' | 'regenerate',
+  action: 'create' | 'update' | 'delete' | 'reply' | 'export' | 'clear-cache' | 'regenerate' | 'resend',
   entity: string,
   entityId: string | number,
   summary = '',

@@ -122,7 +122,7 @@ export const adminHandlers = {
     adminReceived.replies.push(body);
     const lead = storedLeads.find((item) => item.id === body.leadId);
     if (lead?.status === 'New') lead.status = 'Contacted';
-    return HttpResponse.json({ ok: true, status: 'Contacted' });
+    return HttpResponse.json({ ok: true, status: 'Contacted', delivery: 'sent' });
   }),
   posts: http.get('*/api/admin/posts', () => HttpResponse.json(adminPostsFixture)),
   createPost: http.post('*/api/admin/posts', async ({ request }) =>
@@ -299,6 +299,13 @@ export const adminHandlers = {
       },
       { status: 202 },
     );
+  }),
+  replyCaptured: http.post(`*/functions/v1/${functionNames.reply}`, async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    adminReceived.replies.push(body);
+    const lead = storedLeads.find((item) => item.id === body.leadId);
+    if (lead?.status === 'New') lead.status = 'Contacted';
+    return HttpResponse.json({ ok: true, status: 'Contacted', delivery: 'captured' });
   }),
   replyFails: http.post(`*/functions/v1/${functionNames.reply}`, async ({ request }) => {
     adminReceived.replies.push((await request.json()) as Record<string, unknown>);

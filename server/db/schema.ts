@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -160,7 +161,8 @@ export const leads = pgTable('leads', {
 
 /**
  * E-mails to send, written in the same transaction as what caused them; a worker sends them over SMTP and
- * retries with backoff, so a message survives an SMTP outage or a restart.
+ * retries with backoff, so a message survives an SMTP outage or a restart. Without SMTP configured the worker
+ * captures them instead (`captured`): kept and shown to Admins in the Outbox screen, never delivered.
  */
 export const outbox = pgTable(
   'outbox',
@@ -180,13 +182,15 @@ export const outbox = pgTable(
      * (a tenth of the bytes per lead, which is most of what the contact function writes under load).
      */
     template: jsonb('template').$type<LeadMailTemplate>(),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+    status: text('status', { enum: ['queued', 'sent', 'captured', 'failed'] })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When staff last sent it again: its two days of retries count from then. */
+    resentAt: timestamp('resent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -195,7 +199,24 @@ export const outbox = pgTable(
     index('outbox_confirmations')
       .on(sql`lower(${table.toAddress})`, table.createdAt)
       .where(sql`${table.kind} = 'visitor_confirmation'`),
+    // The Outbox screen: newest first.
+    index('outbox_created').on(table.createdAt, table.id),
   ],
+);
+
+/** Each try at delivering an outbox message, and what came of it (the Outbox screen's history of a message). */
+export const outboxAttempts = pgTable(
+  'outbox_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    outboxId: bigint('outbox_id', { mode: 'number' })
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    outcome: text('outcome', { enum: ['sent', 'captured', 'failed'] }).notNull(),
+    error: text('error'),
+  },
+  (table) => [index('outbox_attempts_message').on(table.outboxId, table.at)],
 );
 
 /**

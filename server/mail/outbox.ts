@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailMode } from '../../shared/outbox';
 import { rowsOf, type Db } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox, outboxAttempts } from '../db/schema';
 import { renderLeadMail, type LeadMailKind, type LeadMailTemplate, type MailContent } from './templates';
 
 export type OutboxKind = (typeof outbox.$inferInsert)['kind'];
@@ -46,9 +47,15 @@ export function backoffSeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
 }
 
+/** Said once at start, and by the admin's banner, when mail is captured rather than delivered. */
+export const captureNotice =
+  'E-mail is captured, not delivered: SMTP_URL is not set. Every message is kept and shown to Admins in ' +
+  'the admin area under Outbox. To deliver mail, set SMTP_URL (for example smtp://user:password@host:587) ' +
+  'and restart.';
+
 export interface OutboxWorkerOptions {
   db: Db;
-  /** Unset: nothing is sent and rows wait, to go out once SMTP is configured. */
+  /** Unset: messages are captured (kept, shown in the Outbox screen) instead of sent. */
   smtpUrl: string | undefined;
   from: string;
   pollMs: number;
@@ -73,12 +80,13 @@ type ClaimedRow = {
   html_body: string;
   attempts: number;
   created_at: Date | string;
+  resent_at: Date | string | null;
 };
 
 /**
- * Sends queued e-mails over SMTP. Rows are claimed with FOR UPDATE SKIP LOCKED under a lease, so several
- * server instances on one Postgres never send the same row at once, and the send itself happens outside
- * any transaction.
+ * Sends queued e-mails over SMTP, or captures them when SMTP is not configured. Rows are claimed with FOR
+ * UPDATE SKIP LOCKED under a lease, so several server instances on one Postgres never send the same row at
+ * once, and the send itself happens outside any transaction. Every try is recorded in `outbox_attempts`.
  */
 export class OutboxWorker {
   private readonly transport: Transporter | null;
@@ -91,17 +99,16 @@ export class OutboxWorker {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   }
 
-  get configured(): boolean {
-    return this.transport !== null;
+  get mode(): MailMode {
+    return this.transport ? 'smtp' : 'capture';
   }
 
   /**
-   * Sends one queued e-mail now, for a caller that tells its user whether it went out (a staff reply, recorded
-   * with `nextAttemptAt` a lease ahead so no pass takes it first). Answers true when it was sent; otherwise
-   * the row stays queued and the worker retries it as any other.
+   * Sends (or captures) one queued e-mail now, for a caller that tells its user whether it went out (a staff
+   * reply, recorded with `nextAttemptAt` a lease ahead so no pass takes it first). Answers true when it went;
+   * otherwise the row stays queued and the worker retries it as any other.
    */
   async sendQueued(id: number): Promise<boolean> {
-    if (!this.transport) return false;
     const claimed = await this.options.db.execute<ClaimedRow>(sql`
       update outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
       where id = ${id} and status = 'queued'
@@ -112,18 +119,13 @@ export class OutboxWorker {
 
   start(): void {
     this.stopped = false;
-    if (!this.transport) {
-      this.options.log.info(
-        'SMTP_URL is not set: e-mails stay queued in the outbox until SMTP is configured.',
-      );
-      return;
-    }
+    if (!this.transport) this.options.log.warn({ mail: 'capture' }, captureNotice);
     this.schedule(0);
   }
 
   /** Runs a pass soon, for example right after a lead queued its e-mails. */
   wake(): void {
-    if (this.stopped || !this.transport) return;
+    if (this.stopped) return;
     if (this.running) this.wakeRequested = true;
     else this.schedule(0);
   }
@@ -155,7 +157,6 @@ export class OutboxWorker {
 
   /** One pass: claim due rows, send each, record the outcome. Returns how many were sent and failed. */
   async runOnce(): Promise<{ sent: number; failed: number }> {
-    if (!this.transport) return { sent: 0, failed: 0 };
     const claimed = await this.options.db.execute<ClaimedRow>(sql`
       update outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
       where id in (
@@ -173,29 +174,40 @@ export class OutboxWorker {
     return { sent, failed };
   }
 
-  /** Sends a claimed row and records the outcome: sent, or queued again after a back-off (failed after two days). */
+  /**
+   * Sends (or captures) a claimed row and records the outcome and the try: sent or captured, or queued again
+   * after a back-off (failed after two days of tries, counted from its creation or from when staff sent it
+   * again).
+   */
   private async deliver(row: ClaimedRow): Promise<boolean> {
     const { db } = this.options;
+    const outcome = this.transport ? 'sent' : 'captured';
     try {
-      const content = row.template
-        ? renderLeadMail(row.kind as LeadMailKind, row.template)
-        : { subject: row.subject, text: row.text_body, html: row.html_body };
-      await this.transport!.sendMail({
-        from: this.options.from,
-        to: row.to_address,
-        cc: row.cc_address || undefined,
-        replyTo: row.reply_to || undefined,
-        ...content,
-      });
+      if (this.transport) {
+        const content = row.template
+          ? renderLeadMail(row.kind as LeadMailKind, row.template)
+          : { subject: row.subject, text: row.text_body, html: row.html_body };
+        await this.transport.sendMail({
+          from: this.options.from,
+          to: row.to_address,
+          cc: row.cc_address || undefined,
+          replyTo: row.reply_to || undefined,
+          ...content,
+        });
+      }
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const expired = Date.now() - new Date(row.created_at).getTime() > giveUpAfterHours * 3_600_000;
-      await db.execute(sql`
-        update outbox set
-          status = ${expired ? 'failed' : 'queued'},
-          last_error = ${message.slice(0, 500)},
-          next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
-        where id = ${row.id}`);
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const since = new Date(row.resent_at ?? row.created_at).getTime();
+      const expired = Date.now() - since > giveUpAfterHours * 3_600_000;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          update outbox set
+            status = ${expired ? 'failed' : 'queued'},
+            last_error = ${message},
+            next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
+          where id = ${row.id}`);
+        await tx.insert(outboxAttempts).values({ outboxId: row.id, outcome: 'failed', error: message });
+      });
       this.options.log.warn(
         { outboxId: row.id, attempts: row.attempts, expired },
         'sending an e-mail failed; will retry',
@@ -204,9 +216,11 @@ export class OutboxWorker {
     }
     await db.transaction(async (tx) => {
       await tx.execute(
-        sql`update outbox set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`,
+        sql`update outbox set status = ${outcome}, sent_at = now(), last_error = null where id = ${row.id}`,
       );
-      // A lead that has been answered is Contacted (specification: a New lead moves on when a reply is sent).
+      await tx.insert(outboxAttempts).values({ outboxId: row.id, outcome });
+      // A lead that has been answered is Contacted (specification: a New lead moves on when a reply is sent;
+      // a captured reply is as far as mail goes on this installation).
       if (row.kind === 'lead_reply' && row.lead_id) {
         await tx.execute(sql`
           update leads set status = 'Contacted', updated_at = now() where id = ${row.lead_id} and status = 'New'`);
@@ -217,5 +231,5 @@ export class OutboxWorker {
 }
 
 const claimedColumns = sql.raw(
-  'id, kind, lead_id, template, to_address, cc_address, reply_to, subject, text_body, html_body, attempts, created_at',
+  'id, kind, lead_id, template, to_address, cc_address, reply_to, subject, text_body, html_body, attempts, created_at, resent_at',
 );

@@ -67,13 +67,15 @@ export async function authRoutes(
     return {
       user: { id: user.id, name: user.name, email: user.email, role: user.role },
       expiresAt: expiresAt.toISOString(),
+      mail: app.outbox.mode,
     };
   });
 
   app.get('/api/auth/session', async (request, reply) => {
     const session = await findSession(db, request.cookies[sessionCookie]);
     if (!session) return reply.code(401).send({ error: 'unauthorized', message: 'Not signed in' });
-    return { user: session.user, expiresAt: session.expiresAt.toISOString() };
+    // Where mail goes, for the admin's banner when it is captured rather than delivered.
+    return { user: session.user, expiresAt: session.expiresAt.toISOString(), mail: app.outbox.mode };
   });
 
   app.post('/api/auth/logout', async (request, reply) => {

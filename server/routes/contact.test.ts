@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { leads, outbox, settings } from '../db/schema';
+import { leads, outbox, outboxAttempts, settings } from '../db/schema';
 import { startSmtpSink, type SmtpSink } from '../test/smtpSink';
 import { createTestApp } from '../test/testApp';
 
@@ -345,10 +345,10 @@ describe('the outbox', () => {
     await Promise.all(workers.map((worker) => worker.stop()));
   });
 
-  it('leaves everything queued when SMTP is not configured', async () => {
+  it('captures everything when SMTP is not configured: kept, marked captured, each try recorded', async () => {
     const noSmtp = await createTestApp();
     try {
-      expect(noSmtp.app.outbox.configured).toBe(false);
+      expect(noSmtp.app.outbox.mode).toBe('capture');
       const body = lead();
       const response = await noSmtp.app.inject({
         method: 'POST',
@@ -357,12 +357,19 @@ describe('the outbox', () => {
         payload: JSON.stringify(body),
       });
       expect(response.statusCode).toBe(200);
-      expect(await noSmtp.app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+      expect(await noSmtp.app.outbox.runOnce()).toEqual({ sent: 2, failed: 0 });
       const rows = await noSmtp.database.db.select().from(outbox);
-      expect(rows.map((row) => [row.status, row.attempts])).toEqual([
-        ['queued', 0],
-        ['queued', 0],
+      expect(rows.map((row) => [row.status, row.attempts, row.sentAt !== null])).toEqual([
+        ['captured', 1, true],
+        ['captured', 1, true],
       ]);
+      const tries = await noSmtp.database.db.select().from(outboxAttempts);
+      expect(tries.map((attempt) => [attempt.outcome, attempt.error]).sort()).toEqual([
+        ['captured', null],
+        ['captured', null],
+      ]);
+      // Nothing is left to send: a second pass finds nothing.
+      expect(await noSmtp.app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
     } finally {
       await noSmtp.close();
     }

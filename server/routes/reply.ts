@@ -20,13 +20,12 @@ const replyBody = z.object({
 
 const queuedForRetry =
   'Reply saved. The mail server did not accept it yet; it will be sent on the next retry.';
-const queuedWithoutSmtp =
-  'Reply saved. E-mail is not configured (SMTP_URL), so it waits in the outbox until it is.';
 
 /**
  * POST /functions/v1/send-reply-email: a staff member's reply to a lead. It is recorded in the lead's history
- * and the outbox, then sent over SMTP at once. Sent: 200, and a New lead becomes Contacted. Not sent (the mail
- * server refused or is not configured): 202 with `queued: true`; the outbox retries it, the lead keeps its
+ * and the outbox, then sent over SMTP at once, or captured when SMTP is not configured (`delivery` says which;
+ * Admins read captured mail in the Outbox screen). Sent or captured: 200, and a New lead becomes Contacted.
+ * Not sent (the mail server refused): 202 with `queued: true`; the outbox retries it, the lead keeps its
  * status until it goes out, and a second press would be a second reply, so the answer says it is saved.
  */
 export async function replyRoutes(
@@ -91,14 +90,9 @@ export async function replyRoutes(
       const sent = await worker.sendQueued(outboxId);
       const [after] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId));
       const status = after?.status ?? lead.status;
-      if (sent) return { ok: true, status };
+      if (sent) return { ok: true, status, delivery: worker.mode === 'smtp' ? 'sent' : 'captured' };
       request.log.warn({ leadId, outboxId }, 'lead reply queued: not sent yet');
-      return reply.code(202).send({
-        ok: true,
-        status,
-        queued: true,
-        message: worker.configured ? queuedForRetry : queuedWithoutSmtp,
-      });
+      return reply.code(202).send({ ok: true, status, queued: true, message: queuedForRetry });
     },
   );
 }

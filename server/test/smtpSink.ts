@@ -12,7 +12,8 @@ export interface ReceivedMail {
 
 /**
  * A local SMTP server that keeps what it receives. `down()` closes the port (an SMTP outage) and `up()`
- * opens it again on the same port.
+ * opens it again on the same port; `refuse(code, text)` answers every recipient with that SMTP error (451: try
+ * later; 550: no such mailbox) until `accept()`.
  */
 export async function startSmtpSink({
   port: fixedPort = 0,
@@ -21,6 +22,7 @@ export async function startSmtpSink({
   const received: ReceivedMail[] = [];
   let server: SMTPServer | null = null;
   let port = fixedPort;
+  let refusal: { code: number; text: string } | null = null;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -29,6 +31,10 @@ export async function startSmtpSink({
         authOptional: true,
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
+        onRcptTo(_address, _session, callback) {
+          if (!refusal) return callback();
+          callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }));
+        },
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -77,6 +83,12 @@ export async function startSmtpSink({
       server = null;
     },
     up: listen,
+    refuse(code: number, text: string) {
+      refusal = { code, text };
+    },
+    accept() {
+      refusal = null;
+    },
     stop() {
       return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     },

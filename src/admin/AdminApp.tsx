@@ -10,6 +10,7 @@ import { DashboardPage } from './pages/DashboardPage';
 import { LeadsPage } from './pages/LeadsPage';
 import { LoginPage } from './pages/LoginPage';
 import { MediaPage } from './pages/MediaPage';
+import { OutboxPage } from './pages/OutboxPage';
 import { PortfolioAdminPage } from './pages/PortfolioAdminPage';
 import { SeoToolsPage } from './pages/SeoToolsPage';
 import { SettingsPage } from './pages/SettingsPage';
@@ -23,7 +24,7 @@ function Protected() {
     clearStoredAuth();
     return <Navigate to="/admin/login" replace />;
   }
-  return <AdminLayout user={session.data.user} />;
+  return <AdminLayout user={session.data.user} mail={session.data.mail} />;
 }
 
 /** Screens only Admins may use; the server refuses the calls too, this only explains it. */
@@ -52,6 +53,14 @@ export default function AdminApp() {
           element={
             <AdminOnly>
               <UsersPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="/admin/outbox"
+          element={
+            <AdminOnly>
+              <OutboxPage />
             </AdminOnly>
           }
         />

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LeadStatus } from '../../shared/csv';
+import type { MailMode } from '../../shared/outbox';
 
 export interface StaffUser {
   id: number;
@@ -11,6 +12,8 @@ export interface StaffUser {
 export interface StaffSession {
   user: StaffUser;
   expiresAt: string;
+  /** Where the site's e-mail goes: `capture` shows a banner (it is kept in the Outbox, not delivered). */
+  mail?: MailMode;
 }
 
 export interface Lead {

@@ -185,7 +185,7 @@ describe('send-reply-email', () => {
       message: 'Hej Anna!\nTack <b>för</b> ditt meddelande.',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true, status: 'Contacted' });
+    expect(response.json()).toEqual({ ok: true, status: 'Contacted', delivery: 'sent' });
     const [mail] = await sink.waitFor(1);
     expect(mail!.envelope.to).toEqual([row.email]);
     expect(mail!.parsed.subject).toBe('Re: Your inquiry to Novaweb');
@@ -205,6 +205,7 @@ describe('send-reply-email', () => {
       {
         ok: true,
         status: 'In Progress',
+        delivery: 'sent',
       },
     );
   });
@@ -274,16 +275,25 @@ describe('send-reply-email', () => {
     expect(sink.received).toHaveLength(0);
   });
 
-  it('queues a reply when SMTP is not configured, and says how to configure it', async () => {
+  it('captures a reply when SMTP is not configured: it succeeds, the lead moves on, the Outbox has it', async () => {
     await ctx.close();
     ctx = await createTestApp();
     staff = await signIn(ctx.app, testAdmins[0]!.email, testAdmins[0]!.password!);
     const row = lead();
     await ctx.database.db.insert(leads).values(row);
     const response = await reply({ leadId: row.id, to: row.email, subject: 'Re: x', message: 'Hej' });
-    expect(response.statusCode).toBe(202);
-    expect(response.json().message).toContain('SMTP_URL');
-    const [queued] = await ctx.database.db.select().from(outbox).where(eq(outbox.kind, 'lead_reply'));
-    expect(queued).toMatchObject({ status: 'queued', toAddress: row.email, subject: 'Re: x' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true, status: 'Contacted', delivery: 'captured' });
+    const [captured] = await ctx.database.db.select().from(outbox).where(eq(outbox.kind, 'lead_reply'));
+    expect(captured).toMatchObject({
+      status: 'captured',
+      toAddress: row.email,
+      subject: 'Re: x',
+      attempts: 1,
+    });
+    const listed = (await call('GET', '/api/admin/outbox?status=captured')).json();
+    expect(listed.mode).toBe('capture');
+    expect(listed.items.map((item: { id: number }) => item.id)).toContain(captured!.id);
+    expect(sink.received).toHaveLength(0);
   });
 });

@@ -6,6 +6,8 @@ import {
   Inbox,
   LayoutDashboard,
   LogOut,
+  Mail,
+  MailWarning,
   PanelLeft,
   Search,
   Settings,
@@ -14,10 +16,11 @@ import {
 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
+import type { MailMode } from '../../../shared/outbox';
 import { adminFetch, type StaffUser } from '../api';
 import { clearStoredAuth } from '../authStorage';
 
@@ -41,6 +44,7 @@ export const adminNav: AdminNavItem[] = [
   { path: '/admin/media', label: 'Media', icon: Images },
   { path: '/admin/leads', label: 'Leads', icon: Inbox },
   { path: '/admin/seo', label: 'SEO Tools', icon: Search },
+  { path: '/admin/outbox', label: 'Outbox', icon: Mail, adminOnly: true },
   { path: '/admin/settings', label: 'Settings', icon: Settings, adminOnly: true },
   { path: '/admin/users', label: 'Users', icon: Users, adminOnly: true },
 ];
@@ -191,8 +195,32 @@ const Toggle = styled.button`
 
 const visually = (open: boolean) => (open ? undefined : 'visually-hidden');
 
-/** The admin frame: sidebar (collapsible with ctrl/cmd+B, remembered 7 days), signed-in user, log out. */
-export function AdminLayout({ user }: { user: StaffUser }) {
+const MailBanner = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border: 1px solid #fcd34d;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: #fffbeb;
+  color: #78350f;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  svg {
+    flex: none;
+    margin-top: 0.1rem;
+  }
+  a {
+    color: inherit;
+    font-weight: 700;
+  }
+`;
+
+/**
+ * The admin frame: sidebar (collapsible with ctrl/cmd+B, remembered 7 days), signed-in user, log out; and,
+ * while e-mail is captured rather than delivered (no SMTP configured), a banner on every screen that says so.
+ */
+export function AdminLayout({ user, mail }: { user: StaffUser; mail?: MailMode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -270,6 +298,21 @@ export function AdminLayout({ user }: { user: StaffUser }) {
           </Toggle>
           <h1>{title}</h1>
         </header>
+        {mail === 'capture' && pathname !== '/admin/outbox' ? (
+          <MailBanner role="status">
+            <MailWarning size={18} aria-hidden="true" />
+            <span>
+              E-mail is captured, not delivered: no SMTP server is configured (<code>SMTP_URL</code>).{' '}
+              {user.role === 'Admin' ? (
+                <>
+                  Every message is kept in the <Link to="/admin/outbox">Outbox</Link>.
+                </>
+              ) : (
+                'Every message is kept in the Outbox, which Admins can read.'
+              )}
+            </span>
+          </MailBanner>
+        ) : null}
         <Outlet />
       </Main>
     </Shell>

@@ -3,6 +3,9 @@ import { media } from '../../styles/theme';
 import type { RetryLabels } from '../../components/LoadState/LoadState';
 
 /** The admin area is in English whatever the path says. */
+/** Dates and times in the admin area (British English order, the browser's time zone). */
+export const adminDateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
 export const adminRetryLabels: RetryLabels = { retry: 'Try again', retrying: 'Trying again…' };
 
 /** Form and table styles shared by the admin screens. */

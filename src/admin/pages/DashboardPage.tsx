@@ -8,7 +8,7 @@ import {
   retryProps,
 } from '../../components/LoadState/LoadState';
 import { dashboardQuery } from '../api';
-import { adminRetryLabels, Panel, Table } from '../components/ui';
+import { adminDateTime, adminRetryLabels, Panel, Table } from '../components/ui';
 
 const Counts = styled.dl`
   display: grid;
@@ -32,8 +32,6 @@ const Counts = styled.dl`
     font-weight: 800;
   }
 `;
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Lead counts (In Progress includes Contacted) and the latest changes staff made. */
 export function DashboardPage() {
@@ -83,7 +81,7 @@ export function DashboardPage() {
             <tbody>
               {activity.map((entry) => (
                 <tr key={entry.id}>
-                  <td data-label="When">{dateTime.format(new Date(entry.at))}</td>
+                  <td data-label="When">{adminDateTime.format(new Date(entry.at))}</td>
                   <td data-label="Who">{entry.user}</td>
                   <td data-label="What">
                     {entry.action} {entry.entity}

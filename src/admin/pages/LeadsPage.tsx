@@ -67,22 +67,30 @@ type DialogState = { kind: 'status' | 'reply' | 'delete'; lead: Lead } | null;
 
 /**
  * Sends a reply through the send-reply-email function (the back-end client is loaded only now). Answers the
- * server's note when the reply was saved but not sent yet (it stays in the outbox and is retried).
+ * server's note when the reply was saved but not sent yet (it stays in the outbox and is retried), and whether
+ * it was captured rather than delivered (no SMTP on this installation: Admins read it in the Outbox).
  */
-async function sendReply(lead: Lead, subject: string, message: string): Promise<{ queued?: string }> {
+async function sendReply(
+  lead: Lead,
+  subject: string,
+  message: string,
+): Promise<{ queued?: string; captured?: boolean }> {
   const { functions, FunctionsHttpError } = await loadFunctionsClient(contactConfig);
-  const { data, error } = await functions.invoke<{ ok: boolean; queued?: boolean; message?: string }>(
-    functionNames.reply,
-    {
-      body: { leadId: lead.id, to: lead.email, name: lead.name, subject, message },
-    },
-  );
+  const { data, error } = await functions.invoke<{
+    ok: boolean;
+    queued?: boolean;
+    message?: string;
+    delivery?: 'sent' | 'captured';
+  }>(functionNames.reply, {
+    body: { leadId: lead.id, to: lead.email, name: lead.name, subject, message },
+  });
   if (error instanceof FunctionsHttpError) {
     const body = (await (error.context as Response).json().catch(() => null)) as { error?: string } | null;
     throw new Error(body?.error ?? 'Error sending reply, please try again');
   }
   if (error || !data?.ok) throw new Error('Error sending reply, please try again');
-  return data.queued ? { queued: data.message ?? 'Reply saved; it will be sent later.' } : {};
+  if (data.queued) return { queued: data.message ?? 'Reply saved; it will be sent later.' };
+  return { captured: data.delivery === 'captured' };
 }
 
 function StatusForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
@@ -139,8 +147,10 @@ function ReplyForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   const [error, setError] = useState('');
   const reply = useMutation({
     mutationFn: () => sendReply(lead, subject, message),
-    onSuccess: ({ queued }) => {
+    onSuccess: ({ queued, captured }) => {
       if (queued) toast.warning(queued);
+      else if (captured)
+        toast.success(`Reply to ${lead.name} captured in the Outbox (e-mail is not delivered)`);
       else toast.success(`Reply sent to ${lead.name}`);
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
       onDone();

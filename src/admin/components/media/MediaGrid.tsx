@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { MediaItem } from '../../../../shared/api';
-import { Button } from '../../../components/Button/Button';
+import { Pager } from '../Pager';
 import {
   EmptyNotice,
   ErrorNotice,
@@ -51,15 +51,6 @@ export const Tile = styled.li`
   }
 `;
 
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
 export interface MediaGridProps {
   /** What each tile offers under its picture (edit and delete; or choose, in the picker). */
   actions: (item: MediaItem) => ReactNode;
@@ -84,7 +75,6 @@ export function MediaGrid({ actions, selectedId = null }: MediaGridProps) {
   }
   const { items, total, pageSize } = library.data;
   if (total === 0) return <EmptyNotice>No images yet. Upload the first one above.</EmptyNotice>;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <>
       <Grid aria-label="Media library">
@@ -103,19 +93,7 @@ export function MediaGrid({ actions, selectedId = null }: MediaGridProps) {
           </Tile>
         ))}
       </Grid>
-      {pages > 1 ? (
-        <Pager aria-label="Media pages">
-          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Older
-          </Button>
-        </Pager>
-      ) : null}
+      <Pager label="Media pages" page={page} total={total} pageSize={pageSize} onPage={setPage} />
     </>
   );
 }
