@@ -11,6 +11,8 @@ import {
   staffSessionFixture,
 } from '../fixtures/admin';
 import { mediaFixture } from '../fixtures/media';
+import { outboxFixture } from '../fixtures/outbox';
+import { outboxPageSize, type MailMode, type OutboxMessageDetail } from '../../shared/outbox';
 import type { MediaItem } from '../../shared/api';
 
 /** What the mocked admin endpoints received, for stories that assert the request. */
@@ -28,6 +30,30 @@ export const adminReceived: {
 let storedLeads = structuredClone(leadsFixture);
 let storedMedia: MediaItem[] = structuredClone(mediaFixture);
 let nextMediaId = 100;
+let storedOutbox: OutboxMessageDetail[] = structuredClone(outboxFixture);
+
+/** The Outbox's list and one message, as the server answers them, from the stored messages. */
+const outboxList = (mode: MailMode, messages: () => OutboxMessageDetail[]) =>
+  http.get('*/api/admin/outbox', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const page = Number(params.get('page') ?? 1);
+    const status = params.get('status');
+    const matching = messages().filter((message) => !status || message.status === status);
+    const items = matching
+      .slice((page - 1) * outboxPageSize, page * outboxPageSize)
+      .map(
+        ({
+          cc: _cc,
+          replyTo: _replyTo,
+          text: _text,
+          html: _html,
+          history: _history,
+          canResend: _can,
+          ...item
+        }) => item,
+      );
+    return HttpResponse.json({ items, total: matching.length, page, pageSize: outboxPageSize, mode });
+  });
 
 /** The library image a seeded post shows: deleting it answers 409, as the server does. */
 export const mediaInUse = {
@@ -56,6 +82,7 @@ const refuseUpload = (status: number, error: string, message: string) =>
 export function resetAdminReceived() {
   storedLeads = structuredClone(leadsFixture);
   storedMedia = structuredClone(mediaFixture);
+  storedOutbox = structuredClone(outboxFixture);
   nextMediaId = 100;
   adminReceived.statusUpdates.length = 0;
   adminReceived.replies.length = 0;
@@ -299,6 +326,42 @@ export const adminHandlers = {
       },
       { status: 202 },
     );
+  }),
+  sessionCapturingMail: http.get('*/api/auth/session', () =>
+    HttpResponse.json({ ...staffSessionFixture, mail: 'capture' }),
+  ),
+  outbox: outboxList('capture', () => storedOutbox),
+  outboxSmtp: outboxList('smtp', () => storedOutbox),
+  outboxEmpty: outboxList('capture', () => []),
+  outboxLoading: http.get('*/api/admin/outbox', async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  }),
+  outboxError: http.get('*/api/admin/outbox', () =>
+    HttpResponse.json({ error: 'internal', message: 'Something went wrong' }, { status: 500 }),
+  ),
+  outboxMessage: http.get('*/api/admin/outbox/:id', ({ params }) => {
+    const message = storedOutbox.find((item) => item.id === Number(params.id));
+    return message
+      ? HttpResponse.json(message)
+      : HttpResponse.json({ error: 'not_found', message: 'No such message' }, { status: 404 });
+  }),
+  resendOutbox: http.post('*/api/admin/outbox/:id/resend', async ({ params }) => {
+    await delay(150);
+    const message = storedOutbox.find((item) => item.id === Number(params.id));
+    if (!message?.canResend)
+      return HttpResponse.json(
+        { error: 'conflict', message: 'Only a failed message can be sent again' },
+        { status: 409 },
+      );
+    adminReceived.saved.push({ path: `/api/admin/outbox/${message.id}/resend`, method: 'POST', body: {} });
+    Object.assign(message, {
+      status: 'retrying',
+      canResend: false,
+      lastError: null,
+      nextAttemptAt: '2026-11-20T10:00:00.000Z',
+    });
+    return HttpResponse.json(message);
   }),
   replyCaptured: http.post(`*/functions/v1/${functionNames.reply}`, async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;

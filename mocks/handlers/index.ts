@@ -51,4 +51,7 @@ export const handlers = [
   adminHandlers.clearCache,
   adminHandlers.regenerate,
   adminHandlers.keywords,
+  adminHandlers.outbox,
+  adminHandlers.outboxMessage,
+  adminHandlers.resendOutbox,
 ];

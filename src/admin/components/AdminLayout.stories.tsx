@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { staffSessionFixture } from '../../../mocks/fixtures/admin';
+import { adminHandlers } from '../../../mocks/handlers';
 import { expectToast } from '../../test/storyHelpers';
 import AdminApp from '../AdminApp';
 import { AdminLayout, titleFromPath } from './AdminLayout';
@@ -88,5 +89,42 @@ export const Editor: Story = {
     await expect(nav).toHaveTextContent('Blog Posts');
     await expect(nav).not.toHaveTextContent('Users');
     await expect(nav).not.toHaveTextContent('Settings');
+  },
+};
+
+/** No SMTP server configured: every screen says mail is captured, and where Admins read it. */
+export const MailCaptured: Story = {
+  // It ends on Admin/Outbox › Captured's picture: tested here, screenshotted there.
+  tags: ['no-screenshot'],
+  parameters: { msw: { handlers: [adminHandlers.sessionCapturingMail] } },
+  play: async ({ canvas, userEvent }) => {
+    const banner = await canvas.findByRole('status');
+    await expect(banner).toHaveTextContent(/E-mail is captured, not delivered/);
+    await userEvent.click(within(banner).getByRole('link', { name: 'Outbox' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+    // The Outbox explains it at length instead.
+    await expect(await canvas.findByText(/E-mail is captured here, not delivered/)).toBeVisible();
+    await expect(canvas.queryByText(/E-mail is captured, not delivered/)).toBeNull();
+  },
+};
+
+/** An Editor is told too, without a link to a screen only Admins may open. */
+export const MailCapturedEditor: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/auth/session', () =>
+          HttpResponse.json({
+            ...staffSessionFixture,
+            mail: 'capture',
+            user: { ...staffSessionFixture.user, role: 'Editor', email: 'eva@novaweb.se' },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/which Admins can read/)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Outbox' })).toBeNull();
   },
 };

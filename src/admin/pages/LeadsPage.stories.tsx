@@ -114,6 +114,18 @@ export const ReplyFailed: Story = {
   },
 };
 
+/** No SMTP on this installation: the reply is captured in the Outbox, and the lead moves on. */
+export const ReplyCaptured: Story = {
+  parameters: { msw: { handlers: [adminHandlers.replyCaptured] } },
+  play: async ({ canvas, userEvent }) => {
+    await replyToAnna(canvas, userEvent, 'Hej Anna!');
+    await expectToast(canvas, 'Reply to Anna Andersson captured in the Outbox (e-mail is not delivered)');
+    await waitFor(async () =>
+      expect((await row(canvas, 'Anna Andersson')).getByText('Contacted')).toBeVisible(),
+    );
+  },
+};
+
 /** The mail server did not take the reply: it is saved and retried, and staff are told so (not to resend). */
 export const ReplyQueued: Story = {
   parameters: { msw: { handlers: [adminHandlers.replyQueued] } },

@@ -181,7 +181,13 @@ function MessageDetail({ id, onClose }: { id: number; onClose: () => void }) {
     onError: (error) => toast.error(error.message),
   });
 
-  if (isFirstLoad(message)) return <Skeleton $height="20rem" aria-label="Loading the message" />;
+  if (isFirstLoad(message))
+    return (
+      <div aria-busy="true">
+        <p className="visually-hidden">Loading the message…</p>
+        <Skeleton $height="20rem" />
+      </div>
+    );
   if (message.isError || message.isPending)
     return (
       <ErrorNotice {...retryProps(message)} labels={adminRetryLabels}>
@@ -326,8 +332,13 @@ function MessageRows({ items, onOpen }: { items: OutboxMessage[]; onOpen: (id: n
             </td>
             <td data-label="Tries">{mail.attempts}</td>
             <td>
-              <Button size="sm" variant="secondary" onClick={() => onOpen(mail.id)}>
-                Open<span className="visually-hidden">: {mail.subject}</span>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Open: ${mail.subject}`}
+                onClick={() => onOpen(mail.id)}
+              >
+                Open
               </Button>
             </td>
           </tr>
@@ -349,7 +360,13 @@ export function OutboxPage() {
   const mode: MailMode | undefined = outbox.data?.mode;
 
   let body;
-  if (isFirstLoad(outbox)) body = <Skeleton $height="16rem" aria-label="Loading the outbox" />;
+  if (isFirstLoad(outbox))
+    body = (
+      <div aria-busy="true">
+        <p className="visually-hidden">Loading the outbox…</p>
+        <Skeleton $height="16rem" />
+      </div>
+    );
   else if (outbox.isError || outbox.isPending)
     body = (
       <ErrorNotice {...retryProps(outbox)} labels={adminRetryLabels}>
