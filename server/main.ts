@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { captureNotice } from './mail/outbox';
 
 function readConfig(): Config {
   try {
@@ -54,6 +55,8 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Serving ${config.publicBaseUrl} (${mode}, database: ${database.kind})`);
+  // Plain text, once, so it stands out among the log lines.
+  if (app.outbox.mode === 'capture') console.log(`\n${captureNotice}\n`);
 }
 
 main().catch((error) => {

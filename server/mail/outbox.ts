@@ -47,7 +47,7 @@ export function backoffSeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
 }
 
-/** Said once at start, and by the admin's banner, when mail is captured rather than delivered. */
+/** Said once when the server starts (server/main.ts) while mail is captured rather than delivered. */
 export const captureNotice =
   'E-mail is captured, not delivered: SMTP_URL is not set. Every message is kept and shown to Admins in ' +
   'the admin area under Outbox. To deliver mail, set SMTP_URL (for example smtp://user:password@host:587) ' +
@@ -119,7 +119,6 @@ export class OutboxWorker {
 
   start(): void {
     this.stopped = false;
-    if (!this.transport) this.options.log.warn({ mail: 'capture' }, captureNotice);
     this.schedule(0);
   }
 
