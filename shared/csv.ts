@@ -7,12 +7,14 @@ export function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-export function toCsv(header: string[], rows: string[][]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+export function toCsv(header: string[] | null, rows: string[][]): string {
+  const lines = header ? [header, ...rows] : rows;
+  return lines.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /** The columns of the leads export, in the specification's order. */
 export const leadCsvColumns = ['Name', 'Email', 'Phone', 'Message', 'Website', 'Date', 'Status'] as const;
 
-export const leadStatuses = ['New', 'Contacted', 'In Progress', 'Completed'] as const;
+/** The specification's four, and Won and Lost for the end of a sales pipeline. */
+export const leadStatuses = ['New', 'Contacted', 'In Progress', 'Completed', 'Won', 'Lost'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];

@@ -6,7 +6,9 @@ import {
   adminSettingsFixture,
   adminUsersFixture,
   dashboardFixture,
+  leadTimelinesFixture,
   leadsFixture,
+  staffFixture,
   staffPassword,
   staffSessionFixture,
 } from '../fixtures/admin';
@@ -14,6 +16,7 @@ import { mediaFixture } from '../fixtures/media';
 import { outboxFixture } from '../fixtures/outbox';
 import { outboxPageSize, type MailMode, type OutboxMessageDetail } from '../../shared/outbox';
 import type { MediaItem } from '../../shared/api';
+import { leadPageSizeDefault, type Lead, type TimelineEntry } from '../../shared/leads';
 
 /** What the mocked admin endpoints received, for stories that assert the request. */
 export const adminReceived: {
@@ -31,6 +34,17 @@ let storedLeads = structuredClone(leadsFixture);
 let storedMedia: MediaItem[] = structuredClone(mediaFixture);
 let nextMediaId = 100;
 let storedOutbox: OutboxMessageDetail[] = structuredClone(outboxFixture);
+let storedTimelines: Record<string, TimelineEntry[]> = structuredClone(leadTimelinesFixture);
+
+/** A lead's story as the server tells it, newest first: what happened to it, then its arrival. */
+const timelineOf = (lead: Lead): TimelineEntry[] => [
+  ...(storedTimelines[lead.id] ?? []),
+  { type: 'submitted', at: lead.createdAt, source: lead.source },
+];
+const latestAt = (lead: Lead) => timelineOf(lead)[0]!.at;
+const addEvent = (lead: Lead, entry: TimelineEntry) => {
+  storedTimelines[lead.id] = [entry, ...(storedTimelines[lead.id] ?? [])];
+};
 
 /** The Outbox's list and one message, as the server answers them, from the stored messages. */
 const outboxList = (mode: MailMode, messages: () => OutboxMessageDetail[]) =>
@@ -83,6 +97,7 @@ export function resetAdminReceived() {
   storedLeads = structuredClone(leadsFixture);
   storedMedia = structuredClone(mediaFixture);
   storedOutbox = structuredClone(outboxFixture);
+  storedTimelines = structuredClone(leadTimelinesFixture);
   nextMediaId = 100;
   adminReceived.statusUpdates.length = 0;
   adminReceived.replies.length = 0;
@@ -120,25 +135,81 @@ export const adminHandlers = {
   ),
   leads: http.get('*/api/admin/leads', ({ request }) => {
     const params = new URL(request.url).searchParams;
-    const search = params.get('search')?.toLowerCase() ?? '';
+    const search = (params.get('q') ?? params.get('search') ?? '').toLowerCase();
     const status = params.get('status');
-    return HttpResponse.json(
-      storedLeads.filter(
+    const owner = params.get('owner');
+    const page = Number(params.get('page') ?? 1);
+    const pageSize = Number(params.get('pageSize') ?? leadPageSizeDefault);
+    const sort = params.get('sort') ?? 'newest';
+    const matching = storedLeads
+      .filter(
         (lead) =>
           (!status || lead.status === status) &&
+          (!owner ||
+            (owner === 'me' && lead.owner?.id === staffSessionFixture.user.id) ||
+            (owner === 'none' && lead.owner === null)) &&
           (!search || `${lead.name} ${lead.email} ${lead.message}`.toLowerCase().includes(search)),
-      ),
-    );
+      )
+      .sort((a, b) =>
+        sort === 'name'
+          ? a.name.localeCompare(b.name)
+          : sort === 'oldest'
+            ? a.createdAt.localeCompare(b.createdAt)
+            : sort === 'status'
+              ? a.status.localeCompare(b.status)
+              : b.createdAt.localeCompare(a.createdAt),
+      );
+    return HttpResponse.json({
+      items: matching.slice((page - 1) * pageSize, page * pageSize),
+      total: matching.length,
+      page,
+      pageSize,
+    });
   }),
   leadsError: http.get('*/api/admin/leads', () => HttpResponse.json({ error: 'internal' }, { status: 500 })),
+  lead: http.get('*/api/admin/leads/:id', ({ params }) => {
+    const lead = storedLeads.find((item) => item.id === params.id);
+    if (!lead) return HttpResponse.json({ error: 'not_found', message: 'No such lead' }, { status: 404 });
+    return HttpResponse.json({ ...lead, timeline: timelineOf(lead) });
+  }),
+  leadLoading: http.get('*/api/admin/leads/:id', async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  }),
   updateLead: http.patch('*/api/admin/leads/:id', async ({ request, params }) => {
-    const body = (await request.json()) as { status: string };
+    const body = (await request.json()) as { status?: Lead['status']; ownerId?: number | null };
     adminReceived.statusUpdates.push({ id: params.id, ...body });
     const lead = storedLeads.find((item) => item.id === params.id);
     if (!lead) return HttpResponse.json({ error: 'not_found', message: 'Lead not found' }, { status: 404 });
-    lead.status = body.status as typeof lead.status;
+    const by = staffSessionFixture.user.name;
+    const at = new Date(Date.parse(latestAt(lead)) + 60_000).toISOString();
+    if (body.status && body.status !== lead.status) {
+      addEvent(lead, { type: 'status', at, by, from: lead.status, to: body.status });
+      lead.status = body.status;
+    }
+    if (body.ownerId !== undefined) {
+      const owner =
+        body.ownerId === null ? null : (staffFixture.find((item) => item.id === body.ownerId) ?? null);
+      addEvent(lead, { type: 'owner', at, by, from: lead.owner?.name ?? null, to: owner?.name ?? null });
+      lead.owner = owner;
+    }
     return HttpResponse.json(lead);
   }),
+  addNote: http.post('*/api/admin/leads/:id/notes', async ({ request, params }) => {
+    const { body } = (await request.json()) as { body: string };
+    const lead = storedLeads.find((item) => item.id === params.id);
+    if (!lead) return HttpResponse.json({ error: 'not_found', message: 'No such lead' }, { status: 404 });
+    const note: TimelineEntry = {
+      type: 'note',
+      at: new Date(Date.parse(latestAt(lead)) + 60_000).toISOString(),
+      by: staffSessionFixture.user.name,
+      body: body.trim(),
+    };
+    adminReceived.saved.push({ path: `/api/admin/leads/${lead.id}/notes`, method: 'POST', body: { body } });
+    addEvent(lead, note);
+    return HttpResponse.json(note, { status: 201 });
+  }),
+  staff: http.get('*/api/admin/staff', () => HttpResponse.json(staffFixture)),
   deleteLead: http.delete('*/api/admin/leads/:id', ({ params }) => {
     adminReceived.deletes.push(String(params.id));
     storedLeads = storedLeads.filter((lead) => lead.id !== params.id);
@@ -148,8 +219,18 @@ export const adminHandlers = {
     const body = (await request.json()) as Record<string, unknown>;
     adminReceived.replies.push(body);
     const lead = storedLeads.find((item) => item.id === body.leadId);
-    if (lead?.status === 'New') lead.status = 'Contacted';
-    return HttpResponse.json({ ok: true, status: 'Contacted', delivery: 'sent' });
+    if (lead) {
+      addEvent(lead, {
+        type: 'reply',
+        at: new Date(Date.parse(latestAt(lead)) + 60_000).toISOString(),
+        by: staffSessionFixture.user.name,
+        subject: String(body.subject),
+        message: String(body.message),
+        delivery: { outboxId: 99, status: 'sent', lastError: null },
+      });
+      if (lead.status === 'New') lead.status = 'Contacted';
+    }
+    return HttpResponse.json({ ok: true, status: lead?.status ?? 'Contacted', delivery: 'sent' });
   }),
   posts: http.get('*/api/admin/posts', () => HttpResponse.json(adminPostsFixture)),
   createPost: http.post('*/api/admin/posts', async ({ request }) =>

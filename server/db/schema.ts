@@ -17,6 +17,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { leadStatuses } from '../../shared/csv';
 import type { LeadMailTemplate } from '../mail/templates';
 
 /** Bookkeeping of the app itself, such as whether the first-start content has been seeded. */
@@ -137,27 +138,35 @@ export const users = pgTable('users', {
 });
 
 /** A contact-form lead: stored before the visitor is told it was received. Its id is made by the browser. */
-export const leads = pgTable('leads', {
-  id: uuid('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  website: text('website').notNull().default(''),
-  message: text('message').notNull(),
-  language: text('language', { enum: ['sv', 'en'] })
-    .notNull()
-    .default('sv'),
-  date: date('date', { mode: 'string' }).notNull(),
-  status: text('status', { enum: ['New', 'Contacted', 'In Progress', 'Completed'] })
-    .notNull()
-    .default('New'),
-  /** 'form' when the function stored it first; 'fallback' when EmailJS had already told the agency. */
-  source: text('source', { enum: ['form', 'fallback', 'demo'] })
-    .notNull()
-    .default('form'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    website: text('website').notNull().default(''),
+    message: text('message').notNull(),
+    language: text('language', { enum: ['sv', 'en'] })
+      .notNull()
+      .default('sv'),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: leadStatuses }).notNull().default('New'),
+    /** 'form' when the function stored it first; 'fallback' when EmailJS had already told the agency. */
+    source: text('source', { enum: ['form', 'fallback', 'demo'] })
+      .notNull()
+      .default('form'),
+    /** The staff member who has the lead (the list's "mine"); null until someone takes it. */
+    ownerId: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The leads list: newest first, a page at a time; and one owner's.
+    index('leads_created').on(table.createdAt, table.id),
+    index('leads_owner').on(table.ownerId, table.createdAt),
+  ],
+);
 
 /**
  * E-mails to send, written in the same transaction as what caused them; a worker sends them over SMTP and
@@ -306,8 +315,32 @@ export const leadReplies = pgTable('lead_replies', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
+  /** The e-mail it went out as: the lead's timeline shows its delivery. */
+  outboxId: bigint('outbox_id', { mode: 'number' }).references(() => outbox.id, { onDelete: 'set null' }),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What staff did with a lead, for its timeline: a status change (from → to), a new owner, an internal note
+ * (never e-mailed). Who did it is kept by name too, so the story survives the account.
+ */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    kind: text('kind', { enum: ['status', 'owner', 'note'] }).notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    body: text('body'),
+  },
+  (table) => [index('lead_events_lead').on(table.leadId, table.at)],
+);
 
 /**
  * Social cards drawn so far (server/routes/social.ts), by address: an address names one picture forever (its

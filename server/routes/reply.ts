@@ -68,7 +68,6 @@ export async function replyRoutes(
       // Recorded first, sent after: a reply the database refuses is never sent, and one that was sent is
       // never sent again (the worker retries only what is still queued).
       const outboxId = await db.transaction(async (tx) => {
-        await tx.insert(leadReplies).values({ leadId, userId: request.staff!.id, subject, message });
         const [queued] = await tx
           .insert(outbox)
           .values({
@@ -83,6 +82,9 @@ export async function replyRoutes(
             nextAttemptAt: new Date(Date.now() + leaseSeconds * 1000),
           })
           .returning({ id: outbox.id });
+        await tx
+          .insert(leadReplies)
+          .values({ leadId, userId: request.staff!.id, subject, message, outboxId: queued!.id });
         await audit(tx, request.staff!, 'reply', 'lead', leadId, subject);
         return queued!.id;
       });

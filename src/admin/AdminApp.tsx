@@ -7,6 +7,7 @@ import { clearStoredAuth } from './authStorage';
 import { AdminLayout } from './components/AdminLayout';
 import { BlogPostsPage } from './pages/BlogPostsPage';
 import { DashboardPage } from './pages/DashboardPage';
+import { LeadPage } from './pages/LeadPage';
 import { LeadsPage } from './pages/LeadsPage';
 import { LoginPage } from './pages/LoginPage';
 import { MediaPage } from './pages/MediaPage';
@@ -47,6 +48,7 @@ export default function AdminApp() {
         <Route path="/admin/portfolio" element={<PortfolioAdminPage />} />
         <Route path="/admin/media" element={<MediaPage />} />
         <Route path="/admin/leads" element={<LeadsPage />} />
+        <Route path="/admin/leads/:id" element={<LeadPage />} />
         <Route path="/admin/seo" element={<SeoToolsPage />} />
         <Route
           path="/admin/users"

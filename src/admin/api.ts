@@ -16,19 +16,8 @@ export interface StaffSession {
   mail?: MailMode;
 }
 
-export interface Lead {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  website: string;
-  message: string;
-  language: 'sv' | 'en';
-  date: string;
-  status: LeadStatus;
-  source: string;
-  createdAt: string;
-}
+import type { LeadDetail, LeadPage, LeadSort, StaffOption } from '../../shared/leads';
+export type { Lead, LeadDetail, LeadPage, LeadSort, StaffOption, TimelineEntry } from '../../shared/leads';
 
 export interface Dashboard {
   counts: { total: number; new: number; inProgress: number; completed: number };
@@ -92,17 +81,47 @@ export const dashboardQuery = queryOptions({
   queryFn: () => adminFetch<Dashboard>('/api/admin/dashboard'),
 });
 
-export const leadsQuery = (search: string, status: LeadStatus | '') =>
+/** What the leads list shows: one page, searched, filtered by status and owner, sorted; all on the server. */
+export interface LeadFilters {
+  q: string;
+  status: LeadStatus | '';
+  owner: '' | 'me' | 'none';
+  sort: LeadSort;
+}
+
+/** The filters as query parameters (the list and the CSV export read the same ones). */
+export function leadParams({ q, status, owner, sort }: LeadFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (status) params.set('status', status);
+  if (owner) params.set('owner', owner);
+  if (sort !== 'newest') params.set('sort', sort);
+  return params;
+}
+
+export const leadsQuery = (filters: LeadFilters, page: number) =>
   queryOptions({
-    queryKey: ['admin', 'leads', search, status],
+    queryKey: ['admin', 'leads', filters, page],
     queryFn: () => {
-      const params = new URLSearchParams();
-      if (search) params.set('search', search);
-      if (status) params.set('status', status);
+      const params = leadParams(filters);
+      if (page > 1) params.set('page', String(page));
       const query = params.toString();
-      return adminFetch<Lead[]>(`/api/admin/leads${query ? `?${query}` : ''}`);
+      return adminFetch<LeadPage>(`/api/admin/leads${query ? `?${query}` : ''}`);
     },
+    placeholderData: (previous) => previous,
   });
+
+export const leadQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'leads', 'one', id],
+    queryFn: () => adminFetch<LeadDetail>(`/api/admin/leads/${id}`),
+  });
+
+export const staffQuery = queryOptions({
+  queryKey: ['admin', 'staff'],
+  queryFn: () => adminFetch<StaffOption[]>('/api/admin/staff'),
+  staleTime: 60_000,
+});
 
 export interface AdminPost {
   id: number;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords';
-import { auditLog, leadReplies, leads, outbox, users } from '../../db/schema';
+import { auditLog, leadEvents, leadReplies, leads, outbox, users } from '../../db/schema';
 import { testAdmins } from '../../test/fixtures';
 import { startSmtpSink, type SmtpSink } from '../../test/smtpSink';
 import { createTestApp, signIn } from '../../test/testApp';
@@ -95,11 +95,57 @@ describe('leads', () => {
       }),
     ]);
     const all = (await call('GET', '/api/admin/leads')).json();
-    expect(all.map((row: { name: string }) => row.name)).toEqual(['Bertil', 'Anna']);
-    expect((await call('GET', '/api/admin/leads?search=webbutik')).json()).toHaveLength(1);
-    expect((await call('GET', '/api/admin/leads?search=%25')).json()).toHaveLength(0);
-    expect((await call('GET', '/api/admin/leads?status=Completed')).json()[0].name).toBe('Bertil');
-    expect((await call('GET', '/api/admin/leads?status=Nope')).statusCode).toBe(400);
+    expect(all).toMatchObject({ total: 2, page: 1, pageSize: 25 });
+    expect(all.items.map((row: { name: string }) => row.name)).toEqual(['Bertil', 'Anna']);
+    expect((await call('GET', '/api/admin/leads?q=webbutik')).json().items).toHaveLength(1);
+    // The first release's name for the search still works.
+    expect((await call('GET', '/api/admin/leads?search=webbutik')).json().total).toBe(1);
+    expect((await call('GET', '/api/admin/leads?q=%25')).json().total).toBe(0);
+    expect((await call('GET', '/api/admin/leads?status=Completed')).json().items[0].name).toBe('Bertil');
+    for (const bad of ['status=Nope', 'sort=random', 'page=0', 'pageSize=101', 'owner=someone'])
+      expect((await call('GET', `/api/admin/leads?${bad}`)).statusCode, bad).toBe(400);
+  });
+
+  it('pages, sorts and filters by owner on the server', async () => {
+    const names = ['Cecilia', 'adam', 'Bertil', 'David', 'Erik'];
+    await ctx.database.db
+      .insert(leads)
+      .values(
+        names.map((name, index) =>
+          lead({
+            name,
+            createdAt: new Date(Date.UTC(2026, 10, 1 + index)),
+            status: index % 2 ? 'Won' : 'New',
+          }),
+        ),
+      );
+    const page = (query: string) =>
+      call('GET', `/api/admin/leads?${query}`).then((response) => response.json());
+    const first = await page('pageSize=2');
+    expect(first.items.map((row: { name: string }) => row.name)).toEqual(['Erik', 'David']);
+    expect(first.total).toBe(5);
+    expect((await page('pageSize=2&page=3')).items.map((row: { name: string }) => row.name)).toEqual([
+      'Cecilia',
+    ]);
+    expect((await page('sort=oldest&pageSize=1')).items[0].name).toBe('Cecilia');
+    expect((await page('sort=name')).items.map((row: { name: string }) => row.name)).toEqual([
+      'adam',
+      'Bertil',
+      'Cecilia',
+      'David',
+      'Erik',
+    ]);
+    expect((await page('status=Won')).total).toBe(2);
+
+    const [bertil] = await ctx.database.db.select().from(leads).where(eq(leads.name, 'Bertil'));
+    const me = (await ctx.database.db.select().from(users).where(eq(users.email, testAdmins[0]!.email)))[0]!;
+    expect((await call('PATCH', `/api/admin/leads/${bertil!.id}`, { ownerId: me.id })).json().owner).toEqual({
+      id: me.id,
+      name: me.name,
+    });
+    expect((await page('owner=me')).items.map((row: { name: string }) => row.name)).toEqual(['Bertil']);
+    expect((await page(`owner=${me.id}`)).total).toBe(1);
+    expect((await page('owner=none')).total).toBe(4);
   });
 
   it('sets any status and records who did it', async () => {
@@ -149,6 +195,25 @@ describe('leads', () => {
     expect(row).toContain(`"'+46 70 123"`);
     expect(row).toContain('"New"');
   });
+
+  it('exports every matching lead, more than one batch of them, filtered as the list is', async () => {
+    await ctx.database.db
+      .insert(leads)
+      .values(
+        Array.from({ length: 2345 }, (_, index) =>
+          lead({ name: `Kund ${index}`, status: index % 5 === 0 ? 'Lost' : 'New' }),
+        ),
+      );
+    const all = await call('GET', '/api/admin/leads/export.csv');
+    const lines = all.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(2346);
+    expect(new Set(lines).size).toBe(2346);
+    const lost = await call('GET', '/api/admin/leads/export.csv?status=Lost');
+    expect(lost.body.trimEnd().split('\r\n')).toHaveLength(1 + 469);
+  });
 });
 
 describe('the dashboard', () => {
@@ -167,6 +232,102 @@ describe('the dashboard', () => {
     const body = (await call('GET', '/api/admin/dashboard')).json();
     expect(body.counts).toEqual({ total: 5, new: 1, inProgress: 2, completed: 2 });
     expect(body.activity[0]).toMatchObject({ user: testAdmins[0]!.email, action: 'update', entity: 'lead' });
+  });
+});
+
+describe("a lead's whole story", () => {
+  it('shows the lead with its e-mails, status changes, owner, notes and replies, newest first', async () => {
+    // A lead as the contact form stores it: with its two e-mails.
+    const submitted = await ctx.app.inject({
+      method: 'POST',
+      url: '/functions/v1/handle-contact-form',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        id: randomUUID(),
+        name: 'Bo Berg',
+        email: 'bo@bageri.se',
+        phone: '',
+        website: '',
+        message: 'Vi vill sälja tårtor på nätet.',
+        language: 'sv',
+        company: '',
+        fallbackDelivered: false,
+      }),
+    });
+    expect(submitted.statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(leads).where(eq(leads.email, 'bo@bageri.se'));
+    const id = row!.id;
+    await ctx.app.outbox.runOnce();
+    const admin = (
+      await ctx.database.db.select().from(users).where(eq(users.email, testAdmins[0]!.email))
+    )[0]!;
+
+    expect((await call('PATCH', `/api/admin/leads/${id}`, { ownerId: admin.id })).statusCode).toBe(200);
+    const note = await call('POST', `/api/admin/leads/${id}/notes`, { body: '  Ring efter lunch.  ' });
+    expect(note.statusCode).toBe(201);
+    expect(note.json()).toMatchObject({ type: 'note', body: 'Ring efter lunch.', by: admin.name });
+    const replied = await call('POST', '/functions/v1/send-reply-email', {
+      leadId: id,
+      to: 'bo@bageri.se',
+      subject: 'Re: tårtor',
+      message: 'Hej Bo!\nVi hörs.',
+    });
+    expect(replied.statusCode).toBe(200);
+    expect((await call('PATCH', `/api/admin/leads/${id}`, { status: 'Won' })).statusCode).toBe(200);
+
+    const detail = (await call('GET', `/api/admin/leads/${id}`)).json();
+    expect(detail).toMatchObject({
+      id,
+      name: 'Bo Berg',
+      status: 'Won',
+      owner: { id: admin.id, name: admin.name },
+    });
+    const types = detail.timeline.map((entry: { type: string }) => entry.type);
+    // The reply moved the lead from New to Contacted by itself; staff then marked it Won.
+    expect(types).toEqual(['status', 'reply', 'note', 'owner', 'email', 'email', 'submitted']);
+    const [won, reply, , owner] = detail.timeline;
+    expect(won).toMatchObject({ from: 'Contacted', to: 'Won', by: admin.name });
+    expect(reply).toMatchObject({
+      by: admin.name,
+      subject: 'Re: tårtor',
+      message: 'Hej Bo!\nVi hörs.',
+      delivery: { status: 'sent', lastError: null },
+    });
+    expect(owner).toMatchObject({ from: null, to: admin.name });
+    const emails = detail.timeline.filter((entry: { type: string }) => entry.type === 'email');
+    expect(
+      emails.map((entry: { kind: string; status: string }) => [entry.kind, entry.status]).sort(),
+    ).toEqual([
+      ['agency_notification', 'sent'],
+      ['visitor_confirmation', 'sent'],
+    ]);
+    // The same status again is not a change.
+    await call('PATCH', `/api/admin/leads/${id}`, { status: 'Won' });
+    expect((await call('GET', `/api/admin/leads/${id}`)).json().timeline).toHaveLength(7);
+    expect(await ctx.database.db.select().from(leadEvents).where(eq(leadEvents.leadId, id))).toHaveLength(3);
+  });
+
+  it('refuses an empty or overlong note, an unknown owner, an empty change, and unknown leads', async () => {
+    const row = lead();
+    await ctx.database.db.insert(leads).values(row);
+    expect((await call('POST', `/api/admin/leads/${row.id}/notes`, { body: '   ' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', `/api/admin/leads/${row.id}/notes`, { body: 'x'.repeat(5001) })).statusCode,
+    ).toBe(400);
+    expect((await call('PATCH', `/api/admin/leads/${row.id}`, { ownerId: 987654 })).statusCode).toBe(400);
+    expect((await call('PATCH', `/api/admin/leads/${row.id}`, {})).statusCode).toBe(400);
+    expect((await call('GET', `/api/admin/leads/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/leads/not-a-uuid')).statusCode).toBe(404);
+    expect((await call('POST', `/api/admin/leads/${randomUUID()}/notes`, { body: 'x' })).statusCode).toBe(
+      404,
+    );
+    expect(await ctx.database.db.select().from(leadEvents)).toHaveLength(0);
+  });
+
+  it('lists the staff a lead can be given to', async () => {
+    const staffList = (await call('GET', '/api/admin/staff')).json();
+    expect(staffList.map((member: { id: number }) => member.id).sort()).toEqual([1, 2]);
+    expect(Object.keys(staffList[0]).sort()).toEqual(['id', 'name']);
   });
 });
 

@@ -1,38 +1,78 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { and, asc, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { leadCsvColumns, leadStatuses, toCsv } from '../../../shared/csv';
+import {
+  leadPageSizeDefault,
+  leadPageSizeMax,
+  leadSorts,
+  maxNoteLength,
+  type Lead,
+  type LeadDetail,
+  type TimelineEntry,
+} from '../../../shared/leads';
+import type { OutboxStatus } from '../../../shared/outbox';
 import { staffOnly } from '../../auth/guard';
+import type { StaffUser } from '../../auth/sessions';
 import { audit } from '../../audit';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { auditLog, leadReplies, leads } from '../../db/schema';
+import type { Database, Db } from '../../db/client';
+import { auditLog, leadEvents, leadReplies, leads, outbox, users } from '../../db/schema';
+import { renderLeadMail, type LeadMailKind } from '../../mail/templates';
 import { stockholmDate } from '../contact';
 
-const listQuery = z.object({
+const filterQuery = {
+  // `search` is the name the first release used; `q` the contract's.
+  q: z.string().trim().max(200).optional(),
   search: z.string().trim().max(200).optional(),
   status: z.enum(leadStatuses).optional(),
+  /** `me`: the caller's; `none`: nobody's yet; or a staff member's id. */
+  owner: z.union([z.enum(['me', 'none']), z.coerce.number().int().min(1).max(2_147_483_647)]).optional(),
+};
+const listQuery = z.object({
+  ...filterQuery,
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(leadPageSizeMax).default(leadPageSizeDefault),
+  sort: z.enum(leadSorts).default('newest'),
 });
-const statusBody = z.object({ status: z.enum(leadStatuses) });
+const exportQuery = z.object(filterQuery);
+const patchBody = z
+  .object({
+    status: z.enum(leadStatuses).optional(),
+    ownerId: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
+  })
+  .refine((body) => body.status !== undefined || body.ownerId !== undefined, 'Nothing to change');
+const noteBody = z.object({ body: z.string().trim().min(1).max(maxNoteLength) });
 const idParam = z.object({ id: z.uuid() });
 
 type LeadRow = typeof leads.$inferSelect;
+type LeadWithOwner = { lead: LeadRow; ownerName: string | null };
 
-const toLead = (row: LeadRow) => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  website: row.website,
-  message: row.message,
-  language: row.language,
-  date: row.date,
-  status: row.status,
-  source: row.source,
-  createdAt: row.createdAt.toISOString(),
+const toLead = ({ lead, ownerName }: LeadWithOwner): Lead => ({
+  id: lead.id,
+  name: lead.name,
+  email: lead.email,
+  phone: lead.phone,
+  website: lead.website,
+  message: lead.message,
+  language: lead.language,
+  date: lead.date,
+  status: lead.status,
+  source: lead.source,
+  owner: lead.ownerId !== null ? { id: lead.ownerId, name: ownerName ?? '' } : null,
+  createdAt: lead.createdAt.toISOString(),
 });
 
-/** Leads for staff (Admins and Editors): list, search, status, delete, CSV, replies; and the dashboard. */
+const outboxStatusOf = (row: { status: string; attempts: number }): OutboxStatus =>
+  row.status === 'queued' && row.attempts > 0 ? 'retrying' : (row.status as OutboxStatus);
+
+const invalidQuery = 'Unknown status, owner or sort, a bad page, or a search too long';
+
+/**
+ * Leads for staff (Admins and Editors): a page at a time (searched, filtered and sorted in the database), one
+ * lead with its whole story, status and owner, internal notes, delete, CSV (streamed); and the dashboard.
+ */
 export async function adminLeadRoutes(
   app: FastifyInstance,
   { database, config }: { database: Database; config: Config },
@@ -40,9 +80,13 @@ export async function adminLeadRoutes(
   const { db } = database;
   app.addHook('preHandler', staffOnly(db, config));
 
-  const filtered = (search?: string, status?: LeadRow['status']) => {
+  const filtered = (staff: StaffUser, query: z.infer<typeof exportQuery>) => {
     const conditions: SQL[] = [];
-    if (status) conditions.push(eq(leads.status, status));
+    if (query.status) conditions.push(eq(leads.status, query.status));
+    if (query.owner === 'me') conditions.push(eq(leads.ownerId, staff.id));
+    else if (query.owner === 'none') conditions.push(isNull(leads.ownerId));
+    else if (typeof query.owner === 'number') conditions.push(eq(leads.ownerId, query.owner));
+    const search = query.q ?? query.search;
     if (search) {
       const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
       conditions.push(
@@ -52,71 +96,181 @@ export async function adminLeadRoutes(
     return conditions.length ? and(...conditions) : undefined;
   };
 
+  const withOwner = () =>
+    db
+      .select({ lead: leads, ownerName: users.name })
+      .from(leads)
+      .leftJoin(users, eq(users.id, leads.ownerId));
+
   app.get('/api/admin/leads', async (request, reply) => {
     const query = listQuery.safeParse(request.query);
-    if (!query.success)
-      return reply.code(400).send({ error: 'validation', message: 'Unknown status or search too long' });
-    const rows = await db
-      .select()
-      .from(leads)
-      .where(filtered(query.data.search, query.data.status))
-      .orderBy(desc(leads.createdAt));
-    return rows.map(toLead);
+    if (!query.success) return reply.code(400).send({ error: 'validation', message: invalidQuery });
+    const { page, pageSize, sort } = query.data;
+    const where = filtered(request.staff!, query.data);
+    const order = {
+      newest: [desc(leads.createdAt), desc(leads.id)],
+      oldest: [asc(leads.createdAt), asc(leads.id)],
+      name: [asc(sql`lower(${leads.name})`), desc(leads.createdAt)],
+      status: [asc(leads.status), desc(leads.createdAt)],
+    }[sort];
+    const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+      withOwner()
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ total: count() }).from(leads).where(where),
+    ]);
+    return { items: rows.map(toLead), total, page, pageSize };
   });
 
   app.get('/api/admin/leads/export.csv', async (request, reply) => {
-    const query = listQuery.safeParse(request.query);
-    if (!query.success)
-      return reply.code(400).send({ error: 'validation', message: 'Unknown status or search too long' });
-    const rows = await db
-      .select()
-      .from(leads)
-      .where(filtered(query.data.search, query.data.status))
-      .orderBy(desc(leads.createdAt));
-    await audit(db, request.staff!, 'export', 'lead', '', `${rows.length} leads`);
-    const csv = toCsv(
-      [...leadCsvColumns],
-      rows.map((row) => [row.name, row.email, row.phone, row.message, row.website, row.date, row.status]),
-    );
+    const query = exportQuery.safeParse(request.query);
+    if (!query.success) return reply.code(400).send({ error: 'validation', message: invalidQuery });
+    const where = filtered(request.staff!, query.data);
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(leads).where(where);
+    await audit(db, request.staff!, 'export', 'lead', '', `${total} leads`);
+    // Every matching row, read a thousand at a time (keyset, newest first) and written as it is read.
+    async function* rowsOfCsv() {
+      yield `\uFEFF${toCsv([...leadCsvColumns], [])}`;
+      let after: { createdAt: Date; id: string } | null = null;
+      for (;;) {
+        const batch: LeadRow[] = await db
+          .select()
+          .from(leads)
+          .where(
+            and(
+              where,
+              after
+                ? or(
+                    lt(leads.createdAt, after.createdAt),
+                    and(eq(leads.createdAt, after.createdAt), lt(leads.id, after.id)),
+                  )
+                : undefined,
+            ),
+          )
+          .orderBy(desc(leads.createdAt), desc(leads.id))
+          .limit(1000);
+        if (batch.length === 0) return;
+        yield toCsv(
+          null,
+          batch.map((row) => [
+            row.name,
+            row.email,
+            row.phone,
+            row.message,
+            row.website,
+            row.date,
+            row.status,
+          ]),
+        );
+        const last = batch.at(-1)!;
+        after = { createdAt: last.createdAt, id: last.id };
+      }
+    }
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="leads-${stockholmDate()}.csv"`)
       .header('Cache-Control', 'no-store')
-      .send(`\uFEFF${csv}`);
+      .send(Readable.from(rowsOfCsv()));
   });
 
-  app.get('/api/admin/leads/:id/replies', async (request, reply) => {
+  app.get('/api/admin/leads/:id', async (request, reply) => {
     const params = idParam.safeParse(request.params);
-    if (!params.success) return reply.code(404).send({ error: 'not_found' });
-    const rows = await db
-      .select()
-      .from(leadReplies)
-      .where(eq(leadReplies.leadId, params.data.id))
-      .orderBy(desc(leadReplies.sentAt));
-    return rows.map((row) => ({
-      id: row.id,
-      subject: row.subject,
-      message: row.message,
-      sentAt: row.sentAt.toISOString(),
-    }));
+    const detail = params.success ? await leadDetail(db, params.data.id) : null;
+    return detail ?? reply.code(404).send({ error: 'not_found', message: 'No such lead' });
   });
 
   app.patch('/api/admin/leads/:id', async (request, reply) => {
     const params = idParam.safeParse(request.params);
-    const body = statusBody.safeParse(request.body);
+    const body = patchBody.safeParse(request.body);
     if (!params.success) return reply.code(404).send({ error: 'not_found', message: 'No such lead' });
-    if (!body.success) return reply.code(400).send({ error: 'validation', message: 'Unknown status' });
-    const updated = await db.transaction(async (tx) => {
-      const [row] = await tx
+    if (!body.success)
+      return reply.code(400).send({ error: 'validation', message: 'Unknown status or owner' });
+    const staff = request.staff!;
+    const { status, ownerId } = body.data;
+    const outcome = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(leads).where(eq(leads.id, params.data.id)).for('update');
+      if (!before) return 'missing' as const;
+      let owner: { id: number; name: string } | null | undefined;
+      if (ownerId !== undefined) {
+        owner =
+          ownerId === null
+            ? null
+            : ((await tx.select().from(users).where(eq(users.id, ownerId)))[0] ?? undefined);
+        if (owner === undefined) return 'no-owner' as const;
+      }
+      await tx
         .update(leads)
-        .set({ status: body.data.status, updatedAt: new Date() })
-        .where(eq(leads.id, params.data.id))
-        .returning();
-      if (row) await audit(tx, request.staff!, 'update', 'lead', row.id, `status → ${row.status}`);
-      return row;
+        .set({
+          ...(status ? { status } : {}),
+          ...(owner !== undefined ? { ownerId: owner?.id ?? null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(leads.id, before.id));
+      const event = { leadId: before.id, userId: staff.id, userName: staff.name };
+      if (status && status !== before.status) {
+        await tx
+          .insert(leadEvents)
+          .values({ ...event, kind: 'status', fromValue: before.status, toValue: status });
+        await audit(tx, staff, 'update', 'lead', before.id, `status → ${status}`);
+      }
+      if (owner !== undefined && (owner?.id ?? null) !== before.ownerId) {
+        const [previous] = before.ownerId
+          ? await tx.select({ name: users.name }).from(users).where(eq(users.id, before.ownerId))
+          : [];
+        await tx
+          .insert(leadEvents)
+          .values({
+            ...event,
+            kind: 'owner',
+            fromValue: previous?.name ?? null,
+            toValue: owner?.name ?? null,
+          });
+        await audit(tx, staff, 'update', 'lead', before.id, `owner → ${owner?.name ?? 'nobody'}`);
+      }
+      return 'saved' as const;
     });
-    if (!updated) return reply.code(404).send({ error: 'not_found', message: 'No such lead' });
-    return toLead(updated);
+    if (outcome === 'missing') return reply.code(404).send({ error: 'not_found', message: 'No such lead' });
+    if (outcome === 'no-owner')
+      return reply.code(400).send({ error: 'validation', message: 'No such staff member' });
+    const [saved] = await withOwner().where(eq(leads.id, params.data.id));
+    return toLead(saved!);
+  });
+
+  app.post('/api/admin/leads/:id/notes', async (request, reply) => {
+    const params = idParam.safeParse(request.params);
+    if (!params.success) return reply.code(404).send({ error: 'not_found', message: 'No such lead' });
+    const body = noteBody.safeParse(request.body);
+    if (!body.success)
+      return reply
+        .code(400)
+        .send({ error: 'validation', message: `Write a note of at most ${maxNoteLength} characters` });
+    const staff = request.staff!;
+    const note = await db.transaction(async (tx) => {
+      const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, params.data.id));
+      if (!lead) return null;
+      const [saved] = await tx
+        .insert(leadEvents)
+        .values({
+          leadId: lead.id,
+          userId: staff.id,
+          userName: staff.name,
+          kind: 'note',
+          body: body.data.body,
+        })
+        .returning();
+      await audit(tx, staff, 'create', 'lead-note', lead.id, body.data.body.slice(0, 80));
+      return saved!;
+    });
+    if (!note) return reply.code(404).send({ error: 'not_found', message: 'No such lead' });
+    const entry: TimelineEntry = {
+      type: 'note',
+      at: note.at.toISOString(),
+      by: note.userName,
+      body: note.body!,
+    };
+    return reply.code(201).send(entry);
   });
 
   app.delete('/api/admin/leads/:id', async (request, reply) => {
@@ -130,6 +284,11 @@ export async function adminLeadRoutes(
     if (!deleted) return reply.code(404).send({ error: 'not_found', message: 'No such lead' });
     return reply.code(204).send();
   });
+
+  /** Whom a lead can be given to. */
+  app.get('/api/admin/staff', async () =>
+    db.select({ id: users.id, name: users.name }).from(users).orderBy(asc(users.name)),
+  );
 
   app.get('/api/admin/dashboard', async () => {
     const rows = await db.select({ status: leads.status, n: count() }).from(leads).groupBy(leads.status);
@@ -156,4 +315,67 @@ export async function adminLeadRoutes(
       })),
     };
   });
+}
+
+/** A lead and everything that happened to it: its e-mails, replies, status changes, owners and notes. */
+async function leadDetail(db: Db, id: string): Promise<LeadDetail | null> {
+  const [row] = await db
+    .select({ lead: leads, ownerName: users.name })
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.ownerId))
+    .where(eq(leads.id, id));
+  if (!row) return null;
+  const [mails, replies, events] = await Promise.all([
+    db.select().from(outbox).where(eq(outbox.leadId, id)),
+    db
+      .select({ reply: leadReplies, by: users.name })
+      .from(leadReplies)
+      .leftJoin(users, eq(users.id, leadReplies.userId))
+      .where(eq(leadReplies.leadId, id)),
+    db.select().from(leadEvents).where(eq(leadEvents.leadId, id)),
+  ]);
+  const mailsById = new Map(mails.map((mail) => [mail.id, mail]));
+  const replyMails = new Set(replies.map(({ reply }) => reply.outboxId));
+  const timeline: TimelineEntry[] = [
+    { type: 'submitted', at: row.lead.createdAt.toISOString(), source: row.lead.source },
+    ...mails
+      .filter((mail) => !replyMails.has(mail.id))
+      .map((mail): TimelineEntry => ({
+        type: 'email',
+        at: mail.createdAt.toISOString(),
+        outboxId: mail.id,
+        kind: mail.kind,
+        to: mail.toAddress,
+        subject: mail.template
+          ? renderLeadMail(mail.kind as LeadMailKind, mail.template).subject
+          : mail.subject,
+        status: outboxStatusOf(mail),
+        lastError: mail.lastError,
+      })),
+    ...replies.map(({ reply, by }): TimelineEntry => {
+      const mail = reply.outboxId ? mailsById.get(reply.outboxId) : undefined;
+      return {
+        type: 'reply',
+        at: reply.sentAt.toISOString(),
+        by,
+        subject: reply.subject,
+        message: reply.message,
+        delivery: mail
+          ? { outboxId: mail.id, status: outboxStatusOf(mail), lastError: mail.lastError }
+          : null,
+      };
+    }),
+    ...events.map((event): TimelineEntry => {
+      const at = event.at.toISOString();
+      if (event.kind === 'note') return { type: 'note', at, by: event.userName, body: event.body ?? '' };
+      if (event.kind === 'owner')
+        return { type: 'owner', at, by: event.userName, from: event.fromValue, to: event.toValue };
+      return { type: 'status', at, by: event.userName, from: event.fromValue, to: event.toValue ?? '' };
+    }),
+  ];
+  // Newest first. The lead and its e-mails are written in one transaction (one timestamp): at the same moment
+  // what staff did comes first, then the e-mails, and the arrival last.
+  const rank = (entry: TimelineEntry) => (entry.type === 'submitted' ? 0 : entry.type === 'email' ? 1 : 2);
+  timeline.sort((a, b) => b.at.localeCompare(a.at) || rank(b) - rank(a));
+  return { ...toLead(row), timeline };
 }

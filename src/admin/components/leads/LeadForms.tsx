@@ -1,0 +1,227 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import styled from 'styled-components';
+import { functionNames } from '../../../../shared/contact';
+import { leadStatuses, type LeadStatus } from '../../../../shared/csv';
+import { useSettings } from '../../../api/settings';
+import { Button } from '../../../components/Button/Button';
+import { contactConfig } from '../../../features/contact/config';
+import { loadFunctionsClient } from '../../../features/contact/functionsClient';
+import { adminFetch, type Lead } from '../../api';
+import { Actions, Field, FieldError } from '../ui';
+
+/*
+ * What staff do with a lead, on the list and on the lead's own page: its status badge, the status, reply and
+ * delete dialogs' forms, and a call.
+ */
+
+/**
+ * Status colours of the specification (New blue, Contacted amber, In Progress purple, Completed green), and the
+ * pipeline's Won (teal) and Lost (red).
+ */
+export const leadStatusColours: Record<LeadStatus, { background: string; color: string }> = {
+  New: { background: '#dbeafe', color: '#1d4ed8' },
+  Contacted: { background: '#fef3c7', color: '#92400e' },
+  'In Progress': { background: '#f3e8ff', color: '#7e22ce' },
+  Completed: { background: '#dcfce7', color: '#15803d' },
+  Won: { background: '#ccfbf1', color: '#0f766e' },
+  Lost: { background: '#fee2e2', color: '#b91c1c' },
+};
+
+export const StatusBadge = styled.span<{ $status: LeadStatus }>`
+  display: inline-block;
+  padding: 0.15rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: 700;
+  white-space: nowrap;
+  background: ${({ $status }) => leadStatusColours[$status].background};
+  color: ${({ $status }) => leadStatusColours[$status].color};
+`;
+
+/**
+ * Sends a reply through the send-reply-email function (the back-end client is loaded only now). Answers the
+ * server's note when the reply was saved but not sent yet (it stays in the outbox and is retried), and whether
+ * it was captured rather than delivered (no SMTP on this installation: Admins read it in the Outbox).
+ */
+async function sendReply(
+  lead: Lead,
+  subject: string,
+  message: string,
+): Promise<{ queued?: string; captured?: boolean }> {
+  const { functions, FunctionsHttpError } = await loadFunctionsClient(contactConfig);
+  const { data, error } = await functions.invoke<{
+    ok: boolean;
+    queued?: boolean;
+    message?: string;
+    delivery?: 'sent' | 'captured';
+  }>(functionNames.reply, {
+    body: { leadId: lead.id, to: lead.email, name: lead.name, subject, message },
+  });
+  if (error instanceof FunctionsHttpError) {
+    const body = (await (error.context as Response).json().catch(() => null)) as { error?: string } | null;
+    throw new Error(body?.error ?? 'Error sending reply, please try again');
+  }
+  if (error || !data?.ok) throw new Error('Error sending reply, please try again');
+  if (data.queued) return { queued: data.message ?? 'Reply saved; it will be sent later.' };
+  return { captured: data.delivery === 'captured' };
+}
+
+export function StatusForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const update = useMutation({
+    mutationFn: () =>
+      adminFetch<Lead>(`/api/admin/leads/${lead.id}`, { method: 'PATCH', body: JSON.stringify({ status }) }),
+    onSuccess: () => {
+      toast.success('Lead status updated');
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      onDone();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        update.mutate();
+      }}
+    >
+      <Field>
+        <label htmlFor="lead-status">Status</label>
+        <select
+          id="lead-status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as LeadStatus)}
+        >
+          {leadStatuses.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Actions style={{ marginTop: '1rem' }}>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Update Status'}
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+export function ReplyForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const { data: settings } = useSettings();
+  const [subject, setSubject] = useState(`Re: Your inquiry to ${settings?.siteName ?? 'Novaweb'}`);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const reply = useMutation({
+    mutationFn: () => sendReply(lead, subject, message),
+    onSuccess: ({ queued, captured }) => {
+      if (queued) toast.warning(queued);
+      else if (captured)
+        toast.success(`Reply to ${lead.name} captured in the Outbox (e-mail is not delivered)`);
+      else toast.success(`Reply sent to ${lead.name}`);
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      onDone();
+    },
+    onError: () => toast.error('Error sending reply, please try again'),
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (message.trim() === '') {
+      setError('Please enter a message');
+      return;
+    }
+    setError('');
+    reply.mutate();
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <p>
+        To: {lead.name} &lt;{lead.email}&gt;
+      </p>
+      <Field>
+        <label htmlFor="reply-subject">Subject</label>
+        <input
+          id="reply-subject"
+          value={subject}
+          onChange={(event) => setSubject(event.target.value)}
+          required
+        />
+      </Field>
+      <Field style={{ marginTop: '1rem' }}>
+        <label htmlFor="reply-message">Message</label>
+        <textarea
+          id="reply-message"
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'reply-error' : undefined}
+        />
+        {error ? <FieldError id="reply-error">{error}</FieldError> : null}
+      </Field>
+      <Actions style={{ marginTop: '1rem' }}>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={reply.isPending}>
+          {reply.isPending ? 'Sending…' : 'Send reply'}
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+export function DeleteConfirm({
+  lead,
+  onDone,
+  onDeleted,
+}: {
+  lead: Lead;
+  onDone: () => void;
+  /** After the lead is gone (its own page leaves for the list). */
+  onDeleted?: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => adminFetch<void>(`/api/admin/leads/${lead.id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast.success('Lead deleted');
+      queryClient.removeQueries({ queryKey: ['admin', 'leads', 'one', lead.id] });
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      onDone();
+      onDeleted?.();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  return (
+    <>
+      <p>
+        Are you sure? The lead from {lead.name} ({lead.email}) will be deleted for good.
+      </p>
+      <Actions>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={() => remove.mutate()} busy={remove.isPending}>
+          Delete
+        </Button>
+      </Actions>
+    </>
+  );
+}
+
+/** Opens the phone's dialler; a lead without a number says so. */
+export function callLead(lead: Lead) {
+  if (!lead.phone) {
+    toast.error('No phone number provided');
+    return;
+  }
+  window.location.assign(`tel:${lead.phone.replace(/[^\d+]/g, '')}`);
+}

@@ -1,0 +1,473 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ArrowLeft,
+  Inbox,
+  Mail,
+  MailCheck,
+  MessageSquareText,
+  Phone,
+  RefreshCw,
+  StickyNote,
+  Trash2,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import styled from 'styled-components';
+import { leadStatuses, type LeadStatus } from '../../../shared/csv';
+import { maxNoteLength } from '../../../shared/leads';
+import type { OutboxStatus } from '../../../shared/outbox';
+import { Button } from '../../components/Button/Button';
+import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
+import {
+  adminFetch,
+  AdminApiError,
+  leadQuery,
+  staffQuery,
+  type Lead,
+  type LeadDetail,
+  type TimelineEntry,
+} from '../api';
+import { Dialog } from '../components/Dialog';
+import { DeleteConfirm, ReplyForm, StatusBadge, callLead } from '../components/leads/LeadForms';
+import { Actions, Field, FieldError, Panel, adminDateTime, adminRetryLabels } from '../components/ui';
+import { outboxKindLabels, OutboxStatusBadge } from './OutboxPage';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr);
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: start;
+  @media (max-width: 1023.98px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  min-width: 0;
+`;
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  h2 {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Quote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-left: 4px solid ${({ theme }) => theme.color.accent};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Controls = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const Timeline = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: grid;
+    grid-template-columns: 2rem minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+const Dot = styled.span`
+  display: grid;
+  place-items: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.accentSoft};
+  color: ${({ theme }) => theme.color.accent};
+`;
+
+const EntryHead = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  strong {
+    font-weight: 700;
+  }
+  time,
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const EntryBody = styled.div`
+  margin-top: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  small {
+    display: block;
+    color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+type DialogKind = 'reply' | 'delete' | null;
+
+function Entry({
+  icon: Icon,
+  title,
+  at,
+  by,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  at: string;
+  by?: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <li>
+      <Dot aria-hidden="true">
+        <Icon size={16} />
+      </Dot>
+      <div>
+        <EntryHead>
+          <strong>{title}</strong> <time dateTime={at}>{adminDateTime.format(new Date(at))}</time>
+          {by ? <span> · {by}</span> : null}
+        </EntryHead>
+        {children ? <EntryBody>{children}</EntryBody> : null}
+      </div>
+    </li>
+  );
+}
+
+const deliveryLabel: Record<OutboxStatus, string> = {
+  queued: 'Queued',
+  retrying: 'Retrying',
+  sent: 'Sent',
+  captured: 'Captured',
+  failed: 'Failed',
+};
+
+function Delivery({ status, error }: { status: OutboxStatus; error: string | null }) {
+  return (
+    <>
+      <OutboxStatusBadge $status={status}>{deliveryLabel[status]}</OutboxStatusBadge>
+      {error && status !== 'sent' && status !== 'captured' ? <small>{error}</small> : null}
+    </>
+  );
+}
+
+function TimelineItem({ entry }: { entry: TimelineEntry }) {
+  switch (entry.type) {
+    case 'submitted':
+      return (
+        <Entry
+          icon={Inbox}
+          title={entry.source === 'fallback' ? 'Submitted (the agency was e-mailed directly)' : 'Submitted'}
+          at={entry.at}
+        />
+      );
+    case 'email':
+      return (
+        <Entry icon={MailCheck} title={`E-mail: ${outboxKindLabels[entry.kind]}`} at={entry.at}>
+          {entry.subject} → {entry.to} <Delivery status={entry.status} error={entry.lastError} />
+        </Entry>
+      );
+    case 'reply':
+      return (
+        <Entry icon={Mail} title={`Reply: ${entry.subject}`} at={entry.at} by={entry.by}>
+          {entry.message}
+          {entry.delivery ? (
+            <div>
+              <Delivery status={entry.delivery.status} error={entry.delivery.lastError} />
+            </div>
+          ) : null}
+        </Entry>
+      );
+    case 'status':
+      return (
+        <Entry
+          icon={RefreshCw}
+          title={`Status: ${entry.from ? `${entry.from} → ` : ''}${entry.to}`}
+          at={entry.at}
+          by={entry.by}
+        />
+      );
+    case 'owner':
+      return (
+        <Entry
+          icon={UserRound}
+          title={entry.to ? `Owner: ${entry.to}` : 'Owner removed'}
+          at={entry.at}
+          by={entry.by}
+        />
+      );
+    case 'note':
+      return (
+        <Entry icon={StickyNote} title="Internal note" at={entry.at} by={entry.by}>
+          {entry.body}
+        </Entry>
+      );
+  }
+}
+
+function NoteForm({ lead }: { lead: LeadDetail }) {
+  const queryClient = useQueryClient();
+  const [body, setBody] = useState('');
+  const [error, setError] = useState('');
+  const add = useMutation({
+    mutationFn: () =>
+      adminFetch<TimelineEntry>(`/api/admin/leads/${lead.id}/notes`, {
+        method: 'POST',
+        body: JSON.stringify({ body }),
+      }),
+    onSuccess: () => {
+      setBody('');
+      toast.success('Note added');
+      void queryClient.invalidateQueries({ queryKey: leadQuery(lead.id).queryKey });
+    },
+    onError: (failure) => toast.error(failure.message),
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (body.trim() === '') {
+      setError('Write the note first');
+      return;
+    }
+    setError('');
+    add.mutate();
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Field>
+        <label htmlFor="lead-note">Internal note (staff only, never e-mailed)</label>
+        <textarea
+          id="lead-note"
+          rows={3}
+          maxLength={maxNoteLength}
+          value={body}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'lead-note-error' : undefined}
+          onChange={(event) => {
+            setBody(event.target.value);
+            if (error) setError('');
+          }}
+        />
+        {error ? <FieldError id="lead-note-error">{error}</FieldError> : null}
+      </Field>
+      <Actions style={{ marginTop: '0.75rem' }}>
+        <Button type="submit" size="sm" busy={add.isPending}>
+          <MessageSquareText size={14} aria-hidden="true" />
+          {add.isPending ? 'Adding…' : 'Add note'}
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+/** Status and owner, each saved as it is chosen. */
+function LeadControls({ lead }: { lead: Lead }) {
+  const queryClient = useQueryClient();
+  const staff = useQuery(staffQuery);
+  const save = useMutation({
+    mutationFn: (change: { status?: LeadStatus; ownerId?: number | null }) =>
+      adminFetch<Lead>(`/api/admin/leads/${lead.id}`, { method: 'PATCH', body: JSON.stringify(change) }),
+    onSuccess: (_saved, change) => {
+      toast.success(change.status ? 'Lead status updated' : 'Owner updated');
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  return (
+    <Controls>
+      <Field>
+        <label htmlFor="lead-status-select">Status</label>
+        <select
+          id="lead-status-select"
+          value={lead.status}
+          disabled={save.isPending}
+          onChange={(event) => save.mutate({ status: event.target.value as LeadStatus })}
+        >
+          {leadStatuses.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        <label htmlFor="lead-owner-select">Owner</label>
+        <select
+          id="lead-owner-select"
+          value={lead.owner?.id ?? ''}
+          disabled={save.isPending || !staff.data}
+          onChange={(event) =>
+            save.mutate({ ownerId: event.target.value ? Number(event.target.value) : null })
+          }
+        >
+          <option value="">Nobody yet</option>
+          {(staff.data ?? (lead.owner ? [lead.owner] : [])).map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </Controls>
+  );
+}
+
+/**
+ * One lead's page (/admin/leads/:id): the message and contact details, status and owner, reply, call and
+ * delete, internal notes, and its whole story newest first: the e-mails it caused with their delivery, every
+ * reply in full, every status change and owner with who and when.
+ */
+export function LeadPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const lead = useQuery(leadQuery(id));
+  const [dialog, setDialog] = useState<DialogKind>(null);
+  const close = () => setDialog(null);
+  const back = (
+    <Back to="/admin/leads">
+      <ArrowLeft size={16} aria-hidden="true" />
+      All leads
+    </Back>
+  );
+
+  if (isFirstLoad(lead))
+    return (
+      <div aria-busy="true">
+        {back}
+        <p className="visually-hidden">Loading the lead…</p>
+        <Skeleton $height="24rem" />
+      </div>
+    );
+  if (lead.isError || lead.isPending) {
+    const missing = lead.error instanceof AdminApiError && lead.error.status === 404;
+    return (
+      <div>
+        {back}
+        {missing ? (
+          <Panel>
+            <h2>No such lead</h2>
+            <p>It may have been deleted. The list has every lead there is.</p>
+          </Panel>
+        ) : (
+          <ErrorNotice {...retryProps(lead)} labels={adminRetryLabels}>
+            The lead could not be loaded.
+          </ErrorNotice>
+        )}
+      </div>
+    );
+  }
+  const data = lead.data;
+  return (
+    <div>
+      {back}
+      <Layout>
+        <Column>
+          <Panel aria-labelledby="lead-name">
+            <Heading>
+              <h2 id="lead-name">{data.name}</h2>
+              <StatusBadge $status={data.status}>{data.status}</StatusBadge>
+            </Heading>
+            <Facts>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${data.email}`}>{data.email}</a>
+              </dd>
+              <dt>Phone</dt>
+              <dd>{data.phone || '—'}</dd>
+              <dt>Website</dt>
+              <dd>{data.website || '—'}</dd>
+              <dt>Language</dt>
+              <dd>{data.language === 'sv' ? 'Swedish' : 'English'}</dd>
+              <dt>Received</dt>
+              <dd>{adminDateTime.format(new Date(data.createdAt))}</dd>
+            </Facts>
+            <Quote>{data.message}</Quote>
+            <LeadControls lead={data} />
+            <Actions style={{ justifyContent: 'flex-start' }}>
+              <Button size="sm" onClick={() => setDialog('reply')}>
+                <Mail size={14} aria-hidden="true" />
+                Reply
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => callLead(data)}>
+                <Phone size={14} aria-hidden="true" />
+                Call
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => setDialog('delete')}>
+                <Trash2 size={14} aria-hidden="true" />
+                Delete
+              </Button>
+            </Actions>
+          </Panel>
+          <Panel aria-labelledby="lead-notes-title">
+            <h2 id="lead-notes-title">Add a note</h2>
+            <NoteForm lead={data} />
+          </Panel>
+        </Column>
+        <Panel aria-labelledby="lead-timeline-title">
+          <h2 id="lead-timeline-title">Timeline</h2>
+          <Timeline>
+            {data.timeline.map((entry, index) => (
+              <TimelineItem key={`${entry.type}-${entry.at}-${index}`} entry={entry} />
+            ))}
+          </Timeline>
+        </Panel>
+      </Layout>
+      <Dialog open={dialog === 'reply'} title="Reply to lead" onClose={close}>
+        {dialog === 'reply' ? <ReplyForm lead={data} onDone={close} /> : null}
+      </Dialog>
+      <Dialog open={dialog === 'delete'} title="Delete lead" onClose={close}>
+        {dialog === 'delete' ? (
+          <DeleteConfirm lead={data} onDone={close} onDeleted={() => navigate('/admin/leads')} />
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
