@@ -108,17 +108,15 @@ describe('leads', () => {
 
   it('pages, sorts and filters by owner on the server', async () => {
     const names = ['Cecilia', 'adam', 'Bertil', 'David', 'Erik'];
-    await ctx.database.db
-      .insert(leads)
-      .values(
-        names.map((name, index) =>
-          lead({
-            name,
-            createdAt: new Date(Date.UTC(2026, 10, 1 + index)),
-            status: index % 2 ? 'Won' : 'New',
-          }),
-        ),
-      );
+    await ctx.database.db.insert(leads).values(
+      names.map((name, index) =>
+        lead({
+          name,
+          createdAt: new Date(Date.UTC(2026, 10, 1 + index)),
+          status: index % 2 ? 'Won' : 'New',
+        }),
+      ),
+    );
     const page = (query: string) =>
       call('GET', `/api/admin/leads?${query}`).then((response) => response.json());
     const first = await page('pageSize=2');

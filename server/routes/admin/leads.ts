@@ -219,14 +219,12 @@ export async function adminLeadRoutes(
         const [previous] = before.ownerId
           ? await tx.select({ name: users.name }).from(users).where(eq(users.id, before.ownerId))
           : [];
-        await tx
-          .insert(leadEvents)
-          .values({
-            ...event,
-            kind: 'owner',
-            fromValue: previous?.name ?? null,
-            toValue: owner?.name ?? null,
-          });
+        await tx.insert(leadEvents).values({
+          ...event,
+          kind: 'owner',
+          fromValue: previous?.name ?? null,
+          toValue: owner?.name ?? null,
+        });
         await audit(tx, staff, 'update', 'lead', before.id, `owner → ${owner?.name ?? 'nobody'}`);
       }
       return 'saved' as const;

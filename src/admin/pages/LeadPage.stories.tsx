@@ -103,6 +103,8 @@ export const Reply: Story = {
 };
 
 export const Delete: Story = {
+  // It ends on Admin/Leads › Delete's picture (the list without Anna): tested here, screenshotted there.
+  tags: ['no-screenshot'],
   parameters: { route: `/admin/leads/${anna.id}` },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
