@@ -35,6 +35,9 @@ export function outboxRow(mail: OutgoingMail): typeof outbox.$inferInsert {
   };
 }
 
+/** Who made a change no staff member made (a New lead answered becomes Contacted), in its timeline. */
+export const automaticChange = 'automatically, when the reply went out';
+
 /**
  * A claimed row is someone's for this long (a reply recorded to be sent at once is its sender's); a worker that
  * dies mid-send gives it back when it runs out.
@@ -220,9 +223,15 @@ export class OutboxWorker {
       await tx.insert(outboxAttempts).values({ outboxId: row.id, outcome });
       // A lead that has been answered is Contacted (specification: a New lead moves on when a reply is sent;
       // a captured reply is as far as mail goes on this installation).
+      // The change is part of the lead's story (its timeline), as staff's own changes are.
       if (row.kind === 'lead_reply' && row.lead_id) {
         await tx.execute(sql`
-          update leads set status = 'Contacted', updated_at = now() where id = ${row.lead_id} and status = 'New'`);
+          with moved as (
+            update leads set status = 'Contacted', updated_at = now()
+            where id = ${row.lead_id} and status = 'New' returning id
+          )
+          insert into lead_events (lead_id, user_name, kind, from_value, to_value)
+          select id, ${automaticChange}, 'status', 'New', 'Contacted' from moved`);
       }
     });
     return true;

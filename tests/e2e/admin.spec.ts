@@ -77,6 +77,28 @@ test.describe('the admin area', () => {
     expect(csv).toContain(`"Lena Lead","${email}"`);
     await expect(page.getByText('Leads exported successfully')).toBeVisible();
 
+    // The reply in the Outbox, as it was sent, with its try.
+    await page.getByRole('link', { name: 'Outbox' }).click();
+    const sent = page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Reply to lead' });
+    await expect(sent).toContainText('Sent');
+    await sent.getByRole('button', { name: 'Open: Re: Your inquiry to Novaweb' }).click();
+    const message = page.getByRole('dialog', { name: 'Message' });
+    await expect(message.locator('iframe[sandbox=""]')).toBeVisible();
+    await expect(message.getByRole('listitem')).toContainText('sent');
+    await page.keyboard.press('Escape');
+
+    // The lead's story: the changes with who made them, and the reply in full.
+    await page.getByRole('link', { name: 'Leads', exact: true }).click();
+    await page.getByRole('link', { name: 'Lena Lead' }).click();
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline).toContainText('Hej Lena! Vi återkommer med en mockup.');
+    await expect(timeline).toContainText('Status: New → In Progress');
+    await expect(timeline).toContainText('Status: New → Contacted');
+    await expect(timeline.getByRole('listitem').last()).toContainText('Submitted');
+    await page.getByLabel(/Internal note/).fill('Vill ha mockup före jul.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(timeline.getByRole('listitem').first()).toContainText('Vill ha mockup före jul.');
+
     await page
       .getByRole('button', { name: 'Dashboard' })
       .or(page.getByRole('link', { name: 'Dashboard' }))

@@ -282,9 +282,14 @@ describe("a lead's whole story", () => {
     });
     const types = detail.timeline.map((entry: { type: string }) => entry.type);
     // The reply moved the lead from New to Contacted by itself; staff then marked it Won.
-    expect(types).toEqual(['status', 'reply', 'note', 'owner', 'email', 'email', 'submitted']);
-    const [won, reply, , owner] = detail.timeline;
+    expect(types).toEqual(['status', 'status', 'reply', 'note', 'owner', 'email', 'email', 'submitted']);
+    const [won, contacted, reply, , owner] = detail.timeline;
     expect(won).toMatchObject({ from: 'Contacted', to: 'Won', by: admin.name });
+    expect(contacted).toMatchObject({
+      from: 'New',
+      to: 'Contacted',
+      by: 'automatically, when the reply went out',
+    });
     expect(reply).toMatchObject({
       by: admin.name,
       subject: 'Re: tårtor',
@@ -301,8 +306,8 @@ describe("a lead's whole story", () => {
     ]);
     // The same status again is not a change.
     await call('PATCH', `/api/admin/leads/${id}`, { status: 'Won' });
-    expect((await call('GET', `/api/admin/leads/${id}`)).json().timeline).toHaveLength(7);
-    expect(await ctx.database.db.select().from(leadEvents).where(eq(leadEvents.leadId, id))).toHaveLength(3);
+    expect((await call('GET', `/api/admin/leads/${id}`)).json().timeline).toHaveLength(8);
+    expect(await ctx.database.db.select().from(leadEvents).where(eq(leadEvents.leadId, id))).toHaveLength(4);
   });
 
   it('refuses an empty or overlong note, an unknown owner, an empty change, and unknown leads', async () => {

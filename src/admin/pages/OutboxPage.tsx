@@ -167,7 +167,7 @@ export function CaptureNotice() {
   );
 }
 
-function MessageDetail({ id, onClose }: { id: number; onClose: () => void }) {
+function MessageDetail({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const message = useQuery(outboxMessageQuery(id));
   const [view, setView] = useState<'html' | 'text'>('html');
@@ -288,9 +288,6 @@ function MessageDetail({ id, onClose }: { id: number; onClose: () => void }) {
         )}
       </section>
       <Actions>
-        <Button variant="ghost" onClick={onClose}>
-          Close
-        </Button>
         {mail.canResend ? (
           <Button busy={resend.isPending} onClick={() => resend.mutate()}>
             <RotateCw size={16} aria-hidden="true" />
@@ -423,7 +420,7 @@ export function OutboxPage() {
         {body}
       </Panel>
       <Dialog wide open={open !== null} title="Message" onClose={() => setOpen(null)}>
-        {open !== null ? <MessageDetail id={open} onClose={() => setOpen(null)} /> : null}
+        {open !== null ? <MessageDetail id={open} /> : null}
       </Dialog>
     </div>
   );
