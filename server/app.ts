@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { OutboxWorker } from './mail/outbox';
 import { encodedFor, PageCache, pageKey } from './pageCache';
 import { adminOnlyRoutes } from './routes/admin/admin';
+import { adminAccountRoutes } from './routes/admin/account';
 import { adminContentRoutes } from './routes/admin/content';
 import { adminLeadRoutes } from './routes/admin/leads';
 import { adminMediaRoutes } from './routes/admin/media';
@@ -150,6 +151,7 @@ export async function buildApp({
   await app.register(publicRoutes, { database });
   await app.register(authRoutes, { database, config });
   await app.register(adminLeadRoutes, { database, config });
+  await app.register(adminAccountRoutes, { database, config });
   await app.register(adminContentRoutes, { database, config });
   await app.register(adminMediaRoutes, { database, config });
   await app.register(mediaRoutes, { database });

@@ -74,6 +74,25 @@ export const userInputSchema = z.object({
 });
 export type UserInput = z.input<typeof userInputSchema>;
 
+/** An Admin's change to a user: name and role (the e-mail is the sign-in name and stays). */
+export const userUpdateSchema = z.object({
+  name: required(fillRequired).max(200),
+  role: z.enum(['Admin', 'Editor']),
+});
+export type UserUpdate = z.input<typeof userUpdateSchema>;
+
+/** A user's own new password: the current one proves it is them. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: required(fillRequired).max(1024),
+    newPassword: required(fillRequired).min(12, 'Use at least 12 characters').max(1024),
+  })
+  .refine((value) => value.currentPassword !== value.newPassword, {
+    path: ['newPassword'],
+    message: 'Choose a password you have not used here',
+  });
+export type PasswordChange = z.input<typeof passwordChangeSchema>;
+
 const url = z
   .string()
   .trim()

@@ -35,6 +35,7 @@ let storedMedia: MediaItem[] = structuredClone(mediaFixture);
 let nextMediaId = 100;
 let storedOutbox: OutboxMessageDetail[] = structuredClone(outboxFixture);
 let storedTimelines: Record<string, TimelineEntry[]> = structuredClone(leadTimelinesFixture);
+let storedUsers = structuredClone(adminUsersFixture);
 
 /** A lead's story as the server tells it, newest first: what happened to it, then its arrival. */
 const timelineOf = (lead: Lead): TimelineEntry[] => [
@@ -98,6 +99,7 @@ export function resetAdminReceived() {
   storedMedia = structuredClone(mediaFixture);
   storedOutbox = structuredClone(outboxFixture);
   storedTimelines = structuredClone(leadTimelinesFixture);
+  storedUsers = structuredClone(adminUsersFixture);
   nextMediaId = 100;
   adminReceived.statusUpdates.length = 0;
   adminReceived.replies.length = 0;
@@ -349,10 +351,31 @@ export const adminHandlers = {
     storedMedia = storedMedia.filter((item) => item.id !== id);
     return new HttpResponse(null, { status: 204 });
   }),
-  users: http.get('*/api/admin/users', () => HttpResponse.json(adminUsersFixture)),
+  users: http.get('*/api/admin/users', () => HttpResponse.json(storedUsers)),
+  updateUser: http.put('*/api/admin/users/:id', async ({ request, params }) => {
+    const body = (await recordSave(request)) as { name: string; role: 'Admin' | 'Editor' };
+    const user = storedUsers.find((item) => item.id === Number(params.id));
+    if (!user) return HttpResponse.json({ error: 'not_found', message: 'No such user' }, { status: 404 });
+    if (user.protected && body.role !== 'Admin')
+      return HttpResponse.json(
+        { error: 'validation', fields: { role: 'The main admin accounts stay Admins' } },
+        { status: 400 },
+      );
+    Object.assign(user, { name: body.name, role: body.role });
+    return HttpResponse.json(user);
+  }),
+  changePassword: http.post('*/api/admin/account/password', async ({ request }) => {
+    const body = (await recordSave(request)) as { currentPassword: string; newPassword: string };
+    if (body.currentPassword !== staffPassword)
+      return HttpResponse.json(
+        { error: 'validation', fields: { currentPassword: 'This is not your current password' } },
+        { status: 400 },
+      );
+    return HttpResponse.json({ ok: true, otherSessionsEnded: 2 });
+  }),
   createUser: http.post('*/api/admin/users', async ({ request }) => {
     const body = await recordSave(request);
-    if (adminUsersFixture.some((user) => user.email === body.email)) {
+    if (storedUsers.some((user) => user.email === body.email)) {
       return HttpResponse.json({ error: 'A user with this email already exists' }, { status: 409 });
     }
     return HttpResponse.json({ id: 4, ...body, protected: false }, { status: 201 });

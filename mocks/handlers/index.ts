@@ -49,6 +49,8 @@ export const handlers = [
   adminHandlers.users,
   adminHandlers.createUser,
   adminHandlers.deleteUser,
+  adminHandlers.updateUser,
+  adminHandlers.changePassword,
   adminHandlers.settings,
   adminHandlers.saveSettings,
   adminHandlers.clearCache,

@@ -16,7 +16,9 @@ export interface StaffUser {
   role: Role;
 }
 
-const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** What the database keeps of a session token: its hash, never the token. */
+export const digestSessionToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const digest = digestSessionToken;
 
 /** A new session with a new random id (never one the browser brought), valid 24 hours. */
 export async function createSession(db: Db, userId: number): Promise<{ token: string; expiresAt: Date }> {

@@ -5,6 +5,7 @@ import { EmptyNotice, Skeleton } from '../components/LoadState/LoadState';
 import { sessionQuery } from './api';
 import { clearStoredAuth } from './authStorage';
 import { AdminLayout } from './components/AdminLayout';
+import { AccountPage } from './pages/AccountPage';
 import { BlogPostsPage } from './pages/BlogPostsPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { LeadPage } from './pages/LeadPage';
@@ -50,6 +51,7 @@ export default function AdminApp() {
         <Route path="/admin/leads" element={<LeadsPage />} />
         <Route path="/admin/leads/:id" element={<LeadPage />} />
         <Route path="/admin/seo" element={<SeoToolsPage />} />
+        <Route path="/admin/account" element={<AccountPage />} />
         <Route
           path="/admin/users"
           element={

@@ -1,7 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { idParams } from '../../../shared/inputRules';
-import { fieldErrors, settingsInputSchema, userInputSchema } from '../../../shared/adminSchemas';
+import {
+  fieldErrors,
+  settingsInputSchema,
+  userInputSchema,
+  userUpdateSchema,
+} from '../../../shared/adminSchemas';
 import { staffOnly } from '../../auth/guard';
 import { hashPassword } from '../../auth/passwords';
 import { audit } from '../../audit';
@@ -57,6 +62,43 @@ export async function adminOnlyRoutes(
       role: created.role,
       protected: false,
     });
+  });
+
+  app.put('/api/admin/users/:id', async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) return reply.code(404).send({ error: 'not_found', message: 'No such user' });
+    const parsed = userUpdateSchema.safeParse(request.body);
+    if (!parsed.success)
+      return reply.code(400).send({ error: 'validation', fields: fieldErrors(parsed.error) });
+    const { name, role } = parsed.data;
+    const [target] = await db.select().from(users).where(eq(users.id, params.data.id));
+    if (!target) return reply.code(404).send({ error: 'not_found', message: 'No such user' });
+    if (target.protected && role !== 'Admin')
+      return reply
+        .code(400)
+        .send({ error: 'validation', fields: { role: 'The main admin accounts stay Admins' } });
+    // Taking away one's own Admin role would lock one out of this very screen.
+    if (target.id === request.staff!.id && role !== target.role)
+      return reply
+        .code(400)
+        .send({ error: 'validation', fields: { role: 'You cannot change your own role' } });
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set({ name, role }).where(eq(users.id, target.id)).returning();
+      const changes = [
+        name !== target.name ? `name → ${name}` : '',
+        role !== target.role ? `role → ${role}` : '',
+      ].filter(Boolean);
+      if (changes.length) await audit(tx, request.staff!, 'update', 'user', target.id, changes.join(', '));
+      return row!;
+    });
+    return {
+      id: updated.id,
+      name: updated.name,
+      email: updated.email,
+      role: updated.role,
+      protected: updated.protected,
+      createdAt: updated.createdAt.toISOString(),
+    };
   });
 
   app.delete('/api/admin/users/:id', async (request, reply) => {

@@ -11,6 +11,7 @@ import {
   PanelLeft,
   Search,
   Settings,
+  UserRound,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -47,6 +48,7 @@ export const adminNav: AdminNavItem[] = [
   { path: '/admin/outbox', label: 'Outbox', icon: Mail, adminOnly: true },
   { path: '/admin/settings', label: 'Settings', icon: Settings, adminOnly: true },
   { path: '/admin/users', label: 'Users', icon: Users, adminOnly: true },
+  { path: '/admin/account', label: 'My account', icon: UserRound },
 ];
 
 /** The page title, derived from the path: /admin/leads → 'Leads'. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { staffSessionFixture } from '../../../mocks/fixtures/admin';
 import { adminReceived } from '../../../mocks/handlers';
 import { expectToast } from '../../test/storyHelpers';
@@ -90,5 +90,35 @@ export const EditorRefused: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Only Admins can use this page.')).toBeVisible();
+  },
+};
+
+export const Edit: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit eva@novaweb.se' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Edit user' }));
+    await userEvent.clear(dialog.getByLabelText('Name *'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(dialog.getByText('Please fill in all required fields')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('Name *'), 'Eva Ek');
+    await userEvent.selectOptions(dialog.getByLabelText('Role'), 'Admin');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expectToast(canvas, 'User updated');
+    await expect(adminReceived.saved.at(-1)).toEqual({
+      path: '/api/admin/users/3',
+      method: 'PUT',
+      body: { name: 'Eva Ek', role: 'Admin' },
+    });
+    await expect(await canvas.findByRole('cell', { name: 'Eva Ek' })).toBeVisible();
+  },
+};
+
+/** A main admin account can be renamed, never made an Editor; one's own role is another Admin's to change. */
+export const EditProtected: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit support@novaweb.se' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Edit user' }));
+    await expect(dialog.getByLabelText('Role')).toBeDisabled();
+    await expect(dialog.getByText('One of the two main admin accounts: it stays an Admin.')).toBeVisible();
   },
 };

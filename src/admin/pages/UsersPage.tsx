@@ -1,21 +1,105 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { fieldErrors, userInputSchema } from '../../../shared/adminSchemas';
+import { fieldErrors, userInputSchema, userUpdateSchema } from '../../../shared/adminSchemas';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
-import { adminFetch, adminSave, AdminApiError, usersQuery, ValidationError, type AdminUser } from '../api';
+import {
+  adminFetch,
+  adminSave,
+  AdminApiError,
+  sessionQuery,
+  usersQuery,
+  ValidationError,
+  type AdminUser,
+} from '../api';
+import { Dialog } from '../components/Dialog';
 import { useFormFields } from '../useFormFields';
 import { adminRetryLabels, Actions, Field, FieldError, Panel, Table } from '../components/ui';
 
 const emptyUser = { name: '', email: '', password: '', role: 'Editor' as AdminUser['role'] };
 
-/** Users (Admins only): list, add (Editor by default), delete; the two main admin accounts stay. */
+/** An Admin's change to a user: the name and the role (the main admin accounts stay Admins). */
+function EditUser({ user, isSelf, onDone }: { user: AdminUser; isSelf: boolean; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const { values, errors, setErrors, change } = useFormFields({ name: user.name, role: user.role });
+  const save = useMutation({
+    mutationFn: () => adminSave<AdminUser>(`/api/admin/users/${user.id}`, 'PUT', values),
+    onSuccess: () => {
+      toast.success('User updated');
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      onDone();
+    },
+    onError: (error) => {
+      if (error instanceof ValidationError) setErrors(error.fields);
+      else toast.error(error.message);
+    },
+  });
+  const roleFixed = user.protected || isSelf;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = userUpdateSchema.safeParse(values);
+        if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+        save.mutate();
+      }}
+      style={{ display: 'grid', gap: '1rem' }}
+    >
+      <p>{user.email}</p>
+      <Field>
+        <label htmlFor="edit-user-name">Name *</label>
+        <input
+          id="edit-user-name"
+          value={values.name}
+          onChange={(event) => change('name', event.target.value)}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? 'edit-user-name-error' : undefined}
+        />
+        {errors.name ? <FieldError id="edit-user-name-error">{errors.name}</FieldError> : null}
+      </Field>
+      <Field>
+        <label htmlFor="edit-user-role">Role</label>
+        <select
+          id="edit-user-role"
+          value={values.role}
+          disabled={roleFixed}
+          aria-describedby="edit-user-role-note"
+          onChange={(event) => change('role', event.target.value as AdminUser['role'])}
+        >
+          <option value="Editor">Editor</option>
+          <option value="Admin">Admin</option>
+        </select>
+        <small id="edit-user-role-note">
+          {user.protected
+            ? 'One of the two main admin accounts: it stays an Admin.'
+            : isSelf
+              ? 'Your own role: another Admin can change it.'
+              : 'Admins also manage users, settings and the outbox.'}
+        </small>
+        {errors.role ? <FieldError>{errors.role}</FieldError> : null}
+      </Field>
+      <Actions>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+/** Users (Admins only): list, add (Editor by default), edit name and role, delete; the two main admin accounts stay. */
 export function UsersPage() {
   const queryClient = useQueryClient();
   const users = useQuery(usersQuery);
+  const session = useQuery(sessionQuery);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
   const { values, setValues, errors, setErrors, change } = useFormFields(emptyUser);
   const [message, setMessage] = useState('');
 
@@ -91,6 +175,15 @@ export function UsersPage() {
                     <Button
                       size="sm"
                       variant="secondary"
+                      aria-label={`Edit ${user.email}`}
+                      onClick={() => setEditing(user)}
+                      style={{ marginRight: '0.25rem' }}
+                    >
+                      <Pencil size={14} aria-hidden="true" />
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
                       aria-label={`Delete ${user.email}`}
                       onClick={() => {
                         if (user.protected) toast.error('Cannot delete main admin accounts');
@@ -146,6 +239,15 @@ export function UsersPage() {
           </Actions>
         </form>
       </Panel>
+      <Dialog open={editing !== null} title="Edit user" onClose={() => setEditing(null)}>
+        {editing ? (
+          <EditUser
+            user={editing}
+            isSelf={editing.id === session.data?.user.id}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </Dialog>
     </>
   );
 }

@@ -1,0 +1,99 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { fieldErrors, passwordChangeSchema } from '../../../shared/adminSchemas';
+import { Button } from '../../components/Button/Button';
+import { adminSave, sessionQuery, ValidationError } from '../api';
+import { Actions, Field, FieldError, Panel } from '../components/ui';
+import { useFormFields } from '../useFormFields';
+
+const empty = { currentPassword: '', newPassword: '', repeatPassword: '' };
+type PasswordField = keyof typeof empty;
+
+const labels: Record<PasswordField, string> = {
+  currentPassword: 'Current password',
+  newPassword: 'New password (at least 12 characters)',
+  repeatPassword: 'New password again',
+};
+
+/**
+ * My account (every staff member): who is signed in, and a new password, proven by the current one; every
+ * other session of the account ends with it.
+ */
+export function AccountPage() {
+  const session = useQuery(sessionQuery);
+  const { values, setValues, errors, setErrors, change } = useFormFields(empty);
+  const [done, setDone] = useState('');
+  const save = useMutation({
+    mutationFn: () =>
+      adminSave<{ ok: true; otherSessionsEnded: number }>('/api/admin/account/password', 'POST', {
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      }),
+    onSuccess: ({ otherSessionsEnded }) => {
+      setValues(empty);
+      const note =
+        otherSessionsEnded === 0
+          ? 'You were signed in nowhere else.'
+          : `Signed out of ${otherSessionsEnded} other ${otherSessionsEnded === 1 ? 'session' : 'sessions'}.`;
+      setDone(`Password changed. ${note}`);
+      toast.success('Password changed');
+    },
+    onError: (error) => {
+      if (error instanceof ValidationError) setErrors(error.fields);
+      else toast.error(error.message);
+    },
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone('');
+    const parsed = passwordChangeSchema.safeParse(values);
+    const fields: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+    if (values.repeatPassword !== values.newPassword && !fields.newPassword)
+      fields.repeatPassword = 'The two new passwords differ';
+    if (Object.keys(fields).length > 0) return setErrors(fields);
+    setErrors({});
+    save.mutate();
+  };
+  const user = session.data?.user;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: '1.5rem', maxWidth: '36rem' }}>
+      <Panel aria-labelledby="account-title">
+        <h2 id="account-title">Signed in as</h2>
+        {user ? (
+          <p>
+            <strong>{user.name}</strong> ({user.email}), {user.role}
+          </p>
+        ) : null}
+      </Panel>
+      <Panel aria-labelledby="password-title">
+        <h2 id="password-title">Change password</h2>
+        <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: '1rem' }}>
+          {(Object.keys(empty) as PasswordField[]).map((key) => (
+            <Field key={key}>
+              <label htmlFor={`account-${key}`}>{labels[key]}</label>
+              <input
+                id={`account-${key}`}
+                type="password"
+                autoComplete={key === 'currentPassword' ? 'current-password' : 'new-password'}
+                value={values[key]}
+                onChange={(event) => change(key, event.target.value)}
+                aria-invalid={errors[key] ? true : undefined}
+                aria-describedby={errors[key] ? `account-${key}-error` : undefined}
+              />
+              {errors[key] ? <FieldError id={`account-${key}-error`}>{errors[key]}</FieldError> : null}
+            </Field>
+          ))}
+          {done ? <p role="status">{done}</p> : null}
+          <Actions>
+            <Button type="submit" busy={save.isPending}>
+              <KeyRound size={16} aria-hidden="true" />
+              {save.isPending ? 'Changing…' : 'Change password'}
+            </Button>
+          </Actions>
+        </form>
+      </Panel>
+    </div>
+  );
+}
