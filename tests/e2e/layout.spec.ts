@@ -9,7 +9,18 @@ import { signIn } from './signIn';
 
 const publicWidths = [320, 375, 768, 1280];
 const adminWidths = [375, 1280];
-const adminScreens = ['dashboard', 'leads', 'blog', 'portfolio', 'media', 'seo', 'users', 'settings'];
+const adminScreens = [
+  'dashboard',
+  'leads',
+  'blog',
+  'portfolio',
+  'media',
+  'seo',
+  'outbox',
+  'users',
+  'settings',
+  'account',
+];
 
 /** What is wrong with the layout of the page as shown: an empty list when nothing is. */
 function layoutProblems(page: Page): Promise<string[]> {
@@ -89,10 +100,12 @@ test.describe('layout', () => {
 
     test('admin screens fit a phone and a desktop', async ({ page, request }) => {
       test.setTimeout(180_000);
-      // A lead with a long address and website, so the leads table has a row to fit.
+      // A lead with a long address and website, so the leads table has a row to fit (and its own page, and
+      // the outbox, its e-mails).
+      const leadId = crypto.randomUUID();
       const lead = await request.post('/functions/v1/handle-contact-form', {
         data: {
-          id: crypto.randomUUID(),
+          id: leadId,
           name: 'Maximiliana Vasquez-Lindqvist',
           email: 'maximiliana.vasquez-lindqvist@konditori-exempel.se',
           phone: '+46 70 123 45 67',
@@ -106,7 +119,7 @@ test.describe('layout', () => {
       const problems: string[] = [];
       for (const width of adminWidths) {
         await page.setViewportSize({ width, height: 900 });
-        for (const screen of adminScreens) {
+        for (const screen of [...adminScreens, `leads/${leadId}`]) {
           await page.goto(`/admin/${screen}`);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await page.waitForLoadState('networkidle');
