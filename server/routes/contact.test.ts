@@ -349,6 +349,9 @@ describe('the outbox', () => {
     const noSmtp = await createTestApp();
     try {
       expect(noSmtp.app.outbox.mode).toBe('capture');
+      // The pass is made by hand: the lead's own wake-up would otherwise race it.
+      await noSmtp.app.ready();
+      await noSmtp.app.outbox.stop();
       const body = lead();
       const response = await noSmtp.app.inject({
         method: 'POST',

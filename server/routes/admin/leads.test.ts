@@ -255,7 +255,13 @@ describe("a lead's whole story", () => {
     expect(submitted.statusCode).toBe(200);
     const [row] = await ctx.database.db.select().from(leads).where(eq(leads.email, 'bo@bageri.se'));
     const id = row!.id;
+    // Its two e-mails go out (by this pass or by the worker the lead woke, whichever claims them).
     await ctx.app.outbox.runOnce();
+    await expect
+      .poll(async () =>
+        (await ctx.database.db.select().from(outbox).where(eq(outbox.leadId, id))).map((mail) => mail.status),
+      )
+      .toEqual(['sent', 'sent']);
     const admin = (
       await ctx.database.db.select().from(users).where(eq(users.email, testAdmins[0]!.email))
     )[0]!;

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { leadCsvColumns, leadStatuses, toCsv } from '../../../shared/csv';
@@ -130,22 +130,20 @@ export async function adminLeadRoutes(
     const where = filtered(request.staff!, query.data);
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(leads).where(where);
     await audit(db, request.staff!, 'export', 'lead', '', `${total} leads`);
-    // Every matching row, read a thousand at a time (keyset, newest first) and written as it is read.
+    // Every matching row, read a thousand at a time (keyset, newest first) and written as it is read. The
+    // cursor's time travels as PostgreSQL's own text (microseconds; a JavaScript Date keeps milliseconds).
     async function* rowsOfCsv() {
       yield `\uFEFF${toCsv([...leadCsvColumns], [])}`;
-      let after: { createdAt: Date; id: string } | null = null;
+      let after: { at: string; id: string } | null = null;
       for (;;) {
-        const batch: LeadRow[] = await db
-          .select()
+        const batch: { lead: LeadRow; at: string }[] = await db
+          .select({ lead: leads, at: sql<string>`${leads.createdAt}::text` })
           .from(leads)
           .where(
             and(
               where,
               after
-                ? or(
-                    lt(leads.createdAt, after.createdAt),
-                    and(eq(leads.createdAt, after.createdAt), lt(leads.id, after.id)),
-                  )
+                ? sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
                 : undefined,
             ),
           )
@@ -154,7 +152,7 @@ export async function adminLeadRoutes(
         if (batch.length === 0) return;
         yield toCsv(
           null,
-          batch.map((row) => [
+          batch.map(({ lead: row }) => [
             row.name,
             row.email,
             row.phone,
@@ -165,7 +163,7 @@ export async function adminLeadRoutes(
           ]),
         );
         const last = batch.at(-1)!;
-        after = { createdAt: last.createdAt, id: last.id };
+        after = { at: last.at, id: last.lead.id };
       }
     }
     return reply

@@ -42,6 +42,9 @@ describe('the Outbox without SMTP: mail is captured', () => {
   let call: ReturnType<typeof caller>;
   beforeAll(async () => {
     ctx = await createTestApp({ env: { OUTBOX_POLL_MS: '60000' } });
+    // Passes are made by hand (a lead's own wake-up would race them); the worker starts when the app is ready.
+    await ctx.app.ready();
+    await ctx.app.outbox.stop();
     admin = await signIn(ctx.app, testAdmins[0]!.email, testAdmins[0]!.password!);
     call = caller(ctx, admin);
   });
@@ -140,6 +143,10 @@ describe('the Outbox with an SMTP server that refuses', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     ctx = await createTestApp({ env: { SMTP_URL: sink.url, OUTBOX_POLL_MS: '60000' } });
+    // Passes are made by hand here: a lead's own wake-up would otherwise race them (the worker starts when
+    // the app is ready, so it is stopped after that).
+    await ctx.app.ready();
+    await ctx.app.outbox.stop();
     call = caller(ctx, await signIn(ctx.app, testAdmins[0]!.email, testAdmins[0]!.password!));
   });
   afterAll(async () => {
