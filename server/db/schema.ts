@@ -44,6 +44,10 @@ export const settings = pgTable(
     socialMediaId: integer('social_media_id').references((): AnyPgColumn => media.id, {
       onDelete: 'restrict',
     }),
+    /** Every staff member must sign in with a second factor (those without one set it up first). */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+    /** Leads older than this many months are deleted (server/privacy); null keeps them. */
+    leadRetentionMonths: integer('lead_retention_months'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('settings_single_row', sql`${table.id} = 1`)],
@@ -134,8 +138,48 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   /** The two built-in accounts (ids 1 and 2) can be neither edited nor deleted. */
   protected: boolean('protected').notNull().default(false),
+  /**
+   * Two-factor sign-in (server/auth/totp.ts): the base32 secret the user's authenticator app holds, set when
+   * they start turning it on; `totpEnabledAt` once a code from the app proved it. `totpLastStep` is the time
+   * step of the last code accepted, so a code cannot be used twice.
+   */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One-time recovery codes for two-factor sign-in (ten per user, made when it is turned on): hashes only. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('recovery_codes_user').on(table.userId)],
+);
+
+/**
+ * Forgotten-password links: the e-mailed token's SHA-256 (never the token), valid one hour and once
+ * (server/auth/passwordReset.ts).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_resets_user').on(table.userId)],
+);
 
 /** A contact-form lead: stored before the visitor is told it was received. Its id is made by the browser. */
 export const leads = pgTable(
@@ -269,11 +313,22 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** What the Sessions screen names a session by (never its token or the token's hash). */
+    id: bigserial('id', { mode: 'number' }).notNull().unique(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Last request made with it (written at most every few minutes) and the browser that made it. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent').notNull().default(''),
+    /**
+     * A sign-in whose password was right but whose second factor is still owed: such a session is good for
+     * nothing but giving the code (`pending`), for a few minutes and a few wrong codes.
+     */
+    pendingSecondFactor: boolean('pending_second_factor').notNull().default(false),
+    failedCodes: integer('failed_codes').notNull().default(0),
   },
   (table) => [index('sessions_user').on(table.userId)],
 );
