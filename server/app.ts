@@ -10,14 +10,17 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { OutboxWorker } from './mail/outbox';
 import { encodedFor, PageCache, pageKey } from './pageCache';
+import { RetentionJob } from './privacy/retention';
 import { adminOnlyRoutes } from './routes/admin/admin';
 import { adminAccountRoutes } from './routes/admin/account';
 import { adminContentRoutes } from './routes/admin/content';
 import { adminLeadRoutes } from './routes/admin/leads';
 import { adminMediaRoutes } from './routes/admin/media';
 import { adminOutboxRoutes } from './routes/admin/outbox';
+import { adminPrivacyRoutes } from './routes/admin/privacy';
 import { adminSeoRoutes } from './routes/admin/seo';
 import { authRoutes } from './routes/auth';
+import { adminSecurityRoutes } from './routes/admin/security';
 import { contactRoutes } from './routes/contact';
 import { mediaRoutes } from './routes/media';
 import { publicRoutes } from './routes/public';
@@ -36,6 +39,8 @@ declare module 'fastify' {
     pageCache: PageCache;
     /** Sends queued e-mails; started when the app is ready, stopped when it closes. */
     outbox: OutboxWorker;
+    /** Deletes leads past the settings' retention: at start, hourly, and when the setting is saved. */
+    retention: RetentionJob;
   }
 }
 
@@ -117,6 +122,10 @@ export async function buildApp({
   app.decorate('outbox', worker);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
+  const retention = new RetentionJob({ db: database.db, log: app.log });
+  app.decorate('retention', retention);
+  app.addHook('onReady', async () => retention.start());
+  app.addHook('onClose', async () => retention.stop());
 
   await registerSecurityHeaders(app, config);
   await app.register(compress, {
@@ -157,8 +166,10 @@ export async function buildApp({
   await app.register(mediaRoutes, { database });
   await app.register(socialRoutes, { database, config });
   await app.register(adminOnlyRoutes, { database, config });
+  await app.register(adminSecurityRoutes, { database, config });
   await app.register(adminSeoRoutes, { database, config });
   await app.register(adminOutboxRoutes, { database, config, worker });
+  await app.register(adminPrivacyRoutes, { database, config });
   await app.register(replyRoutes, { database, config, worker });
   await app.register(contactRoutes, { database, config, worker });
   await app.register(seoRoutes, { database, config, releasedAt });

@@ -4,11 +4,18 @@ import { auditLog } from './db/schema';
 
 type Writer = Pick<Db, 'insert'>;
 
-/** Records a change by a staff member: who, what, when. Call inside the change's transaction. */
+/** Who made a change: a staff member, or the server itself (`systemActor`). */
+export type Actor = Pick<StaffUser, 'email'> & { id: number | null };
+
+/** The author of what the server does on its own, such as deleting leads past their retention. */
+export const systemActor: Actor = { id: null, email: 'system' };
+
+/** Records a change by a staff member (or the server): who, what, when. Call inside the change's transaction. */
 export async function audit(
   db: Writer,
-  staff: StaffUser,
-  action: 'create' | 'update' | 'delete' | 'reply' | 'export' | 'clear-cache' | 'regenerate' | 'resend',
+  staff: Actor,
+  action:
+    'create' | 'update' | 'delete' | 'reply' | 'export' | 'erase' | 'clear-cache' | 'regenerate' | 'resend',
   entity: string,
   entityId: string | number,
   summary = '',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, maxSerialId } from './inputRules';
+import { leadRetentionMonths } from './privacy';
 
 /** Validation of staff forms, shared by the admin screens and the API. Messages are the specification's. */
 
@@ -93,6 +94,26 @@ export const passwordChangeSchema = z
   });
 export type PasswordChange = z.input<typeof passwordChangeSchema>;
 
+/** A new password chosen with a forgotten-password link (the token comes from the link). */
+export const passwordResetSchema = z.object({
+  token: z.string().min(1).max(200),
+  newPassword: z.string().min(1, fillRequired).min(12, 'Use at least 12 characters').max(1024),
+});
+
+/** A code from an authenticator app (six digits) or one of the ten recovery codes. */
+export const secondFactorSchema = z.union([
+  z.object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{3} ?\d{3}$/, 'Enter the six digits your app shows'),
+  }),
+  z.object({ recoveryCode: z.string().trim().min(16, 'Enter a recovery code').max(40) }),
+]);
+
+/** Turning two-factor sign-in off, or making new recovery codes: the account's password proves it. */
+export const confirmPasswordSchema = z.object({ password: z.string().min(1, fillRequired).max(1024) });
+
 const url = z
   .string()
   .trim()
@@ -102,6 +123,8 @@ const url = z
     'Enter a web address starting with http:// or https://',
   )
   .default('');
+
+const retentionMessage = `Enter a number of months from ${leadRetentionMonths.min} to ${leadRetentionMonths.max}, or leave it empty`;
 
 export const settingsInputSchema = z.object({
   siteName: required('Site name is required').max(100),
@@ -118,6 +141,14 @@ export const settingsInputSchema = z.object({
   instagramUrl: url,
   linkedinUrl: url,
   socialMediaId: mediaId,
+  /** Leads older than this many months are deleted (server/privacy/retention.ts); null keeps them. Absent: unchanged. */
+  leadRetentionMonths: z
+    .number({ error: retentionMessage })
+    .int(retentionMessage)
+    .min(leadRetentionMonths.min, retentionMessage)
+    .max(leadRetentionMonths.max, retentionMessage)
+    .nullable()
+    .optional(),
 });
 export type SettingsInput = z.input<typeof settingsInputSchema>;
 

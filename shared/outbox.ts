@@ -11,7 +11,12 @@ export type MailMode = 'smtp' | 'capture';
 export const outboxStatuses = ['queued', 'retrying', 'sent', 'captured', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
-export const outboxKinds = ['visitor_confirmation', 'agency_notification', 'lead_reply'] as const;
+export const outboxKinds = [
+  'visitor_confirmation',
+  'agency_notification',
+  'lead_reply',
+  'password_reset',
+] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
 export interface OutboxMessage {

@@ -12,10 +12,19 @@ import {
   staffPassword,
   staffSessionFixture,
 } from '../fixtures/admin';
+import {
+  accountFixture,
+  accountSessionsFixture,
+  enrolmentFixture,
+  fixtureTotpCode,
+  recoveryCodesFixture,
+  securityFixture,
+} from '../fixtures/account';
 import { mediaFixture } from '../fixtures/media';
 import { outboxFixture } from '../fixtures/outbox';
 import { outboxPageSize, type MailMode, type OutboxMessageDetail } from '../../shared/outbox';
 import type { MediaItem } from '../../shared/api';
+import type { PersonalDataExport, PersonalMail } from '../../shared/privacy';
 import { leadPageSizeDefault, type Lead, type TimelineEntry } from '../../shared/leads';
 
 /** What the mocked admin endpoints received, for stories that assert the request. */
@@ -36,6 +45,12 @@ let nextMediaId = 100;
 let storedOutbox: OutboxMessageDetail[] = structuredClone(outboxFixture);
 let storedTimelines: Record<string, TimelineEntry[]> = structuredClone(leadTimelinesFixture);
 let storedUsers = structuredClone(adminUsersFixture);
+let storedAccount = structuredClone(accountFixture);
+let storedSessions = structuredClone(accountSessionsFixture);
+let storedSecurity = structuredClone(securityFixture);
+/** Wrong codes given to the mocked pending sign-in (five end it, as on the server). */
+let wrongCodes = 0;
+let usedRecoveryCodes = new Set<string>();
 
 /** A lead's story as the server tells it, newest first: what happened to it, then its arrival. */
 const timelineOf = (lead: Lead): TimelineEntry[] => [
@@ -100,6 +115,11 @@ export function resetAdminReceived() {
   storedOutbox = structuredClone(outboxFixture);
   storedTimelines = structuredClone(leadTimelinesFixture);
   storedUsers = structuredClone(adminUsersFixture);
+  storedAccount = structuredClone(accountFixture);
+  storedSessions = structuredClone(accountSessionsFixture);
+  storedSecurity = structuredClone(securityFixture);
+  wrongCodes = 0;
+  usedRecoveryCodes = new Set();
   nextMediaId = 100;
   adminReceived.statusUpdates.length = 0;
   adminReceived.replies.length = 0;
@@ -107,11 +127,38 @@ export function resetAdminReceived() {
   adminReceived.saved.length = 0;
 }
 
+/** Starts a story with the account's two-factor sign-in (and the site's requirement) as given. */
+export function mockAccount(twoFactor: Partial<typeof accountFixture.twoFactor>) {
+  storedAccount.twoFactor = { ...storedAccount.twoFactor, ...twoFactor };
+  if (twoFactor.required !== undefined) storedSecurity.requireTwoFactor = twoFactor.required;
+}
+
 async function recordSave(request: Request) {
   const body = (await request.clone().json()) as Record<string, unknown>;
   adminReceived.saved.push({ path: new URL(request.url).pathname, method: request.method, body });
   return body;
 }
+
+/** A person's address as the server reads it (trimmed), or null for one that is not an address. */
+const personOf = (email: string | null) => {
+  const trimmed = email?.trim() ?? '';
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed) ? trimmed : null;
+};
+const invalidPerson = () =>
+  HttpResponse.json(
+    { error: 'validation', fields: { email: 'Enter a valid email address' } },
+    { status: 400 },
+  );
+/** What the mocked server holds about an address: its leads, and the mails of those leads or to it. */
+const personalData = (email: string) => {
+  const same = (address: string) => address.toLowerCase() === email.toLowerCase();
+  const leads = storedLeads.filter((lead) => same(lead.email));
+  const mails = storedOutbox.filter(
+    (message) =>
+      leads.some((lead) => lead.id === message.leadId) || same(message.to) || same(message.replyTo),
+  );
+  return { leads, mails };
+};
 
 const unauthorized = () =>
   HttpResponse.json({ error: 'unauthorized', message: 'Not signed in' }, { status: 401 });
@@ -373,12 +420,164 @@ export const adminHandlers = {
       );
     return HttpResponse.json({ ok: true, otherSessionsEnded: 2 });
   }),
+  account: http.get('*/api/admin/account', () => HttpResponse.json(storedAccount)),
+  accountError: http.get('*/api/admin/account', () =>
+    HttpResponse.json({ error: 'internal' }, { status: 500 }),
+  ),
+  twoFactorSetup: http.post('*/api/admin/account/two-factor/setup', async ({ request }) => {
+    await recordSave(request);
+    return HttpResponse.json(enrolmentFixture);
+  }),
+  twoFactorEnable: http.post('*/api/admin/account/two-factor/enable', async ({ request }) => {
+    const body = (await recordSave(request)) as { code: string };
+    if (body.code.replace(/\s/g, '') !== fixtureTotpCode)
+      return HttpResponse.json(
+        { error: 'validation', fields: { code: 'That code is not right' } },
+        { status: 400 },
+      );
+    storedAccount.twoFactor = {
+      ...storedAccount.twoFactor,
+      enabled: true,
+      enabledAt: '2026-11-23T09:45:00.000Z',
+      recoveryCodesLeft: 10,
+    };
+    return HttpResponse.json({ recoveryCodes: recoveryCodesFixture });
+  }),
+  ...(Object.fromEntries(
+    (['disable', 'recovery-codes'] as const).map((action) => [
+      action === 'disable' ? 'twoFactorDisable' : 'newRecoveryCodes',
+      http.post(`*/api/admin/account/two-factor/${action}`, async ({ request }) => {
+        const body = (await recordSave(request)) as { password: string };
+        if (body.password !== staffPassword)
+          return HttpResponse.json(
+            { error: 'validation', fields: { password: 'This is not your current password' } },
+            { status: 400 },
+          );
+        if (action === 'recovery-codes') {
+          storedAccount.twoFactor.recoveryCodesLeft = 10;
+          return HttpResponse.json({ recoveryCodes: [...recoveryCodesFixture].reverse() });
+        }
+        storedAccount.twoFactor = {
+          ...storedAccount.twoFactor,
+          enabled: false,
+          enabledAt: null,
+          recoveryCodesLeft: 0,
+        };
+        return HttpResponse.json({ ok: true });
+      }),
+    ]),
+  ) as Record<'twoFactorDisable' | 'newRecoveryCodes', ReturnType<typeof http.post>>),
+  accountSessions: http.get('*/api/admin/account/sessions', () => HttpResponse.json(storedSessions)),
+  accountSessionsLoading: http.get('*/api/admin/account/sessions', async () => {
+    await delay('infinite');
+    return HttpResponse.json([]);
+  }),
+  accountSessionsError: http.get('*/api/admin/account/sessions', () =>
+    HttpResponse.json({ error: 'internal' }, { status: 500 }),
+  ),
+  endSession: http.delete('*/api/admin/account/sessions/:id', ({ params }) => {
+    const id = Number(params.id);
+    adminReceived.deletes.push(String(id));
+    const found = storedSessions.find((session) => session.id === id && !session.current);
+    if (!found) return HttpResponse.json({ error: 'not_found', message: 'No such session' }, { status: 404 });
+    storedSessions = storedSessions.filter((session) => session.id !== id);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  endOtherSessions: http.post('*/api/admin/account/sessions/end-others', async ({ request }) => {
+    await recordSave(request);
+    const ended = storedSessions.filter((session) => !session.current).length;
+    storedSessions = storedSessions.filter((session) => session.current);
+    return HttpResponse.json({ ended });
+  }),
+  security: http.get('*/api/admin/security', () => HttpResponse.json(storedSecurity)),
+  saveSecurity: http.put('*/api/admin/security', async ({ request }) => {
+    const body = (await recordSave(request)) as { requireTwoFactor: boolean };
+    if (body.requireTwoFactor && !storedAccount.twoFactor.enabled)
+      return HttpResponse.json(
+        {
+          error: 'conflict',
+          message: 'Turn on two-factor sign-in for your own account first (My account)',
+        },
+        { status: 409 },
+      );
+    storedSecurity.requireTwoFactor = body.requireTwoFactor;
+    return HttpResponse.json(storedSecurity);
+  }),
+  turnOffUserTwoFactor: http.delete('*/api/admin/users/:id/two-factor', ({ params }) => {
+    const user = storedUsers.find((item) => item.id === Number(params.id));
+    if (!user) return HttpResponse.json({ error: 'not_found', message: 'No such user' }, { status: 404 });
+    adminReceived.deletes.push(`two-factor:${user.id}`);
+    user.twoFactor = false;
+    return new HttpResponse(null, { status: 204 });
+  }),
+  /** A sign-in whose account has two-factor sign-in on: the password is right, the code is owed. */
+  loginTwoFactor: http.post('*/api/auth/login', async ({ request }) => {
+    const body = (await request.json()) as { password: string };
+    if (body.password !== staffPassword)
+      return HttpResponse.json({ error: 'Invalid email or password' }, { status: 401 });
+    return HttpResponse.json({ secondFactor: 'totp' });
+  }),
+  secondFactor: http.post('*/api/auth/second-factor', async ({ request }) => {
+    const body = (await recordSave(request)) as { code?: string; recoveryCode?: string };
+    const recovery = body.recoveryCode?.toLowerCase().replace(/[\s-]/g, '');
+    const knownRecovery = recoveryCodesFixture.find((code) => code.replace(/-/g, '') === recovery);
+    if (body.code?.replace(/\s/g, '') === fixtureTotpCode) return HttpResponse.json(staffSessionFixture);
+    if (knownRecovery && !usedRecoveryCodes.has(knownRecovery)) {
+      usedRecoveryCodes.add(knownRecovery);
+      return HttpResponse.json({ ...staffSessionFixture, recoveryCodesLeft: 10 - usedRecoveryCodes.size });
+    }
+    wrongCodes += 1;
+    if (wrongCodes >= 5)
+      return HttpResponse.json(
+        { error: 'unauthorized', message: 'Too many wrong codes. Sign in again.' },
+        { status: 401 },
+      );
+    return HttpResponse.json(
+      {
+        error: 'validation',
+        fields: body.code
+          ? { code: 'That code is not right' }
+          : { recoveryCode: 'That recovery code is not right or was used' },
+      },
+      { status: 400 },
+    );
+  }),
+  passwordReset: http.post('*/api/auth/password-reset', async ({ request }) => {
+    const body = (await recordSave(request)) as { email: string };
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email.trim()))
+      return HttpResponse.json(
+        { error: 'validation', fields: { email: 'Enter a valid email address' } },
+        { status: 400 },
+      );
+    return HttpResponse.json({ ok: true }, { status: 202 });
+  }),
+  passwordResetLimited: http.post('*/api/auth/password-reset', () =>
+    HttpResponse.json(
+      { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 15 minutes' },
+      { status: 429 },
+    ),
+  ),
+  passwordResetConfirm: http.post('*/api/auth/password-reset/confirm', async ({ request }) => {
+    const body = (await recordSave(request)) as { token: string };
+    if (body.token !== 'valid-reset-token')
+      return HttpResponse.json(
+        {
+          error: 'invalid_token',
+          message: 'This link has expired or was used already. Ask for a new one.',
+        },
+        { status: 400 },
+      );
+    return HttpResponse.json({ ok: true });
+  }),
+  sessionSetupRequired: http.get('*/api/auth/session', () =>
+    HttpResponse.json({ ...staffSessionFixture, twoFactorSetupRequired: true }),
+  ),
   createUser: http.post('*/api/admin/users', async ({ request }) => {
     const body = await recordSave(request);
     if (storedUsers.some((user) => user.email === body.email)) {
       return HttpResponse.json({ error: 'A user with this email already exists' }, { status: 409 });
     }
-    return HttpResponse.json({ id: 4, ...body, protected: false }, { status: 201 });
+    return HttpResponse.json({ id: 4, ...body, protected: false, twoFactor: false }, { status: 201 });
   }),
   deleteUser: http.delete('*/api/admin/users/:id', ({ params }) => {
     adminReceived.deletes.push(String(params.id));
@@ -390,6 +589,62 @@ export const adminHandlers = {
     HttpResponse.json(await recordSave(request)),
   ),
   clearCache: http.post('*/api/admin/cache/clear', () => HttpResponse.json({ cleared: 12 })),
+  privacySummary: http.get('*/api/admin/privacy/summary', ({ request }) => {
+    const email = personOf(new URL(request.url).searchParams.get('email'));
+    if (email === null) return invalidPerson();
+    const { leads, mails } = personalData(email);
+    return HttpResponse.json({ leads: leads.length, mails: mails.length });
+  }),
+  privacyExport: http.get('*/api/admin/privacy/export', async ({ request }) => {
+    await delay(150);
+    const email = personOf(new URL(request.url).searchParams.get('email'));
+    if (email === null) return invalidPerson();
+    const { leads, mails } = personalData(email);
+    const mail = (message: OutboxMessageDetail): PersonalMail => ({
+      id: message.id,
+      kind: message.kind,
+      leadId: message.leadId,
+      to: message.to,
+      cc: message.cc,
+      replyTo: message.replyTo,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      status: message.status,
+      createdAt: message.createdAt,
+      sentAt: message.sentAt,
+    });
+    const body: PersonalDataExport = {
+      email,
+      exportedAt: '2026-11-21T10:00:00.000Z',
+      leads: leads.map(({ owner: _owner, ...lead }) => ({
+        ...lead,
+        replies: [],
+        events: [],
+        mails: mails.filter((message) => message.leadId === lead.id).map(mail),
+      })),
+      mails: mails.filter((message) => !leads.some((lead) => lead.id === message.leadId)).map(mail),
+    };
+    return HttpResponse.json(body, {
+      headers: { 'content-disposition': 'attachment; filename="personal-data-2026-11-21.json"' },
+    });
+  }),
+  privacyExportFails: http.get('*/api/admin/privacy/export', () =>
+    HttpResponse.json({ error: 'internal', message: 'Internal server error' }, { status: 500 }),
+  ),
+  privacyErase: http.post('*/api/admin/privacy/erase', async ({ request }) => {
+    await delay(150);
+    const email = personOf(((await recordSave(request)) as { email?: string }).email ?? null);
+    if (email === null) return invalidPerson();
+    const { leads, mails } = personalData(email);
+    storedLeads = storedLeads.filter((lead) => !leads.includes(lead));
+    storedOutbox = storedOutbox.filter((message) => !mails.includes(message));
+    return HttpResponse.json({ leads: leads.length, mails: mails.length });
+  }),
+  privacyEraseFails: http.post('*/api/admin/privacy/erase', async ({ request }) => {
+    await recordSave(request);
+    return HttpResponse.json({ error: 'internal', message: 'Internal server error' }, { status: 500 });
+  }),
   regenerate: http.post('*/api/admin/sitemap/regenerate', () =>
     HttpResponse.json({
       urls: 42,

@@ -11,7 +11,7 @@ export {
   resetReceived,
 } from './contact';
 export { publicHandlers } from './public';
-export { adminHandlers, adminReceived, resetAdminReceived } from './admin';
+export { adminHandlers, adminReceived, mockAccount, resetAdminReceived } from './admin';
 
 /** The default back end of every story: everything answers successfully. Stories override one endpoint. */
 export const handlers = [
@@ -51,9 +51,26 @@ export const handlers = [
   adminHandlers.deleteUser,
   adminHandlers.updateUser,
   adminHandlers.changePassword,
+  adminHandlers.account,
+  adminHandlers.twoFactorSetup,
+  adminHandlers.twoFactorEnable,
+  adminHandlers.twoFactorDisable,
+  adminHandlers.newRecoveryCodes,
+  adminHandlers.accountSessions,
+  adminHandlers.endSession,
+  adminHandlers.endOtherSessions,
+  adminHandlers.security,
+  adminHandlers.saveSecurity,
+  adminHandlers.turnOffUserTwoFactor,
+  adminHandlers.secondFactor,
+  adminHandlers.passwordReset,
+  adminHandlers.passwordResetConfirm,
   adminHandlers.settings,
   adminHandlers.saveSettings,
   adminHandlers.clearCache,
+  adminHandlers.privacySummary,
+  adminHandlers.privacyExport,
+  adminHandlers.privacyErase,
   adminHandlers.regenerate,
   adminHandlers.keywords,
   adminHandlers.outbox,

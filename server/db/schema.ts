@@ -221,7 +221,9 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: ['visitor_confirmation', 'agency_notification', 'lead_reply'] }).notNull(),
+    kind: text('kind', {
+      enum: ['visitor_confirmation', 'agency_notification', 'lead_reply', 'password_reset'],
+    }).notNull(),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     toAddress: text('to_address').notNull(),
     ccAddress: text('cc_address').notNull().default(''),

@@ -173,3 +173,23 @@ export interface LeadMailTemplate {
 export function renderLeadMail(kind: LeadMailKind, { lead, site }: LeadMailTemplate): MailContent {
   return kind === 'visitor_confirmation' ? visitorConfirmation(lead, site) : agencyNotification(lead, site);
 }
+
+/**
+ * A staff member's forgotten-password link (the admin is in English). The token is in the link's fragment,
+ * so it never reaches a server log or a Referer header; it works once, for an hour.
+ */
+export function passwordResetMail(name: string, link: string, site: SiteForMail): MailContent {
+  const subject = `Reset your password – ${site.siteName}`;
+  const lines = [
+    `Hi ${name},`,
+    `Someone (we hope you) asked to reset the password of your staff account at ${site.siteName}. Choose a new password here within one hour:`,
+    link,
+    'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+  ];
+  const html = layout(
+    'Reset your password',
+    `${paragraphs(lines[0]!)}${paragraphs(lines[1]!)}<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#4338ca;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:bold">Choose a new password</a></p><p style="margin:0 0 12px;font-size:13px;color:#475569;word-break:break-all">${escapeHtml(link)}</p>${paragraphs(lines[3]!)}`,
+    site,
+  );
+  return { subject, text: `${lines.join('\n\n')}\n`, html };
+}

@@ -1,12 +1,25 @@
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { fieldErrors, passwordResetSchema, secondFactorSchema } from '../../shared/adminSchemas';
+import { audit } from '../audit';
+import { requestPasswordReset, resetPassword } from '../auth/passwordReset';
 import { verifyPassword } from '../auth/passwords';
-import { createSession, deleteSession, findSession, sessionCookie } from '../auth/sessions';
+import {
+  createSession,
+  deleteSession,
+  findPendingSignIn,
+  findSession,
+  mustSetUpTwoFactor,
+  pendingCodeLimit,
+  sessionCookie,
+} from '../auth/sessions';
 import { forgetQuietScopes, reserveAttempt, succeeded, throttleKey } from '../auth/throttle';
+import { acceptTotp, digestRecoveryCode } from '../auth/totp';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { recoveryCodes, sessions, users } from '../db/schema';
 
 const credentials = z.object({
   email: z.string().trim().toLowerCase().max(254),
@@ -21,7 +34,16 @@ const tooMany = (reply: FastifyReply, retryAfterSeconds: number) =>
     .header('Retry-After', String(retryAfterSeconds))
     .send({ error: 'Too many failed sign-ins. Try again later.' });
 
-/** POST /api/auth/login, GET /api/auth/session and POST /api/auth/logout. */
+const resetRequest = z.object({ email: z.string().trim().toLowerCase().email().max(254) });
+
+/** Forgotten-password requests an address may make (each instance counts its own). */
+export const resetRequestLimit = { max: 5, timeWindow: 15 * 60_000 };
+
+/**
+ * Sign-in (password, then the second factor when the account has one), the session, sign-out, and the
+ * forgotten-password link: POST /api/auth/login, /api/auth/second-factor, /api/auth/logout,
+ * /api/auth/password-reset and /api/auth/password-reset/confirm; GET /api/auth/session.
+ */
 export async function authRoutes(
   app: FastifyInstance,
   { database, config }: { database: Database; config: Config },
@@ -30,6 +52,29 @@ export async function authRoutes(
   const secure = config.publicBaseUrl.startsWith('https://');
   const siteOrigin = new URL(config.publicBaseUrl).origin;
   const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, path: '/', secure };
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  const userAgent = (request: FastifyRequest) => String(request.headers['user-agent'] ?? '');
+  const crossOrigin = (request: FastifyRequest, reply: FastifyReply) =>
+    request.headers.origin !== siteOrigin
+      ? reply.code(403).send({ error: 'forbidden', message: 'Cross-origin request refused' })
+      : null;
+
+  /** The answer of a complete sign-in: the session cookie and who is signed in. */
+  const signedIn = async (
+    reply: FastifyReply,
+    user: { id: number; name: string; email: string; role: 'Admin' | 'Editor' },
+    agent: string,
+  ) => {
+    const { token, expiresAt } = await createSession(db, user.id, { userAgent: agent });
+    reply.setCookie(sessionCookie, token, { ...cookieOptions, expires: expiresAt });
+    const session = await findSession(db, token);
+    return {
+      user: { id: user.id, name: user.name, email: user.email, role: user.role },
+      expiresAt: expiresAt.toISOString(),
+      mail: app.outbox.mode,
+      twoFactorSetupRequired: session ? mustSetUpTwoFactor(session) : false,
+    };
+  };
 
   app.post('/api/auth/login', async (request, reply) => {
     if (request.headers.origin !== siteOrigin) {
@@ -59,31 +104,162 @@ export async function authRoutes(
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !valid) return reply.code(401).send(invalid);
 
-    const { token, expiresAt } = await createSession(db, user.id);
     await succeeded(db, 'pair', pairKey);
     await succeeded(db, 'address', addressKey);
     await forgetQuietScopes(db);
-    reply.setCookie(sessionCookie, token, { ...cookieOptions, expires: expiresAt });
-    return {
-      user: { id: user.id, name: user.name, email: user.email, role: user.role },
-      expiresAt: expiresAt.toISOString(),
-      mail: app.outbox.mode,
-    };
+    if (user.totpEnabledAt) {
+      // The password was right; the session is good for nothing but the code until it is given.
+      const { token, expiresAt } = await createSession(db, user.id, {
+        userAgent: userAgent(request),
+        pending: true,
+      });
+      reply.setCookie(sessionCookie, token, { ...cookieOptions, expires: expiresAt });
+      return { secondFactor: 'totp' as const };
+    }
+    return signedIn(reply, user, userAgent(request));
+  });
+
+  /**
+   * The second step of a sign-in with two factors: a code from the authenticator app (each code once) or a
+   * recovery code (each once). A wrong one counts against the pending sign-in; after five it is over.
+   */
+  app.post('/api/auth/second-factor', async (request, reply) => {
+    if (crossOrigin(request, reply)) return reply;
+    const token = request.cookies[sessionCookie];
+    const pending = await findPendingSignIn(db, token);
+    if (!pending?.user.totpSecret) {
+      return reply.code(401).send({ error: 'unauthorized', message: 'Sign in again' });
+    }
+    const parsed = secondFactorSchema.safeParse(request.body);
+    if (!parsed.success)
+      return reply.code(400).send({ error: 'validation', fields: fieldErrors(parsed.error) });
+    const { user } = pending;
+    let accepted = false;
+    let recoveryLeft: number | null = null;
+    if ('code' in parsed.data) {
+      const step = acceptTotp(user.totpSecret!, user.email, parsed.data.code, user.totpLastStep);
+      if (step !== null) {
+        // Taken only if no other request took this step first: a code works once.
+        const taken = await db
+          .update(users)
+          .set({ totpLastStep: step })
+          .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+          .returning({ id: users.id });
+        accepted = taken.length === 1;
+      }
+    } else {
+      const used = await db
+        .update(recoveryCodes)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(recoveryCodes.userId, user.id),
+            eq(recoveryCodes.codeHash, digestRecoveryCode(parsed.data.recoveryCode)),
+            isNull(recoveryCodes.usedAt),
+          ),
+        )
+        .returning({ id: recoveryCodes.id });
+      accepted = used.length === 1;
+      if (accepted) {
+        const [{ left } = { left: 0 }] = await db
+          .select({ left: sql<number>`count(*)::int` })
+          .from(recoveryCodes)
+          .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
+        recoveryLeft = left;
+      }
+    }
+    if (!accepted) {
+      const [counted] = await db
+        .update(sessions)
+        .set({ failedCodes: sql`${sessions.failedCodes} + 1` })
+        .where(eq(sessions.tokenHash, pending.tokenHash))
+        .returning({ failedCodes: sessions.failedCodes });
+      if (!counted || counted.failedCodes >= pendingCodeLimit) {
+        await db.delete(sessions).where(eq(sessions.tokenHash, pending.tokenHash));
+        reply.clearCookie(sessionCookie, cookieOptions);
+        return reply
+          .code(401)
+          .send({ error: 'unauthorized', message: 'Too many wrong codes. Sign in again.' });
+      }
+      return reply.code(400).send({
+        error: 'validation',
+        fields:
+          'code' in parsed.data
+            ? { code: 'That code is not right' }
+            : { recoveryCode: 'That recovery code is not right or was used' },
+      });
+    }
+    await db.delete(sessions).where(eq(sessions.tokenHash, pending.tokenHash));
+    const [account] = await db
+      .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+      .from(users)
+      .where(eq(users.id, user.id));
+    if (recoveryLeft !== null) {
+      await audit(
+        db,
+        account!,
+        'update',
+        'user',
+        user.id,
+        `signed in with a recovery code; ${recoveryLeft} left`,
+      );
+    }
+    const result = await signedIn(reply, account!, pending.userAgent);
+    return recoveryLeft === null ? result : { ...result, recoveryCodesLeft: recoveryLeft };
   });
 
   app.get('/api/auth/session', async (request, reply) => {
     const session = await findSession(db, request.cookies[sessionCookie]);
     if (!session) return reply.code(401).send({ error: 'unauthorized', message: 'Not signed in' });
     // Where mail goes, for the admin's banner when it is captured rather than delivered.
-    return { user: session.user, expiresAt: session.expiresAt.toISOString(), mail: app.outbox.mode };
+    return {
+      user: session.user,
+      expiresAt: session.expiresAt.toISOString(),
+      mail: app.outbox.mode,
+      twoFactorSetupRequired: mustSetUpTwoFactor(session),
+    };
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
-    if (request.headers.origin !== siteOrigin) {
-      return reply.code(403).send({ error: 'forbidden', message: 'Cross-origin request refused' });
-    }
+    if (crossOrigin(request, reply)) return reply;
     await deleteSession(db, request.cookies[sessionCookie]);
     reply.clearCookie(sessionCookie, cookieOptions);
     return reply.code(204).send();
+  });
+
+  const resetRateLimit = {
+    config: {
+      rateLimit: { ...resetRequestLimit, keyGenerator: (request: FastifyRequest) => request.ip },
+    },
+  };
+
+  /**
+   * A forgotten password: the same answer whether an account has the address or not (and about as quick:
+   * the mail is queued, not sent, while the visitor waits); at most three links an hour for an account.
+   */
+  app.post('/api/auth/password-reset', resetRateLimit, async (request, reply) => {
+    if (crossOrigin(request, reply)) return reply;
+    const parsed = resetRequest.safeParse(request.body);
+    if (!parsed.success) {
+      return reply.code(400).send({ error: 'validation', fields: { email: 'Enter a valid email address' } });
+    }
+    if (await requestPasswordReset(db, parsed.data.email, config.publicBaseUrl)) app.outbox.wake();
+    return reply.code(202).send({ ok: true });
+  });
+
+  app.post('/api/auth/password-reset/confirm', resetRateLimit, async (request, reply) => {
+    if (crossOrigin(request, reply)) return reply;
+    const parsed = passwordResetSchema.safeParse(request.body);
+    if (!parsed.success)
+      return reply.code(400).send({ error: 'validation', fields: fieldErrors(parsed.error) });
+    const done = await resetPassword(db, parsed.data.token, parsed.data.newPassword);
+    if (!done) {
+      return reply.code(400).send({
+        error: 'invalid_token',
+        message: 'This link has expired or was used already. Ask for a new one.',
+      });
+    }
+    reply.clearCookie(sessionCookie, cookieOptions);
+    return { ok: true };
   });
 }

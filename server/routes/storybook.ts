@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { findSession, sessionCookie } from '../auth/sessions';
+import { findSession, mustSetUpTwoFactor, sessionCookie } from '../auth/sessions';
 import type { Database } from '../db/client';
 
 /** Where the workbench is served; its files are addressed relative to it. */
@@ -88,6 +88,9 @@ export async function storybookRoutes(
   app.addHook('preHandler', async (request, reply) => {
     const session = await findSession(database.db, request.cookies[sessionCookie]);
     if (!session) return reply.header('Cache-Control', 'no-store').redirect('/admin/login', 302);
+    // The settings require a second factor this account has not set up yet: that comes first.
+    if (mustSetUpTwoFactor(session))
+      return reply.header('Cache-Control', 'no-store').redirect('/admin/account', 302);
     if (!(await exists(path.join(dir, 'index.html')))) {
       return reply.code(404).type('text/html; charset=utf-8').send(notBuiltPage);
     }

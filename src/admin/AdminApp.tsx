@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { EmptyNotice, Skeleton } from '../components/LoadState/LoadState';
 import { sessionQuery } from './api';
 import { clearStoredAuth } from './authStorage';
@@ -13,18 +13,26 @@ import { LeadsPage } from './pages/LeadsPage';
 import { LoginPage } from './pages/LoginPage';
 import { MediaPage } from './pages/MediaPage';
 import { OutboxPage } from './pages/OutboxPage';
+import { ForgotPasswordPage, ResetPasswordPage } from './pages/PasswordResetPages';
 import { PortfolioAdminPage } from './pages/PortfolioAdminPage';
 import { SeoToolsPage } from './pages/SeoToolsPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { UsersPage } from './pages/UsersPage';
 
-/** Everything behind sign-in: without a valid session the browser goes to /admin/login (the server checks too). */
+/**
+ * Everything behind sign-in: without a valid session the browser goes to /admin/login (the server checks too).
+ * While the settings require a second factor the account has not set up, My account is the only screen.
+ */
 function Protected() {
   const session = useQuery(sessionQuery);
+  const { pathname } = useLocation();
   if (session.isPending) return <Skeleton $height="100vh" aria-hidden="true" />;
   if (!session.data) {
     clearStoredAuth();
     return <Navigate to="/admin/login" replace />;
+  }
+  if (session.data.twoFactorSetupRequired && pathname !== '/admin/account') {
+    return <Navigate to="/admin/account" replace />;
   }
   return <AdminLayout user={session.data.user} mail={session.data.mail} />;
 }
@@ -42,6 +50,8 @@ export default function AdminApp() {
     <Routes>
       {/* Absolute paths: the same table works under the app's /admin/* route and on its own (stories). */}
       <Route path="/admin/login" element={<LoginPage />} />
+      <Route path="/admin/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/admin/reset-password" element={<ResetPasswordPage />} />
       <Route element={<Protected />}>
         <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
         <Route path="/admin/dashboard" element={<DashboardPage />} />

@@ -14,6 +14,40 @@ export interface StaffSession {
   expiresAt: string;
   /** Where the site's e-mail goes: `capture` shows a banner (it is kept in the Outbox, not delivered). */
   mail?: MailMode;
+  /** The settings require a second factor this account has not set up: My account is all it may use. */
+  twoFactorSetupRequired?: boolean;
+  /** After a sign-in with a recovery code: how many are left. */
+  recoveryCodesLeft?: number;
+}
+
+/** The first step of a sign-in: signed in, or the password was right and the second factor is owed. */
+export type SignInAnswer = StaffSession | { secondFactor: 'totp' };
+
+/** My account: two-factor sign-in as it stands. */
+export interface AccountState {
+  user: StaffUser;
+  twoFactor: { enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number; required: boolean };
+}
+
+/** What an authenticator app is given while two-factor sign-in is set up. */
+export interface TwoFactorEnrolment {
+  secret: string;
+  uri: string;
+  qrSvg: string;
+}
+
+export interface StaffSessionRow {
+  id: number;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  userAgent: string;
+  current: boolean;
+}
+
+export interface SecurityState {
+  requireTwoFactor: boolean;
+  staffWithoutTwoFactor: number;
 }
 
 import type { LeadDetail, LeadPage, LeadSort, StaffOption } from '../../shared/leads';
@@ -174,6 +208,8 @@ export interface AdminUser {
   email: string;
   role: 'Admin' | 'Editor';
   protected: boolean;
+  /** Signs in with a second factor. */
+  twoFactor: boolean;
 }
 
 export interface AdminSettings {
@@ -187,6 +223,8 @@ export interface AdminSettings {
   linkedinUrl: string;
   /** Drawn behind every page's generated social card; null: the brand's colours. */
   socialMediaId: number | null;
+  /** Leads older than this many months are deleted; null keeps them. */
+  leadRetentionMonths: number | null;
 }
 
 /** A 400 answer's field messages, when the server gave them. */
@@ -209,12 +247,16 @@ export async function adminSave<T>(path: string, method: 'POST' | 'PUT', body: u
   });
   const data = (await response.json().catch(() => null)) as {
     error?: string;
+    message?: string;
     fields?: Record<string, string>;
   } | null;
   if (response.status === 400 && data?.fields)
     throw new ValidationError(data.error ?? 'validation', data.fields);
   if (!response.ok)
-    throw new AdminApiError(response.status, data?.error ?? `Request failed (${response.status})`);
+    throw new AdminApiError(
+      response.status,
+      data?.message ?? data?.error ?? `Request failed (${response.status})`,
+    );
   return data as T;
 }
 
@@ -229,6 +271,18 @@ export const projectsQuery = queryOptions({
 export const usersQuery = queryOptions({
   queryKey: ['admin', 'users'],
   queryFn: () => adminFetch<AdminUser[]>('/api/admin/users'),
+});
+export const accountQuery = queryOptions({
+  queryKey: ['admin', 'account'],
+  queryFn: () => adminFetch<AccountState>('/api/admin/account'),
+});
+export const accountSessionsQuery = queryOptions({
+  queryKey: ['admin', 'account', 'sessions'],
+  queryFn: () => adminFetch<StaffSessionRow[]>('/api/admin/account/sessions'),
+});
+export const securityQuery = queryOptions({
+  queryKey: ['admin', 'security'],
+  queryFn: () => adminFetch<SecurityState>('/api/admin/security'),
 });
 export const adminSettingsQuery = queryOptions({
   queryKey: ['admin', 'settings'],

@@ -24,10 +24,21 @@ export async function adminOnlyRoutes(
 
   app.get('/api/admin/users', async () => {
     const rows = await db.select().from(users).orderBy(asc(users.id));
-    return rows.map(({ passwordHash: _hash, createdAt, ...user }) => ({
-      ...user,
-      createdAt: createdAt.toISOString(),
-    }));
+    // Secrets stay here: the list says only whether each has two-factor sign-in on.
+    return rows.map(
+      ({
+        passwordHash: _hash,
+        totpSecret: _secret,
+        totpLastStep: _step,
+        totpEnabledAt,
+        createdAt,
+        ...user
+      }) => ({
+        ...user,
+        twoFactor: totpEnabledAt !== null,
+        createdAt: createdAt.toISOString(),
+      }),
+    );
   });
 
   app.post('/api/admin/users', async (request, reply) => {
@@ -61,6 +72,7 @@ export async function adminOnlyRoutes(
       email: created.email,
       role: created.role,
       protected: false,
+      twoFactor: false,
     });
   });
 
@@ -97,6 +109,7 @@ export async function adminOnlyRoutes(
       email: updated.email,
       role: updated.role,
       protected: updated.protected,
+      twoFactor: updated.totpEnabledAt !== null,
       createdAt: updated.createdAt.toISOString(),
     };
   });
@@ -145,6 +158,8 @@ export async function adminOnlyRoutes(
     }
     // The footer and the structured data of every page show the settings.
     app.pageCache.clear();
+    // A retention just set (or shortened) applies at once, not at the next hourly pass.
+    if (saved.leadRetentionMonths !== null) await app.retention.run();
     const { id: _id, updatedAt, ...values } = saved;
     return { ...values, updatedAt: updatedAt.toISOString() };
   });

@@ -5,6 +5,8 @@ import { toast } from 'sonner';
 import { fieldErrors, passwordChangeSchema } from '../../../shared/adminSchemas';
 import { Button } from '../../components/Button/Button';
 import { adminSave, sessionQuery, ValidationError } from '../api';
+import { SessionsPanel } from '../components/account/SessionsPanel';
+import { TwoFactorPanel } from '../components/account/TwoFactorPanel';
 import { Actions, Field, FieldError, Panel } from '../components/ui';
 import { useFormFields } from '../useFormFields';
 
@@ -18,8 +20,8 @@ const labels: Record<PasswordField, string> = {
 };
 
 /**
- * My account (every staff member): who is signed in, and a new password, proven by the current one; every
- * other session of the account ends with it.
+ * My account (every staff member): who is signed in; a new password, proven by the current one (every other
+ * session of the account ends with it); two-factor sign-in; the sessions the account is signed in with.
  */
 export function AccountPage() {
   const session = useQuery(sessionQuery);
@@ -57,8 +59,11 @@ export function AccountPage() {
     save.mutate();
   };
   const user = session.data?.user;
+  const setupFirst = session.data?.twoFactorSetupRequired === true;
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: '1.5rem', maxWidth: '36rem' }}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: '1.5rem', maxWidth: '44rem' }}>
+      {/* While the settings require it and it is off, setting it up comes first. */}
+      {setupFirst ? <TwoFactorPanel /> : null}
       <Panel aria-labelledby="account-title">
         <h2 id="account-title">Signed in as</h2>
         {user ? (
@@ -94,6 +99,8 @@ export function AccountPage() {
           </Actions>
         </form>
       </Panel>
+      {setupFirst ? null : <TwoFactorPanel />}
+      <SessionsPanel />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { fixtureTotpCode, recoveryCodesFixture } from '../../../mocks/fixtures/account';
 import { staffPassword } from '../../../mocks/fixtures/admin';
-import { adminHandlers } from '../../../mocks/handlers';
+import { adminHandlers, adminReceived } from '../../../mocks/handlers';
 import { expectToast } from '../../test/storyHelpers';
 import AdminApp from '../AdminApp';
 import { LoginPage } from './LoginPage';
@@ -89,5 +90,66 @@ export const AlreadySignedIn: Story = {
   parameters: { msw: { handlers: [adminHandlers.session] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  },
+};
+
+/** The password was right and the account has two-factor sign-in: the code step, a wrong code, then the right one. */
+export const SecondFactor: Story = {
+  parameters: { msw: { handlers: [adminHandlers.signedOut, adminHandlers.loginTwoFactor] } },
+  play: async ({ canvas, userEvent }) => {
+    await signIn(canvas, userEvent, staffPassword);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible();
+    const code = canvas.getByLabelText('Code');
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(code, '111111');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('That code is not right');
+    await userEvent.clear(code);
+    await userEvent.type(code, fixtureTotpCode);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expectToast(canvas, 'Login successful!');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  },
+};
+
+/** No phone at hand: a recovery code signs in once, and says how many are left. */
+export const RecoveryCode: Story = {
+  parameters: { msw: { handlers: [adminHandlers.signedOut, adminHandlers.loginTwoFactor] } },
+  play: async ({ canvas, userEvent }) => {
+    await signIn(canvas, userEvent, staffPassword);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use a recovery code instead' }));
+    await userEvent.type(canvas.getByLabelText('Recovery code'), recoveryCodesFixture[2]!.toUpperCase());
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expectToast(canvas, '9 recovery codes left. Make new ones on My account.');
+    await expect(adminReceived.saved.at(-1)!.body).toEqual({
+      recoveryCode: recoveryCodesFixture[2]!.toUpperCase(),
+    });
+  },
+};
+
+/** Five wrong codes end the pending sign-in: back to the password, with the server's reason. */
+export const TooManyWrongCodes: Story = {
+  parameters: { msw: { handlers: [adminHandlers.signedOut, adminHandlers.loginTwoFactor] } },
+  play: async ({ canvas, userEvent }) => {
+    await signIn(canvas, userEvent, staffPassword);
+    const code = await canvas.findByLabelText('Code');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await userEvent.clear(code);
+      await userEvent.type(code, '222222');
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+      if (attempt < 4)
+        await expect(await canvas.findByRole('alert')).toHaveTextContent('That code is not right');
+    }
+    await expectToast(canvas, 'Too many wrong codes. Sign in again.');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByLabelText('Password')).toHaveValue('');
+  },
+};
+
+export const ForgotPasswordLink: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: 'Forgot your password?' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
   },
 };

@@ -1,11 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Helmet } from 'react-helmet-async';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
-import { adminFetch, AdminApiError, sessionQuery, type StaffSession } from '../api';
+import {
+  adminFetch,
+  adminSave,
+  AdminApiError,
+  sessionQuery,
+  ValidationError,
+  type SignInAnswer,
+  type StaffSession,
+} from '../api';
 import { readStoredAuth, writeStoredAuth } from '../authStorage';
 import { Field, FieldError } from '../components/ui';
 
@@ -17,7 +25,9 @@ const Page = styled.main`
   background: ${({ theme }) => theme.color.surfaceInverse};
 `;
 
-const Card = styled.form`
+export const AuthPage = Page;
+
+export const Card = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
@@ -29,7 +39,114 @@ const Card = styled.form`
   h1 {
     font-size: ${({ theme }) => theme.fontSize['2xl']};
   }
+  a {
+    color: ${({ theme }) => theme.color.accent};
+    text-decoration: underline;
+    text-underline-offset: 0.15em;
+  }
 `;
+
+const Switch = styled.button`
+  align-self: flex-start;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: ${({ theme }) => theme.color.accent};
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+  cursor: pointer;
+`;
+
+/**
+ * The second step of a sign-in with two factors: the six digits of the authenticator app, or one of the
+ * recovery codes. Five wrong ones end the sign-in (the server says so) and the password is asked again.
+ */
+function SecondFactorStep({
+  onSignedIn,
+  onStartOver,
+}: {
+  onSignedIn: (session: StaffSession) => void;
+  onStartOver: () => void;
+}) {
+  const [recovery, setRecovery] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState('');
+  const verify = useMutation({
+    mutationFn: () =>
+      adminSave<StaffSession>(
+        '/api/auth/second-factor',
+        'POST',
+        recovery ? { recoveryCode: value } : { code: value },
+      ),
+    onSuccess: onSignedIn,
+    onError: (cause) => {
+      if (cause instanceof ValidationError)
+        setError(Object.values(cause.fields)[0] ?? 'That code is not right');
+      else if (cause instanceof AdminApiError && cause.status === 401) {
+        toast.error(cause.message);
+        onStartOver();
+      } else setError(cause.message);
+    },
+  });
+  const id = recovery ? 'admin-recovery-code' : 'admin-code';
+  // The step replaced the form the focus was in: the field it asks for takes it (and again when switched).
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), [recovery]);
+  return (
+    <Card
+      onSubmit={(event) => {
+        event.preventDefault();
+        setError('');
+        verify.mutate();
+      }}
+      aria-busy={verify.isPending}
+      noValidate
+    >
+      <h1>Two-factor sign-in</h1>
+      <p>
+        {recovery
+          ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.'
+          : 'Enter the six-digit code your authenticator app shows for Novaweb.'}
+      </p>
+      <Field>
+        <label htmlFor={id}>{recovery ? 'Recovery code' : 'Code'}</label>
+        <input
+          key={id}
+          id={id}
+          autoComplete="one-time-code"
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoCapitalize="off"
+          spellCheck={false}
+          ref={input}
+          required
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error ? (
+          <FieldError id={`${id}-error`} role="alert">
+            {error}
+          </FieldError>
+        ) : null}
+      </Field>
+      <Button type="submit" busy={verify.isPending} block>
+        {verify.isPending ? 'Checking…' : 'Sign in'}
+      </Button>
+      <Switch
+        type="button"
+        onClick={() => {
+          setRecovery(!recovery);
+          setValue('');
+          setError('');
+        }}
+      >
+        {recovery ? 'Use the code from the app instead' : 'Use a recovery code instead'}
+      </Switch>
+    </Card>
+  );
+}
 
 /** Staff sign-in. A valid session goes straight to the admin; a stale stored record is cleared on opening. */
 export function LoginPage() {
@@ -39,23 +156,34 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
+  const [secondStep, setSecondStep] = useState(false);
 
   useEffect(() => {
     // Removes an expired or corrupt record as a side effect of reading it.
     readStoredAuth();
   }, []);
 
+  const signedIn = (result: StaffSession) => {
+    writeStoredAuth(result.user.email, result.expiresAt);
+    queryClient.setQueryData(sessionQuery.queryKey, result);
+    toast.success('Login successful!');
+    if (result.recoveryCodesLeft !== undefined) {
+      toast.warning(
+        `${result.recoveryCodesLeft} recovery ${result.recoveryCodesLeft === 1 ? 'code' : 'codes'} left. Make new ones on My account.`,
+      );
+    }
+    navigate(result.twoFactorSetupRequired ? '/admin/account' : '/admin/dashboard', { replace: true });
+  };
+
   const login = useMutation({
     mutationFn: () =>
-      adminFetch<StaffSession>('/api/auth/login', {
+      adminFetch<SignInAnswer>('/api/auth/login', {
         method: 'POST',
         body: JSON.stringify({ email, password }),
       }),
     onSuccess: (result) => {
-      writeStoredAuth(result.user.email, result.expiresAt);
-      queryClient.setQueryData(sessionQuery.queryKey, result);
-      toast.success('Login successful!');
-      navigate('/admin/dashboard', { replace: true });
+      if ('secondFactor' in result) setSecondStep(true);
+      else signedIn(result);
     },
     onError: (cause) => {
       setError(
@@ -67,6 +195,26 @@ export function LoginPage() {
   });
 
   if (session.data) return <Navigate to="/admin/dashboard" replace />;
+  const head = (
+    <Helmet>
+      <title>Sign in | Admin | Novaweb</title>
+      <meta name="robots" content="noindex, nofollow" />
+    </Helmet>
+  );
+  if (secondStep) {
+    return (
+      <Page>
+        {head}
+        <SecondFactorStep
+          onSignedIn={signedIn}
+          onStartOver={() => {
+            setSecondStep(false);
+            setPassword('');
+          }}
+        />
+      </Page>
+    );
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,10 +224,7 @@ export function LoginPage() {
 
   return (
     <Page>
-      <Helmet>
-        <title>Sign in | Admin | Novaweb</title>
-        <meta name="robots" content="noindex, nofollow" />
-      </Helmet>
+      {head}
       <Card onSubmit={onSubmit} aria-busy={login.isPending}>
         <h1>Sign in</h1>
         <Field>
@@ -108,6 +253,7 @@ export function LoginPage() {
         <Button type="submit" busy={login.isPending} block>
           {login.isPending ? 'Signing in…' : 'Sign in'}
         </Button>
+        <Link to="/admin/forgot-password">Forgot your password?</Link>
       </Card>
     </Page>
   );

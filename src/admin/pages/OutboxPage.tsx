@@ -27,6 +27,7 @@ export const outboxKindLabels: Record<OutboxKind, string> = {
   visitor_confirmation: 'Confirmation to visitor',
   agency_notification: 'New lead notice',
   lead_reply: 'Reply to lead',
+  password_reset: 'Password reset',
 };
 
 const statusLabels: Record<OutboxStatus, string> = {

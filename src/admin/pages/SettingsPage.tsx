@@ -2,13 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { fieldErrors, settingsInputSchema } from '../../../shared/adminSchemas';
+import { leadRetentionMonths } from '../../../shared/privacy';
 import { Button } from '../../components/Button/Button';
 import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
 import { adminFetch, adminSave, adminSettingsQuery, ValidationError, type AdminSettings } from '../api';
 import { MediaPicker } from '../components/media/MediaPicker';
+import { PersonalDataPanel } from '../components/privacy/PersonalDataPanel';
 import { adminRetryLabels, Actions, Field, FieldError, Panel } from '../components/ui';
 
-const labels: Record<Exclude<keyof AdminSettings, 'socialMediaId'>, string> = {
+const labels: Record<Exclude<keyof AdminSettings, 'socialMediaId' | 'leadRetentionMonths'>, string> = {
   siteName: 'Site name',
   siteDescription: 'Site description',
   contactEmail: 'Contact email',
@@ -22,6 +24,8 @@ const labels: Record<Exclude<keyof AdminSettings, 'socialMediaId'>, string> = {
 function SettingsForm({ initial }: { initial: AdminSettings }) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
+  // The field's text as typed: empty keeps leads for good.
+  const [retention, setRetention] = useState(initial.leadRetentionMonths?.toString() ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (body: unknown) => adminSave<AdminSettings>('/api/admin/settings', 'PUT', body),
@@ -42,7 +46,8 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = settingsInputSchema.safeParse(values);
+    const leadRetentionMonths = retention.trim() === '' ? null : Number(retention);
+    const parsed = settingsInputSchema.safeParse({ ...values, leadRetentionMonths });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -88,6 +93,33 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
             Shown behind the title on the card every page gets when its link is shared (a blog post with a
             cover shows its cover). Without one, the card uses the brand&apos;s colours.
           </p>
+          <Field>
+            <label htmlFor="settings-leadRetentionMonths">Delete leads older than (months)</label>
+            <input
+              id="settings-leadRetentionMonths"
+              type="number"
+              inputMode="numeric"
+              min={leadRetentionMonths.min}
+              max={leadRetentionMonths.max}
+              step={1}
+              value={retention}
+              onChange={(event) => setRetention(event.target.value)}
+              aria-invalid={errors.leadRetentionMonths ? true : undefined}
+              aria-describedby={
+                errors.leadRetentionMonths
+                  ? 'settings-leadRetentionMonths-error settings-leadRetentionMonths-hint'
+                  : 'settings-leadRetentionMonths-hint'
+              }
+            />
+            {errors.leadRetentionMonths ? (
+              <FieldError id="settings-leadRetentionMonths-error">{errors.leadRetentionMonths}</FieldError>
+            ) : null}
+            <p id="settings-leadRetentionMonths-hint" style={{ fontSize: '0.875rem' }}>
+              Leave empty to keep leads. Leads older than this ({leadRetentionMonths.min}–
+              {leadRetentionMonths.max} months) are deleted for good with their notes, replies and e-mails,
+              when you save and every hour after; the audit log keeps only how many.
+            </p>
+          </Field>
           <Actions>
             <Button type="submit" busy={save.isPending}>
               {save.isPending ? 'Saving…' : 'Save settings'}
@@ -111,7 +143,10 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
   );
 }
 
-/** Site settings (Admins only): validated, saved, shown on the site at once; and clearing the page cache. */
+/**
+ * Site settings (Admins only): validated, saved, shown on the site at once, with how long leads are kept;
+ * clearing the page cache; a person's data exported or erased by e-mail address (GDPR).
+ */
 export function SettingsPage() {
   const settings = useQuery(adminSettingsQuery);
   if (isFirstLoad(settings)) return <Skeleton $height="20rem" aria-hidden="true" />;
@@ -122,6 +157,11 @@ export function SettingsPage() {
       </ErrorNotice>
     );
   }
-  // A fresh form whenever the stored settings change.
-  return <SettingsForm key={settings.dataUpdatedAt} initial={settings.data} />;
+  // A fresh form whenever the stored settings change (the personal-data section keeps its own state).
+  return (
+    <>
+      <SettingsForm key={settings.dataUpdatedAt} initial={settings.data} />
+      <PersonalDataPanel />
+    </>
+  );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { staffSessionFixture } from '../../../mocks/fixtures/admin';
-import { adminReceived } from '../../../mocks/handlers';
+import { adminReceived, mockAccount } from '../../../mocks/handlers';
 import { expectToast } from '../../test/storyHelpers';
 import AdminApp from '../AdminApp';
 import { UsersPage } from './UsersPage';
@@ -120,5 +120,49 @@ export const EditProtected: Story = {
     const dialog = within(canvas.getByRole('dialog', { name: 'Edit user' }));
     await expect(dialog.getByLabelText('Role')).toBeDisabled();
     await expect(dialog.getByText('One of the two main admin accounts: it stays an Admin.')).toBeVisible();
+  },
+};
+
+/** Requiring two-factor sign-in of all staff: refused while one's own is off, then on once it is. */
+export const RequireTwoFactorRefused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const box = await canvas.findByRole('checkbox', { name: 'Require two-factor sign-in for all staff' });
+    await expect(canvas.getByText('3 of the staff have not turned it on.')).toBeVisible();
+    await userEvent.click(box);
+    await expectToast(canvas, 'Turn on two-factor sign-in for your own account first (My account)');
+    await expect(box).not.toBeChecked();
+  },
+};
+
+export const RequireTwoFactor: Story = {
+  beforeEach: () => mockAccount({ enabled: true, enabledAt: '2026-11-02T10:15:00.000Z' }),
+  play: async ({ canvas, userEvent }) => {
+    const box = await canvas.findByRole('checkbox', { name: 'Require two-factor sign-in for all staff' });
+    await userEvent.click(box);
+    await expectToast(canvas, 'Two-factor sign-in is now required');
+    await expect(box).toBeChecked();
+    await expect(adminReceived.saved.at(-1)).toEqual({
+      path: '/api/admin/security',
+      method: 'PUT',
+      body: { requireTwoFactor: true },
+    });
+    await expect(canvas.getByText(/they must set it up before anything else/)).toBeVisible();
+  },
+};
+
+/** A member who lost their phone and codes: an Admin turns their two-factor sign-in off. */
+export const TurnOffUserTwoFactor: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      within((await canvas.findByRole('cell', { name: 'support@novaweb.se' })).closest('tr')!).getByText(
+        'On',
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit support@novaweb.se' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Edit user' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    await expectToast(canvas, 'Two-factor sign-in turned off for support@novaweb.se');
+    await expect(adminReceived.deletes).toEqual(['two-factor:2']);
+    await expect(dialog.queryByRole('button', { name: 'Turn off two-factor sign-in' })).toBeNull();
   },
 };

@@ -15,6 +15,7 @@ import {
   ValidationError,
   type AdminUser,
 } from '../api';
+import { SecurityPanel } from '../components/account/SecurityPanel';
 import { Dialog } from '../components/Dialog';
 import { useFormFields } from '../useFormFields';
 import { adminRetryLabels, Actions, Field, FieldError, Panel, Table } from '../components/ui';
@@ -38,6 +39,16 @@ function EditUser({ user, isSelf, onDone }: { user: AdminUser; isSelf: boolean; 
     },
   });
   const roleFixed = user.protected || isSelf;
+  const [twoFactor, setTwoFactor] = useState(user.twoFactor);
+  const turnOff = useMutation({
+    mutationFn: () => adminFetch<void>(`/api/admin/users/${user.id}/two-factor`, { method: 'DELETE' }),
+    onSuccess: () => {
+      setTwoFactor(false);
+      toast.success(`Two-factor sign-in turned off for ${user.email}`);
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => toast.error(error.message),
+  });
   return (
     <form
       noValidate
@@ -82,6 +93,26 @@ function EditUser({ user, isSelf, onDone }: { user: AdminUser; isSelf: boolean; 
         </small>
         {errors.role ? <FieldError>{errors.role}</FieldError> : null}
       </Field>
+      {twoFactor && !isSelf ? (
+        <Field>
+          <span>Two-factor sign-in: on</span>
+          <small id="edit-user-two-factor-note">
+            Lost their phone and their recovery codes? Turning it off signs them out everywhere; they set it
+            up again on My account.
+          </small>
+          <Actions style={{ justifyContent: 'flex-start' }}>
+            <Button
+              size="sm"
+              variant="secondary"
+              busy={turnOff.isPending}
+              aria-describedby="edit-user-two-factor-note"
+              onClick={() => turnOff.mutate()}
+            >
+              {turnOff.isPending ? 'Turning off…' : 'Turn off two-factor sign-in'}
+            </Button>
+          </Actions>
+        </Field>
+      ) : null}
       <Actions>
         <Button variant="ghost" onClick={onDone}>
           Cancel
@@ -160,6 +191,7 @@ export function UsersPage() {
                 <th scope="col">Name</th>
                 <th scope="col">Email</th>
                 <th scope="col">Role</th>
+                <th scope="col">Two-factor</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -170,6 +202,9 @@ export function UsersPage() {
                   <td data-label="Email">{user.email}</td>
                   <td data-label="Role">
                     <Badge $tone={user.role === 'Admin' ? 'accent' : 'neutral'}>{user.role}</Badge>
+                  </td>
+                  <td data-label="Two-factor">
+                    {user.twoFactor ? <Badge $tone="success">On</Badge> : <Badge $tone="neutral">Off</Badge>}
                   </td>
                   <td data-label="Actions">
                     <Button
@@ -199,6 +234,7 @@ export function UsersPage() {
           </Table>
         )}
       </Panel>
+      <SecurityPanel />
       <Panel aria-labelledby="add-user-title" style={{ marginTop: '1.5rem' }}>
         <h2 id="add-user-title">Add user</h2>
         <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: '1rem', maxWidth: '28rem' }}>
