@@ -103,6 +103,7 @@ export function SessionsPanel() {
                         busy={end.isPending && end.variables === session.id}
                         aria-label={`Sign out ${describeBrowser(session.userAgent)}, signed in ${adminDateTime.format(new Date(session.createdAt))}`}
                         onClick={() => end.mutate(session.id)}
+                        style={{ whiteSpace: 'nowrap' }}
                       >
                         <LogOut size={14} aria-hidden="true" />
                         Sign out

@@ -214,14 +214,12 @@ export function TwoFactorPanel() {
         <RecoveryCodes codes={newCodes} onDone={() => setNewCodes(null)} />
       ) : state.enabled ? (
         <>
-          <p>
-            <ShieldCheck
-              size={16}
-              aria-hidden="true"
-              style={{ verticalAlign: '-3px', marginRight: '0.25rem' }}
-            />
-            On since {adminDateTime.format(new Date(state.enabledAt!))}. Signing in asks for a code from your
-            authenticator app. {state.recoveryCodesLeft} of 10 recovery codes left.
+          <p style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
+            <ShieldCheck size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: '0.2em' }} />
+            <span>
+              On since {adminDateTime.format(new Date(state.enabledAt!))}. Signing in asks for a code from
+              your authenticator app. {state.recoveryCodesLeft} of 10 recovery codes left.
+            </span>
           </p>
           {state.required ? <p>Two-factor sign-in is required for all staff here, so it stays on.</p> : null}
           <Actions>
