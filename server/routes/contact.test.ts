@@ -3,22 +3,10 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { leads, outbox, outboxAttempts, settings } from '../db/schema';
 import { startSmtpSink, type SmtpSink } from '../test/smtpSink';
+import { contactLead as lead } from '../test/fixtures';
 import { createTestApp } from '../test/testApp';
 
 const url = '/functions/v1/handle-contact-form';
-
-const lead = (overrides: Record<string, unknown> = {}) => ({
-  id: randomUUID(),
-  name: 'Anna Andersson',
-  email: 'anna@cafe-exempel.se',
-  phone: '070-123 45 67',
-  website: 'cafe-exempel.se',
-  message: 'Vi behöver en ny hemsida till vårt café.',
-  language: 'sv',
-  company: '',
-  fallbackDelivered: false,
-  ...overrides,
-});
 
 let sink: SmtpSink;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

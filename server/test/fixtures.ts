@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /** The two protected accounts of test databases, with known passwords. */
 export const testAdmins = [
   { email: 'admin@novaweb.se', password: 'test-password-admin-1' },
@@ -5,3 +7,17 @@ export const testAdmins = [
 ];
 
 export const testBaseUrl = 'https://www.novaweb.se';
+
+/** A lead as the contact form sends it: the body of POST /functions/v1/handle-contact-form, a new id each time. */
+export const contactLead = (overrides: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  name: 'Anna Andersson',
+  email: 'anna@cafe-exempel.se',
+  phone: '070-123 45 67',
+  website: 'cafe-exempel.se',
+  message: 'Vi behöver en ny hemsida till vårt café.',
+  language: 'sv',
+  company: '',
+  fallbackDelivered: false,
+  ...overrides,
+});

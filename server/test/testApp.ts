@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { createStaticRenderer, type Renderer, type SsrEntry } from '../ssr';
-import { testAdmins, testBaseUrl } from './fixtures';
+import { contactLead, testAdmins, testBaseUrl } from './fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -106,4 +106,19 @@ export async function signIn(
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const sid = response.cookies.find((cookie) => cookie.name === 'sid')!;
   return { cookie: `sid=${sid.value}`, origin: testBaseUrl };
+}
+
+/** Sends a lead through the contact form as a visitor's browser does (from its own address, by default). */
+export function submitContactLead(
+  app: Awaited<ReturnType<typeof createTestApp>>['app'],
+  lead: Record<string, unknown> = contactLead(),
+  remoteAddress = `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/functions/v1/handle-contact-form',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(lead),
+    remoteAddress,
+  });
 }

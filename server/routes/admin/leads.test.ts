@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords';
 import { auditLog, leadEvents, leadReplies, leads, outbox, users } from '../../db/schema';
-import { testAdmins } from '../../test/fixtures';
+import { contactLead, testAdmins } from '../../test/fixtures';
 import { startSmtpSink, type SmtpSink } from '../../test/smtpSink';
-import { createTestApp, signIn } from '../../test/testApp';
+import { createTestApp, signIn, submitContactLead } from '../../test/testApp';
 
 let sink: SmtpSink;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -236,22 +236,16 @@ describe('the dashboard', () => {
 describe("a lead's whole story", () => {
   it('shows the lead with its e-mails, status changes, owner, notes and replies, newest first', async () => {
     // A lead as the contact form stores it: with its two e-mails.
-    const submitted = await ctx.app.inject({
-      method: 'POST',
-      url: '/functions/v1/handle-contact-form',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        id: randomUUID(),
+    const submitted = await submitContactLead(
+      ctx.app,
+      contactLead({
         name: 'Bo Berg',
         email: 'bo@bageri.se',
         phone: '',
         website: '',
         message: 'Vi vill sälja tårtor på nätet.',
-        language: 'sv',
-        company: '',
-        fallbackDelivered: false,
       }),
-    });
+    );
     expect(submitted.statusCode).toBe(200);
     const [row] = await ctx.database.db.select().from(leads).where(eq(leads.email, 'bo@bageri.se'));
     const id = row!.id;

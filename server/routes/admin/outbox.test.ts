@@ -1,37 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage, OutboxMessageDetail, OutboxPage } from '../../../shared/outbox';
 import { hashPassword } from '../../auth/passwords';
 import { auditLog, outbox, users } from '../../db/schema';
 import { outboxRow } from '../../mail/outbox';
-import { testAdmins } from '../../test/fixtures';
+import { contactLead, testAdmins } from '../../test/fixtures';
 import { startSmtpSink, type SmtpSink } from '../../test/smtpSink';
-import { createTestApp, signIn } from '../../test/testApp';
+import { createTestApp, signIn, submitContactLead } from '../../test/testApp';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Session = { cookie: string; origin: string };
-
-const contactLead = (overrides: Record<string, unknown> = {}) => ({
-  id: randomUUID(),
-  name: 'Anna Andersson',
-  email: 'anna@cafe-exempel.se',
-  phone: '070-123 45 67',
-  website: 'cafe-exempel.se',
-  message: 'Vi behöver en ny hemsida till vårt café.',
-  language: 'sv',
-  company: '',
-  fallbackDelivered: false,
-  ...overrides,
-});
-
-const submit = (ctx: TestApp, overrides: Record<string, unknown> = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/functions/v1/handle-contact-form',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(contactLead(overrides)),
-  });
 
 const caller = (ctx: TestApp, session: Session) => (method: 'GET' | 'POST', url: string) =>
   ctx.app.inject({ method, url, headers: session });
@@ -51,7 +29,9 @@ describe('the Outbox without SMTP: mail is captured', () => {
   afterAll(() => ctx.close());
 
   it('lists every message newest first as captured, with the mode, and opens one as rendered', async () => {
-    expect((await submit(ctx, { name: 'Bo Berg', email: 'bo@bageri.se' })).statusCode).toBe(200);
+    expect(
+      (await submitContactLead(ctx.app, contactLead({ name: 'Bo Berg', email: 'bo@bageri.se' }))).statusCode,
+    ).toBe(200);
     await ctx.app.outbox.runOnce();
     const page = (await call('GET', '/api/admin/outbox')).json<OutboxPage>();
     expect(page.mode).toBe('capture');
@@ -162,7 +142,7 @@ describe('the Outbox with an SMTP server that refuses', () => {
   it('keeps every message retrying with its error and next try, loses none, and sends them when it accepts', async () => {
     sink.refuse(451, 'Mailbox busy, try later');
     const lead = contactLead();
-    expect((await submit(ctx, lead)).statusCode).toBe(200);
+    expect((await submitContactLead(ctx.app, lead)).statusCode).toBe(200);
     expect(await ctx.app.outbox.runOnce()).toEqual({ sent: 0, failed: 2 });
     const retrying = await messagesOf(lead.id);
     expect(retrying).toHaveLength(2);
@@ -207,7 +187,7 @@ describe('the Outbox with an SMTP server that refuses', () => {
   it('marks a message failed after two days of refusals, and an Admin sends it again', async () => {
     sink.refuse(550, 'No such mailbox here');
     const lead = contactLead({ email: 'fel@exempel.se' });
-    expect((await submit(ctx, lead)).statusCode).toBe(200);
+    expect((await submitContactLead(ctx.app, lead)).statusCode).toBe(200);
     await ctx.database.db.execute(
       sql`update outbox set created_at = now() - interval '49 hours' where lead_id = ${lead.id}`,
     );

@@ -15,8 +15,8 @@ import {
 } from '../../db/schema';
 import { outboxRow } from '../../mail/outbox';
 import { applyLeadRetention } from '../../privacy/retention';
-import { testAdmins, testBaseUrl } from '../../test/fixtures';
-import { createTestApp, signIn } from '../../test/testApp';
+import { contactLead, testAdmins, testBaseUrl } from '../../test/fixtures';
+import { createTestApp, signIn, submitContactLead } from '../../test/testApp';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Session = { cookie: string; origin: string };
@@ -49,23 +49,17 @@ let visitor = 0;
 async function submitLead(ctx: TestApp, name: string, email: string): Promise<string> {
   const id = randomUUID();
   visitor += 1;
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/functions/v1/handle-contact-form',
-    headers: { 'content-type': 'application/json' },
-    remoteAddress: `10.9.${visitor}.1`,
-    payload: {
+  const response = await submitContactLead(
+    ctx.app,
+    contactLead({
       id,
       name,
       email,
-      phone: '070-123 45 67',
       website: '',
       message: `Hej, det här är ${name}. Vi behöver en ny hemsida.`,
-      language: 'sv',
-      company: '',
-      fallbackDelivered: false,
-    },
-  });
+    }),
+    `10.9.${visitor}.1`,
+  );
   expect(response.statusCode).toBe(200);
   return id;
 }

@@ -107,3 +107,21 @@ export const Table = styled.table`
     }
   }
 `;
+
+/** The colours of one value of a status pill: its background and its text (4.5:1 or more between them). */
+export interface PillColours {
+  background: string;
+  color: string;
+}
+
+/** A small rounded label for a status (a lead's, a mail's); each kind of status maps its values to colours. */
+export const Pill = styled.span<{ $colours: PillColours }>`
+  display: inline-block;
+  padding: 0.15rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: 700;
+  white-space: nowrap;
+  background: ${({ $colours }) => $colours.background};
+  color: ${({ $colours }) => $colours.color};
+`;

@@ -21,7 +21,16 @@ import {
 import { Dialog } from '../components/Dialog';
 import { Pager } from '../components/Pager';
 import { outboxMessageQuery, outboxPageQuery, resendOutboxMessage } from '../outbox';
-import { Actions, Field, Panel, Table, adminDateTime, adminRetryLabels } from '../components/ui';
+import {
+  Actions,
+  Field,
+  Panel,
+  Pill,
+  Table,
+  adminDateTime,
+  adminRetryLabels,
+  type PillColours,
+} from '../components/ui';
 
 export const outboxKindLabels: Record<OutboxKind, string> = {
   visitor_confirmation: 'Confirmation to visitor',
@@ -38,7 +47,7 @@ const statusLabels: Record<OutboxStatus, string> = {
   failed: 'Failed',
 };
 
-const statusColours: Record<OutboxStatus, { background: string; color: string }> = {
+const statusColours: Record<OutboxStatus, PillColours> = {
   queued: { background: '#e2e8f0', color: '#334155' },
   retrying: { background: '#fef3c7', color: '#92400e' },
   sent: { background: '#dcfce7', color: '#15803d' },
@@ -46,16 +55,9 @@ const statusColours: Record<OutboxStatus, { background: string; color: string }>
   failed: { background: '#fee2e2', color: '#b91c1c' },
 };
 
-export const OutboxStatusBadge = styled.span<{ $status: OutboxStatus }>`
-  display: inline-block;
-  padding: 0.15rem 0.6rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: 700;
-  white-space: nowrap;
-  background: ${({ $status }) => statusColours[$status].background};
-  color: ${({ $status }) => statusColours[$status].color};
-`;
+export const OutboxStatusBadge = styled(Pill).attrs<{ $status: OutboxStatus }>(({ $status }) => ({
+  $colours: statusColours[$status],
+}))``;
 
 const Notice = styled.div`
   display: flex;

@@ -9,7 +9,7 @@ import { Button } from '../../../components/Button/Button';
 import { contactConfig } from '../../../features/contact/config';
 import { loadFunctionsClient } from '../../../features/contact/functionsClient';
 import { adminFetch, type Lead } from '../../api';
-import { Actions, Field, FieldError } from '../ui';
+import { Actions, Field, FieldError, Pill, type PillColours } from '../ui';
 
 /*
  * What staff do with a lead, on the list and on the lead's own page: its status badge, the status, reply and
@@ -20,7 +20,7 @@ import { Actions, Field, FieldError } from '../ui';
  * Status colours of the specification (New blue, Contacted amber, In Progress purple, Completed green), and the
  * pipeline's Won (teal) and Lost (red).
  */
-export const leadStatusColours: Record<LeadStatus, { background: string; color: string }> = {
+export const leadStatusColours: Record<LeadStatus, PillColours> = {
   New: { background: '#dbeafe', color: '#1d4ed8' },
   Contacted: { background: '#fef3c7', color: '#92400e' },
   'In Progress': { background: '#f3e8ff', color: '#7e22ce' },
@@ -29,16 +29,9 @@ export const leadStatusColours: Record<LeadStatus, { background: string; color: 
   Lost: { background: '#fee2e2', color: '#b91c1c' },
 };
 
-export const StatusBadge = styled.span<{ $status: LeadStatus }>`
-  display: inline-block;
-  padding: 0.15rem 0.6rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: 700;
-  white-space: nowrap;
-  background: ${({ $status }) => leadStatusColours[$status].background};
-  color: ${({ $status }) => leadStatusColours[$status].color};
-`;
+export const StatusBadge = styled(Pill).attrs<{ $status: LeadStatus }>(({ $status }) => ({
+  $colours: leadStatusColours[$status],
+}))``;
 
 /**
  * Sends a reply through the send-reply-email function (the back-end client is loaded only now). Answers the
