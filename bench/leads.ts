@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { exited, startProductionServer, waitUntilAnswering } from '../scripts/productionServer';
+import { pgliteExtensions } from '../server/db/client';
 
 const port = Number(process.env.BENCH_PORT ?? 5197);
 const base = `http://127.0.0.1:${port}`;
@@ -44,7 +45,7 @@ const fillSql = (from: number, to: number) => `
     'Hej! Vi behöver ' || (array['en ny webbplats','hjälp med SEO','en webbshop','bättre konvertering','en redesign'])[1 + i % 5] ||
       ' för vårt företag. Meddelande nummer ' || i || '.',
     case when i % 4 = 0 then 'en' else 'sv' end,
-    to_char(now() - (i % 1095) * interval '1 day', 'YYYY-MM-DD'),
+    (now() - (i % 1095) * interval '1 day')::date,
     (array['New','Contacted','In Progress','Completed','Won','Lost'])[1 + i % 6],
     case when i % 3 = 0 then 1 else null end,
     now() - (i % 1095) * interval '1 day' - (i % 86400) * interval '1 second'
@@ -185,7 +186,7 @@ async function main() {
         'PGlite',
         {},
         async (from, to) => {
-          const db = new PGlite(dataDir);
+          const db = await PGlite.create(dataDir, { extensions: pgliteExtensions });
           await db.exec(fillSql(from, to));
           await db.exec('analyze leads');
           await db.close();

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { exited, startProductionServer, waitUntilAnswering } from '../scripts/productionServer';
+import { pgliteExtensions } from '../server/db/client';
 import { processImage } from '../server/media/process';
 import { prefetchPlan } from '../server/template';
 import { pageAt } from '../src/app/pages';
@@ -332,7 +333,7 @@ async function main() {
     await exited(server);
 
     // Count what the database holds, with the server stopped.
-    const db = await PGlite.create(dataDir);
+    const db = await PGlite.create(dataDir, { extensions: pgliteExtensions });
     const { rows } = await db.query<{ n: number }>('select count(*)::int as n from leads');
     const { rows: distinct } = await db.query<{ n: number }>(
       'select count(distinct id)::int as n from leads',

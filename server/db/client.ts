@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -11,6 +12,10 @@ import pg from 'pg';
 import * as schema from './schema';
 
 /** One query API over both drivers: PGlite (embedded) and node-postgres (any Postgres). */
+
+/** The extensions the migrations create (pg_trgm: the leads search's indexes), for every PGlite this app opens. */
+export const pgliteExtensions = { pg_trgm };
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -79,10 +84,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite-instance') client = target.client;
   else {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(
-      target.dataDir,
-      target.loadDataDir ? { loadDataDir: target.loadDataDir } : {},
-    );
+    client = await PGlite.create(target.dataDir, {
+      extensions: pgliteExtensions,
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

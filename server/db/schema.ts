@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -191,6 +191,14 @@ export const leads = pgTable(
     phone: text('phone').notNull().default(''),
     website: text('website').notNull().default(''),
     message: text('message').notNull(),
+    /**
+     * What the leads list searches: name, e-mail and message in lower case, kept by the database. One column
+     * with one trigram index answers a search in milliseconds where ILIKE over the three columns read every
+     * lead (bench/leads.ts: 140 ms just to count 10 000 matches among 100 000).
+     */
+    search: text('search').generatedAlwaysAs(
+      (): SQL => sql`lower(${leads.name} || ' ' || ${leads.email} || ' ' || ${leads.message})`,
+    ),
     language: text('language', { enum: ['sv', 'en'] })
       .notNull()
       .default('sv'),
@@ -209,6 +217,10 @@ export const leads = pgTable(
     // The leads list: newest first, a page at a time; and one owner's.
     index('leads_created').on(table.createdAt, table.id),
     index('leads_owner').on(table.ownerId, table.createdAt),
+    // Sorted by name (case-insensitively, newest first within a name).
+    index('leads_name_sort').on(sql`lower(${table.name})`, table.createdAt.desc().nullsFirst()),
+    // The search: a trigram index (pg_trgm) of `search`, so LIKE '%…%' reads the matching rows only.
+    index('leads_search_trgm').using('gin', table.search.op('gin_trgm_ops')),
   ],
 );
 

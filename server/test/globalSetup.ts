@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { openDatabase, pgliteExtensions } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { testAdmins } from './fixtures';
 
@@ -20,7 +20,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'agency-pglite-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = await openDatabase({ kind: 'pglite-instance', client });
   await database.migrate();
   await seedDatabase(database.db, testAdmins, { images: false });

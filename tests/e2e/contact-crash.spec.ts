@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { exited, startProductionServer, waitUntilAnswering } from '../../scripts/productionServer';
+import { pgliteExtensions } from '../../server/db/client';
 
 const port = Number(process.env.E2E_CRASH_PORT ?? 5191);
 const base = `http://127.0.0.1:${port}`;
@@ -67,7 +68,7 @@ test('a crash loses no answered lead and stores none twice', async () => {
     server.kill('SIGTERM');
     await exited(server);
 
-    const db = await PGlite.create(dataDir);
+    const db = await PGlite.create(dataDir, { extensions: pgliteExtensions });
     try {
       const { rows } = await db.query<{ id: string; email: string }>('select id, email from leads');
       const stored = new Set(rows.map((row) => row.id));

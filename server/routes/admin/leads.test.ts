@@ -98,6 +98,15 @@ describe('leads', () => {
     expect(all).toMatchObject({ total: 2, page: 1, pageSize: 25 });
     expect(all.items.map((row: { name: string }) => row.name)).toEqual(['Bertil', 'Anna']);
     expect((await call('GET', '/api/admin/leads?q=webbutik')).json().items).toHaveLength(1);
+    // Name, e-mail and message, in any case (the search column keeps them in lower case).
+    const names = async (q: string) =>
+      (await call('GET', `/api/admin/leads?q=${encodeURIComponent(q)}`))
+        .json()
+        .items.map((row: { name: string }) => row.name);
+    expect(await names('ANNA')).toEqual(['Anna']);
+    expect(await names('bertil@EXAMPLE')).toEqual(['Bertil']);
+    expect(await names('example.se')).toEqual(['Bertil', 'Anna']);
+    expect(await names('WEBB')).toEqual(['Bertil']);
     // The first release's name for the search still works.
     expect((await call('GET', '/api/admin/leads?search=webbutik')).json().total).toBe(1);
     expect((await call('GET', '/api/admin/leads?q=%25')).json().total).toBe(0);

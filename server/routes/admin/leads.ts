@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { leadCsvColumns, leadStatuses, toCsv } from '../../../shared/csv';
@@ -89,9 +89,8 @@ export async function adminLeadRoutes(
     const search = query.q ?? query.search;
     if (search) {
       const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      conditions.push(
-        or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.message, pattern))!,
-      );
+      // Name, e-mail and message, case-insensitively: the generated `search` column and its trigram index.
+      conditions.push(sql`${leads.search} like lower(${pattern})`);
     }
     return conditions.length ? and(...conditions) : undefined;
   };
