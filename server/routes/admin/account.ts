@@ -16,7 +16,8 @@ import type { Config } from '../../config';
 import type { Db, Database } from '../../db/client';
 import { recoveryCodes, sessions, users } from '../../db/schema';
 
-const sessionParams = z.object({ id: z.coerce.number().int().positive() });
+/** A session's id: a bigserial, so any whole number JavaScript holds exactly (a larger one is no session). */
+const sessionParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
 /** Replaces an account's recovery codes with ten new ones; returns them (shown once, stored as hashes). */
 async function replaceRecoveryCodes(db: Pick<Db, 'delete' | 'insert'>, userId: number): Promise<string[]> {

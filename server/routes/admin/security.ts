@@ -1,6 +1,7 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { idParams } from '../../../shared/inputRules';
 import { staffOnly } from '../../auth/guard';
 import { audit } from '../../audit';
 import type { Config } from '../../config';
@@ -8,7 +9,6 @@ import type { Database } from '../../db/client';
 import { recoveryCodes, sessions, settings, users } from '../../db/schema';
 
 const requirement = z.object({ requireTwoFactor: z.boolean() });
-const userParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Staff sign-in security (Admins): whether every staff member must sign in with a second factor, and turning
@@ -68,7 +68,7 @@ export async function adminSecurityRoutes(
 
   /** Another member's two-factor sign-in off (and their sessions ended): they set it up again on sign-in. */
   app.delete('/api/admin/users/:id/two-factor', async (request, reply) => {
-    const params = userParams.safeParse(request.params);
+    const params = idParams.safeParse(request.params);
     if (!params.success) return reply.code(404).send({ error: 'not_found', message: 'No such user' });
     if (params.data.id === request.staff!.id) {
       return reply.code(400).send({ error: 'validation', message: 'Turn your own off on My account' });
