@@ -490,6 +490,13 @@ export const adminHandlers = {
     return HttpResponse.json({ ended });
   }),
   security: http.get('*/api/admin/security', () => HttpResponse.json(storedSecurity)),
+  securityError: http.get('*/api/admin/security', () =>
+    HttpResponse.json({ error: 'internal' }, { status: 500 }),
+  ),
+  accountLoading: http.get('*/api/admin/account', async () => {
+    await delay('infinite');
+    return HttpResponse.json(storedAccount);
+  }),
   saveSecurity: http.put('*/api/admin/security', async ({ request }) => {
     const body = (await recordSave(request)) as { requireTwoFactor: boolean };
     if (body.requireTwoFactor && !storedAccount.twoFactor.enabled)

@@ -95,6 +95,22 @@ export async function adminLeadRoutes(
     return conditions.length ? and(...conditions) : undefined;
   };
 
+  /**
+   * How many leads match. A search of three characters or more counts through the trigram index: PostgreSQL's
+   * cost model prices LIKE on a long text like any comparison, so for a term a tenth of the leads match it
+   * picks a scan of every row (44 ms at 100 000 leads) over the index (7 ms); `enable_seqscan` off for this one
+   * statement says otherwise. Shorter terms have no trigram to look up: the scan is right for them.
+   */
+  const countMatching = (where: SQL | undefined, search: string | undefined) => {
+    const counting = (runner: Pick<typeof db, 'select'>) =>
+      runner.select({ total: count() }).from(leads).where(where);
+    if (!search || search.length < 3) return counting(db);
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return counting(tx);
+    });
+  };
+
   const withOwner = () =>
     db
       .select({ lead: leads, ownerName: users.name })
@@ -118,7 +134,7 @@ export async function adminLeadRoutes(
         .orderBy(...order)
         .limit(pageSize)
         .offset((page - 1) * pageSize),
-      db.select({ total: count() }).from(leads).where(where),
+      countMatching(where, query.data.q ?? query.data.search),
     ]);
     return { items: rows.map(toLead), total, page, pageSize };
   });

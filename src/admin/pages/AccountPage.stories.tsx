@@ -211,3 +211,12 @@ export const SessionsError: Story = {
     await expect(await canvas.findByText('The sessions could not be loaded.')).toBeVisible();
   },
 };
+
+export const TwoFactorLoading: Story = {
+  parameters: { msw: { handlers: [adminHandlers.accountLoading] } },
+  play: async ({ canvas }) => {
+    const panel = (await canvas.findByRole('heading', { name: 'Two-factor sign-in' })).closest('section')!;
+    await expect(panel.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    await expect(within(panel).queryByRole('button')).toBeNull();
+  },
+};

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { staffSessionFixture } from '../../../mocks/fixtures/admin';
-import { adminReceived, mockAccount } from '../../../mocks/handlers';
+import { adminHandlers, adminReceived, mockAccount } from '../../../mocks/handlers';
 import { expectToast } from '../../test/storyHelpers';
 import AdminApp from '../AdminApp';
 import { UsersPage } from './UsersPage';
@@ -164,5 +164,13 @@ export const TurnOffUserTwoFactor: Story = {
     await expectToast(canvas, 'Two-factor sign-in turned off for support@novaweb.se');
     await expect(adminReceived.deletes).toEqual(['two-factor:2']);
     await expect(dialog.queryByRole('button', { name: 'Turn off two-factor sign-in' })).toBeNull();
+  },
+};
+
+export const SecurityError: Story = {
+  parameters: { msw: { handlers: [adminHandlers.securityError] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The sign-in settings could not be loaded.')).toBeVisible();
+    await expect(canvas.queryByRole('checkbox', { name: /Require two-factor/ })).toBeNull();
   },
 };
