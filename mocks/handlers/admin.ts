@@ -127,6 +127,15 @@ export function resetAdminReceived() {
   adminReceived.saved.length = 0;
 }
 
+/** Turning two-factor sign-in off and new recovery codes both ask for the account's password. */
+const passwordConfirmed = async (request: Request) =>
+  ((await recordSave(request)) as { password: string }).password === staffPassword;
+const wrongPassword = () =>
+  HttpResponse.json(
+    { error: 'validation', fields: { password: 'This is not your current password' } },
+    { status: 400 },
+  );
+
 /** Starts a story with the account's two-factor sign-in (and the site's requirement) as given. */
 export function mockAccount(twoFactor: Partial<typeof accountFixture.twoFactor>) {
   storedAccount.twoFactor = { ...storedAccount.twoFactor, ...twoFactor };
@@ -443,30 +452,21 @@ export const adminHandlers = {
     };
     return HttpResponse.json({ recoveryCodes: recoveryCodesFixture });
   }),
-  ...(Object.fromEntries(
-    (['disable', 'recovery-codes'] as const).map((action) => [
-      action === 'disable' ? 'twoFactorDisable' : 'newRecoveryCodes',
-      http.post(`*/api/admin/account/two-factor/${action}`, async ({ request }) => {
-        const body = (await recordSave(request)) as { password: string };
-        if (body.password !== staffPassword)
-          return HttpResponse.json(
-            { error: 'validation', fields: { password: 'This is not your current password' } },
-            { status: 400 },
-          );
-        if (action === 'recovery-codes') {
-          storedAccount.twoFactor.recoveryCodesLeft = 10;
-          return HttpResponse.json({ recoveryCodes: [...recoveryCodesFixture].reverse() });
-        }
-        storedAccount.twoFactor = {
-          ...storedAccount.twoFactor,
-          enabled: false,
-          enabledAt: null,
-          recoveryCodesLeft: 0,
-        };
-        return HttpResponse.json({ ok: true });
-      }),
-    ]),
-  ) as Record<'twoFactorDisable' | 'newRecoveryCodes', ReturnType<typeof http.post>>),
+  twoFactorDisable: http.post('*/api/admin/account/two-factor/disable', async ({ request }) => {
+    if (!(await passwordConfirmed(request))) return wrongPassword();
+    storedAccount.twoFactor = {
+      ...storedAccount.twoFactor,
+      enabled: false,
+      enabledAt: null,
+      recoveryCodesLeft: 0,
+    };
+    return HttpResponse.json({ ok: true });
+  }),
+  newRecoveryCodes: http.post('*/api/admin/account/two-factor/recovery-codes', async ({ request }) => {
+    if (!(await passwordConfirmed(request))) return wrongPassword();
+    storedAccount.twoFactor.recoveryCodesLeft = 10;
+    return HttpResponse.json({ recoveryCodes: [...recoveryCodesFixture].reverse() });
+  }),
   accountSessions: http.get('*/api/admin/account/sessions', () => HttpResponse.json(storedSessions)),
   accountSessionsLoading: http.get('*/api/admin/account/sessions', async () => {
     await delay('infinite');

@@ -115,7 +115,9 @@ export async function findPendingSignIn(db: Db, token: string | undefined) {
       userAgent: sessions.userAgent,
       user: {
         id: users.id,
+        name: users.name,
         email: users.email,
+        role: users.role,
         totpSecret: users.totpSecret,
         totpLastStep: users.totpLastStep,
       },

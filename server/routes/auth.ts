@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fieldErrors, passwordResetSchema, secondFactorSchema } from '../../shared/adminSchemas';
@@ -16,10 +16,11 @@ import {
   sessionCookie,
 } from '../auth/sessions';
 import { forgetQuietScopes, reserveAttempt, succeeded, throttleKey } from '../auth/throttle';
-import { acceptTotp, digestRecoveryCode } from '../auth/totp';
+import { acceptTotp } from '../auth/totp';
+import { recoveryCodesLeft, takeTotpStep, useRecoveryCode } from '../auth/twoFactor';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { recoveryCodes, sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 
 const credentials = z.object({
   email: z.string().trim().toLowerCase().max(254),
@@ -77,9 +78,7 @@ export async function authRoutes(
   };
 
   app.post('/api/auth/login', async (request, reply) => {
-    if (request.headers.origin !== siteOrigin) {
-      return reply.code(403).send({ error: 'forbidden', message: 'Cross-origin request refused' });
-    }
+    if (crossOrigin(request, reply)) return reply;
     const parsed = credentials.safeParse(request.body);
     if (!parsed.success || !parsed.data.email || !parsed.data.password) return reply.code(400).send(invalid);
     const { email, password } = parsed.data;
@@ -139,34 +138,11 @@ export async function authRoutes(
     if ('code' in parsed.data) {
       const step = acceptTotp(user.totpSecret!, user.email, parsed.data.code, user.totpLastStep);
       if (step !== null) {
-        // Taken only if no other request took this step first: a code works once.
-        const taken = await db
-          .update(users)
-          .set({ totpLastStep: step })
-          .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-          .returning({ id: users.id });
-        accepted = taken.length === 1;
+        accepted = await takeTotpStep(db, user.id, step);
       }
     } else {
-      const used = await db
-        .update(recoveryCodes)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(recoveryCodes.userId, user.id),
-            eq(recoveryCodes.codeHash, digestRecoveryCode(parsed.data.recoveryCode)),
-            isNull(recoveryCodes.usedAt),
-          ),
-        )
-        .returning({ id: recoveryCodes.id });
-      accepted = used.length === 1;
-      if (accepted) {
-        const [{ left } = { left: 0 }] = await db
-          .select({ left: sql<number>`count(*)::int` })
-          .from(recoveryCodes)
-          .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
-        recoveryLeft = left;
-      }
+      accepted = await useRecoveryCode(db, user.id, parsed.data.recoveryCode);
+      if (accepted) recoveryLeft = await recoveryCodesLeft(db, user.id);
     }
     if (!accepted) {
       const [counted] = await db
@@ -190,21 +166,18 @@ export async function authRoutes(
       });
     }
     await db.delete(sessions).where(eq(sessions.tokenHash, pending.tokenHash));
-    const [account] = await db
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role })
-      .from(users)
-      .where(eq(users.id, user.id));
+    const account = { id: user.id, name: user.name, email: user.email, role: user.role };
     if (recoveryLeft !== null) {
       await audit(
         db,
-        account!,
+        account,
         'update',
         'user',
         user.id,
         `signed in with a recovery code; ${recoveryLeft} left`,
       );
     }
-    const result = await signedIn(reply, account!, pending.userAgent);
+    const result = await signedIn(reply, account, pending.userAgent);
     return recoveryLeft === null ? result : { ...result, recoveryCodesLeft: recoveryLeft };
   });
 

@@ -1,5 +1,6 @@
 import type { ErasedCounts, PersonalDataExport } from '../../shared/privacy';
 import { AdminApiError, adminFetch } from './api';
+import { saveFile } from './saveFile';
 
 const query = (email: string) => new URLSearchParams({ email }).toString();
 
@@ -13,18 +14,6 @@ export const erasePersonalData = (email: string) =>
     method: 'POST',
     body: JSON.stringify({ email }),
   });
-
-/** Hands the browser a file to save. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * Downloads everything the site holds about the address as the server's JSON file, and answers how much it

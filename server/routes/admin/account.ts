@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
@@ -10,24 +10,15 @@ import {
 import { staffOnly } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { digestSessionToken, sessionCookie } from '../../auth/sessions';
-import { acceptTotp, digestRecoveryCode, enrolment, newRecoveryCodes, newTotpSecret } from '../../auth/totp';
+import { acceptTotp, enrolment, newTotpSecret } from '../../auth/totp';
+import { recoveryCodesLeft, replaceRecoveryCodes, turnOffTwoFactor } from '../../auth/twoFactor';
 import { audit } from '../../audit';
 import type { Config } from '../../config';
-import type { Db, Database } from '../../db/client';
-import { recoveryCodes, sessions, users } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema';
 
 /** A session's id: a bigserial, so any whole number JavaScript holds exactly (a larger one is no session). */
 const sessionParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
-
-/** Replaces an account's recovery codes with ten new ones; returns them (shown once, stored as hashes). */
-async function replaceRecoveryCodes(db: Pick<Db, 'delete' | 'insert'>, userId: number): Promise<string[]> {
-  const codes = newRecoveryCodes();
-  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await db
-    .insert(recoveryCodes)
-    .values(codes.map((code) => ({ userId, codeHash: digestRecoveryCode(code) })));
-  return codes;
-}
 
 /**
  * The signed-in staff member's own account (Admins and Editors alike): a new password, proven by the current
@@ -53,16 +44,13 @@ export async function adminAccountRoutes(
 
   app.get('/api/admin/account', async (request) => {
     const user = await accountOf(request.staff!.id);
-    const [{ left } = { left: 0 }] = await db
-      .select({ left: sql<number>`count(*)::int` })
-      .from(recoveryCodes)
-      .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
+    const left = user.totpEnabledAt ? await recoveryCodesLeft(db, user.id) : 0;
     return {
       user: request.staff,
       twoFactor: {
         enabled: user.totpEnabledAt !== null,
         enabledAt: user.totpEnabledAt?.toISOString() ?? null,
-        recoveryCodesLeft: user.totpEnabledAt ? left : 0,
+        recoveryCodesLeft: left,
         required: request.staffSession!.twoFactor.required,
       },
     };
@@ -123,11 +111,7 @@ export async function adminAccountRoutes(
       });
     }
     await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
-        .where(eq(users.id, user.id));
-      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+      await turnOffTwoFactor(tx, user.id);
       await audit(tx, request.staff!, 'update', 'user', user.id, 'two-factor sign-in turned off');
     });
     return { ok: true };

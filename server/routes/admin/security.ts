@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParams } from '../../../shared/inputRules';
 import { staffOnly } from '../../auth/guard';
+import { turnOffTwoFactor } from '../../auth/twoFactor';
 import { audit } from '../../audit';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { recoveryCodes, sessions, settings, users } from '../../db/schema';
+import { sessions, settings, users } from '../../db/schema';
 
 const requirement = z.object({ requireTwoFactor: z.boolean() });
 
@@ -74,13 +75,8 @@ export async function adminSecurityRoutes(
       return reply.code(400).send({ error: 'validation', message: 'Turn your own off on My account' });
     }
     const done = await db.transaction(async (tx) => {
-      const [target] = await tx
-        .update(users)
-        .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
-        .where(eq(users.id, params.data.id))
-        .returning({ id: users.id, email: users.email });
+      const target = await turnOffTwoFactor(tx, params.data.id);
       if (!target) return false;
-      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, target.id));
       await tx.delete(sessions).where(eq(sessions.userId, target.id));
       await audit(
         tx,

@@ -18,6 +18,7 @@ import { leadParams, leadsQuery, type Lead, type LeadFilters, type LeadSort } fr
 import { Dialog } from '../components/Dialog';
 import { DeleteConfirm, ReplyForm, StatusBadge, StatusForm, callLead } from '../components/leads/LeadForms';
 import { Pager } from '../components/Pager';
+import { saveFile } from '../saveFile';
 import { adminRetryLabels, Field, Panel, Table } from '../components/ui';
 
 export { StatusBadge } from '../components/leads/LeadForms';
@@ -67,14 +68,7 @@ async function exportCsv(filters: LeadFilters): Promise<void> {
   if (!response.ok) throw new Error('The export failed');
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'leads.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(await response.blob(), name);
 }
 
 const sortLabels: Record<LeadSort, string> = {

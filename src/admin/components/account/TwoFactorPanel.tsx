@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/Button/Button';
 import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../../components/LoadState/LoadState';
 import { accountQuery, adminSave, sessionQuery, ValidationError, type TwoFactorEnrolment } from '../../api';
+import { saveFile } from '../../saveFile';
 import { Dialog } from '../Dialog';
 import { adminDateTime, adminRetryLabels, Actions, Field, FieldError, Panel } from '../ui';
 
@@ -56,12 +57,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)!.join(' ');
 
 function downloadCodes(codes: string[]) {
   const text = `Novaweb admin: recovery codes (each works once)\n\n${codes.join('\n')}\n`;
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'novaweb-recovery-codes.txt';
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob([text], { type: 'text/plain' }), 'novaweb-recovery-codes.txt');
 }
 
 /** Ten new recovery codes, shown once: saved or downloaded by the user, never shown again. */
