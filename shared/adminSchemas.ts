@@ -31,6 +31,7 @@ export const postInputSchema = z.object({
   coverMediaId: mediaId,
 });
 export type PostInput = z.input<typeof postInputSchema>;
+export type PostInputData = z.output<typeof postInputSchema>;
 
 const fillRequired = 'Please fill in all required fields';
 const imagePath = z

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { leadStatuses } from '../../shared/csv';
 import type { LeadMailTemplate } from '../mail/templates';
+import type { PostInputData } from '../../shared/adminSchemas';
 
 /** Bookkeeping of the app itself, such as whether the first-start content has been seeded. */
 export const appMeta = pgTable('app_meta', {
@@ -101,32 +102,83 @@ export const mediaVariants = pgTable(
   (table) => [primaryKey({ columns: [table.mediaId, table.format, table.width] })],
 );
 
-export const posts = pgTable('posts', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  date: date('date', { mode: 'string' }).notNull(),
-  titleSv: text('title_sv').notNull(),
-  titleEn: text('title_en').notNull(),
-  excerptSv: text('excerpt_sv').notNull(),
-  excerptEn: text('excerpt_en').notNull(),
-  categorySv: text('category_sv').notNull(),
-  categoryEn: text('category_en').notNull(),
-  bodySv: text('body_sv').notNull().default(''),
-  bodyEn: text('body_en').notNull().default(''),
-  keywordsSv: text('keywords_sv')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  keywordsEn: text('keywords_en')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  published: boolean('published').notNull().default(true),
-  /** The cover: cards, the post page, the feed and the social card. A used image cannot be deleted. */
-  coverMediaId: integer('cover_media_id').references(() => media.id, { onDelete: 'restrict' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    date: date('date', { mode: 'string' }).notNull(),
+    titleSv: text('title_sv').notNull(),
+    titleEn: text('title_en').notNull(),
+    excerptSv: text('excerpt_sv').notNull(),
+    excerptEn: text('excerpt_en').notNull(),
+    categorySv: text('category_sv').notNull(),
+    categoryEn: text('category_en').notNull(),
+    bodySv: text('body_sv').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    keywordsSv: text('keywords_sv')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    keywordsEn: text('keywords_en')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    published: boolean('published').notNull().default(true),
+    /**
+     * When an unpublished post goes live by itself (server/content/schedule.ts publishes it at that minute, once,
+     * whichever instance gets there first, and clears this). Null for a draft and for a published post.
+     */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** The cover: cards, the post page, the feed and the social card. A used image cannot be deleted. */
+    coverMediaId: integer('cover_media_id').references(() => media.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('posts_due')
+      .on(table.publishAt)
+      .where(sql`${table.published} = false and ${table.publishAt} is not null`),
+  ],
+);
+
+/** What a post holds, as its editor saves it: kept whole in every revision and preview. */
+export type PostSnapshot = PostInputData;
+
+/** Every save of a post, with who made it: the editor lists them, diffs one against now and restores it. */
+export const postRevisions = pgTable(
+  'post_revisions',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** Null once the account is deleted; its name stays in `authorName`. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    snapshot: jsonb('snapshot').$type<PostSnapshot>().notNull(),
+  },
+  (table) => [index('post_revisions_post').on(table.postId, table.id)],
+);
+
+/**
+ * A preview link for a draft or an unsaved change: the post as the editor had it when the link was made, shown
+ * at its public address to anyone holding the token for 24 hours. Only the token's SHA-256 is kept.
+ */
+export const postPreviews = pgTable(
+  'post_previews',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** The post the change belongs to; null for a post not saved yet. */
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    snapshot: jsonb('snapshot').$type<PostSnapshot>().notNull(),
+  },
+  (table) => [index('post_previews_expiry').on(table.expiresAt)],
+);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
