@@ -479,3 +479,43 @@ export const socialCards = pgTable(
   },
   (table) => [index('social_cards_page').on(table.pagePath)],
 );
+
+/**
+ * Old addresses sent on to new ones (server/routes/redirects.ts applies them before a page is rendered).
+ * `fromPath` is a page path in its canonical form (no trailing slash, Swedish unprefixed, English under /en),
+ * %-decoded where that is safe (decodeURI), so it matches however a browser encodes the address. `toTarget` is
+ * a page path in the same form (with a query or fragment if one was given) or an absolute http(s) URL.
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: serial('id').primaryKey(),
+    fromPath: text('from_path').notNull().unique(),
+    toTarget: text('to_target').notNull(),
+    status: integer('status').notNull().default(301),
+    /** 'staff' when made on the Redirects screen; 'slug' when a published post's slug changed. */
+    source: text('source', { enum: ['staff', 'slug'] })
+      .notNull()
+      .default('staff'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('redirects_status', sql`${table.status} in (301, 302)`)],
+);
+
+/**
+ * Page addresses that answered 404, counted (server/routes/redirects.ts): the Redirects screen's "most requested
+ * missing pages". The path only, never its query; kept to the most recently seen thousand.
+ */
+export const notFoundLog = pgTable(
+  'not_found_log',
+  {
+    path: text('path').primaryKey(),
+    hits: bigint('hits', { mode: 'number' }).notNull().default(1),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull().defaultNow(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('not_found_log_last_seen').on(table.lastSeen)],
+);
