@@ -18,12 +18,14 @@ import { adminLeadRoutes } from './routes/admin/leads';
 import { adminMediaRoutes } from './routes/admin/media';
 import { adminOutboxRoutes } from './routes/admin/outbox';
 import { adminPrivacyRoutes } from './routes/admin/privacy';
+import { adminRedirectRoutes } from './routes/admin/redirects';
 import { adminSeoRoutes } from './routes/admin/seo';
 import { authRoutes } from './routes/auth';
 import { adminSecurityRoutes } from './routes/admin/security';
 import { contactRoutes } from './routes/contact';
 import { mediaRoutes } from './routes/media';
 import { publicRoutes } from './routes/public';
+import { countMissingPage, registerRedirects } from './routes/redirects';
 import { replyRoutes } from './routes/reply';
 import { seoRoutes } from './routes/seo';
 import { socialRoutes } from './routes/social';
@@ -145,6 +147,8 @@ export async function buildApp({
     });
   });
 
+  // Staff's redirects first (matched on the canonical path, so /sv/old/ goes to its target in one step).
+  registerRedirects(app, database.db, isPagePath);
   // /sv and /sv/… move to the unprefixed Swedish path; a trailing slash is dropped. One canonical per page.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
@@ -168,6 +172,7 @@ export async function buildApp({
   await app.register(adminOnlyRoutes, { database, config });
   await app.register(adminSecurityRoutes, { database, config });
   await app.register(adminSeoRoutes, { database, config });
+  await app.register(adminRedirectRoutes, { database, config });
   await app.register(adminOutboxRoutes, { database, config, worker });
   await app.register(adminPrivacyRoutes, { database, config });
   await app.register(replyRoutes, { database, config, worker });
@@ -238,6 +243,7 @@ export async function buildApp({
         reply.raw.once('finish', () => app.pageCache.encodeLater(key));
       }
     }
+    if (page.status === 404) countMissingPage(app, request);
     reply
       .code(page.status)
       .header('Cache-Control', page.status === 503 ? 'no-store' : 'no-cache')

@@ -60,6 +60,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
   'PUT /api/admin/settings': { siteName: 'Novaweb', contactEmail: 'hej@novaweb.se', phoneNumber: '08-123' },
   'PATCH /api/admin/leads/:id': { status: 'Contacted' },
   'POST /api/admin/seo/keywords': { keyword: 'webbdesign' },
+  'POST /api/admin/redirects': { from: '/property-old', to: '/about', status: 301 },
   'POST /functions/v1/send-reply-email': {
     leadId: randomUUID(),
     to: 'anna@example.se',
@@ -77,6 +78,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
 };
 validBodies['PUT /api/admin/posts/:id'] = validBodies['POST /api/admin/posts']!;
 validBodies['PUT /api/admin/portfolio/:id'] = validBodies['POST /api/admin/portfolio']!;
+validBodies['PUT /api/admin/redirects/:id'] = validBodies['POST /api/admin/redirects']!;
 
 describe('the input boundary', () => {
   it.each([
@@ -147,6 +149,7 @@ describe('the input boundary', () => {
       '/api/admin/posts/2147483648',
       '/api/admin/portfolio/99999999999999999999',
       '/api/admin/users/2147483648',
+      '/api/admin/redirects/2147483648',
     ]) {
       expect((await call('DELETE', url)).statusCode, url).toBe(404);
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, maxSerialId } from './inputRules';
 import { leadRetentionMonths } from './privacy';
+import { fromPathProblem, normalTarget, redirectKey, targetProblem } from './redirects';
 
 /** Validation of staff forms, shared by the admin screens and the API. Messages are the specification's. */
 
@@ -175,3 +176,30 @@ export function keywordVariants(keyword: string): string[] {
   const base = keyword.trim().toLowerCase();
   return [base, `${base} service`, `best ${base}`, `${base} company`, `affordable ${base}`];
 }
+
+/**
+ * A redirect as staff enter it (shared/redirects.ts has the address rules). The paths come out in their stored
+ * form: the from-path canonical and readable, a target on this site the same; the server checks loops and chains.
+ */
+export const redirectInputSchema = z.object({
+  from: z
+    .string()
+    .trim()
+    .min(1, 'Enter the old address')
+    .superRefine((value, context) => {
+      const problem = fromPathProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((value) => redirectKey(value)!),
+  to: z
+    .string()
+    .trim()
+    .min(1, 'Enter where visitors should go')
+    .superRefine((value, context) => {
+      const problem = targetProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .transform(normalTarget),
+  status: z.union([z.literal(301), z.literal(302)], { error: 'Choose 301 or 302' }).default(301),
+});
+export type RedirectInput = z.input<typeof redirectInputSchema>;

@@ -9,6 +9,7 @@ import {
   paths,
   staticPagePaths,
 } from '../../shared/paths';
+import { localTargetPath } from '../../shared/redirects';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { portfolioItems, posts, settings } from '../db/schema';
@@ -93,16 +94,22 @@ export async function seoRoutes(app: FastifyInstance, { database, config, releas
       })),
     ];
 
+    // A redirected address is answered by its redirect, not the page: neither listed nor named as an alternate.
+    const redirected = await app.redirects.sources();
+    const listedIn = (entry: (typeof entries)[number]) =>
+      languages.filter((lang) => !redirected.has(localTargetPath(entry.href(lang))!));
     const alternates = (entry: (typeof entries)[number]) =>
       [
-        ...languages.map(
+        ...listedIn(entry).map(
           (lang) =>
             `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(url(entry.href(lang)))}"/>`,
         ),
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(url(entry.href('sv')))}"/>`,
+        listedIn(entry).includes('sv')
+          ? `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(url(entry.href('sv')))}"/>`
+          : '',
       ].join('');
     const urls = entries.flatMap((entry) =>
-      languages.map(
+      listedIn(entry).map(
         (lang) =>
           `<url><loc>${escapeXml(url(entry.href(lang)))}</loc><lastmod>${day(entry.lastmod)}</lastmod>${alternates(entry)}</url>`,
       ),
