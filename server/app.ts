@@ -10,6 +10,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { OutboxWorker } from './mail/outbox';
 import { encodedFor, PageCache, pageKey } from './pageCache';
+import { previewParam } from './content/preview';
+import { PublishSchedule } from './content/schedule';
 import { RetentionJob } from './privacy/retention';
 import { adminOnlyRoutes } from './routes/admin/admin';
 import { adminAccountRoutes } from './routes/admin/account';
@@ -24,6 +26,7 @@ import { authRoutes } from './routes/auth';
 import { adminSecurityRoutes } from './routes/admin/security';
 import { contactRoutes } from './routes/contact';
 import { mediaRoutes } from './routes/media';
+import { isPostPath, renderPostPreview } from './routes/preview';
 import { publicRoutes } from './routes/public';
 import { countMissingPage, registerRedirects } from './routes/redirects';
 import { replyRoutes } from './routes/reply';
@@ -43,6 +46,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** Deletes leads past the settings' retention: at start, hourly, and when the setting is saved. */
     retention: RetentionJob;
+    /** Publishes scheduled posts at their time; woken when a schedule is saved. */
+    schedule: PublishSchedule;
   }
 }
 
@@ -128,6 +133,17 @@ export async function buildApp({
   app.decorate('retention', retention);
   app.addHook('onReady', async () => retention.start());
   app.addHook('onClose', async () => retention.stop());
+  const schedule = new PublishSchedule({
+    db: database.db,
+    log: app.log,
+    changed: async () => {
+      await app.redirects.reload();
+      app.pageCache.clear();
+    },
+  });
+  app.decorate('schedule', schedule);
+  app.addHook('onReady', async () => schedule.start());
+  app.addHook('onClose', async () => schedule.stop());
 
   await registerSecurityHeaders(app, config);
   await app.register(compress, {
@@ -232,6 +248,25 @@ export async function buildApp({
     }
     if (!isPagePath(pathname)) {
       return reply.code(404).type('application/json').send({ error: 'not_found', message: 'Not found' });
+    }
+    // A draft at its public address, for whoever holds the link: never from or into the page cache.
+    const previewToken = new URLSearchParams(request.url.split('?')[1] ?? '').get(previewParam);
+    if (previewToken !== null && isPostPath(pathname)) {
+      const page = await renderPostPreview({
+        db: database.db,
+        renderer: pageRenderer,
+        api,
+        siteConfig,
+        url: request.url,
+        token: previewToken,
+      });
+      return reply
+        .code(page.status)
+        .header('Cache-Control', 'no-store')
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .header('Referrer-Policy', 'no-referrer')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
     }
     // Made-up query parameters share the cached page (a path that cannot be a page was rewritten above).
     const key = pageKey(request.url) ?? notFoundPath;

@@ -15,7 +15,17 @@ export async function audit(
   db: Writer,
   staff: Actor,
   action:
-    'create' | 'update' | 'delete' | 'reply' | 'export' | 'erase' | 'clear-cache' | 'regenerate' | 'resend',
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'reply'
+    | 'export'
+    | 'erase'
+    | 'clear-cache'
+    | 'regenerate'
+    | 'resend'
+    | 'publish'
+    | 'restore',
   entity: string,
   entityId: string | number,
   summary = '',

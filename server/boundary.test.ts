@@ -49,7 +49,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
     keywordsSv: ['seo'],
     published: false,
   },
-  'POST /api/admin/posts/preview': { markdown: '# Heading' },
+  'POST /api/admin/posts/markdown': { markdown: '# Heading' },
   'POST /api/admin/portfolio': { name: 'Project', categoryEn: 'Web', categorySv: 'Webb', sortOrder: 1 },
   'POST /api/admin/users': {
     name: 'Property Editor',

@@ -13,24 +13,31 @@ const mediaId = z.number().int().min(1).max(maxSerialId).nullable().default(null
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const postInputSchema = z.object({
-  slug: required('Slug is required')
-    .max(120)
-    .regex(slugPattern, 'Use lowercase letters, digits and hyphens only'),
-  date: required('Date is required').pipe(calendarDate()),
-  titleEn: required('Title is required').max(200),
-  titleSv: required('Title is required').max(200),
-  excerptEn: required('Excerpt is required').max(500),
-  excerptSv: required('Excerpt is required').max(500),
-  categoryEn: required('Category is required').max(80),
-  categorySv: required('Category is required').max(80),
-  bodyEn: optionalText(50_000),
-  bodySv: optionalText(50_000),
-  keywordsEn: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
-  keywordsSv: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
-  published: z.boolean().default(true),
-  coverMediaId: mediaId,
-});
+export const postInputSchema = z
+  .object({
+    slug: required('Slug is required')
+      .max(120)
+      .regex(slugPattern, 'Use lowercase letters, digits and hyphens only'),
+    date: required('Date is required').pipe(calendarDate()),
+    titleEn: required('Title is required').max(200),
+    titleSv: required('Title is required').max(200),
+    excerptEn: required('Excerpt is required').max(500),
+    excerptSv: required('Excerpt is required').max(500),
+    categoryEn: required('Category is required').max(80),
+    categorySv: required('Category is required').max(80),
+    bodyEn: optionalText(50_000),
+    bodySv: optionalText(50_000),
+    keywordsEn: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+    keywordsSv: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+    published: z.boolean().default(true),
+    /** When an unpublished post goes live by itself (an ISO time with its offset); null: it waits as a draft. */
+    publishAt: z.iso.datetime({ offset: true, message: 'Pick a date and time' }).nullable().default(null),
+    coverMediaId: mediaId,
+  })
+  .refine((post) => !(post.published && post.publishAt), {
+    path: ['publishAt'],
+    message: 'A published post has no schedule: unpublish it to schedule it',
+  });
 export type PostInput = z.input<typeof postInputSchema>;
 export type PostInputData = z.output<typeof postInputSchema>;
 

@@ -86,6 +86,8 @@ export interface PostDetail extends PostSummary {
   /** The body rendered from Markdown on the server; raw HTML in the source is escaped, never passed through. */
   bodyHtml: Localized;
   keywords: Localized<string[]>;
+  /** Minutes to read the body in each language, at least 1. */
+  readingMinutes: Localized<number>;
   updatedAt: string;
 }
 

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { functionNames } from '../../shared/contact';
 import {
+  adminPostRevisionsFixture,
   adminPostsFixture,
   adminProjectsFixture,
   adminSettingsFixture,
@@ -302,9 +303,43 @@ export const adminHandlers = {
     storedLeads = storedLeads.filter((lead) => lead.id !== params.id);
     return new HttpResponse(null, { status: 204 });
   }),
-  preview: http.post('*/api/admin/posts/preview', () =>
+  preview: http.post('*/api/admin/posts/markdown', () =>
     HttpResponse.json({ html: '<h2>Start</h2><p>Text.</p>' }),
   ),
+  postRevisions: http.get('*/api/admin/posts/:id/revisions', ({ params }) =>
+    HttpResponse.json(params.id === '11' ? adminPostRevisionsFixture : []),
+  ),
+  restoreRevision: http.post('*/api/admin/posts/:id/revisions/:revisionId/restore', ({ params }) => {
+    const revision = adminPostRevisionsFixture.find((one) => String(one.id) === params.revisionId);
+    const post = adminPostsFixture.find((one) => String(one.id) === params.id);
+    if (!revision || !post) return HttpResponse.json({ error: 'not_found' }, { status: 404 });
+    adminReceived.saved.push({
+      path: `/api/admin/posts/${post.id}/revisions/${revision.id}/restore`,
+      method: 'POST',
+      body: {},
+    });
+    return HttpResponse.json({
+      ...post,
+      ...revision.snapshot,
+      published: post.published,
+      publishAt: post.publishAt,
+      updatedAt: '2026-03-16T09:00:00.000Z',
+    });
+  }),
+  postPreview: http.post('*/api/admin/posts/previews', async ({ request }) => {
+    const { post } = (await recordSave(request)) as { post: { slug: string } };
+    const token = 'mJ3t8b1ZkQ0y5sV2wX7pL4nR9cA6dE1fG3hK8uT0oPq';
+    return HttpResponse.json(
+      {
+        urls: {
+          sv: `https://novaweb.se/blog/${post.slug}?preview=${token}`,
+          en: `https://novaweb.se/en/blog/${post.slug}?preview=${token}`,
+        },
+        expiresAt: '2026-03-17T09:00:00.000Z',
+      },
+      { status: 201 },
+    );
+  }),
   projects: http.get('*/api/admin/portfolio', () => HttpResponse.json(adminProjectsFixture)),
   createProject: http.post('*/api/admin/portfolio', async ({ request }) =>
     HttpResponse.json({ id: 99, ...(await recordSave(request)) }, { status: 201 }),

@@ -76,4 +76,7 @@ export const handlers = [
   adminHandlers.outbox,
   adminHandlers.outboxMessage,
   adminHandlers.resendOutbox,
+  adminHandlers.postRevisions,
+  adminHandlers.restoreRevision,
+  adminHandlers.postPreview,
 ];

@@ -12,7 +12,7 @@ import {
 } from '../../shared/api';
 import { blogPageSize } from '../../shared/paths';
 import { renderMarkdown } from '../content/markdown';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { portfolioItems, posts, settings } from '../db/schema';
 import { publicImages } from '../media/library';
 
@@ -22,8 +22,10 @@ const postListQuery = z.object({
 });
 
 type PostRow = typeof posts.$inferSelect;
+/** What a post page shows: a stored post, or a preview's snapshot of one (server/content/preview.ts). */
+export type PostContent = Omit<PostRow, 'createdAt' | 'published' | 'publishAt'>;
 
-function summary(row: PostRow, images: Map<number, PublicImage>): PostSummary {
+function summary(row: PostContent, images: Map<number, PublicImage>): PostSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -32,6 +34,23 @@ function summary(row: PostRow, images: Map<number, PublicImage>): PostSummary {
     excerpt: { sv: row.excerptSv, en: row.excerptEn },
     category: { sv: row.categorySv, en: row.categoryEn },
     cover: (row.coverMediaId && images.get(row.coverMediaId)) || null,
+  };
+}
+
+/** Minutes to read a Markdown body at 220 words a minute (an adult's pace for a web article), at least 1. */
+export function readingMinutes(markdown: string): number {
+  const words = markdown.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+  return Math.max(1, Math.round(words / 220));
+}
+
+/** A post as its public page shows it. */
+export async function postDetail(db: Db, row: PostContent): Promise<PostDetail> {
+  return {
+    ...summary(row, await publicImages(db, [row.coverMediaId])),
+    bodyHtml: { sv: renderMarkdown(row.bodySv), en: renderMarkdown(row.bodyEn) },
+    keywords: { sv: row.keywordsSv, en: row.keywordsEn },
+    readingMinutes: { sv: readingMinutes(row.bodySv), en: readingMinutes(row.bodyEn) },
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -77,13 +96,7 @@ export async function publicRoutes(app: FastifyInstance, { database }: { databas
       .from(posts)
       .where(and(published, eq(posts.slug, request.params.slug)));
     if (!row) return reply.code(404).send({ error: 'not_found', message: 'No published post has this slug' });
-    const body: PostDetail = {
-      ...summary(row, await publicImages(db, [row.coverMediaId])),
-      bodyHtml: { sv: renderMarkdown(row.bodySv), en: renderMarkdown(row.bodyEn) },
-      keywords: { sv: row.keywordsSv, en: row.keywordsEn },
-      updatedAt: row.updatedAt.toISOString(),
-    };
-    return body;
+    return postDetail(db, row);
   });
 
   app.get(apiPaths.portfolio, async () => {

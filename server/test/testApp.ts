@@ -15,7 +15,12 @@ const root = path.resolve(import.meta.dirname, '../..');
  * A fresh database: a copy of the PGlite template, or, when TEST_DATABASE_URL names a Postgres server,
  * a new database on it (dropped again by `close`).
  */
-export async function createTestDatabase(): Promise<Database> {
+export type TestDatabase = Database & {
+  /** On PostgreSQL: another connection pool to the same database, as a second server instance has. */
+  connectAgain?: () => Promise<Database>;
+};
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const template = await readFile(inject('pgliteTemplate'));
@@ -33,6 +38,7 @@ export async function createTestDatabase(): Promise<Database> {
   await seedDatabase(database.db, testAdmins, { images: false });
   return {
     ...database,
+    connectAgain: () => openDatabase({ kind: 'postgres', url: url.toString() }),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -57,10 +63,18 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Where the app looks for the static Storybook build. */
   storybookDir?: string;
+  /** Another instance of the site on this app's database (PostgreSQL only), not a fresh database. */
+  sameDatabaseAs?: { database: TestDatabase };
 }
 
 /** The whole server on a fresh database, as `npm start` builds it but with the test renderer. */
-export async function createTestApp({ env = {}, entry, logStream, storybookDir }: TestAppOptions = {}) {
+export async function createTestApp({
+  env = {},
+  entry,
+  logStream,
+  storybookDir,
+  sameDatabaseAs,
+}: TestAppOptions = {}) {
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_BASE_URL: testBaseUrl,
@@ -70,7 +84,14 @@ export async function createTestApp({ env = {}, entry, logStream, storybookDir }
     SEED_ADMIN2_PASSWORD: testAdmins[1]!.password,
     ...env,
   });
-  const database = await createTestDatabase();
+  let database: TestDatabase;
+  if (sameDatabaseAs) {
+    const connectAgain = sameDatabaseAs.database.connectAgain;
+    if (!connectAgain) throw new Error('a second instance needs PostgreSQL (TEST_DATABASE_URL)');
+    database = await connectAgain();
+  } else {
+    database = await createTestDatabase();
+  }
   const app = await buildApp({
     config,
     database,

@@ -172,9 +172,32 @@ export interface AdminPost {
   keywordsEn: string[];
   keywordsSv: string[];
   published: boolean;
+  /** When an unpublished post goes live by itself (ISO); null for a draft or a published post. */
+  publishAt: string | null;
   /** The cover, from the media library; null for none. */
   coverMediaId: number | null;
   updatedAt: string;
+}
+
+/** One save of a post: who and when, and the post as it was saved (the editor's fields). */
+export interface PostRevision {
+  id: number;
+  /** Empty for the version kept from before revisions were recorded. */
+  authorName: string;
+  createdAt: string;
+  snapshot: Omit<AdminPost, 'id' | 'updatedAt'>;
+}
+
+export const postRevisionsQuery = (postId: number) =>
+  queryOptions({
+    queryKey: ['admin', 'posts', postId, 'revisions'],
+    queryFn: () => adminFetch<PostRevision[]>(`/api/admin/posts/${postId}/revisions`),
+  });
+
+/** A preview link of a post as the editor has it, in both languages. */
+export interface PostPreviewLinks {
+  urls: { sv: string; en: string };
+  expiresAt: string;
 }
 
 export interface AdminProject {

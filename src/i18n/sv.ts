@@ -224,6 +224,7 @@ export const sv = {
   'blog.loading': 'Hämtar inlägg…',
   'blog.empty': 'Inga inlägg ännu. Titta gärna in igen snart.',
   'blog.error': 'Blogginläggen kunde inte hämtas just nu.',
+  'blog.readingTime': '{minutes} min läsning',
   'blog.back': 'Tillbaka till bloggen',
   'blog.postError': 'Inlägget kunde inte hämtas just nu.',
   'blog.cta.title': 'Vill du ha en webbplats som jobbar för dig?',

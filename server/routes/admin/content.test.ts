@@ -114,7 +114,7 @@ describe('blog posts', () => {
   });
 
   it('preview Markdown with raw HTML escaped', async () => {
-    const response = await call('POST', '/api/admin/posts/preview', {
+    const response = await call('POST', '/api/admin/posts/markdown', {
       markdown: '**bold** <script>x</script>',
     });
     expect(response.json().html).toBe('<p><strong>bold</strong> &lt;script&gt;x&lt;/script&gt;</p>\n');

@@ -1,14 +1,23 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idParams } from '../../../shared/inputRules';
-import { fieldErrors, portfolioInputSchema, postInputSchema } from '../../../shared/adminSchemas';
+import { idParams, maxSerialId } from '../../../shared/inputRules';
+import {
+  fieldErrors,
+  portfolioInputSchema,
+  postInputSchema,
+  type PostInputData,
+} from '../../../shared/adminSchemas';
+import { absoluteUrl, paths } from '../../../shared/paths';
 import { staffOnly } from '../../auth/guard';
+import type { StaffUser } from '../../auth/sessions';
+import { createPreview, previewParam } from '../../content/preview';
+import { recordSlugChange, releasePostAddresses } from '../../content/redirects';
 import { audit } from '../../audit';
 import type { Config } from '../../config';
 import { renderMarkdown } from '../../content/markdown';
 import { isForeignKeyViolation, isUniqueViolation, type Database } from '../../db/client';
-import { portfolioItems, posts } from '../../db/schema';
+import { portfolioItems, postRevisions, posts } from '../../db/schema';
 import { findMedia } from '../../media/library';
 
 /** A media id that names no image (or one deleted meanwhile): the foreign key refused it. */
@@ -21,6 +30,7 @@ const missingImage = (field: string) => ({
 type PostRow = typeof posts.$inferSelect;
 const toAdminPost = (row: PostRow) => ({
   ...row,
+  publishAt: row.publishAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -30,6 +40,69 @@ const toAdminProject = (row: PortfolioRow) => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/** How many of a post's revisions the editor lists (the newest). */
+const revisionListLimit = 100;
+
+/** What a post's editor saved, as a revision keeps it. */
+const snapshotOf = (row: PostRow): PostInputData => ({
+  slug: row.slug,
+  date: row.date,
+  titleEn: row.titleEn,
+  titleSv: row.titleSv,
+  excerptEn: row.excerptEn,
+  excerptSv: row.excerptSv,
+  categoryEn: row.categoryEn,
+  categorySv: row.categorySv,
+  bodyEn: row.bodyEn,
+  bodySv: row.bodySv,
+  keywordsEn: row.keywordsEn,
+  keywordsSv: row.keywordsSv,
+  published: row.published,
+  publishAt: row.publishAt?.toISOString() ?? null,
+  coverMediaId: row.coverMediaId,
+});
+
+type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+
+async function recordRevision(tx: Tx, postId: number, staff: StaffUser, snapshot: PostInputData) {
+  await tx.insert(postRevisions).values({ postId, authorId: staff.id, authorName: staff.name, snapshot });
+}
+
+/**
+ * A post written before revisions were kept (the demo posts, or any from before this release) has none: its
+ * text as it stands is kept first, with no author, so the first change can still be undone.
+ */
+async function keepEarlierVersion(tx: Tx, before: PostRow) {
+  const [any] = await tx
+    .select({ id: postRevisions.id })
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, before.id))
+    .limit(1);
+  if (any) return;
+  await tx.insert(postRevisions).values({
+    postId: before.id,
+    authorId: null,
+    authorName: '',
+    createdAt: before.updatedAt,
+    snapshot: snapshotOf(before),
+  });
+}
+
+/**
+ * Keeps a live post's addresses working (server/content/redirects.ts): a published post's old slug sends its
+ * visitors to the new one in both languages, and no redirect hides a live post. Answers whether any redirect
+ * changed, so this instance reloads them once the transaction is committed.
+ */
+async function keepAddresses(tx: Tx, before: PostRow | undefined, saved: PostRow, staff: StaffUser) {
+  let changed = false;
+  if (before?.published && before.slug !== saved.slug) {
+    const result = await recordSlugChange(tx, { from: before.slug, to: saved.slug, byUserId: staff.id });
+    changed = result.added + result.rewritten + result.removed > 0;
+  }
+  if (saved.published) changed = (await releasePostAddresses(tx, saved.slug)) > 0 || changed;
+  return changed;
+}
 
 /** Blog posts and portfolio projects for staff. Every change is audited and shows on the site at once. */
 export async function adminContentRoutes(
@@ -46,30 +119,54 @@ export async function adminContentRoutes(
     return rows.map(toAdminPost);
   });
 
-  app.post('/api/admin/posts/preview', async (request, reply) => {
+  app.post('/api/admin/posts/markdown', async (request, reply) => {
     const body = z.object({ markdown: z.string().max(50_000) }).safeParse(request.body);
     if (!body.success) return reply.code(400).send({ error: 'validation' });
     return { html: renderMarkdown(body.data.markdown) };
   });
 
+  /** A schedule must lie ahead; a minute's grace covers the time the editor took to press Save. */
+  const pastSchedule = (input: PostInputData) =>
+    !input.published && input.publishAt !== null && Date.parse(input.publishAt) < Date.now() - 60_000;
+
   const savePost = async (request: FastifyRequest, id?: number) => {
     const parsed = postInputSchema.safeParse(request.body);
     if (!parsed.success)
       return { status: 400, body: { error: 'validation', fields: fieldErrors(parsed.error) } };
+    const input = parsed.data;
+    if (pastSchedule(input))
+      return {
+        status: 400,
+        body: { error: 'validation', fields: { publishAt: 'Pick a time in the future' } },
+      };
+    const staff = request.staff!;
+    const values = { ...input, publishAt: input.publishAt ? new Date(input.publishAt) : null };
+    let redirectsChanged = false;
     try {
       const row = await db.transaction(async (tx) => {
-        const [saved] = id
-          ? await tx
-              .update(posts)
-              .set({ ...parsed.data, updatedAt: new Date() })
-              .where(eq(posts.id, id))
-              .returning()
-          : await tx.insert(posts).values(parsed.data).returning();
-        if (saved) await audit(tx, request.staff!, id ? 'update' : 'create', 'post', saved.id, saved.titleEn);
+        let saved: PostRow | undefined;
+        let before: PostRow | undefined;
+        if (id) {
+          [before] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
+          if (!before) return undefined;
+          await keepEarlierVersion(tx, before);
+          [saved] = await tx
+            .update(posts)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(posts.id, id))
+            .returning();
+        } else {
+          [saved] = await tx.insert(posts).values(values).returning();
+        }
+        redirectsChanged = await keepAddresses(tx, before, saved!, staff);
+        await recordRevision(tx, saved!.id, staff, input);
+        await audit(tx, staff, id ? 'update' : 'create', 'post', saved!.id, saved!.titleEn);
         return saved;
       });
       if (!row) return { status: 404, body: { error: 'not_found', message: 'No such post' } };
+      if (redirectsChanged) await app.redirects.reload();
       changed();
+      if (row.publishAt) void app.schedule.wake();
       return { status: id ? 200 : 201, body: toAdminPost(row) };
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -106,6 +203,116 @@ export async function adminContentRoutes(
     if (!deleted) return reply.code(404).send({ error: 'not_found', message: 'No such post' });
     changed();
     return reply.code(204).send();
+  });
+
+  // --- revisions -------------------------------------------------------------------------------
+  app.get('/api/admin/posts/:id/revisions', async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) return reply.code(404).send({ error: 'not_found', message: 'No such post' });
+    const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, params.data.id));
+    if (!post) return reply.code(404).send({ error: 'not_found', message: 'No such post' });
+    const rows = await db
+      .select()
+      .from(postRevisions)
+      .where(eq(postRevisions.postId, post.id))
+      .orderBy(desc(postRevisions.id))
+      .limit(revisionListLimit);
+    return rows.map((row) => ({
+      id: row.id,
+      authorName: row.authorName,
+      createdAt: row.createdAt.toISOString(),
+      snapshot: row.snapshot,
+    }));
+  });
+
+  /**
+   * Puts a revision's text back (titles, excerpts, categories, bodies, keywords, slug, date, cover); whether the
+   * post is published or scheduled stays as it is now. The restore is itself a new revision.
+   */
+  app.post('/api/admin/posts/:id/revisions/:revisionId/restore', async (request, reply) => {
+    const params = idParams.extend({ revisionId: idParams.shape.id }).safeParse(request.params);
+    const notFound = () => reply.code(404).send({ error: 'not_found', message: 'No such revision' });
+    if (!params.success) return notFound();
+    const { id, revisionId } = params.data;
+    const staff = request.staff!;
+    let redirectsChanged = false;
+    try {
+      const row = await db.transaction(async (tx) => {
+        const [revision] = await tx
+          .select()
+          .from(postRevisions)
+          .where(and(eq(postRevisions.id, revisionId), eq(postRevisions.postId, id)));
+        const [before] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
+        if (!revision || !before) return undefined;
+        const snapshot = { ...revision.snapshot };
+        // A revision made before a field existed lacks it: the post keeps what it has.
+        const restored = postInputSchema.parse({
+          ...snapshotOf(before),
+          ...snapshot,
+          published: before.published,
+          publishAt: before.publishAt?.toISOString() ?? null,
+        });
+        const [saved] = await tx
+          .update(posts)
+          .set({ ...restored, publishAt: before.publishAt, updatedAt: new Date() })
+          .where(eq(posts.id, id))
+          .returning();
+        redirectsChanged = await keepAddresses(tx, before, saved!, staff);
+        await recordRevision(tx, id, staff, restored);
+        const when = revision.createdAt.toISOString().slice(0, 16).replace('T', ' ');
+        await audit(tx, staff, 'restore', 'post', id, `${saved!.titleEn} (revision of ${when} UTC)`);
+        return saved;
+      });
+      if (!row) return notFound();
+      if (redirectsChanged) await app.redirects.reload();
+      changed();
+      return toAdminPost(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        return reply.code(409).send({
+          error: 'conflict',
+          message: 'Another post now has this revision’s slug; change that post’s slug first',
+        });
+      }
+      // The revision's cover was deleted from the library since.
+      if (isMissingImage(error))
+        return reply
+          .code(409)
+          .send({ error: 'conflict', message: 'The revision’s cover image is no longer in the library' });
+      throw error;
+    }
+  });
+
+  // --- previews --------------------------------------------------------------------------------
+  /** A link to the post as the editor has it now, saved or not: the real page, for 24 hours, to anyone. */
+  app.post('/api/admin/posts/previews', async (request, reply) => {
+    const body = z
+      .object({
+        postId: z.number().int().min(1).max(maxSerialId).nullable().default(null),
+        post: z.unknown(),
+      })
+      .safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ error: 'validation', fields: fieldErrors(body.error) });
+    const post = postInputSchema.safeParse(body.data.post);
+    if (!post.success) return reply.code(400).send({ error: 'validation', fields: fieldErrors(post.error) });
+    const { postId } = body.data;
+    if (postId !== null) {
+      const [exists] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
+      if (!exists) return reply.code(404).send({ error: 'not_found', message: 'No such post' });
+    }
+    const { token, expiresAt } = await createPreview(db, {
+      postId,
+      snapshot: post.data,
+      createdBy: request.staff!.id,
+    });
+    const query = `?${previewParam}=${token}`;
+    return reply.code(201).send({
+      urls: {
+        sv: absoluteUrl(config.publicBaseUrl, paths.blogPost.href('sv', post.data.slug) + query),
+        en: absoluteUrl(config.publicBaseUrl, paths.blogPost.href('en', post.data.slug) + query),
+      },
+      expiresAt: expiresAt.toISOString(),
+    });
   });
 
   // --- portfolio -------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { mediaFixture } from '../../../mocks/fixtures/media';
 import { adminReceived } from '../../../mocks/handlers';
@@ -28,6 +28,9 @@ export const List: Story = {
     const published = within(await canvas.findByRole('row', { name: /Why SEO matters/ }));
     await expect(published.getByText('Published')).toBeVisible();
     await expect(within(canvas.getByRole('row', { name: /A draft post/ })).getByText('Draft')).toBeVisible();
+    // Scheduled for 06:00 UTC, shown in Stockholm time whatever the computer's own zone.
+    const scheduled = within(canvas.getByRole('row', { name: /spring campaign/ }));
+    await expect(scheduled.getByText('Scheduled: 17 Mar 2026, 07:00')).toBeVisible();
   },
 };
 
@@ -97,7 +100,7 @@ export const Edit: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit A draft post' }));
     await expect(canvas.getByLabelText('Title (Swedish)')).toHaveValue('Ett utkast');
-    await userEvent.click(canvas.getByLabelText('Published (shown on the site)'));
+    await userEvent.click(canvas.getByRole('radio', { name: /Published/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Update post' }));
     await expectToast(canvas, 'Blog post updated successfully');
     await expect(adminReceived.saved[0]).toMatchObject({
@@ -108,7 +111,174 @@ export const Edit: Story = {
   },
 };
 
-/** Delete asks first in a dialog; confirming sends the request, with Delete busy until the answer comes. */
+/** A draft scheduled for a Stockholm time: the API gets the instant, and the list shows when. */
+export const Schedule: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit A draft post' }));
+    await expect(canvas.getByRole('radio', { name: /Draft/ })).toBeChecked();
+    await expect(canvas.queryByLabelText('Publish at (Stockholm time)')).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: /Scheduled/ }));
+    const when = canvas.getByLabelText('Publish at (Stockholm time)');
+    await userEvent.type(when, '2026-03-20T08:30');
+    await expect(when).toHaveValue('2026-03-20T08:30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update post' }));
+    await expectToast(canvas, 'Blog post updated successfully');
+    await expect(adminReceived.saved[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/admin/posts/11',
+      body: { published: false, publishAt: '2026-03-20T07:30:00.000Z' },
+    });
+  },
+};
+
+/** Scheduled with no time chosen: the picker says so and nothing is sent. */
+export const ScheduleNeedsTime: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit A draft post' }));
+    await userEvent.click(canvas.getByRole('radio', { name: /Scheduled/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Update post' }));
+    await expect(canvas.getByLabelText('Publish at (Stockholm time)')).toHaveAccessibleDescription(
+      'Pick a date and time',
+    );
+    await expect(adminReceived.saved).toHaveLength(0);
+  },
+};
+
+/** The server refuses a time that has passed (the clock moved on while the editor was open). */
+export const SchedulePassed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('*/api/admin/posts/:id', () =>
+          HttpResponse.json(
+            { error: 'validation', fields: { publishAt: 'Pick a time in the future' } },
+            { status: 400 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Edit Getting ready for the spring/ }));
+    await expect(canvas.getByRole('radio', { name: /Scheduled/ })).toBeChecked();
+    await expect(canvas.getByLabelText('Publish at (Stockholm time)')).toHaveValue('2026-03-17T07:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update post' }));
+    await expect(await canvas.findByText('Pick a time in the future')).toBeVisible();
+    await expect(canvas.getByLabelText('Publish at (Stockholm time)')).toHaveAccessibleDescription(
+      'Pick a time in the future',
+    );
+  },
+};
+
+/** A preview link of the editor's text, saved or not, to send to a client: both languages, and until when. */
+export const SharePreview: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit A draft post' }));
+    await userEvent.clear(canvas.getByLabelText('Title (English)'));
+    await userEvent.type(canvas.getByLabelText('Title (English)'), 'A draft, rewritten');
+    await userEvent.click(canvas.getByRole('button', { name: 'Share preview' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Preview links' }));
+    const link = (label: string) => (dialog.getByLabelText(label) as HTMLInputElement).value;
+    await expect(link('Swedish page')).toMatch(/^https:\/\/novaweb\.se\/blog\/draft-post\?preview=/);
+    await expect(link('English page')).toMatch(/^https:\/\/novaweb\.se\/en\/blog\/draft-post\?preview=/);
+    await expect(dialog.getByText('17 Mar 2026, 10:00')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /Open the english page/i })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(adminReceived.saved[0]).toMatchObject({
+      path: '/api/admin/posts/previews',
+      body: { postId: 11, post: { titleEn: 'A draft, rewritten', published: false } },
+    });
+  },
+};
+
+/** A preview needs what a page shows: the missing fields are marked, and no link is made. */
+export const SharePreviewIncomplete: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New post' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Share preview' }));
+    await expectToast(canvas, 'Fill in the marked fields to make a preview link');
+    await expect(canvas.getByLabelText('Title (English)')).toHaveAccessibleDescription('Title is required');
+    await expect(adminReceived.saved).toHaveLength(0);
+    await expect(canvas.queryByRole('dialog', { name: 'Preview links' })).toBeNull();
+  },
+};
+
+/** Every save of the post, newest first; one compared with the current text, then restored. */
+export const Revisions: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit A draft post' }));
+    const revisions = within(await canvas.findByRole('region', { name: 'Revisions' }));
+    await expect(await revisions.findByRole('cell', { name: 'Anna Admin' })).toBeVisible();
+    await expect(revisions.getByRole('cell', { name: 'Before revisions were kept' })).toBeVisible();
+    await expect(revisions.getByText(/\(current\)/)).toBeVisible();
+    await userEvent.click(revisions.getByRole('button', { name: /Compare the revision of 19 Nov 2026/ }));
+    const dialog = await canvas.findByRole('dialog', { name: /Revision of 19 Nov 2026/ });
+    await expect(within(dialog).getByText('Saved by Anna Admin.')).toBeVisible();
+    const title = within(dialog).getByRole('heading', { name: 'Title (English)' }).nextElementSibling!;
+    await expect(title.querySelector('del')).toHaveTextContent(/An early/);
+    await expect(title).toHaveTextContent('An earlyA draft post');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restore this text' }));
+    await expectToast(canvas, 'Revision restored');
+    await expect(adminReceived.saved[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/admin/posts/11/revisions/2/restore',
+    });
+    await expect(canvas.getByLabelText('Title (English)')).toHaveValue('An early draft');
+  },
+};
+
+export const RevisionsEmpty: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Edit Why SEO matters/ }));
+    await expect(
+      await canvas.findByText('No revisions yet: every save from now on is kept here.'),
+    ).toBeVisible();
+  },
+};
+
+export const RevisionsLoading: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/api/admin/posts/:id/revisions', () => delay('infinite'))] },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit A draft post' }));
+    await expect(await canvas.findByText('Loading the revisions…')).toBeVisible();
+  },
+};
+
+export const RevisionsError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/admin/posts/:id/revisions', () =>
+          HttpResponse.json({ error: 'internal', message: 'Something went wrong' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit A draft post' }));
+    await expect(await canvas.findByText('The revisions could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The editor on a phone, scheduled, with its revisions: nothing wider than the screen. */
+export const EditorMobile: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Edit Getting ready for the spring/ }));
+    await expect(await canvas.findByLabelText('Publish at (Stockholm time)')).toBeVisible();
+    await expect(
+      await within(canvas.getByRole('region', { name: 'Revisions' })).findByText(/No revisions yet/),
+    ).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
 /** A cover from the media library, chosen in the editor and saved with the post. */
 export const ChooseCover: Story = {
   // It ends on the list, as Edit does: the same picture.
@@ -129,6 +299,7 @@ export const ChooseCover: Story = {
   },
 };
 
+/** Delete asks first in a dialog; confirming sends the request, with Delete busy until the answer comes. */
 export const Delete: Story = {
   parameters: {
     msw: {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Link2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import styled from 'styled-components';
@@ -13,15 +13,32 @@ import {
   isFirstLoad,
   retryProps,
 } from '../../components/LoadState/LoadState';
-import { adminFetch, adminSave, postsQuery, ValidationError, type AdminPost } from '../api';
+import {
+  adminFetch,
+  adminSave,
+  postsQuery,
+  ValidationError,
+  type AdminPost,
+  type PostPreviewLinks,
+} from '../api';
 import { Dialog } from '../components/Dialog';
 import { MediaPicker } from '../components/media/MediaPicker';
+import { PreviewLinks } from '../components/posts/PreviewLinks';
+import { PublicationField, type PublicationState } from '../components/posts/PublicationField';
+import { RevisionsPanel } from '../components/posts/RevisionsPanel';
+import { formatStockholm, fromStockholmInput, toStockholmInput } from '../stockholmTime';
 import { useFormFields } from '../useFormFields';
 import { adminRetryLabels, Actions, Field, FieldError, Panel, Table } from '../components/ui';
 
-type PostForm = Omit<AdminPost, 'id' | 'updatedAt' | 'keywordsEn' | 'keywordsSv'> & {
+type PostForm = Omit<
+  AdminPost,
+  'id' | 'updatedAt' | 'keywordsEn' | 'keywordsSv' | 'published' | 'publishAt'
+> & {
   keywordsEn: string;
   keywordsSv: string;
+  publication: PublicationState;
+  /** The scheduled time in Stockholm, as the picker holds it. */
+  publishAt: string;
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -38,13 +55,16 @@ const emptyPost = (): PostForm => ({
   bodySv: '',
   keywordsEn: '',
   keywordsSv: '',
-  published: true,
+  publication: 'published',
+  publishAt: '',
   coverMediaId: null,
 });
-const toForm = (post: AdminPost): PostForm => ({
+const toForm = ({ published, publishAt, ...post }: AdminPost): PostForm => ({
   ...post,
   keywordsEn: post.keywordsEn.join(', '),
   keywordsSv: post.keywordsSv.join(', '),
+  publication: published ? 'published' : publishAt ? 'scheduled' : 'draft',
+  publishAt: publishAt ? toStockholmInput(publishAt) : '',
 });
 const keywords = (value: string) =>
   value
@@ -52,6 +72,14 @@ const keywords = (value: string) =>
     .map((word) => word.trim())
     .filter(Boolean);
 
+/** The form as the API takes it: keywords as lists, the schedule as an instant (or the picker's text if none). */
+const toInput = ({ publication, publishAt, ...values }: PostForm) => ({
+  ...values,
+  keywordsEn: keywords(values.keywordsEn),
+  keywordsSv: keywords(values.keywordsSv),
+  published: publication === 'published',
+  publishAt: publication === 'scheduled' ? (fromStockholmInput(publishAt) ?? publishAt) : null,
+});
 const Grid = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
@@ -79,13 +107,21 @@ const fieldsInOrder: [keyof PostForm, string, 'input' | 'textarea'][] = [
   ['categorySv', 'Category (Swedish)', 'input'],
 ];
 
-function PostEditor({ post, onDone }: { post: AdminPost | null; onDone: () => void }) {
+interface PostEditorProps {
+  post: AdminPost | null;
+  onDone: () => void;
+  /** A revision was restored: the editor starts again from the post as it now is. */
+  onRestored: (post: AdminPost) => void;
+}
+
+function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
   const queryClient = useQueryClient();
   const { values, setValues, errors, setErrors, change } = useFormFields<PostForm>(() =>
     post ? toForm(post) : emptyPost(),
   );
   const [preview, setPreview] = useState<{ lang: 'en' | 'sv'; html: string } | null>(null);
-  const set = (key: keyof PostForm) => (value: string | boolean) => change(key, value);
+  const set = (key: keyof PostForm) => (value: string) => change(key, value);
+  const [links, setLinks] = useState<PostPreviewLinks | null>(null);
 
   const save = useMutation({
     mutationFn: (body: unknown) =>
@@ -104,27 +140,46 @@ function PostEditor({ post, onDone }: { post: AdminPost | null; onDone: () => vo
   });
 
   const showPreview = async (lang: 'en' | 'sv') => {
-    const { html } = await adminFetch<{ html: string }>('/api/admin/posts/preview', {
+    const { html } = await adminFetch<{ html: string }>('/api/admin/posts/markdown', {
       method: 'POST',
       body: JSON.stringify({ markdown: lang === 'en' ? values.bodyEn : values.bodySv }),
     });
     setPreview({ lang, html });
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      ...values,
-      keywordsEn: keywords(values.keywordsEn),
-      keywordsSv: keywords(values.keywordsSv),
-    };
-    const parsed = postInputSchema.safeParse(body);
+  /** The form checked as the API checks it; null (with the messages shown) when something must be fixed. */
+  const validInput = () => {
+    const parsed = postInputSchema.safeParse(toInput(values));
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
-      return;
+      return null;
     }
     setErrors({});
-    save.mutate(parsed.data);
+    return parsed.data;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = validInput();
+    if (input) save.mutate(input);
+  };
+
+  const share = useMutation({
+    mutationFn: (input: NonNullable<ReturnType<typeof validInput>>) =>
+      adminSave<PostPreviewLinks>('/api/admin/posts/previews', 'POST', {
+        postId: post?.id ?? null,
+        post: input,
+      }),
+    onSuccess: setLinks,
+    onError: (error) => {
+      if (error instanceof ValidationError) setErrors(error.fields);
+      else toast.error(error.message);
+    },
+  });
+  const sharePreview = () => {
+    const input = validInput();
+    if (input) share.mutate(input);
+    else toast.error('Fill in the marked fields to make a preview link');
   };
 
   const field = (key: keyof PostForm, label: string, kind: 'input' | 'textarea' = 'input', type = 'text') => (
@@ -173,15 +228,15 @@ function PostEditor({ post, onDone }: { post: AdminPost | null; onDone: () => vo
             error={errors.coverMediaId}
           />
         </div>
-        <Field style={{ marginTop: '1rem', flexDirection: 'row', alignItems: 'center' }}>
-          <input
-            id="post-published"
-            type="checkbox"
-            checked={values.published}
-            onChange={(event) => set('published')(event.target.checked)}
+        <div style={{ marginTop: '1rem' }}>
+          <PublicationField
+            state={values.publication}
+            when={values.publishAt}
+            onState={(state) => change('publication', state)}
+            onWhen={(when) => change('publishAt', when)}
+            error={errors.publishAt}
           />
-          <label htmlFor="post-published">Published (shown on the site)</label>
-        </Field>
+        </div>
         {preview ? (
           <section
             aria-label={`Preview (${preview.lang === 'en' ? 'English' : 'Swedish'})`}
@@ -196,6 +251,10 @@ function PostEditor({ post, onDone }: { post: AdminPost | null; onDone: () => vo
           </Button>
           <Button variant="ghost" onClick={() => void showPreview('sv')}>
             Preview Swedish
+          </Button>
+          <Button variant="secondary" onClick={sharePreview} busy={share.isPending}>
+            <Link2 size={16} aria-hidden="true" />
+            Share preview
           </Button>
           <Button
             variant="secondary"
@@ -212,6 +271,10 @@ function PostEditor({ post, onDone }: { post: AdminPost | null; onDone: () => vo
           </Button>
         </Actions>
       </form>
+      {post ? <RevisionsPanel post={post} onRestored={onRestored} /> : null}
+      <Dialog open={links !== null} title="Preview links" onClose={() => setLinks(null)}>
+        {links ? <PreviewLinks links={links} /> : null}
+      </Dialog>
     </Panel>
   );
 }
@@ -251,7 +314,15 @@ export function BlogPostsPage() {
   const closeDelete = () => setDeleting(null);
 
   if (editing)
-    return <PostEditor post={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
+    return (
+      <PostEditor
+        // A restored revision starts the form again from the post as it now is.
+        key={editing === 'new' ? 'new' : `${editing.id}-${editing.updatedAt}`}
+        post={editing === 'new' ? null : editing}
+        onDone={() => setEditing(null)}
+        onRestored={setEditing}
+      />
+    );
 
   return (
     <Panel aria-label="Blog posts">
@@ -294,6 +365,8 @@ export function BlogPostsPage() {
                 <td data-label="State">
                   {post.published ? (
                     <Badge $tone="success">Published</Badge>
+                  ) : post.publishAt ? (
+                    <Badge $tone="warning">Scheduled: {formatStockholm(post.publishAt)}</Badge>
                   ) : (
                     <Badge $tone="neutral">Draft</Badge>
                   )}

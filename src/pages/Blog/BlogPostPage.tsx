@@ -174,6 +174,7 @@ export function BlogPostPage() {
           inLanguage: lang === 'sv' ? 'sv-SE' : 'en-US',
           keywords: data.keywords[lang].join(', '),
           articleSection: data.category[lang],
+          timeRequired: `PT${data.readingMinutes[lang]}M`,
           url: `${baseUrl}${href}`,
           mainEntityOfPage: `${baseUrl}${href}`,
           image: data.cover ? `${baseUrl}${data.cover.src}` : `${baseUrl}/images/hero-mock.svg`,
@@ -200,6 +201,7 @@ export function BlogPostPage() {
               <Meta>
                 <Badge>{data.category[lang]}</Badge>
                 <time dateTime={data.date}>{formatDate(data.date)}</time>
+                <span>{t('blog.readingTime', { minutes: data.readingMinutes[lang] })}</span>
               </Meta>
               <h1>{title}</h1>
               <Lead>{data.excerpt[lang]}</Lead>

@@ -1,0 +1,119 @@
+import { and, eq, isNotNull, lte, min, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { audit, systemActor } from '../audit';
+import type { Db } from '../db/client';
+import { posts } from '../db/schema';
+import { releasePostAddresses } from './redirects';
+
+/** The time zone staff schedule in, and whose calendar date a post takes when it goes live. */
+export const scheduleTimeZone = 'Europe/Stockholm';
+
+/** The most a scheduled post waits past its time, and how often an instance looks for posts another made due. */
+export const scheduleCheckMs = 30_000;
+
+const isDue = and(eq(posts.published, false), isNotNull(posts.publishAt), lte(posts.publishAt, sql`now()`));
+
+/**
+ * Publishes every post whose time has come: in one UPDATE, so on several instances at once each post is taken by
+ * exactly one of them (the others' UPDATE finds it published) and audited once. A post takes the Stockholm date
+ * of its time as its date, so it leads the blog that day.
+ */
+export async function publishDuePosts(db: Db): Promise<{ id: number; slug: string }[]> {
+  return db.transaction(async (tx) => {
+    const published = await tx
+      .update(posts)
+      .set({
+        published: true,
+        publishAt: null,
+        date: sql`(${posts.publishAt} at time zone ${scheduleTimeZone})::date`,
+        updatedAt: new Date(),
+      })
+      .where(isDue)
+      .returning({ id: posts.id, slug: posts.slug, titleEn: posts.titleEn });
+    for (const post of published) {
+      // A redirect from its address (left by an earlier post of that slug) would hide it.
+      await releasePostAddresses(tx, post.slug);
+      await audit(tx, systemActor, 'publish', 'post', post.id, `scheduled: ${post.titleEn}`);
+    }
+    return published.map(({ id, slug }) => ({ id, slug }));
+  });
+}
+
+/** When the next scheduled post goes live, or null when none is scheduled. */
+export async function nextScheduledAt(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(posts.publishAt) })
+    .from(posts)
+    .where(and(eq(posts.published, false), isNotNull(posts.publishAt)));
+  return row?.at ?? null;
+}
+
+/**
+ * Publishes scheduled posts at their minute without a restart. Each instance wakes at the next scheduled time
+ * (or every 30 s, to see schedules made on another instance) and publishes what is due; whichever instance's
+ * UPDATE runs first publishes a post, and every instance clears its page cache once a time it knew of has
+ * passed, so none keeps serving the blog without the post.
+ */
+export class PublishSchedule {
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = true;
+  private last: Promise<void> = Promise.resolve();
+  /** The next time this instance knew of at its last look. */
+  private knownNext: Date | null = null;
+
+  constructor(
+    private readonly options: {
+      db: Db;
+      log: FastifyBaseLogger;
+      /** Called when posts went live here or elsewhere: pages (and redirects) must be read again. */
+      changed: () => void | Promise<void>;
+      checkMs?: number;
+    },
+  ) {}
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.wake();
+  }
+
+  /** Looks now (after a schedule was saved, or when the timer fires), then plans the next look. */
+  wake(): Promise<void> {
+    if (this.stopped) return this.last;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.last = this.last.then(() => this.tick());
+    return this.last;
+  }
+
+  private async tick(): Promise<void> {
+    if (this.stopped) return;
+    const { db, log, changed } = this.options;
+    const checkMs = this.options.checkMs ?? scheduleCheckMs;
+    let next: Date | null = this.knownNext;
+    try {
+      const published = await publishDuePosts(db);
+      if (published.length > 0)
+        log.info({ posts: published.map((post) => post.id) }, 'scheduled posts published');
+      const passed = this.knownNext !== null && this.knownNext.getTime() <= Date.now();
+      if (published.length > 0 || passed) await changed();
+      next = await nextScheduledAt(db);
+      this.knownNext = next;
+    } catch (error) {
+      log.error({ err: error }, 'publishing scheduled posts failed; trying again shortly');
+    }
+    if (this.stopped) return;
+    const untilNext = next ? next.getTime() - Date.now() : checkMs;
+    // A few milliseconds past the time, so the database's now() has reached it too.
+    const wait = Math.min(Math.max(untilNext + 50, 50), checkMs);
+    this.timer = setTimeout(() => void this.wake(), wait);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.last;
+  }
+}

@@ -1,0 +1,107 @@
+import styled from 'styled-components';
+import { toStockholmInput } from '../../stockholmTime';
+import { FieldError } from '../ui';
+
+export type PublicationState = 'draft' | 'scheduled' | 'published';
+
+const Group = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  legend {
+    padding: 0 ${({ theme }) => theme.space[1]};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  label {
+    display: flex;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const When = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-left: 1.5rem;
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  input {
+    max-width: 16rem;
+    padding: 0.6rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.color.borderStrong};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+  }
+`;
+
+const choices: [PublicationState, string, string][] = [
+  ['draft', 'Draft', 'only staff see it'],
+  ['scheduled', 'Scheduled', 'goes live by itself at the time below'],
+  ['published', 'Published', 'on the site now'],
+];
+
+interface PublicationFieldProps {
+  state: PublicationState;
+  /** The time in Stockholm, as the `datetime-local` input holds it. */
+  when: string;
+  onState: (state: PublicationState) => void;
+  onWhen: (when: string) => void;
+  error?: string;
+  /** Now, for the earliest time the picker offers (a prop so stories and tests hold it still). */
+  now?: Date;
+}
+
+/** Draft, scheduled for a Stockholm time, or published: one choice, and the time when it is scheduled. */
+export function PublicationField({
+  state,
+  when,
+  onState,
+  onWhen,
+  error,
+  now = new Date(),
+}: PublicationFieldProps) {
+  return (
+    <Group>
+      <legend>Publication</legend>
+      {choices.map(([value, label, hint]) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name="post-publication"
+            value={value}
+            checked={state === value}
+            onChange={() => onState(value)}
+          />
+          <span>
+            {label} <small>({hint})</small>
+          </span>
+        </label>
+      ))}
+      {state === 'scheduled' ? (
+        <When>
+          <label htmlFor="post-publishAt">Publish at (Stockholm time)</label>
+          <input
+            id="post-publishAt"
+            type="datetime-local"
+            value={when}
+            min={toStockholmInput(now)}
+            onChange={(event) => onWhen(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'post-publishAt-error' : undefined}
+          />
+        </When>
+      ) : null}
+      {error ? <FieldError id="post-publishAt-error">{error}</FieldError> : null}
+    </Group>
+  );
+}
