@@ -4,7 +4,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { toast } from 'sonner';
 import { configure } from 'storybook/test';
-import { handlers, resetAdminReceived, resetReceived } from '../mocks/handlers';
+import { handlers, resetAdminReceived, resetReceived, resetRedirectMocks } from '../mocks/handlers';
 import { loadAllPages } from '../src/app/pages';
 import { pendingLeadsKey } from '../src/features/contact/pendingLeads';
 import { brandTheme } from './brandTheme';
@@ -49,6 +49,7 @@ const preview: Preview = {
     toast.dismiss();
     resetReceived();
     resetAdminReceived();
+    resetRedirectMocks();
     window.localStorage.removeItem(pendingLeadsKey);
     window.localStorage.removeItem('admin-auth');
     document.cookie = 'sidebar_state=; max-age=0; path=/';

@@ -1,6 +1,7 @@
 import { adminHandlers } from './admin';
 import { contactHandlers, emailjsHandlers } from './contact';
 import { publicHandlers } from './public';
+import { redirectHandlers } from './redirects';
 
 export {
   contactHandlers,
@@ -12,6 +13,7 @@ export {
 } from './contact';
 export { publicHandlers } from './public';
 export { adminHandlers, adminReceived, mockAccount, resetAdminReceived } from './admin';
+export { failRedirectList, mockRedirects, redirectHandlers, resetRedirectMocks } from './redirects';
 
 /** The default back end of every story: everything answers successfully. Stories override one endpoint. */
 export const handlers = [
@@ -79,4 +81,10 @@ export const handlers = [
   adminHandlers.postRevisions,
   adminHandlers.restoreRevision,
   adminHandlers.postPreview,
+  redirectHandlers.list,
+  redirectHandlers.create,
+  redirectHandlers.update,
+  redirectHandlers.remove,
+  redirectHandlers.missing,
+  redirectHandlers.dismiss,
 ];

@@ -15,6 +15,7 @@ import { MediaPage } from './pages/MediaPage';
 import { OutboxPage } from './pages/OutboxPage';
 import { ForgotPasswordPage, ResetPasswordPage } from './pages/PasswordResetPages';
 import { PortfolioAdminPage } from './pages/PortfolioAdminPage';
+import { RedirectsPage } from './pages/RedirectsPage';
 import { SeoToolsPage } from './pages/SeoToolsPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { UsersPage } from './pages/UsersPage';
@@ -67,6 +68,14 @@ export default function AdminApp() {
           element={
             <AdminOnly>
               <UsersPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="/admin/redirects"
+          element={
+            <AdminOnly>
+              <RedirectsPage />
             </AdminOnly>
           }
         />

@@ -16,6 +16,7 @@ const adminScreens = [
   'portfolio',
   'media',
   'seo',
+  'redirects',
   'outbox',
   'users',
   'settings',
