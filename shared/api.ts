@@ -89,6 +89,8 @@ export interface PostDetail extends PostSummary {
   /** Minutes to read the body in each language, at least 1. */
   readingMinutes: Localized<number>;
   updatedAt: string;
+  /** Set only when the page shows a preview link's draft: until when the link works. */
+  preview?: { expiresAt: string };
 }
 
 /** A published portfolio case study, as the public page shows it. */

@@ -1,7 +1,7 @@
 import { langFromPath, localizePath, stripLang } from '../../shared/paths';
 import type { ApiFetch } from '../../src/entry-server';
 import type { RenderRequest } from '../../src/entry-server';
-import { apiPaths } from '../../shared/api';
+import { apiPaths, type PostDetail } from '../../shared/api';
 import { findPreview, previewLifetimeMs } from '../content/preview';
 import type { Db } from '../db/client';
 import type { Renderer } from '../ssr';
@@ -12,34 +12,24 @@ const postPath = /^\/blog\/([^/]+)$/;
 
 export const isPostPath = (pathname: string) => postPath.test(stripLang(pathname));
 
-const ribbonCopy = {
-  sv: {
-    shown: (until: string) =>
-      `Förhandsvisning: ett utkast som bara visas via den här länken, till ${until}. Inte publicerat.`,
-    expired: 'Förhandsvisningslänken har gått ut eller är ogiltig. Be om en ny.',
-    locale: 'sv-SE',
-  },
-  en: {
-    shown: (until: string) => `Preview: a draft shown only through this link, until ${until}. Not published.`,
-    expired: 'This preview link has expired or is not valid. Ask for a new one.',
-    locale: 'en-GB',
-  },
+/** Said on the not-found page a preview link leads to once it has expired (or was never valid). */
+const expiredCopy = {
+  sv: 'Förhandsvisningslänken har gått ut eller är ogiltig. Be om en ny.',
+  en: 'This preview link has expired or is not valid. Ask for a new one.',
 } as const;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
 
-/** A bar above the page (outside the React root, so hydration never sees it) and noindex in the head. */
-function markAsPreview(html: string, text: string): string {
-  const ribbon =
-    `<div role="status" data-preview-ribbon style="position:sticky;top:0;z-index:1000;padding:.5rem 1rem;` +
-    `background:#7c2d12;color:#fff;font:600 .875rem/1.4 system-ui,sans-serif;text-align:center">` +
-    `${escapeHtml(text)}</div>`;
+/** noindex in the head, and for a dead link a bar above the page (outside the React root, so hydration never sees it). */
+function markAsPreview(html: string, notice?: string): string {
   const robots = '<meta name="robots" content="noindex, nofollow">';
-  const withoutRobots = html.replace(/<meta name="robots"[^>]*>/g, '');
-  return withoutRobots
-    .replace(/<head>/, `<head>${robots}`)
-    .replace(/<body([^>]*)>/, (tag) => `${tag}${ribbon}`);
+  const marked = html.replace(/<meta name="robots"[^>]*>/g, '').replace(/<head>/, `<head>${robots}`);
+  if (!notice) return marked;
+  const bar =
+    `<div role="status" data-preview-ribbon style="padding:.5rem 1rem;background:#78350f;color:#fff;` +
+    `font:600 .875rem/1.4 system-ui,sans-serif;text-align:center">${escapeHtml(notice)}</div>`;
+  return marked.replace(/<body([^>]*)>/, (tag) => `${tag}${bar}`);
 }
 
 /**
@@ -64,24 +54,21 @@ export async function renderPostPreview({
 }): Promise<{ status: number; html: string }> {
   const pathname = url.split('?')[0] ?? '/';
   const lang = langFromPath(pathname);
-  const copy = ribbonCopy[lang];
   const content = await findPreview(db, token);
   if (!content) {
     const page = await renderer.render(localizePath(lang, '/404'), { api, siteConfig });
-    return { status: 404, html: markAsPreview(page.html, copy.expired) };
+    return { status: 404, html: markAsPreview(page.html, expiredCopy[lang]) };
   }
   const slug = postPath.exec(stripLang(pathname))![1]!;
   const postApi = `${apiPaths.posts}/${slug}`;
-  const detail = await postDetail(db, { ...content, slug: decodeURIComponent(slug) });
+  const detail: PostDetail = {
+    ...(await postDetail(db, { ...content, slug: decodeURIComponent(slug) })),
+    preview: { expiresAt: new Date(content.updatedAt.getTime() + previewLifetimeMs).toISOString() },
+  };
   const previewApi: ApiFetch = async (apiUrl) =>
     apiUrl.split('?')[0] === postApi
       ? new Response(JSON.stringify(detail), { headers: { 'content-type': 'application/json' } })
       : api(apiUrl);
   const page = await renderer.render(pathname, { api: previewApi, siteConfig });
-  const until = new Intl.DateTimeFormat(copy.locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Stockholm',
-  }).format(new Date(content.updatedAt.getTime() + previewLifetimeMs));
-  return { status: page.status, html: markAsPreview(page.html, copy.shown(until)) };
+  return { status: page.status, html: markAsPreview(page.html) };
 }

@@ -228,6 +228,7 @@ export const en: Record<MessageKey, string> = {
   'blog.empty': 'No posts yet. Please check back soon.',
   'blog.error': 'The blog posts could not be loaded right now.',
   'blog.readingTime': '{minutes} min read',
+  'preview.ribbon': 'Preview: a draft shown only through this link, until {until}. Not published.',
   'blog.back': 'Back to the blog',
   'blog.postError': 'The post could not be loaded right now.',
   'blog.cta.title': 'Want a website that works for you?',

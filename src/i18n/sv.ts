@@ -225,6 +225,7 @@ export const sv = {
   'blog.empty': 'Inga inlägg ännu. Titta gärna in igen snart.',
   'blog.error': 'Blogginläggen kunde inte hämtas just nu.',
   'blog.readingTime': '{minutes} min läsning',
+  'preview.ribbon': 'Förhandsvisning: ett utkast som bara visas via den här länken, till {until}. Inte publicerat.',
   'blog.back': 'Tillbaka till bloggen',
   'blog.postError': 'Inlägget kunde inte hämtas just nu.',
   'blog.cta.title': 'Vill du ha en webbplats som jobbar för dig?',

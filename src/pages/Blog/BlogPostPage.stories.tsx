@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
+import { apiPaths } from '../../../shared/api';
+import { postDetailFixture } from '../../../mocks/fixtures/portfolio';
 import { publicHandlers } from '../../../mocks/handlers';
 import { AppRoutes } from '../../app/routes';
 import { BlogPostPage } from './BlogPostPage';
@@ -43,6 +46,25 @@ export const English: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('January 22, 2024')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/en/blog');
+  },
+};
+
+/** A draft seen through a preview link: the real page, with the ribbon that says so. */
+export const Preview: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*${apiPaths.posts}/:slug`, () =>
+          HttpResponse.json({ ...postDetailFixture, preview: { expiresAt: '2026-03-17T09:00:00.000Z' } }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/^Förhandsvisning: ett utkast/);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Därför är SEO avgörande för småföretag' }),
+    ).toBeVisible();
   },
 };
 

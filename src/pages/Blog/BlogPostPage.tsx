@@ -13,6 +13,7 @@ import { Skeleton } from '../../components/LoadState/LoadState';
 import { PageMeta } from '../../components/PageMeta/PageMeta';
 import { Picture } from '../../components/Picture/Picture';
 import { Container, Section } from '../../components/Section/Section';
+import { PreviewRibbon } from '../../components/PreviewRibbon/PreviewRibbon';
 import { useI18n } from '../../i18n/I18nProvider';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 
@@ -186,6 +187,7 @@ export function BlogPostPage() {
           },
         }}
       />
+      {data.preview ? <PreviewRibbon expiresAt={data.preview.expiresAt} /> : null}
       <Section>
         <Container>
           <Article>
