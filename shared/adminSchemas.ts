@@ -13,17 +13,32 @@ const mediaId = z.number().int().min(1).max(maxSerialId).nullable().default(null
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Whether any English field of a post (as sent, maybe invalid elsewhere) holds something. */
+const englishBegun = (post: Record<string, unknown>) =>
+  ['titleEn', 'excerptEn', 'categoryEn', 'bodyEn'].some(
+    (field) => typeof post[field] === 'string' && (post[field] as string).trim() !== '',
+  ) ||
+  (Array.isArray(post.keywordsEn) && post.keywordsEn.length > 0);
+const englishComplete = (field: string) => (post: Record<string, unknown>) =>
+  !englishBegun(post) || (typeof post[field] === 'string' && (post[field] as string).trim() !== '');
+const englishIssue = (field: string, message: string) => ({
+  path: [field],
+  message,
+  when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
+});
+
 export const postInputSchema = z
   .object({
     slug: required('Slug is required')
       .max(120)
       .regex(slugPattern, 'Use lowercase letters, digits and hyphens only'),
     date: required('Date is required').pipe(calendarDate()),
-    titleEn: required('Title is required').max(200),
+    // English is optional (the post then shows in Swedish only); once begun, it needs what a page shows.
+    titleEn: optionalText(200),
     titleSv: required('Title is required').max(200),
-    excerptEn: required('Excerpt is required').max(500),
+    excerptEn: optionalText(500),
     excerptSv: required('Excerpt is required').max(500),
-    categoryEn: required('Category is required').max(80),
+    categoryEn: optionalText(80),
     categorySv: required('Category is required').max(80),
     bodyEn: optionalText(50_000),
     bodySv: optionalText(50_000),
@@ -37,7 +52,21 @@ export const postInputSchema = z
   .refine((post) => !(post.published && post.publishAt), {
     path: ['publishAt'],
     message: 'A published post has no schedule: unpublish it to schedule it',
-  });
+  })
+  // Checked even when other fields are wrong, so every message shows at once.
+  .refine(englishComplete('titleEn'), englishIssue('titleEn', 'Title is required for the English version'))
+  .refine(
+    englishComplete('excerptEn'),
+    englishIssue('excerptEn', 'Excerpt is required for the English version'),
+  )
+  .refine(
+    englishComplete('categoryEn'),
+    englishIssue('categoryEn', 'Category is required for the English version'),
+  );
+
+/** Whether a post has its English version: what the English page, list, feed and sitemap need. */
+export const hasEnglish = (post: { titleEn: string; excerptEn: string; categoryEn: string }) =>
+  Boolean(post.titleEn && post.excerptEn && post.categoryEn);
 export type PostInput = z.input<typeof postInputSchema>;
 export type PostInputData = z.output<typeof postInputSchema>;
 

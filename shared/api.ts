@@ -1,4 +1,4 @@
-import type { Localized } from './i18n';
+import type { Lang, Localized } from './i18n';
 
 /** Paths of the public JSON API. Both the server and the client build URLs from here. */
 export const apiPaths = {
@@ -71,6 +71,8 @@ export interface PostSummary {
   excerpt: Localized;
   category: Localized;
   cover: PublicImage | null;
+  /** The languages the post is written in: always Swedish, English once translated. */
+  languages: Lang[];
 }
 
 /** One page of the post list, newest first. */

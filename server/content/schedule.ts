@@ -29,11 +29,11 @@ export async function publishDuePosts(db: Db): Promise<{ id: number; slug: strin
         updatedAt: new Date(),
       })
       .where(isDue)
-      .returning({ id: posts.id, slug: posts.slug, titleEn: posts.titleEn });
+      .returning({ id: posts.id, slug: posts.slug, titleEn: posts.titleEn, titleSv: posts.titleSv });
     for (const post of published) {
       // A redirect from its address (left by an earlier post of that slug) would hide it.
       await releasePostAddresses(tx, post.slug);
-      await audit(tx, systemActor, 'publish', 'post', post.id, `scheduled: ${post.titleEn}`);
+      await audit(tx, systemActor, 'publish', 'post', post.id, `scheduled: ${post.titleEn || post.titleSv}`);
     }
     return published.map(({ id, slug }) => ({ id, slug }));
   });

@@ -218,7 +218,7 @@ export async function updateAltTexts(db: Db, staff: StaffUser, id: number, texts
 /** The posts and portfolio items that show the image: while there are any, it cannot be deleted. */
 export async function mediaUses(db: Db, id: number): Promise<MediaUse[]> {
   const postRows = await db
-    .select({ id: posts.id, title: posts.titleEn })
+    .select({ id: posts.id, title: sql<string>`coalesce(nullif(${posts.titleEn}, ''), ${posts.titleSv})` })
     .from(posts)
     .where(eq(posts.coverMediaId, id));
   const projectRows = await db

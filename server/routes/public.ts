@@ -10,13 +10,18 @@ import {
   type PublicImage,
   type SiteSettings,
 } from '../../shared/api';
+import { hasEnglish } from '../../shared/adminSchemas';
+import { languages } from '../../shared/i18n';
 import { blogPageSize } from '../../shared/paths';
+import { publishedIn } from '../content/posts';
 import { renderMarkdown } from '../content/markdown';
 import type { Database, Db } from '../db/client';
 import { portfolioItems, posts, settings } from '../db/schema';
 import { publicImages } from '../media/library';
 
 const postListQuery = z.object({
+  /** English lists only the posts that have their English version; Swedish (the default) lists all. */
+  lang: z.enum(languages).default('sv'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(blogPageSize),
 });
@@ -34,6 +39,7 @@ function summary(row: PostContent, images: Map<number, PublicImage>): PostSummar
     excerpt: { sv: row.excerptSv, en: row.excerptEn },
     category: { sv: row.categorySv, en: row.categoryEn },
     cover: (row.coverMediaId && images.get(row.coverMediaId)) || null,
+    languages: hasEnglish(row) ? ['sv', 'en'] : ['sv'],
   };
 }
 
@@ -57,14 +63,16 @@ export async function postDetail(db: Db, row: PostContent): Promise<PostDetail> 
 /** The public, read-only API the pages use: published posts, published portfolio items and the settings. */
 export async function publicRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const { db } = database;
-  const published = eq(posts.published, true);
 
   app.get(apiPaths.posts, async (request, reply) => {
     const query = postListQuery.safeParse(request.query);
     if (!query.success) {
-      return reply.code(400).send({ error: 'validation', message: 'page must be ≥ 1 and pageSize 1–100' });
+      return reply
+        .code(400)
+        .send({ error: 'validation', message: 'lang must be sv or en, page ≥ 1 and pageSize 1–100' });
     }
-    const { page, pageSize } = query.data;
+    const { lang, page, pageSize } = query.data;
+    const published = publishedIn(lang);
     const [rows, totals] = await Promise.all([
       db
         .select()
@@ -94,7 +102,7 @@ export async function publicRoutes(app: FastifyInstance, { database }: { databas
     const [row] = await db
       .select()
       .from(posts)
-      .where(and(published, eq(posts.slug, request.params.slug)));
+      .where(and(publishedIn('sv'), eq(posts.slug, request.params.slug)));
     if (!row) return reply.code(404).send({ error: 'not_found', message: 'No published post has this slug' });
     return postDetail(db, row);
   });

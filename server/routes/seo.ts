@@ -9,7 +9,9 @@ import {
   paths,
   staticPagePaths,
 } from '../../shared/paths';
+import { hasEnglish } from '../../shared/adminSchemas';
 import { localTargetPath } from '../../shared/redirects';
+import { publishedIn } from '../content/posts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { portfolioItems, posts, settings } from '../db/schema';
@@ -58,9 +60,15 @@ export async function seoRoutes(app: FastifyInstance, { database, config, releas
   app.get('/sitemap.xml', async (_request, reply) => {
     const [postRows, [site], [portfolio]] = await Promise.all([
       db
-        .select({ slug: posts.slug, updatedAt: posts.updatedAt })
+        .select({
+          slug: posts.slug,
+          updatedAt: posts.updatedAt,
+          titleEn: posts.titleEn,
+          excerptEn: posts.excerptEn,
+          categoryEn: posts.categoryEn,
+        })
         .from(posts)
-        .where(eq(posts.published, true))
+        .where(publishedIn('sv'))
         .orderBy(desc(posts.date)),
       db.select({ updatedAt: settings.updatedAt }).from(settings),
       db
@@ -76,10 +84,13 @@ export async function seoRoutes(app: FastifyInstance, { database, config, releas
       '/blog': newestPost,
       '/portfolio': latest(base, portfolio?.updatedAt),
     };
-    const pageCount = Math.max(1, Math.ceil(postRows.length / blogPageSize));
+    // English lists only translated posts, so it may have fewer blog pages.
+    const postCount: Record<Lang, number> = { sv: postRows.length, en: postRows.filter(hasEnglish).length };
+    const pagesIn = (lang: Lang) => Math.max(1, Math.ceil(postCount[lang] / blogPageSize));
+    const pageCount = Math.max(pagesIn('sv'), pagesIn('en'));
 
-    /** Each entry: its address per language, and the date it last changed. */
-    const entries: { href: (lang: Lang) => string; lastmod: Date }[] = [
+    /** Each entry: its address per language, the languages it exists in (all unless said), and its date. */
+    const entries: { href: (lang: Lang) => string; lastmod: Date; langs?: readonly Lang[] }[] = [
       ...staticPagePaths.map((path) => ({
         href: (lang: Lang) => localizePath(lang, path),
         lastmod: lastmod[path] ?? base,
@@ -87,27 +98,32 @@ export async function seoRoutes(app: FastifyInstance, { database, config, releas
       ...Array.from({ length: pageCount - 1 }, (_, index) => ({
         href: (lang: Lang) => blogPageHref(lang, index + 2),
         lastmod: newestPost,
+        langs: languages.filter((lang) => index + 2 <= pagesIn(lang)),
       })),
       ...postRows.map((row) => ({
         href: (lang: Lang) => paths.blogPost.href(lang, row.slug),
         lastmod: latest(base, row.updatedAt),
+        langs: hasEnglish(row) ? languages : (['sv'] as const),
       })),
     ];
 
     // A redirected address is answered by its redirect, not the page: neither listed nor named as an alternate.
     const redirected = await app.redirects.sources();
     const listedIn = (entry: (typeof entries)[number]) =>
-      languages.filter((lang) => !redirected.has(localTargetPath(entry.href(lang))!));
+      (entry.langs ?? languages).filter((lang) => !redirected.has(localTargetPath(entry.href(lang))!));
+    // hreflang pairs only for a page that exists in both languages.
     const alternates = (entry: (typeof entries)[number]) =>
-      [
-        ...listedIn(entry).map(
-          (lang) =>
-            `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(url(entry.href(lang)))}"/>`,
-        ),
-        listedIn(entry).includes('sv')
-          ? `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(url(entry.href('sv')))}"/>`
-          : '',
-      ].join('');
+      listedIn(entry).length < 2
+        ? ''
+        : [
+            ...listedIn(entry).map(
+              (lang) =>
+                `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(url(entry.href(lang)))}"/>`,
+            ),
+            listedIn(entry).includes('sv')
+              ? `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(url(entry.href('sv')))}"/>`
+              : '',
+          ].join('');
     const urls = entries.flatMap((entry) =>
       listedIn(entry).map(
         (lang) =>
@@ -125,12 +141,7 @@ ${urls.join('\n')}
   for (const lang of languages) {
     app.get(feedPaths[lang], async (_request, reply) => {
       const [rows, [site]] = await Promise.all([
-        db
-          .select()
-          .from(posts)
-          .where(eq(posts.published, true))
-          .orderBy(desc(posts.date), desc(posts.id))
-          .limit(50),
+        db.select().from(posts).where(publishedIn(lang)).orderBy(desc(posts.date), desc(posts.id)).limit(50),
         db.select().from(settings),
       ]);
       const siteName = site?.siteName ?? 'Novaweb';

@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type PostDetail, type PostPage } from '../../shared/api';
+import type { Lang } from '../../shared/i18n';
 import { ApiRequestError, getJson, useApi, type ApiFetch } from './client';
 
-export const postPageQuery = (api: ApiFetch, page: number, pageSize: number) =>
+/** A page of the posts a language shows (English: the translated ones), newest first. */
+export const postPageQuery = (api: ApiFetch, lang: Lang, page: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['posts', 'page', page, pageSize],
-    queryFn: () => getJson<PostPage>(api, `${apiPaths.posts}?page=${page}&pageSize=${pageSize}`),
+    queryKey: ['posts', 'page', lang, page, pageSize],
+    queryFn: () => getJson<PostPage>(api, `${apiPaths.posts}?lang=${lang}&page=${page}&pageSize=${pageSize}`),
   });
 
-export function usePostPage(page: number, pageSize: number) {
-  return useQuery(postPageQuery(useApi(), page, pageSize));
+export function usePostPage(lang: Lang, page: number, pageSize: number) {
+  return useQuery(postPageQuery(useApi(), lang, page, pageSize));
 }
 
 /** A post by slug; `null` when no published post has it (a normal answer, so it renders and hydrates as 404). */

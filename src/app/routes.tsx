@@ -37,11 +37,13 @@ export interface PublicRoute {
 
 /** The data each static page shows (the others show only their own content). */
 const staticPrefetch: Partial<Record<StaticPagePath, PublicRoute['prefetch']>> = {
-  '/': ({ api, queryClient }) => [queryClient.prefetchQuery(postPageQuery(api, 1, latestPostCount))],
+  '/': ({ api, queryClient, lang }) => [
+    queryClient.prefetchQuery(postPageQuery(api, lang, 1, latestPostCount)),
+  ],
   '/portfolio': ({ api, queryClient }) => [queryClient.prefetchQuery(portfolioQuery(api))],
-  '/blog': ({ api, queryClient, search }) => {
+  '/blog': ({ api, queryClient, search, lang }) => {
     const page = parsePageParam(search.get('page'));
-    return page === null ? [] : [queryClient.prefetchQuery(postPageQuery(api, page, blogPageSize))];
+    return page === null ? [] : [queryClient.prefetchQuery(postPageQuery(api, lang, page, blogPageSize))];
   },
 };
 

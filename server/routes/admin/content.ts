@@ -160,7 +160,7 @@ export async function adminContentRoutes(
         }
         redirectsChanged = await keepAddresses(tx, before, saved!, staff);
         await recordRevision(tx, saved!.id, staff, input);
-        await audit(tx, staff, id ? 'update' : 'create', 'post', saved!.id, saved!.titleEn);
+        await audit(tx, staff, id ? 'update' : 'create', 'post', saved!.id, saved!.titleEn || saved!.titleSv);
         return saved;
       });
       if (!row) return { status: 404, body: { error: 'not_found', message: 'No such post' } };
@@ -197,7 +197,7 @@ export async function adminContentRoutes(
     if (!params.success) return reply.code(404).send({ error: 'not_found', message: 'No such post' });
     const deleted = await db.transaction(async (tx) => {
       const [row] = await tx.delete(posts).where(eq(posts.id, params.data.id)).returning();
-      if (row) await audit(tx, request.staff!, 'delete', 'post', row.id, row.titleEn);
+      if (row) await audit(tx, request.staff!, 'delete', 'post', row.id, row.titleEn || row.titleSv);
       return row;
     });
     if (!deleted) return reply.code(404).send({ error: 'not_found', message: 'No such post' });
@@ -260,7 +260,14 @@ export async function adminContentRoutes(
         redirectsChanged = await keepAddresses(tx, before, saved!, staff);
         await recordRevision(tx, id, staff, restored);
         const when = revision.createdAt.toISOString().slice(0, 16).replace('T', ' ');
-        await audit(tx, staff, 'restore', 'post', id, `${saved!.titleEn} (revision of ${when} UTC)`);
+        await audit(
+          tx,
+          staff,
+          'restore',
+          'post',
+          id,
+          `${saved!.titleEn || saved!.titleSv} (revision of ${when} UTC)`,
+        );
         return saved;
       });
       if (!row) return notFound();

@@ -391,3 +391,57 @@ describe('a published post renamed', () => {
     expect((await get('/blog/spring-campaign')).statusCode).toBe(404);
   });
 });
+
+describe('a post written in Swedish only', () => {
+  const swedishOnly = {
+    ...draft,
+    published: true,
+    titleEn: '',
+    excerptEn: '',
+    categoryEn: '',
+    bodyEn: '',
+    keywordsEn: [],
+  };
+
+  it('is on the Swedish site only, with no hreflang pair, until its English version is written', async () => {
+    const created = await call('POST', '/api/admin/posts', swedishOnly);
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    expect(await pageText('/blog')).toContain(draft.titleSv);
+    expect(await pageText('/')).toContain(draft.titleSv);
+    expect(await pageText('/en/blog')).not.toContain(draft.titleSv);
+    expect(await pageText('/en')).not.toContain(draft.titleSv);
+    expect((await get('/en/blog/spring-campaign')).statusCode).toBe(404);
+    const page = parsePage((await get('/blog/spring-campaign')).body);
+    expect(page.alternates()).toEqual({});
+    expect(page.$('meta[property="og:locale:alternate"]')).toHaveLength(0);
+    const sitemap = (await get('/sitemap.xml')).body;
+    const entry = sitemap.split('<url>').find((url) => url.includes('/blog/spring-campaign'))!;
+    expect(entry).not.toContain('hreflang');
+    expect(sitemap).not.toContain('/en/blog/spring-campaign');
+    expect((await get('/en/rss.xml')).body).not.toContain('spring-campaign');
+    expect((await get('/rss.xml')).body).toContain('spring-campaign');
+    expect(
+      (await get('/api/posts?lang=en')).json().items.map((post: { slug: string }) => post.slug),
+    ).not.toContain('spring-campaign');
+
+    await call('PUT', `/api/admin/posts/${id}`, { ...draft, published: true });
+    expect(await pageText('/en/blog')).toContain(draft.titleEn);
+    expect((await get('/en/blog/spring-campaign')).statusCode).toBe(200);
+    expect(Object.keys(parsePage((await get('/blog/spring-campaign')).body).alternates())).toEqual([
+      'sv',
+      'en',
+      'x-default',
+    ]);
+    expect((await get('/sitemap.xml')).body).toContain('/en/blog/spring-campaign');
+  });
+
+  it('needs the whole English version once one English field is written', async () => {
+    const half = await call('POST', '/api/admin/posts', { ...swedishOnly, titleEn: 'Half done' });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().fields).toEqual({
+      excerptEn: 'Excerpt is required for the English version',
+      categoryEn: 'Category is required for the English version',
+    });
+  });
+});

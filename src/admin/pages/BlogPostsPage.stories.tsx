@@ -29,8 +29,13 @@ export const List: Story = {
     await expect(published.getByText('Published')).toBeVisible();
     await expect(within(canvas.getByRole('row', { name: /A draft post/ })).getByText('Draft')).toBeVisible();
     // Scheduled for 06:00 UTC, shown in Stockholm time whatever the computer's own zone.
-    const scheduled = within(canvas.getByRole('row', { name: /spring campaign/ }));
+    const scheduled = within(canvas.getByRole('row', { name: /vårkampanjen/ }));
     await expect(scheduled.getByText('Scheduled: 17 Mar 2026, 07:00')).toBeVisible();
+    // Written in Swedish only: flagged, and named by its Swedish title.
+    await expect(scheduled.getByText('No English')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('row', { name: /A draft post/ })).queryByText('No English'),
+    ).toBeNull();
   },
 };
 
@@ -39,13 +44,15 @@ export const CreateRequiresFields: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'New post' }));
     await userEvent.clear(canvas.getByLabelText('Date'));
     await userEvent.click(canvas.getByRole('button', { name: 'Create post' }));
-    await expect(canvas.getByLabelText('Title (English)')).toHaveAccessibleDescription('Title is required');
+    await expect(canvas.getByLabelText('Title (Swedish)')).toHaveAccessibleDescription('Title is required');
     await expect(canvas.getByLabelText('Excerpt (Swedish)')).toHaveAccessibleDescription(
       'Excerpt is required',
     );
-    await expect(canvas.getByLabelText('Category (English)')).toHaveAccessibleDescription(
+    await expect(canvas.getByLabelText('Category (Swedish)')).toHaveAccessibleDescription(
       'Category is required',
     );
+    // English is optional: a post may show in Swedish only until it is translated.
+    await expect(canvas.getByLabelText('Title (English)')).not.toHaveAccessibleDescription();
     await expect(canvas.getByLabelText('Date')).toHaveAccessibleDescription('Date is required');
     await expect(canvas.getByLabelText('Slug')).toHaveAccessibleDescription('Slug is required');
     await expect(adminReceived.saved).toHaveLength(0);
@@ -57,11 +64,13 @@ export const ErrorsClearWhenFilled: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'New post' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Create post' }));
-    await expect(canvas.getByLabelText('Title (English)')).toHaveAccessibleDescription('Title is required');
-    await userEvent.type(canvas.getByLabelText('Title (English)'), 'Fast websites sell');
-    await expect(canvas.getByLabelText('Title (English)')).not.toHaveAccessibleDescription();
-    await expect(canvas.getByLabelText('Title (English)')).not.toHaveAttribute('aria-invalid');
     await expect(canvas.getByLabelText('Title (Swedish)')).toHaveAccessibleDescription('Title is required');
+    await userEvent.type(canvas.getByLabelText('Title (Swedish)'), 'Snabba webbplatser säljer');
+    await expect(canvas.getByLabelText('Title (Swedish)')).not.toHaveAccessibleDescription();
+    await expect(canvas.getByLabelText('Title (Swedish)')).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByLabelText('Excerpt (Swedish)')).toHaveAccessibleDescription(
+      'Excerpt is required',
+    );
   },
 };
 
@@ -108,6 +117,22 @@ export const Edit: Story = {
       path: '/api/admin/posts/11',
       body: { published: true },
     });
+  },
+};
+
+/** English begun but not finished: what the English page needs is asked for; Swedish alone would do. */
+export const EnglishHalfDone: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New post' }));
+    await userEvent.type(canvas.getByLabelText('Title (English)'), 'Half translated');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create post' }));
+    await expect(canvas.getByLabelText('Excerpt (English)')).toHaveAccessibleDescription(
+      'Excerpt is required for the English version',
+    );
+    await expect(canvas.getByLabelText('Category (English)')).toHaveAccessibleDescription(
+      'Category is required for the English version',
+    );
+    await expect(adminReceived.saved).toHaveLength(0);
   },
 };
 
@@ -159,7 +184,7 @@ export const SchedulePassed: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /Edit Getting ready for the spring/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Edit Så förbereder du vårkampanjen/ }));
     await expect(canvas.getByRole('radio', { name: /Scheduled/ })).toBeChecked();
     await expect(canvas.getByLabelText('Publish at (Stockholm time)')).toHaveValue('2026-03-17T07:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Update post' }));
@@ -199,7 +224,7 @@ export const SharePreviewIncomplete: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'New post' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Share preview' }));
     await expectToast(canvas, 'Fill in the marked fields to make a preview link');
-    await expect(canvas.getByLabelText('Title (English)')).toHaveAccessibleDescription('Title is required');
+    await expect(canvas.getByLabelText('Title (Swedish)')).toHaveAccessibleDescription('Title is required');
     await expect(adminReceived.saved).toHaveLength(0);
     await expect(canvas.queryByRole('dialog', { name: 'Preview links' })).toBeNull();
   },
@@ -269,7 +294,7 @@ export const RevisionsError: Story = {
 export const EditorMobile: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /Edit Getting ready for the spring/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Edit Så förbereder du vårkampanjen/ }));
     await expect(await canvas.findByLabelText('Publish at (Stockholm time)')).toBeVisible();
     await expect(
       await within(canvas.getByRole('region', { name: 'Revisions' })).findByText(/No revisions yet/),

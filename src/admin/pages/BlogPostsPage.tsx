@@ -3,7 +3,7 @@ import { Link2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import styled from 'styled-components';
-import { fieldErrors, postInputSchema } from '../../../shared/adminSchemas';
+import { fieldErrors, hasEnglish, postInputSchema } from '../../../shared/adminSchemas';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import {
@@ -209,7 +209,7 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
 
   return (
     <Panel aria-labelledby="post-form-title">
-      <h2 id="post-form-title">{post ? `Edit “${post.titleEn}”` : 'New blog post'}</h2>
+      <h2 id="post-form-title">{post ? `Edit “${post.titleEn || post.titleSv}”` : 'New blog post'}</h2>
       <form onSubmit={onSubmit} noValidate>
         <Grid>
           {fieldsInOrder.map(([key, label, kind]) => field(key, label, kind))}
@@ -293,7 +293,7 @@ function DeleteConfirm({ post, onDone }: { post: AdminPost; onDone: () => void }
   });
   return (
     <>
-      <p>Are you sure? “{post.titleEn}” will be deleted for good, in both languages.</p>
+      <p>Are you sure? “{post.titleEn || post.titleSv}” will be deleted for good, in both languages.</p>
       <Actions>
         <Button variant="ghost" onClick={onDone}>
           Cancel
@@ -355,12 +355,17 @@ export function BlogPostsPage() {
             {posts.data.map((post) => (
               <tr key={post.id}>
                 <td data-label="Title">
-                  {post.titleEn}
+                  {post.titleEn || post.titleSv}
                   <div>
                     <small>/{post.slug}</small>
                   </div>
+                  {hasEnglish(post) ? null : (
+                    <Badge $tone="warning" title="Shown in Swedish only until the English version is written">
+                      No English
+                    </Badge>
+                  )}
                 </td>
-                <td data-label="Category">{post.categoryEn}</td>
+                <td data-label="Category">{post.categoryEn || post.categorySv}</td>
                 <td data-label="Date">{post.date}</td>
                 <td data-label="State">
                   {post.published ? (
@@ -377,14 +382,14 @@ export function BlogPostsPage() {
                       size="sm"
                       variant="secondary"
                       onClick={() => setEditing(post)}
-                      aria-label={`Edit ${post.titleEn}`}
+                      aria-label={`Edit ${post.titleEn || post.titleSv}`}
                     >
                       <Pencil size={14} aria-hidden="true" />
                     </Button>
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={`Delete ${post.titleEn}`}
+                      aria-label={`Delete ${post.titleEn || post.titleSv}`}
                       onClick={() => setDeleting(post)}
                     >
                       <Trash2 size={14} aria-hidden="true" />

@@ -17,6 +17,8 @@ export interface PageMetaProps {
   keywords?: string;
   /** The page's path without a language prefix ('/', '/about'); canonical and alternates derive from it. */
   path: string;
+  /** The languages the page exists in (default both); hreflang alternates only when it is in both. */
+  languages?: readonly Lang[];
   /** Pages that exist in one form only (404, errors) are kept out of the index. */
   noindex?: boolean;
   type?: 'website' | 'article';
@@ -34,6 +36,7 @@ export function PageMeta({
   description,
   keywords,
   path,
+  languages: pageLanguages = languages,
   noindex,
   type = 'website',
   cover,
@@ -60,12 +63,14 @@ export function PageMeta({
       {keywords ? <meta name="keywords" content={keywords} /> : null}
       <meta name="robots" content={noindex ? 'noindex, follow' : 'index, follow'} />
       {noindex ? null : <link rel="canonical" href={canonical} />}
-      {noindex
+      {noindex || pageLanguages.length < 2
         ? null
-        : languages.map((language) => (
+        : pageLanguages.map((language) => (
             <link key={language} rel="alternate" hrefLang={language} href={url(language)} />
           ))}
-      {noindex ? null : <link rel="alternate" hrefLang="x-default" href={url('sv')} />}
+      {noindex || pageLanguages.length < 2 ? null : (
+        <link rel="alternate" hrefLang="x-default" href={url('sv')} />
+      )}
       <link rel="alternate" type="application/rss+xml" title={t('feed.title')} href={feedHref[lang]} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={t('brand.name')} />
@@ -73,7 +78,9 @@ export function PageMeta({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={ogLocale[lang]} />
-      <meta property="og:locale:alternate" content={ogLocale[lang === 'sv' ? 'en' : 'sv']} />
+      {pageLanguages.length < 2 ? null : (
+        <meta property="og:locale:alternate" content={ogLocale[lang === 'sv' ? 'en' : 'sv']} />
+      )}
       <meta property="og:image" content={card} />
       <meta property="og:image:type" content={socialCardType(cardInput)} />
       <meta property="og:image:width" content={String(socialCardSize.width)} />

@@ -120,7 +120,7 @@ export function BlogPage() {
   const { baseUrl } = useSiteConfig();
   const [params] = useSearchParams();
   const page = parsePageParam(params.get('page'));
-  const posts = usePostPage(page ?? 1, blogPageSize);
+  const posts = usePostPage(lang, page ?? 1, blogPageSize);
 
   if (page === null) return <NotFoundPage />;
   if (posts.data && page > posts.data.pageCount) return <NotFoundPage />;

@@ -114,7 +114,8 @@ export function BlogPostPage() {
   const { baseUrl } = useSiteConfig();
   const post = usePost(slug);
 
-  if (post.isSuccess && post.data === null) return <NotFoundPage />;
+  // A post not translated has no English page.
+  if (post.isSuccess && (post.data === null || !post.data.languages.includes(lang))) return <NotFoundPage />;
 
   const back = (
     <Back to={paths.blog.href(lang)}>
@@ -161,6 +162,7 @@ export function BlogPostPage() {
         description={data.excerpt[lang]}
         keywords={data.keywords[lang].join(', ')}
         path={paths.blogPost.href('sv', data.slug)}
+        languages={data.languages}
         type="article"
         cover={data.cover}
       />

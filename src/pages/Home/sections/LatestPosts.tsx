@@ -44,7 +44,7 @@ const Footer = styled.div`
 /** The three newest blog posts from the database, with loading, empty and error states. */
 export function LatestPosts() {
   const { lang, t } = useI18n();
-  const posts = usePostPage(1, latestPostCount);
+  const posts = usePostPage(lang, 1, latestPostCount);
 
   let body;
   if (isFirstLoad(posts)) {
