@@ -9,7 +9,7 @@ import { registerInputBoundary } from './boundary';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { OutboxWorker } from './mail/outbox';
-import { encodedFor, PageCache, pageKey } from './pageCache';
+import { encodedFor, PageCache, pageKey, uncachedPageUrl } from './pageCache';
 import { previewParam } from './content/preview';
 import { PublishSchedule } from './content/schedule';
 import { RetentionJob } from './privacy/retention';
@@ -28,6 +28,7 @@ import { contactRoutes } from './routes/contact';
 import { mediaRoutes } from './routes/media';
 import { isPostPath, renderPostPreview } from './routes/preview';
 import { publicRoutes } from './routes/public';
+import { searchRoutes } from './routes/search';
 import { countMissingPage, registerRedirects } from './routes/redirects';
 import { replyRoutes } from './routes/reply';
 import { seoRoutes } from './routes/seo';
@@ -178,6 +179,7 @@ export async function buildApp({
   refuseApiCallsFromStorybook(app);
   await app.register(cookie);
   await app.register(publicRoutes, { database });
+  await app.register(searchRoutes, { database });
   await app.register(authRoutes, { database, config });
   await app.register(adminLeadRoutes, { database, config });
   await app.register(adminAccountRoutes, { database, config });
@@ -268,13 +270,17 @@ export async function buildApp({
         .type('text/html; charset=utf-8')
         .send(page.html);
     }
+    // The search page renders for each query and is never indexed (its meta robots says so too).
+    const uncachedUrl = uncachedPageUrl(request.url);
+    if (uncachedUrl !== null) reply.header('X-Robots-Tag', 'noindex, follow');
     // Made-up query parameters share the cached page (a path that cannot be a page was rewritten above).
-    const key = pageKey(request.url) ?? notFoundPath;
-    let page = cacheable ? app.pageCache.get(key) : undefined;
+    const key = uncachedUrl ?? pageKey(request.url) ?? notFoundPath;
+    const cached = cacheable && uncachedUrl === null;
+    let page = cached ? app.pageCache.get(key) : undefined;
     if (!page) {
       page = await pageRenderer.render(key, { api, siteConfig });
       // This answer is compressed per request (@fastify/compress); later ones get the stored encoding.
-      if (cacheable && app.pageCache.set(key, page)) {
+      if (cached && app.pageCache.set(key, page)) {
         reply.raw.once('finish', () => app.pageCache.encodeLater(key));
       }
     }

@@ -2,7 +2,7 @@ import { contactSentQuery } from '../shared/contact';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { decodeStorable } from '../shared/inputRules';
+import { decodeStorable, isStorableText } from '../shared/inputRules';
 import { parsePageParam, stripLang } from '../shared/paths';
 
 export type PageEncoding = 'br' | 'gzip';
@@ -70,6 +70,25 @@ export function pageKey(url: string): string | null {
   if (page === 1) return canonical;
   // Any page number that does not exist renders the same not-found page: one key for all of them.
   return `${canonical}?page=${page ?? 0}`;
+}
+
+/**
+ * The URL to render for a page that is never cached, or null for every other page. The search page is one:
+ * each query is a page of its own, and a cache of them would let made-up searches push real pages out. Only
+ * what it reads is kept (`q`, and `page` when it is a page number), so it renders what the visitor asked.
+ */
+export function uncachedPageUrl(url: string): string | null {
+  const queryAt = url.indexOf('?');
+  const pathname = decodeStorable(queryAt === -1 ? url : url.slice(0, queryAt));
+  if (pathname === null || stripLang(pathname) !== '/search') return null;
+  const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
+  const kept = new URLSearchParams();
+  const q = query.get('q');
+  if (q !== null && isStorableText(q)) kept.set('q', q);
+  const page = parsePageParam(query.get('page'));
+  if (page !== null && page > 1) kept.set('page', String(page));
+  const canonical = pathname.split('/').map(encodeURIComponent).join('/');
+  return kept.size > 0 ? `${canonical}?${kept.toString()}` : canonical;
 }
 
 /** A map that forgets its oldest entry when full. */

@@ -6,6 +6,7 @@ export const apiPaths = {
   post: (slug: string) => `/api/posts/${encodeURIComponent(slug)}`,
   portfolio: '/api/portfolio',
   settings: '/api/settings',
+  search: '/api/search',
 } as const;
 
 /** An image from the media library, as a page draws it (src/components/Picture). */
@@ -128,4 +129,25 @@ export interface SiteSettings {
 export interface ApiError {
   error: string;
   message?: string;
+}
+
+/** One result of the site search: a post, or a service page (matched by the page itself). */
+export interface SearchHit {
+  type: 'post' | 'service';
+  title: string;
+  /** The page's path in the language searched. */
+  href: string;
+  /** A piece of the text around the matches: escaped HTML whose only tags are <mark> around each match. */
+  excerptHtml: string;
+}
+
+/** A page of the site search's post results, best first (`GET /api/search?q=&lang=&page=`). */
+export interface SearchResult {
+  /** The query as it was asked. */
+  query: string;
+  items: SearchHit[];
+  total: number;
+  page: number;
+  /** 0 when nothing was found (or nothing asked). */
+  pageCount: number;
 }

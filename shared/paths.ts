@@ -68,6 +68,8 @@ export const paths = {
   },
   privacy: page('/privacy'),
   terms: page('/terms'),
+  /** The site search: one address in each language (/search, /en/search), never indexed nor in the sitemap. */
+  search: page('/search'),
   admin: { pattern: '/admin', href: () => '/admin' },
 } as const;
 
@@ -102,6 +104,15 @@ export function parsePageParam(value: string | null): number | null {
 /** The blog list's page n (1 is the plain /blog address). */
 export function blogPageHref(lang: Lang, page: number): string {
   return page <= 1 ? paths.blog.href(lang) : `${paths.blog.href(lang)}?page=${page}`;
+}
+
+/** The search page for a query (and its page n of results). */
+export function searchHref(lang: Lang, query: string, page = 1): string {
+  const params = new URLSearchParams();
+  if (query !== '') params.set('q', query);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `${paths.search.href(lang)}?${search}` : paths.search.href(lang);
 }
 
 /** The staff area: rendered in the browser only, never indexed. */

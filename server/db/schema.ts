@@ -55,6 +55,22 @@ export const settings = pgTable(
 );
 
 /** Binary data: a Buffer from node-postgres, a Uint8Array from PGlite; a Buffer to the code either way. */
+/** A text-search document (PostgreSQL's tsvector), written by the database; the app only queries it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What the site search matches in one language (server/content/search.ts): the title weighs most (A), then the
+ * excerpt and category (B), then the body (C), stemmed with that language's dictionary. Kept by the database.
+ */
+const postSearchDocument = (
+  config: 'swedish' | 'english',
+  title: AnyPgColumn,
+  excerpt: AnyPgColumn,
+  category: AnyPgColumn,
+  body: AnyPgColumn,
+): SQL =>
+  sql`setweight(to_tsvector(${sql.raw(`'${config}'`)}, ${title}), 'A') || setweight(to_tsvector(${sql.raw(`'${config}'`)}, ${excerpt} || ' ' || ${category}), 'B') || setweight(to_tsvector(${sql.raw(`'${config}'`)}, ${body}), 'C')`;
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
@@ -134,8 +150,17 @@ export const posts = pgTable(
     coverMediaId: integer('cover_media_id').references(() => media.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchSv: tsvector('search_sv').generatedAlwaysAs((): SQL =>
+      postSearchDocument('swedish', posts.titleSv, posts.excerptSv, posts.categorySv, posts.bodySv),
+    ),
+    searchEn: tsvector('search_en').generatedAlwaysAs((): SQL =>
+      postSearchDocument('english', posts.titleEn, posts.excerptEn, posts.categoryEn, posts.bodyEn),
+    ),
   },
   (table) => [
+    // The site search in each language reads only the posts that hold every word (a GIN index of each document).
+    index('posts_search_sv').using('gin', table.searchSv),
+    index('posts_search_en').using('gin', table.searchEn),
     index('posts_due')
       .on(table.publishAt)
       .where(sql`${table.published} = false and ${table.publishAt} is not null`),

@@ -28,7 +28,7 @@ const postListQuery = z.object({
 
 type PostRow = typeof posts.$inferSelect;
 /** What a post page shows: a stored post, or a preview's snapshot of one (server/content/preview.ts). */
-export type PostContent = Omit<PostRow, 'createdAt' | 'published' | 'publishAt'>;
+export type PostContent = Omit<PostRow, 'createdAt' | 'published' | 'publishAt' | 'searchSv' | 'searchEn'>;
 
 function summary(row: PostContent, images: Map<number, PublicImage>): PostSummary {
   return {

@@ -17,6 +17,7 @@ const loaders = {
   BlogPostPage: () => import('../pages/Blog/BlogPostPage').then((module) => module.BlogPostPage),
   ServicePage: () => import('../pages/Services/ServicePage').then((module) => module.ServicePage),
   LegalPage: () => import('../pages/Legal/LegalPage').then((module) => module.LegalPage),
+  SearchPage: () => import('../pages/Search/SearchPage').then((module) => module.SearchPage),
   NotFoundPage: () => import('../pages/NotFound/NotFoundPage').then((module) => module.NotFoundPage),
 };
 
@@ -49,6 +50,7 @@ export function pageAt(pathname: string): PageName | null {
   if (isAdminPath(pathname)) return null;
   const path = stripLang(pathname);
   if (Object.hasOwn(staticPages, path)) return staticPages[path as StaticPagePath].name;
+  if (path === '/search') return 'SearchPage';
   return /^\/blog\/[^/]+$/.test(path) ? 'BlogPostPage' : 'NotFoundPage';
 }
 

@@ -12,9 +12,11 @@ import {
   paths,
   type StaticPagePath,
 } from '../../shared/paths';
+import { searchQueryMaxLength, searchWords } from '../../shared/search';
 import type { ApiFetch } from '../api/client';
 import { portfolioQuery } from '../api/portfolio';
 import { postPageQuery, postQuery } from '../api/posts';
+import { searchQuery } from '../api/search';
 import { settingsQuery } from '../api/settings';
 import { PublicLayout } from '../components/Layout/PublicLayout';
 import { loadPage, pageAt, staticPages, type PageRef } from './pages';
@@ -59,6 +61,18 @@ export const publicRoutes: PublicRoute[] = [
     prefetch: ({ api, queryClient, params }) => [
       queryClient.prefetchQuery(postQuery(api, params.slug ?? '')),
     ],
+  },
+  {
+    // Not a static page: never in the sitemap, and its answer is rendered for each query (never cached).
+    path: paths.search.pattern,
+    page: { name: 'SearchPage' },
+    prefetch: ({ api, queryClient, search, lang }) => {
+      const query = (search.get('q') ?? '').trim().slice(0, searchQueryMaxLength);
+      const page = parsePageParam(search.get('page')) ?? 1;
+      return searchWords(query).length > 0
+        ? [queryClient.prefetchQuery(searchQuery(api, query, lang, page))]
+        : [];
+    },
   },
 ];
 

@@ -225,7 +225,8 @@ export const sv = {
   'blog.empty': 'Inga inlägg ännu. Titta gärna in igen snart.',
   'blog.error': 'Blogginläggen kunde inte hämtas just nu.',
   'blog.readingTime': '{minutes} min läsning',
-  'preview.ribbon': 'Förhandsvisning: ett utkast som bara visas via den här länken, till {until}. Inte publicerat.',
+  'preview.ribbon':
+    'Förhandsvisning: ett utkast som bara visas via den här länken, till {until}. Inte publicerat.',
   'blog.back': 'Tillbaka till bloggen',
   'blog.postError': 'Inlägget kunde inte hämtas just nu.',
   'blog.cta.title': 'Vill du ha en webbplats som jobbar för dig?',
@@ -243,6 +244,25 @@ export const sv = {
   'common.retry': 'Försök igen',
   'common.retrying': 'Försöker igen…',
   'common.loading': 'Laddar…',
+
+  'meta.search.title': 'Sök på webbplatsen | Novaweb',
+  'meta.search.resultsTitle': 'Sökresultat för ”{query}” | Novaweb',
+  'meta.search.description': 'Sök bland Novawebs tjänster och blogginlägg om webbdesign, SEO och AI.',
+  'search.title': 'Sök',
+  'search.lead': 'Hitta tjänster och blogginlägg om webbdesign, SEO och AI för småföretag.',
+  'search.label': 'Vad letar du efter?',
+  'search.blogLabel': 'Sök i bloggen',
+  'search.submit': 'Sök',
+  'search.prompt': 'Skriv ett eller flera ord, till exempel ”hemsida” eller ”sökmotoroptimering”.',
+  'search.loading': 'Söker…',
+  'search.none': 'Inga träffar för ”{query}”. Prova ett annat eller kortare ord.',
+  'search.count': '{count} träffar för ”{query}”',
+  'search.countOne': '1 träff för ”{query}”',
+  'search.error': 'Sökningen kunde inte göras just nu.',
+  'search.pagination': 'Sökresultatens sidor',
+  'search.pageOf': 'Sida {page} av {pageCount}',
+  'search.typeService': 'Tjänst',
+  'search.typePost': 'Blogginlägg',
 } as const;
 
 export type MessageKey = keyof typeof sv;

@@ -28,7 +28,8 @@ const missingImage = (field: string) => ({
 });
 
 type PostRow = typeof posts.$inferSelect;
-const toAdminPost = (row: PostRow) => ({
+// The search documents are the database's business, not the editor's.
+const toAdminPost = ({ searchSv: _searchSv, searchEn: _searchEn, ...row }: PostRow) => ({
   ...row,
   publishAt: row.publishAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),

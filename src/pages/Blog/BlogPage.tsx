@@ -15,6 +15,7 @@ import {
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PageMeta } from '../../components/PageMeta/PageMeta';
 import { PostCard } from '../../components/PostCard/PostCard';
+import { SearchForm } from '../../components/SearchForm/SearchForm';
 import { Container, Section } from '../../components/Section/Section';
 import { useI18n } from '../../i18n/I18nProvider';
 import { media } from '../../styles/theme';
@@ -37,6 +38,11 @@ const Grid = styled.ul`
   > li > * {
     flex: 1;
   }
+`;
+
+/** The blog's search box: a GET form to the search page. */
+const BlogSearch = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[6]};
 `;
 
 const Pager = styled.nav`
@@ -192,7 +198,12 @@ export function BlogPage() {
         ]}
       />
       <Section>
-        <Container>{body}</Container>
+        <Container>
+          <BlogSearch>
+            <SearchForm compact />
+          </BlogSearch>
+          {body}
+        </Container>
       </Section>
     </>
   );

@@ -1,0 +1,101 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchHit, SearchResult } from '../../shared/api';
+import type { Lang } from '../../shared/i18n';
+import { paths } from '../../shared/paths';
+import {
+  highlightedHtml,
+  highlightStart,
+  highlightStop,
+  searchPageSize,
+  searchPrefixMinLength,
+  searchWords,
+} from '../../shared/search';
+import { rowsOf, type Db } from '../db/client';
+import { posts } from '../db/schema';
+import { publishedIn } from './posts';
+
+/** The text-search configuration (dictionary and stemmer) of each language; fixed strings, never input. */
+const configs: Record<Lang, SQL> = { sv: sql.raw(`'swedish'`), en: sql.raw(`'english'`) };
+
+const columns = {
+  sv: { document: posts.searchSv, title: posts.titleSv, excerpt: posts.excerptSv, body: posts.bodySv },
+  en: { document: posts.searchEn, title: posts.titleEn, excerpt: posts.excerptEn, body: posts.bodyEn },
+} as const;
+
+/**
+ * The tsquery text of a visitor's words: every word must be found, a word of three characters or more also as
+ * the start of a longer one (`optim:*`). The words hold letters, marks and digits only (searchWords), so this
+ * text can never be a tsquery syntax error. Empty when there is nothing to look for.
+ */
+export function tsqueryText(query: string): string {
+  return searchWords(query)
+    .map((word) => (word.length >= searchPrefixMinLength ? `${word}:*` : word))
+    .join(' & ');
+}
+
+/**
+ * Weights of ts_rank_cd in the order D, C, B, A: a word in the title counts ten times one in the body, one in
+ * the excerpt or category four times.
+ */
+const rankWeights = sql.raw(`'{0.05, 0.1, 0.4, 1.0}'`);
+
+/** ts_headline's options: two fragments of the excerpt and body around the matches, marked for highlightedHtml. */
+const headlineOptions = `StartSel=${highlightStart}, StopSel=${highlightStop}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/** Markdown's marks and link targets out of a body, and the highlight markers out of any text, for the excerpt. */
+const plainText = (text: SQL | typeof posts.bodySv) =>
+  sql`translate(regexp_replace(regexp_replace(regexp_replace(${text}, '!?\\[([^\\]]*)\\]\\([^)]*\\)', '\\1', 'g'), '(^|\\n)\\s*([-+>]|\\d+\\.)\\s+', '\\1', 'g'), '[#*_\`|~]+', ' ', 'g'), ${highlightStart + highlightStop}, '')`;
+
+interface HitRow {
+  slug: string;
+  title: string;
+  headline: string;
+  total: number | string;
+}
+
+/**
+ * One page of the published posts in a language that hold every word of `query`, best first: ranked by
+ * ts_rank_cd over the stemmed title, excerpt and body (title above excerpt above body), newest first among
+ * equals, each with an excerpt around its matches as safe HTML (<mark> around a match, everything else escaped).
+ */
+export async function searchPosts(db: Db, query: string, lang: Lang, page: number): Promise<SearchResult> {
+  const text = tsqueryText(query);
+  const empty: SearchResult = { query, items: [], total: 0, page, pageCount: 0 };
+  if (text === '') return empty;
+  const config = configs[lang];
+  const { document, title, excerpt, body } = columns[lang];
+  const tsquery = sql`to_tsquery(${config}, ${text})`;
+  // The page of hits is ranked and counted first; only its ten rows get a headline, the costly part.
+  const rows = rowsOf<HitRow>(
+    await db.execute(sql`
+      select ${posts.slug} as slug, ${title} as title, hit.total,
+        ts_headline(${config}, ${plainText(sql`${excerpt} || ' … ' || ${body}`)}, ${tsquery}, ${headlineOptions})
+          as headline
+      from (
+        select ${posts.id} as id, ${posts.date} as date, count(*) over () as total,
+          ts_rank_cd(${rankWeights}, ${document}, q.query) as rank
+        from ${posts}, ${tsquery} as q(query)
+        where ${publishedIn(lang)} and ${document} @@ q.query
+        order by rank desc, ${posts.date} desc, ${posts.id} desc
+        limit ${searchPageSize} offset ${(page - 1) * searchPageSize}
+      ) as hit
+      join ${posts} on ${posts.id} = hit.id
+      order by hit.rank desc, hit.date desc, hit.id desc`),
+  );
+  let total = rows[0] ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && page > 1) {
+    const [count] = rowsOf<{ total: number | string }>(
+      await db.execute(
+        sql`select count(*) as total from ${posts} where ${publishedIn(lang)} and ${document} @@ ${tsquery}`,
+      ),
+    );
+    total = Number(count?.total ?? 0);
+  }
+  const items: SearchHit[] = rows.map((row) => ({
+    type: 'post',
+    title: row.title,
+    href: paths.blogPost.href(lang, row.slug),
+    excerptHtml: highlightedHtml(row.headline.replace(/\s+/g, ' ').trim()),
+  }));
+  return { ...empty, items, total, pageCount: Math.ceil(total / searchPageSize) };
+}

@@ -1,0 +1,4 @@
+ALTER TABLE "posts" ADD COLUMN "search_sv" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('swedish', "posts"."title_sv"), 'A') || setweight(to_tsvector('swedish', "posts"."excerpt_sv" || ' ' || "posts"."category_sv"), 'B') || setweight(to_tsvector('swedish', "posts"."body_sv"), 'C')) STORED;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "search_en" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', "posts"."title_en"), 'A') || setweight(to_tsvector('english', "posts"."excerpt_en" || ' ' || "posts"."category_en"), 'B') || setweight(to_tsvector('english', "posts"."body_en"), 'C')) STORED;--> statement-breakpoint
+CREATE INDEX "posts_search_sv" ON "posts" USING gin ("search_sv");--> statement-breakpoint
+CREATE INDEX "posts_search_en" ON "posts" USING gin ("search_en");

@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResult } from '../../shared/api';
+import { posts } from '../db/schema';
+import { parsePage } from '../test/html';
+import { createTestApp } from '../test/testApp';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+
+type NewPost = typeof posts.$inferInsert;
+let count = 0;
+/** A post written in both languages; what a test leaves out says nothing it looks for. */
+const post = (fields: Partial<NewPost>): NewPost => {
+  count += 1;
+  return {
+    slug: `search-test-${count}`,
+    date: '2024-03-01',
+    titleSv: `Ett inlägg nummer ${count}`,
+    titleEn: `A post number ${count}`,
+    excerptSv: 'En kort sammanfattning.',
+    excerptEn: 'A short summary.',
+    categorySv: 'Övrigt',
+    categoryEn: 'Other',
+    bodySv: 'Lite text om ingenting särskilt.',
+    bodyEn: 'Some text about nothing in particular.',
+    ...fields,
+  };
+};
+
+const search = async (query: Record<string, string>) => {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/search?${new URLSearchParams(query).toString()}`,
+  });
+  return { status: response.statusCode, body: response.json<SearchResult>() };
+};
+const slugs = (result: SearchResult) => result.items.map((item) => item.href);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const future = new Date(Date.now() + 24 * 3600_000);
+  await ctx.database.db.insert(posts).values([
+    // Newest, so a ranking that ignored where the word stands would put the body match first.
+    post({
+      slug: 'in-the-body',
+      date: '2024-06-01',
+      bodySv: 'Längre ner i texten nämner vi kvastfenor en enda gång.',
+      bodyEn: 'Further down the text we mention coelacanths once.',
+    }),
+    post({
+      slug: 'in-the-title',
+      date: '2024-01-01',
+      titleSv: 'Kvastfenor i djuphavet',
+      titleEn: 'Coelacanths of the deep sea',
+    }),
+    post({
+      slug: 'in-the-excerpt',
+      date: '2024-02-01',
+      excerptSv: 'Om kvastfenor och deras fenor.',
+      excerptEn: 'On coelacanths and their fins.',
+    }),
+    post({ slug: 'a-draft', published: false, titleSv: 'Kvastfenor (utkast)', titleEn: 'Coelacanths draft' }),
+    post({
+      slug: 'scheduled',
+      published: false,
+      publishAt: future,
+      titleSv: 'Kvastfenor imorgon',
+      titleEn: 'Coelacanths tomorrow',
+    }),
+    post({
+      slug: 'swedish-only',
+      date: '2023-12-01',
+      titleSv: 'Kvastfenor på svenska',
+      titleEn: '',
+      excerptEn: '',
+      categoryEn: '',
+      bodyEn: 'Coelacanths, but this post has no English version.',
+    }),
+    post({
+      slug: 'hostile',
+      titleSv: 'Skalbaggar <script>alert(1)</script>',
+      excerptSv: 'Skalbaggar & "citat" <img src=x onerror=alert(1)> \uE000 falsk markering \uE001 slut.',
+      bodySv: 'Mer om skalbaggar: <b>fet</b> och \uE001 mer.',
+    }),
+    ...Array.from({ length: 12 }, (_, index) =>
+      post({
+        slug: `kite-${index}`,
+        bodySv: `Pappersdrakar nummer ${index}.`,
+        bodyEn: `Paper kites, ${index}.`,
+      }),
+    ),
+  ]);
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/search: ranking', () => {
+  it('ranks a title match above an excerpt match above a body match, in Swedish', async () => {
+    const { status, body } = await search({ q: 'kvastfenor' });
+    expect(status).toBe(200);
+    expect(slugs(body)).toEqual([
+      '/blog/in-the-title',
+      '/blog/swedish-only',
+      '/blog/in-the-excerpt',
+      '/blog/in-the-body',
+    ]);
+    expect(body).toMatchObject({ query: 'kvastfenor', total: 4, page: 1, pageCount: 1 });
+    expect(body.items[0]).toMatchObject({ type: 'post', title: 'Kvastfenor i djuphavet' });
+    expect(body.items.at(-1)!.excerptHtml).toContain('<mark>kvastfenor</mark>');
+  });
+
+  it('ranks the same way in English, and lists only posts that have an English version', async () => {
+    const { body } = await search({ q: 'coelacanths', lang: 'en' });
+    expect(slugs(body)).toEqual(['/en/blog/in-the-title', '/en/blog/in-the-excerpt', '/en/blog/in-the-body']);
+    expect(body.items[0]!.title).toBe('Coelacanths of the deep sea');
+  });
+
+  it('stems with the language dictionary: a form of a word finds the others', async () => {
+    // "webbplatserna" is no prefix of "webbplatsen" or "webbplatser": only the Swedish stemmer joins them.
+    const swedish = await search({ q: 'webbplatserna' });
+    expect(swedish.body.total).toBeGreaterThan(0);
+    expect(swedish.body.items[0]!.excerptHtml).toMatch(/<mark>webbplats(en|er)?<\/mark>/i);
+    // "optimising" is no prefix of "optimisation": the English stemmer finds it.
+    const english = await search({ q: 'optimising', lang: 'en' });
+    expect(english.body.items.some((item) => /<mark>optimisation<\/mark>/i.test(item.excerptHtml))).toBe(
+      true,
+    );
+    // The same word in English finds nothing in Swedish.
+    expect((await search({ q: 'coelacanths' })).body.total).toBe(0);
+  });
+
+  it('matches a word being typed as a prefix, and needs every word', async () => {
+    const { body } = await search({ q: 'optim', lang: 'en' });
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.items.some((item) => /<mark>optimis(ation|ed|e)<\/mark>/i.test(item.excerptHtml))).toBe(true);
+    expect((await search({ q: 'kvastfen djuphav' })).body.items.map((item) => item.href)).toEqual([
+      '/blog/in-the-title',
+    ]);
+    expect((await search({ q: 'kvastfenor zzqx' })).body.total).toBe(0);
+  });
+
+  it('never finds a draft or a scheduled post', async () => {
+    const { body } = await search({ q: 'kvastfenor utkast imorgon' });
+    expect(body.total).toBe(0);
+    const all = await search({ q: 'kvastfenor' });
+    expect(slugs(all.body)).not.toContain('/blog/a-draft');
+    expect(slugs(all.body)).not.toContain('/blog/scheduled');
+  });
+
+  it('pages ten at a time', async () => {
+    const first = (await search({ q: 'pappersdrakar' })).body;
+    expect(first).toMatchObject({ total: 12, page: 1, pageCount: 2 });
+    expect(first.items).toHaveLength(10);
+    const second = (await search({ q: 'pappersdrakar', page: '2' })).body;
+    expect(second).toMatchObject({ total: 12, page: 2, pageCount: 2 });
+    expect(second.items).toHaveLength(2);
+    expect(new Set([...slugs(first), ...slugs(second)]).size).toBe(12);
+    const past = (await search({ q: 'pappersdrakar', page: '3' })).body;
+    expect(past).toMatchObject({ items: [], total: 12, page: 3, pageCount: 2 });
+  });
+});
+
+describe('GET /api/search: excerpts and input', () => {
+  it('escapes the post text of an excerpt: its only tags are the <mark>s of the matches', async () => {
+    const { body } = await search({ q: 'skalbaggar' });
+    expect(body.items).toHaveLength(1);
+    const html = body.items[0]!.excerptHtml;
+    expect(html).toContain('<mark>Skalbaggar</mark>');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('&amp; &quot;citat&quot;');
+    expect(html.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+    // The post's own marker characters never become a highlight.
+    expect(html).not.toMatch(/[\uE000\uE001]/);
+    expect(html).not.toContain('<mark>falsk');
+    expect(body.items[0]!.title).toBe('Skalbaggar <script>alert(1)</script>');
+  });
+
+  it('answers an empty result for an empty query, stop words or punctuation', async () => {
+    for (const q of ['', '   ', 'och', 'the', '!!!', '"', '&|!():*', "'", '\\']) {
+      const { status, body } = await search({ q, lang: q === 'the' ? 'en' : 'sv' });
+      expect(status, q).toBe(200);
+      expect(body, q).toMatchObject({ items: [], total: 0, pageCount: 0 });
+    }
+  });
+
+  it('turns tsquery syntax into words, never into an error', async () => {
+    const odd = [
+      "kvastfenor:* & !'",
+      'kvastfenor | a <-> b',
+      'kvastfenor:A',
+      '(kvastfenor',
+      'kvastfenor)))',
+      "kvastfenor's",
+      'Kvastfenor!!',
+      '😀 kvastfenor',
+      '漢字 kvastfenor',
+      'a'.repeat(200),
+      'x '.repeat(100),
+      'é̃ kvastfenor',
+      'kvastfenor -djuphav',
+      '1e10 0x1f kvastfenor',
+    ];
+    for (const q of odd) {
+      const { status } = await search({ q });
+      expect(status, q).toBe(200);
+    }
+    expect(slugs((await search({ q: "kvastfenor:* & !'" })).body)).toContain('/blog/in-the-title');
+  });
+
+  it('refuses a query over 200 characters, a second q, an unknown language or a bad page', async () => {
+    expect((await search({ q: 'a'.repeat(201) })).status).toBe(400);
+    expect((await search({ q: 'x', lang: 'de' })).status).toBe(400);
+    expect((await search({ q: 'x', page: '0' })).status).toBe(400);
+    expect((await search({ q: 'x', page: 'two' })).status).toBe(400);
+    const twice = await ctx.app.inject({ method: 'GET', url: '/api/search?q=a&q=b' });
+    expect(twice.statusCode).toBe(400);
+  });
+});
+
+describe('the search page', () => {
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  it('renders results with highlights in the first HTML, a GET form, and is never indexed', async () => {
+    const response = await get('/search?q=kvastfenor&utm_source=x');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-robots-tag']).toBe('noindex, follow');
+    const page = parsePage(response.body);
+    expect(page.meta('robots')).toBe('noindex, follow');
+    expect(page.title()).toBe('Sökresultat för ”kvastfenor” | Novaweb');
+    const form = page.$('form[role="search"]').first();
+    expect(form.attr('method')).toBe('get');
+    expect(form.attr('action')).toBe('/search');
+    expect(form.find('input[name="q"]').attr('value')).toBe('kvastfenor');
+    expect(page.text()).toContain('4 träffar för ”kvastfenor”');
+    const links = page
+      .$('main ol h2 a')
+      .toArray()
+      .map((link) => link.attribs.href);
+    expect(links).toEqual([
+      '/blog/in-the-title',
+      '/blog/swedish-only',
+      '/blog/in-the-excerpt',
+      '/blog/in-the-body',
+    ]);
+    expect(page.$('main ol mark').first().text().toLowerCase()).toBe('kvastfenor');
+  });
+
+  it('renders each query, not a cached page of another one', async () => {
+    await get('/search?q=kvastfenor');
+    const other = parsePage((await get('/search?q=pappersdrakar')).body);
+    expect(other.text()).toContain('12 träffar för ”pappersdrakar”');
+    expect(other.$('nav[aria-label="Sökresultatens sidor"]').text()).toContain('Sida 1 av 2');
+    const second = parsePage((await get('/search?q=pappersdrakar&page=2')).body);
+    expect(second.$('main ol h2 a')).toHaveLength(2);
+  });
+
+  it('says when nothing was found and what to do before a query', async () => {
+    const none = parsePage((await get('/search?q=zzqxv')).body);
+    expect(none.text()).toContain('Inga träffar för ”zzqxv”');
+    const empty = await get('/search');
+    expect(empty.statusCode).toBe(200);
+    expect(parsePage(empty.body).text()).toContain('Skriv ett eller flera ord');
+  });
+
+  it('lists the matching service pages first, in the page language', async () => {
+    const page = parsePage((await get('/en/search?q=redesign')).body);
+    const links = page
+      .$('main ol h2 a')
+      .toArray()
+      .map((link) => link.attribs.href);
+    expect(links[0]).toBe('/en/services/web-redesign');
+    expect(page.meta('robots')).toBe('noindex, follow');
+    expect(page.$('html').attr('lang')).toBe('en');
+  });
+
+  it('never answers odd input with a 5xx', async () => {
+    for (const q of ['%22', '%3Cscript%3E', 'a'.repeat(400), '%F0%9F%98%80', '*:*', '%27%20or%201%3D1']) {
+      const response = await get(`/search?q=${q}&page=abc`);
+      expect(response.statusCode, q).toBe(200);
+      expect(response.body).not.toContain('<script>');
+    }
+  });
+
+  it('has a search box on the blog, and is not in the sitemap', async () => {
+    const blog = parsePage((await get('/blog')).body);
+    const form = blog.$('form[role="search"]');
+    expect(form.attr('action')).toBe('/search');
+    expect(form.find('input[name="q"]')).toHaveLength(1);
+    expect((await get('/en/blog')).body).toContain('action="/en/search"');
+    expect((await get('/sitemap.xml')).body).not.toContain('/search');
+  });
+});
