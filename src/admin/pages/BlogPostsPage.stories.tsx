@@ -301,6 +301,13 @@ export const EditorMobile: Story = {
     ).toBeVisible();
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    // Nothing sticks out of the form either (a fieldset grows to its content unless told otherwise).
+    const form = canvasElement.querySelector('form')!.getBoundingClientRect();
+    for (const part of [
+      canvas.getByRole('group', { name: 'Publication' }),
+      canvas.getByLabelText('Publish at (Stockholm time)'),
+    ])
+      await expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(form.right + 0.5);
   },
 };
 

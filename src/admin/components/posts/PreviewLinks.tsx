@@ -55,14 +55,14 @@ export function PreviewLinks({ links }: { links: PostPreviewLinks }) {
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`Copy the ${label.toLowerCase()} link`}
+                aria-label={`Copy the ${label} link`}
                 onClick={() => void copy(links.urls[lang])}
               >
                 <Copy size={14} aria-hidden="true" />
               </Button>
             </Row>
             <OpenLink href={links.urls[lang]} target="_blank" rel="noopener noreferrer">
-              Open the {label.toLowerCase()} <ExternalLink size={14} aria-hidden="true" />
+              Open the {label} <ExternalLink size={14} aria-hidden="true" />
             </OpenLink>
           </Field>
         );

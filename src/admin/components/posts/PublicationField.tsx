@@ -5,6 +5,8 @@ import { FieldError } from '../ui';
 export type PublicationState = 'draft' | 'scheduled' | 'published';
 
 const Group = styled.fieldset`
+  /* A fieldset is as wide as its content by default: on a phone it must fit the form instead. */
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
@@ -31,11 +33,13 @@ const When = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
   margin-left: 1.5rem;
+  min-width: 0;
   label {
     font-weight: 600;
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
   input {
+    width: 100%;
     max-width: 16rem;
     padding: 0.6rem 0.75rem;
     border: 1px solid ${({ theme }) => theme.color.borderStrong};
