@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { stripLang } from '../../shared/paths';
 import { maxSitePathLength, redirectKey } from '../../shared/redirects';
 import { NotFoundLog } from '../content/notFoundLog';
+import { previewParam } from '../content/preview';
 import { RedirectTable, redirectLocation } from '../content/redirects';
 import type { Db } from '../db/client';
 import { pageKey } from '../pageCache';
+import { isPostPath } from './preview';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +49,8 @@ export function registerRedirects(app: FastifyInstance, db: Db, isPagePath: (pat
     });
     if (!rule) return;
     const search = queryAt === -1 ? '' : request.url.slice(queryAt);
+    // A preview link shows a draft at its address, even one an earlier post left redirecting.
+    if (isPostPath(pathname) && new URLSearchParams(search).has(previewParam)) return;
     return reply
       .header('Cache-Control', rule.status === 301 ? `public, max-age=${permanentMaxAge}` : 'no-cache')
       .redirect(redirectLocation(rule.to, search), rule.status);

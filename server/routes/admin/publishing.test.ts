@@ -233,6 +233,17 @@ describe('preview links', () => {
     expect(await pageText('/blog')).not.toContain('Vårkampanjen');
   });
 
+  it('show a draft at an address an earlier post left redirecting', async () => {
+    const { id } = (await call('POST', '/api/admin/posts', { ...draft, published: true })).json();
+    await call('PUT', `/api/admin/posts/${id}`, { ...draft, published: true, slug: 'spring-plan' });
+    expect((await get('/blog/spring-campaign')).statusCode).toBe(301);
+    const { urls } = (await makePreview(null, { titleSv: 'Ett nytt inlägg på den gamla adressen' })).json();
+    const url = new URL(urls.sv);
+    const response = await get(url.pathname + url.search);
+    expect(response.statusCode).toBe(200);
+    expect(parsePage(response.body).$('h1').text()).toBe('Ett nytt inlägg på den gamla adressen');
+  });
+
   it('show an unsaved post too', async () => {
     const created = await makePreview(null, { slug: 'not-saved-yet', titleEn: 'Not saved yet' });
     const url = new URL(created.json().urls.en);
