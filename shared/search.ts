@@ -6,6 +6,12 @@ export const searchQueryMaxLength = 200;
 /** Results per page of the search. */
 export const searchPageSize = 10;
 
+/**
+ * A query found in more posts than this ranks the newest this many of them (the count stays exact): 100 pages,
+ * more than anyone reads, at a bounded cost however common the word.
+ */
+export const searchMaxRanked = 1000;
+
 /** Words of a query after this many are ignored: a longer query narrows nothing a visitor would notice. */
 export const searchMaxWords = 8;
 

@@ -158,6 +158,28 @@ describe('GET /api/search: ranking', () => {
   });
 });
 
+describe('GET /api/search: a word in very many posts', () => {
+  it('counts every match and pages through the newest thousand, ranked', async () => {
+    await ctx.database.db.insert(posts).values(
+      Array.from({ length: 1005 }, (_, index) =>
+        post({
+          slug: `hippo-${index}`,
+          date: `2022-${String(1 + (index % 12)).padStart(2, '0')}-01`,
+          bodySv: `Flodhästar, del ${index}.`,
+          ...(index === 1004 ? { titleSv: 'Flodhästar i titeln', date: '2022-12-02' } : {}),
+        }),
+      ),
+    );
+    const first = (await search({ q: 'flodhästar' })).body;
+    expect(first).toMatchObject({ total: 1005, pageCount: 100 });
+    expect(first.items[0]!.href).toBe('/blog/hippo-1004');
+    const last = (await search({ q: 'flodhästar', page: '100' })).body;
+    expect(last.items).toHaveLength(10);
+    const past = (await search({ q: 'flodhästar', page: '101' })).body;
+    expect(past).toMatchObject({ items: [], total: 1005, pageCount: 100 });
+  });
+});
+
 describe('GET /api/search: excerpts and input', () => {
   it('escapes the post text of an excerpt: its only tags are the <mark>s of the matches', async () => {
     const { body } = await search({ q: 'skalbaggar' });
