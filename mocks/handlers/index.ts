@@ -20,6 +20,7 @@ export const handlers = [
   publicHandlers.posts,
   publicHandlers.post,
   publicHandlers.portfolio,
+  publicHandlers.search,
   publicHandlers.settings,
   contactHandlers.success,
   emailjsHandlers.ok,

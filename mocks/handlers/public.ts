@@ -1,7 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import { apiPaths, type PostPage } from '../../shared/api';
+import type { Lang } from '../../shared/i18n';
 import { portfolioFixture, postDetailFixture } from '../fixtures/portfolio';
 import { postsFixture } from '../fixtures/posts';
+import { longSearchResultFixture, searchResultFixture } from '../fixtures/search';
 import { settingsFixture } from '../fixtures/settings';
 
 /** A page of the fixture posts, as GET /api/posts answers it. */
@@ -16,6 +18,12 @@ export function postPage(url: string, all = postsFixture): PostPage {
     total: all.length,
     pageCount: Math.max(1, Math.ceil(all.length / pageSize)),
   };
+}
+
+/** The query, language and page of a GET /api/search. */
+function searchParams(url: string): [string, Lang, number] {
+  const params = new URL(url).searchParams;
+  return [params.get('q') ?? '', params.get('lang') === 'en' ? 'en' : 'sv', Number(params.get('page') ?? 1)];
 }
 
 /** The public read API: posts and settings, with variants for each state a page shows. */
@@ -53,6 +61,21 @@ export const publicHandlers = {
   postLoading: http.get(`*${apiPaths.posts}/:slug`, async () => {
     await delay('infinite');
     return HttpResponse.json(postDetailFixture);
+  }),
+  /** The site search over the fixture posts (mocks/fixtures/search.ts). */
+  search: http.get(`*${apiPaths.search}`, ({ request }) =>
+    HttpResponse.json(searchResultFixture(...searchParams(request.url))),
+  ),
+  searchLong: http.get(`*${apiPaths.search}`, ({ request }) => {
+    const [query, , page] = searchParams(request.url);
+    return HttpResponse.json(longSearchResultFixture(query, page));
+  }),
+  searchError: http.get(`*${apiPaths.search}`, () =>
+    HttpResponse.json({ error: 'internal', message: 'Internal server error' }, { status: 500 }),
+  ),
+  searchLoading: http.get(`*${apiPaths.search}`, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
   }),
   portfolio: http.get(`*${apiPaths.portfolio}`, () => HttpResponse.json(portfolioFixture)),
   portfolioEmpty: http.get(`*${apiPaths.portfolio}`, () => HttpResponse.json([])),

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type SearchResult } from '../../shared/api';
 import type { Lang } from '../../shared/i18n';
 import { getJson, useApi, type ApiFetch } from './client';
@@ -14,11 +14,7 @@ export const searchQuery = (api: ApiFetch, query: string, lang: Lang, page: numb
       ),
   });
 
-/** The search's results (none asked while not `enabled`); the previous ones stay on screen while the next load. */
-export function useSearch(query: string, lang: Lang, page: number, enabled = true) {
-  return useQuery({
-    ...searchQuery(useApi(), query, lang, page),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+/** The search's results (an empty query is answered at once with none). */
+export function useSearch(query: string, lang: Lang, page: number) {
+  return useQuery(searchQuery(useApi(), query, lang, page));
 }

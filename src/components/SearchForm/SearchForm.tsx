@@ -59,7 +59,10 @@ export function SearchForm({ query = '', compact = false }: { query?: string; co
       onSubmit={(event) => {
         event.preventDefault();
         const query = new FormData(event.currentTarget).get('q');
-        void navigate(searchHref(lang, typeof query === 'string' ? query.trim() : ''));
+        const href = searchHref(lang, typeof query === 'string' ? query.trim() : '');
+        // Navigated once the submit event is over: started inside it, the search page's new render was held
+        // suspended under React's act() in the story tests (a link's click does not do that).
+        setTimeout(() => void navigate(href), 0);
       }}
     >
       <label htmlFor={id}>{compact ? t('search.blogLabel') : t('search.label')}</label>

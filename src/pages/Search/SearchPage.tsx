@@ -107,7 +107,7 @@ export function SearchPage() {
   const query = (params.get('q') ?? '').trim().slice(0, searchQueryMaxLength);
   const page = parsePageParam(params.get('page')) ?? 1;
   const asked = searchWords(query).length > 0;
-  const results = useSearch(query, lang, page, asked);
+  const results = useSearch(query, lang, page);
   const services = asked && page === 1 ? serviceHits(query, lang) : [];
 
   let body;
