@@ -27,6 +27,7 @@ import { adminSecurityRoutes } from './routes/admin/security';
 import { contactRoutes } from './routes/contact';
 import { mediaRoutes } from './routes/media';
 import { isPostPath, renderPostPreview } from './routes/preview';
+import { categoryRoutes } from './routes/categories';
 import { publicRoutes } from './routes/public';
 import { searchRoutes } from './routes/search';
 import { countMissingPage, registerRedirects } from './routes/redirects';
@@ -179,6 +180,7 @@ export async function buildApp({
   refuseApiCallsFromStorybook(app);
   await app.register(cookie);
   await app.register(publicRoutes, { database });
+  await app.register(categoryRoutes, { database });
   await app.register(searchRoutes, { database });
   await app.register(authRoutes, { database, config });
   await app.register(adminLeadRoutes, { database, config });

@@ -3,7 +3,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { decodeStorable, isStorableText } from '../shared/inputRules';
-import { parsePageParam, stripLang } from '../shared/paths';
+import { categoryAt, parsePageParam, stripLang } from '../shared/paths';
 
 export type PageEncoding = 'br' | 'gzip';
 
@@ -49,7 +49,7 @@ export function encodedFor(
 
 /**
  * The cache key of a page request, which is also the URL rendered for it: the path in one canonical
- * encoding, plus the query parameters the page reads (only `page` on the blog list, normalised). Every other
+ * encoding, plus the query parameters the page reads (only `page` on the blog list and category pages, normalised). Every other
  * parameter (utm_*, gclid, fbclid, anything) is served the cached page, so a unique query string costs no
  * render and evicts nothing. Null when the path cannot be decoded or holds text no page has (NUL, a lone
  * surrogate): that request is answered with the not-found page.
@@ -65,7 +65,8 @@ export function pageKey(url: string): string | null {
   // The contact page after a native post says the message was stored: a page of its own.
   if (stripLang(pathname) === '/contact')
     return query.has(contactSentQuery) ? `${canonical}?${contactSentQuery}` : canonical;
-  if (stripLang(pathname) !== '/blog') return canonical;
+  // The blog list and each category page read `page`.
+  if (stripLang(pathname) !== '/blog' && !categoryAt(pathname)) return canonical;
   const page = parsePageParam(query.get('page'));
   if (page === 1) return canonical;
   // Any page number that does not exist renders the same not-found page: one key for all of them.

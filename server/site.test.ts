@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../shared/i18n';
-import { localizePath, staticPagePaths } from '../shared/paths';
+import { categorySlug } from '../shared/categories';
+import { localizePath, paths, staticPagePaths } from '../shared/paths';
 import { posts } from './db/schema';
 import { seedPosts } from './db/seed/posts';
 import { testBaseUrl } from './test/fixtures';
@@ -156,13 +157,20 @@ describe('sitemap.xml', () => {
       lastmod: string;
       'xhtml:link': { '@_hreflang': string; '@_href': string }[];
     }[];
-    const expected = languages.flatMap((lang) =>
-      pagePaths.map(
-        (path) => `${testBaseUrl}${localizePath(lang, path) === '/' ? '/' : localizePath(lang, path)}`,
+    // Every seed post is translated, so each category is in both languages.
+    const categoryPages = languages.flatMap((lang) => [
+      ...new Set(seedPosts.map((post) => paths.blogCategory.href(lang, categorySlug(post.category[lang])))),
+    ]);
+    const expected = [
+      ...languages.flatMap((lang) =>
+        pagePaths.map(
+          (path) => `${testBaseUrl}${localizePath(lang, path) === '/' ? '/' : localizePath(lang, path)}`,
+        ),
       ),
-    );
+      ...categoryPages.map((path) => `${testBaseUrl}${path}`),
+    ];
     expect(urls.map((url) => url.loc).sort()).toEqual(expected.sort());
-    expect(urls).toHaveLength(2 * (staticPagePaths.length + seedPosts.length));
+    expect(urls).toHaveLength(2 * (staticPagePaths.length + seedPosts.length) + categoryPages.length);
     const locs = new Set(urls.map((url) => url.loc));
     for (const url of urls) {
       expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);

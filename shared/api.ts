@@ -4,6 +4,9 @@ import type { Lang, Localized } from './i18n';
 export const apiPaths = {
   posts: '/api/posts',
   post: (slug: string) => `/api/posts/${encodeURIComponent(slug)}`,
+  relatedPosts: (slug: string) => `/api/posts/${encodeURIComponent(slug)}/related`,
+  categories: '/api/blog/categories',
+  category: (slug: string) => `/api/blog/categories/${encodeURIComponent(slug)}`,
   portfolio: '/api/portfolio',
   settings: '/api/settings',
   search: '/api/search',
@@ -94,6 +97,24 @@ export interface PostDetail extends PostSummary {
   updatedAt: string;
   /** Set only when the page shows a preview link's draft: until when the link works. */
   preview?: { expiresAt: string };
+}
+
+/** A blog category in one language (`GET /api/blog/categories?lang=`), by name. */
+export interface CategorySummary {
+  name: string;
+  slug: string;
+  /** Its posts that language shows. */
+  count: number;
+}
+
+/**
+ * A category's page (`GET /api/blog/categories/:slug?lang=&page=`): its name and slug in each language it
+ * exists in (the other language's are those most of its posts use there; absent when none is translated), and a
+ * page of its posts in the language asked, newest first.
+ */
+export interface CategoryPage {
+  category: { name: Localized; slug: Partial<Localized> };
+  posts: PostPage;
 }
 
 /** A published portfolio case study, as the public page shows it. */

@@ -49,6 +49,19 @@ export const serviceSlugs = [
 ] as const;
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
+/** The word before a category's slug in each language's address. */
+const categorySegment: Record<Lang, string> = { sv: 'kategori', en: 'category' };
+
+/**
+ * The category page at `pathname` (its language and slug, still %-encoded as in the address), or null. The
+ * other language's word (/blog/category/x in Swedish, /en/blog/kategori/x) is no category page: it is not found.
+ */
+export function categoryAt(pathname: string): { lang: Lang; slug: string } | null {
+  const lang = langFromPath(pathname);
+  const match = /^\/blog\/([^/]+)\/([^/]+)$/.exec(stripLang(pathname));
+  return match && match[1] === categorySegment[lang] ? { lang, slug: match[2]! } : null;
+}
+
 const page = (path: string) => ({ pattern: path, href: (lang: Lang) => localizePath(lang, path) });
 
 /** Every route of the site, with a builder that takes the language. No component concatenates '/en'. */
@@ -61,6 +74,12 @@ export const paths = {
   blogPost: {
     pattern: '/blog/:slug',
     href: (lang: Lang, slug: string) => localizePath(lang, `/blog/${encodeURIComponent(slug)}`),
+  },
+  /** A blog category: /blog/kategori/<slug> in Swedish, /en/blog/category/<slug> in English (each its own word). */
+  blogCategory: {
+    patterns: { sv: '/blog/kategori/:slug', en: '/blog/category/:slug' } as Record<Lang, string>,
+    href: (lang: Lang, slug: string) =>
+      localizePath(lang, `/blog/${categorySegment[lang]}/${encodeURIComponent(slug)}`),
   },
   service: {
     pattern: '/services/:service',
@@ -104,6 +123,12 @@ export function parsePageParam(value: string | null): number | null {
 /** The blog list's page n (1 is the plain /blog address). */
 export function blogPageHref(lang: Lang, page: number): string {
   return page <= 1 ? paths.blog.href(lang) : `${paths.blog.href(lang)}?page=${page}`;
+}
+
+/** A category page's page n (1 is its plain address). */
+export function categoryPageHref(lang: Lang, slug: string, page: number): string {
+  const href = paths.blogCategory.href(lang, slug);
+  return page <= 1 ? href : `${href}?page=${page}`;
 }
 
 /** The search page for a query (and its page n of results). */

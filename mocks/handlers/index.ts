@@ -1,4 +1,5 @@
 import { adminHandlers } from './admin';
+import { categoryHandlers } from './categories';
 import { contactHandlers, emailjsHandlers } from './contact';
 import { publicHandlers } from './public';
 import { redirectHandlers } from './redirects';
@@ -12,6 +13,7 @@ export {
   resetReceived,
 } from './contact';
 export { publicHandlers } from './public';
+export { categoryHandlers } from './categories';
 export { adminHandlers, adminReceived, mockAccount, resetAdminReceived } from './admin';
 export { failRedirectList, mockRedirects, redirectHandlers, resetRedirectMocks } from './redirects';
 
@@ -19,6 +21,8 @@ export { failRedirectList, mockRedirects, redirectHandlers, resetRedirectMocks }
 export const handlers = [
   publicHandlers.posts,
   publicHandlers.post,
+  categoryHandlers.related,
+  categoryHandlers.category,
   publicHandlers.portfolio,
   publicHandlers.search,
   publicHandlers.settings,

@@ -30,7 +30,7 @@ type PostRow = typeof posts.$inferSelect;
 /** What a post page shows: a stored post, or a preview's snapshot of one (server/content/preview.ts). */
 export type PostContent = Omit<PostRow, 'createdAt' | 'published' | 'publishAt' | 'searchSv' | 'searchEn'>;
 
-function summary(row: PostContent, images: Map<number, PublicImage>): PostSummary {
+export function summary(row: PostContent, images: Map<number, PublicImage>): PostSummary {
   return {
     id: row.id,
     slug: row.slug,

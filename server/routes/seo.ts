@@ -11,6 +11,7 @@ import {
 } from '../../shared/paths';
 import { hasEnglish } from '../../shared/adminSchemas';
 import { localTargetPath } from '../../shared/redirects';
+import { categoriesIn, type Category } from '../content/categories';
 import { publishedIn } from '../content/posts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -31,6 +32,35 @@ export const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const latest = (...dates: (Date | null | undefined)[]) =>
   new Date(Math.max(...dates.filter((date): date is Date => Boolean(date)).map((date) => date.getTime())));
+
+/**
+ * Every category page in the languages it exists in. A Swedish and an English category are one entry (hreflang
+ * pair) when each names the other as its translation; otherwise each is listed alone. Dated by its newest post.
+ */
+function categoryEntries(sv: Category[], en: Category[], base: Date) {
+  const english = new Map(en.map((category) => [category.slug, category]));
+  const paired = new Set<string>();
+  const entries = sv.map((category) => {
+    const translation = category.other ? english.get(category.other.slug) : undefined;
+    const pair = translation?.other?.slug === category.slug ? translation : undefined;
+    if (pair) paired.add(pair.slug);
+    return {
+      href: (lang: Lang) => paths.blogCategory.href(lang, lang === 'sv' ? category.slug : pair!.slug),
+      lastmod: latest(base, category.updatedAt, pair?.updatedAt),
+      langs: pair ? languages : (['sv'] as const),
+    };
+  });
+  return [
+    ...entries,
+    ...en
+      .filter((category) => !paired.has(category.slug))
+      .map((category) => ({
+        href: (lang: Lang) => paths.blogCategory.href(lang, category.slug),
+        lastmod: latest(base, category.updatedAt),
+        langs: ['en'] as const,
+      })),
+  ];
+}
 
 interface SeoRouteOptions {
   database: Database;
@@ -58,7 +88,7 @@ export async function seoRoutes(app: FastifyInstance, { database, config, releas
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const [postRows, [site], [portfolio]] = await Promise.all([
+    const [postRows, [site], [portfolio], categoriesSv, categoriesEn] = await Promise.all([
       db
         .select({
           slug: posts.slug,
@@ -75,6 +105,8 @@ export async function seoRoutes(app: FastifyInstance, { database, config, releas
         .select({ updatedAt: max(portfolioItems.updatedAt) })
         .from(portfolioItems)
         .where(eq(portfolioItems.published, true)),
+      categoriesIn(db, 'sv'),
+      categoriesIn(db, 'en'),
     ]);
     // Every page shows the settings (footer, structured data), so they date every page.
     const base = latest(releasedAt, site?.updatedAt);
@@ -105,6 +137,7 @@ export async function seoRoutes(app: FastifyInstance, { database, config, releas
         lastmod: latest(base, row.updatedAt),
         langs: hasEnglish(row) ? languages : (['sv'] as const),
       })),
+      ...categoryEntries(categoriesSv, categoriesEn, base),
     ];
 
     // A redirected address is answered by its redirect, not the page: neither listed nor named as an alternate.

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type PostDetail, type PostPage } from '../../shared/api';
+import { apiPaths, type PostDetail, type PostPage, type PostSummary } from '../../shared/api';
 import type { Lang } from '../../shared/i18n';
 import { ApiRequestError, getJson, useApi, type ApiFetch } from './client';
 
@@ -30,4 +30,22 @@ export const postQuery = (api: ApiFetch, slug: string) =>
 
 export function usePost(slug: string) {
   return useQuery(postQuery(useApi(), slug));
+}
+
+/** Three other posts of a language for the post with `slug`: its category's first, then the newest. */
+export const relatedPostsQuery = (api: ApiFetch, lang: Lang, slug: string) =>
+  queryOptions({
+    queryKey: ['posts', 'related', lang, slug],
+    queryFn: async () => {
+      try {
+        return await getJson<PostSummary[]>(api, `${apiPaths.relatedPosts(slug)}?lang=${lang}`);
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return [];
+        throw error;
+      }
+    },
+  });
+
+export function useRelatedPosts(lang: Lang, slug: string) {
+  return useQuery(relatedPostsQuery(useApi(), lang, slug));
 }

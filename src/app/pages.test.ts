@@ -16,6 +16,11 @@ describe('pageAt', () => {
     expect(pageAt('/blog/hur-snabb-ar-din-sajt')).toBe('BlogPostPage');
     expect(pageAt('/en/blog/how-fast-is-your-site')).toBe('BlogPostPage');
     expect(pageAt('/blog/a/b')).toBe('NotFoundPage');
+    expect(pageAt('/blog/kategori/seo')).toBe('CategoryPage');
+    expect(pageAt('/en/blog/category/seo')).toBe('CategoryPage');
+    // Each language's own word only.
+    expect(pageAt('/blog/category/seo')).toBe('NotFoundPage');
+    expect(pageAt('/en/blog/kategori/seo')).toBe('NotFoundPage');
     expect(pageAt('/finns-inte')).toBe('NotFoundPage');
     expect(pageAt('/en/services')).toBe('NotFoundPage');
     expect(pageAt('/admin')).toBeNull();

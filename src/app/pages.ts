@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { isAdminPath, stripLang, type StaticPagePath } from '../../shared/paths';
+import { categoryAt, isAdminPath, stripLang, type StaticPagePath } from '../../shared/paths';
 
 /**
  * Every public page is a chunk of its own: the application a visitor's first tap waits for is the framework,
@@ -15,6 +15,7 @@ const loaders = {
   ContactPage: () => import('../pages/Contact/ContactPage').then((module) => module.ContactPage),
   BlogPage: () => import('../pages/Blog/BlogPage').then((module) => module.BlogPage),
   BlogPostPage: () => import('../pages/Blog/BlogPostPage').then((module) => module.BlogPostPage),
+  CategoryPage: () => import('../pages/Blog/CategoryPage').then((module) => module.CategoryPage),
   ServicePage: () => import('../pages/Services/ServicePage').then((module) => module.ServicePage),
   LegalPage: () => import('../pages/Legal/LegalPage').then((module) => module.LegalPage),
   SearchPage: () => import('../pages/Search/SearchPage').then((module) => module.SearchPage),
@@ -51,6 +52,7 @@ export function pageAt(pathname: string): PageName | null {
   const path = stripLang(pathname);
   if (Object.hasOwn(staticPages, path)) return staticPages[path as StaticPagePath].name;
   if (path === '/search') return 'SearchPage';
+  if (categoryAt(pathname)) return 'CategoryPage';
   return /^\/blog\/[^/]+$/.test(path) ? 'BlogPostPage' : 'NotFoundPage';
 }
 

@@ -15,7 +15,8 @@ import {
 import { searchQueryMaxLength, searchWords } from '../../shared/search';
 import type { ApiFetch } from '../api/client';
 import { portfolioQuery } from '../api/portfolio';
-import { postPageQuery, postQuery } from '../api/posts';
+import { categoryQuery } from '../api/categories';
+import { postPageQuery, postQuery, relatedPostsQuery } from '../api/posts';
 import { searchQuery } from '../api/search';
 import { settingsQuery } from '../api/settings';
 import { PublicLayout } from '../components/Layout/PublicLayout';
@@ -32,6 +33,8 @@ export interface PrefetchContext {
 export interface PublicRoute {
   /** The path without a language prefix; the route exists unprefixed (Swedish) and under /en. */
   path: string;
+  /** The languages it exists in, when not both (a category's address has a word of each language's own). */
+  langs?: readonly Lang[];
   page: PageRef;
   /** The data the page shows, fetched on the server before rendering so the first HTML is complete. */
   prefetch?: (context: PrefetchContext) => Promise<unknown>[];
@@ -58,10 +61,23 @@ export const publicRoutes: PublicRoute[] = [
   {
     path: paths.blogPost.pattern,
     page: { name: 'BlogPostPage' },
-    prefetch: ({ api, queryClient, params }) => [
+    prefetch: ({ api, queryClient, params, lang }) => [
       queryClient.prefetchQuery(postQuery(api, params.slug ?? '')),
+      queryClient.prefetchQuery(relatedPostsQuery(api, lang, params.slug ?? '')),
     ],
   },
+  // /blog/kategori/:slug in Swedish and /en/blog/category/:slug in English; the other word is not found.
+  ...languages.map((lang) => ({
+    path: paths.blogCategory.patterns[lang],
+    langs: [lang],
+    page: { name: 'CategoryPage' as const },
+    prefetch: ({ api, queryClient, params, search }: PrefetchContext) => {
+      const page = parsePageParam(search.get('page'));
+      return page === null
+        ? []
+        : [queryClient.prefetchQuery(categoryQuery(api, lang, params.slug ?? '', page))];
+    },
+  })),
   {
     // Not a static page: never in the sitemap, and its answer is rendered for each query (never cached).
     path: paths.search.pattern,
@@ -78,7 +94,9 @@ export const publicRoutes: PublicRoute[] = [
 
 /** Every public route in every language, as router paths. */
 const localizedRoutes = languages.flatMap((lang) =>
-  publicRoutes.map((route) => ({ lang, route, path: localizePath(lang, route.path) })),
+  publicRoutes
+    .filter((route) => route.langs?.includes(lang) ?? true)
+    .map((route) => ({ lang, route, path: localizePath(lang, route.path) })),
 );
 
 /**

@@ -265,4 +265,12 @@ export const en: Record<MessageKey, string> = {
   'search.pageOf': 'Page {page} of {pageCount}',
   'search.typeService': 'Service',
   'search.typePost': 'Blog post',
+  'meta.category.title': '{category} – blog posts | Novaweb',
+  'meta.category.pageTitle': '{category} – blog posts, page {page} | Novaweb',
+  'meta.category.description': 'Novaweb’s blog posts on {category}: advice for small business owners.',
+  'category.lead': 'Every blog post in the category {category}.',
+  'category.pagination': 'Pages of the category',
+  'category.error': 'The posts of this category could not be loaded right now.',
+  'category.badgeLabel': 'More posts on {category}',
+  'blog.related': 'Related posts',
 };

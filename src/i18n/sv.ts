@@ -263,6 +263,14 @@ export const sv = {
   'search.pageOf': 'Sida {page} av {pageCount}',
   'search.typeService': 'Tjänst',
   'search.typePost': 'Blogginlägg',
+  'meta.category.title': '{category} – blogginlägg | Novaweb',
+  'meta.category.pageTitle': '{category} – blogginlägg, sida {page} | Novaweb',
+  'meta.category.description': 'Novawebs blogginlägg om {category}: råd för dig som driver ett mindre företag.',
+  'category.lead': 'Alla blogginlägg i kategorin {category}.',
+  'category.pagination': 'Kategorins sidor',
+  'category.error': 'Inläggen i kategorin kunde inte hämtas just nu.',
+  'category.badgeLabel': 'Fler inlägg om {category}',
+  'blog.related': 'Relaterade inlägg',
 } as const;
 
 export type MessageKey = keyof typeof sv;

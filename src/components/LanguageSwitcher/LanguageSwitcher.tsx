@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { languages, type Lang } from '../../../shared/i18n';
-import { switchLangPath } from '../../../shared/paths';
+import { categoryAt, categoryPageHref, parsePageParam, paths, switchLangPath } from '../../../shared/paths';
+import { useCategory } from '../../api/categories';
 import { useI18n } from '../../i18n/I18nProvider';
 
 const Group = styled.div`
@@ -41,18 +42,45 @@ const Option = styled(Link)`
 const languageNames: Record<Lang, string> = { sv: 'svenska', en: 'English' };
 
 /**
+ * The other language's address of the category page at `pathname`: its slug there, read from the category the
+ * page shows (in the query cache, prefetched on the server, so the first HTML links it); the blog when the
+ * category has no posts in that language. Undefined elsewhere.
+ */
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+function useCategorySwitch(pathname: string, search: string) {
+  const category = categoryAt(pathname);
+  const page = parsePageParam(new URLSearchParams(search).get('page')) ?? 1;
+  // Reads the cache only (never fetches): the category page itself asks for it, by the slug the router decoded.
+  const { data } = useCategory(category?.lang ?? 'sv', decoded(category?.slug ?? ''), page, false);
+  if (!category) return undefined;
+  return (lang: Lang) => {
+    if (lang === category.lang) return undefined;
+    const slug = data?.category.slug[lang];
+    return slug ? categoryPageHref(lang, slug, 1) : paths.blog.href(lang);
+  };
+}
+
+/**
  * Two links, SV and EN, to the same page in each language (a real address: it works before the application
  * has arrived, and search engines follow it between the language versions); the current one is marked.
  */
 export function LanguageSwitcher() {
   const { lang, t } = useI18n();
   const { pathname, search, hash } = useLocation();
+  const categoryHref = useCategorySwitch(pathname, search);
   return (
     <Group role="group" aria-label={t('nav.language')}>
       {languages.map((option) => (
         <Option
           key={option}
-          to={switchLangPath(`${pathname}${search}${hash}`, option)}
+          to={categoryHref?.(option) ?? switchLangPath(`${pathname}${search}${hash}`, option)}
           lang={option}
           hrefLang={option}
           aria-current={option === lang ? 'true' : undefined}

@@ -17,6 +17,8 @@ export interface PageMetaProps {
   keywords?: string;
   /** The page's path without a language prefix ('/', '/about'); canonical and alternates derive from it. */
   path: string;
+  /** A language's own address where it is not `path` under the language (a category's slug differs by language). */
+  hrefs?: Partial<Record<Lang, string>>;
   /** The languages the page exists in (default both); hreflang alternates only when it is in both. */
   languages?: readonly Lang[];
   /** Pages that exist in one form only (404, errors) are kept out of the index. */
@@ -36,6 +38,7 @@ export function PageMeta({
   description,
   keywords,
   path,
+  hrefs,
   languages: pageLanguages = languages,
   noindex,
   type = 'website',
@@ -43,11 +46,12 @@ export function PageMeta({
 }: PageMetaProps) {
   const { lang, t } = useI18n();
   const { baseUrl } = useSiteConfig();
-  const url = (language: Lang) => absoluteUrl(baseUrl, localizePath(language, path));
+  const href = (language: Lang) => hrefs?.[language] ?? localizePath(language, path);
+  const url = (language: Lang) => absoluteUrl(baseUrl, href(language));
   const canonical = url(lang);
   const backgroundSrc = useSettings().data?.socialImage ?? undefined;
   const cardInput = {
-    pagePath: localizePath(lang, path),
+    pagePath: href(lang),
     title,
     description,
     coverSrc: cover?.src,

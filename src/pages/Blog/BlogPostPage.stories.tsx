@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { apiPaths } from '../../../shared/api';
 import { postDetailFixture } from '../../../mocks/fixtures/portfolio';
 import { publicHandlers } from '../../../mocks/handlers';
@@ -37,6 +37,14 @@ export const Default: Story = {
       (block) => JSON.parse(block.textContent!)['@type'],
     );
     await expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+    await expect(canvas.getByRole('link', { name: 'Fler inlägg om SEO' })).toHaveAttribute(
+      'href',
+      '/blog/kategori/seo',
+    );
+    // Three other posts below the article.
+    const related = within(await canvas.findByRole('region', { name: 'Relaterade inlägg' }));
+    await expect(related.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    await expect(related.queryByRole('link', { name: 'Därför är SEO avgörande för småföretag' })).toBeNull();
   },
 };
 

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { categorySlug } from '../../../shared/categories';
 import { paths } from '../../../shared/paths';
 import { usePost } from '../../api/posts';
 import { useSiteConfig } from '../../app/SiteConfig';
@@ -16,6 +17,7 @@ import { Container, Section } from '../../components/Section/Section';
 import { PreviewRibbon } from '../../components/PreviewRibbon/PreviewRibbon';
 import { useI18n } from '../../i18n/I18nProvider';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
+import { RelatedPosts } from './RelatedPosts';
 
 const Article = styled.article`
   display: flex;
@@ -59,6 +61,16 @@ const Back = styled(Link)`
   font-weight: 600;
   text-decoration: none;
   &:hover {
+    text-decoration: underline;
+  }
+`;
+
+/** The category's badge, a link to its page. */
+const CategoryLink = styled(Link)`
+  display: inline-flex;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  &:hover span {
     text-decoration: underline;
   }
 `;
@@ -155,6 +167,7 @@ export function BlogPostPage() {
   const data = post.data!;
   const title = data.title[lang];
   const href = paths.blogPost.href(lang, data.slug);
+  const category = categorySlug(data.category[lang]);
   return (
     <>
       <PageMeta
@@ -203,7 +216,16 @@ export function BlogPostPage() {
               />
               {back}
               <Meta>
-                <Badge>{data.category[lang]}</Badge>
+                {category ? (
+                  <CategoryLink
+                    to={paths.blogCategory.href(lang, category)}
+                    aria-label={t('category.badgeLabel', { category: data.category[lang] })}
+                  >
+                    <Badge>{data.category[lang]}</Badge>
+                  </CategoryLink>
+                ) : (
+                  <Badge>{data.category[lang]}</Badge>
+                )}
                 <time dateTime={data.date}>{formatDate(data.date)}</time>
                 <span>{t('blog.readingTime', { minutes: data.readingMinutes[lang] })}</span>
               </Meta>
@@ -218,6 +240,7 @@ export function BlogPostPage() {
           </Article>
         </Container>
       </Section>
+      {data.preview ? null : <RelatedPosts slug={data.slug} />}
       <ClosingCta
         block={{ title: t('blog.cta.title'), text: t('blog.cta.text'), button: t('blog.cta.button') }}
       />

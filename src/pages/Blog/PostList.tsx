@@ -1,0 +1,127 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Skeleton } from '../../components/LoadState/LoadState';
+import { useI18n } from '../../i18n/I18nProvider';
+import { media } from '../../styles/theme';
+
+/** The cards of a list of posts: 1–3 columns by width. */
+export const PostGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+  list-style: none;
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
+  @media (min-width: 768px) and (max-width: 1023.98px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  > li {
+    display: flex;
+  }
+  > li > * {
+    flex: 1;
+  }
+`;
+
+const Pager = styled.nav`
+  margin-top: ${({ theme }) => theme.space[7]};
+  ul {
+    display: flex;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space[2]};
+    list-style: none;
+  }
+  a,
+  span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 2.75rem;
+    height: 2.75rem;
+    padding: 0 ${({ theme }) => theme.space[2]};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    text-decoration: none;
+    font-weight: 600;
+  }
+  [aria-current='page'] {
+    background: ${({ theme }) => theme.color.accent};
+    border-color: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.accentText};
+  }
+  [aria-disabled='true'] {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** Real links to every page of a list (crawlers follow them), previous and next. */
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+  label,
+}: {
+  page: number;
+  pageCount: number;
+  /** The address of page n. */
+  hrefFor: (page: number) => string;
+  label: string;
+}) {
+  const { t } = useI18n();
+  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
+  return (
+    <Pager aria-label={label}>
+      <ul>
+        <li>
+          {page > 1 ? (
+            <Link to={hrefFor(page - 1)} rel="prev" aria-label={t('blog.previous')}>
+              <ChevronLeft size={18} aria-hidden="true" />
+            </Link>
+          ) : (
+            <span aria-disabled="true" aria-label={t('blog.previous')} role="link">
+              <ChevronLeft size={18} aria-hidden="true" />
+            </span>
+          )}
+        </li>
+        {pages.map((n) => (
+          <li key={n}>
+            <Link
+              to={hrefFor(n)}
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={t('blog.page', { page: n })}
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {page < pageCount ? (
+            <Link to={hrefFor(page + 1)} rel="next" aria-label={t('blog.next')}>
+              <ChevronRight size={18} aria-hidden="true" />
+            </Link>
+          ) : (
+            <span aria-disabled="true" aria-label={t('blog.next')} role="link">
+              <ChevronRight size={18} aria-hidden="true" />
+            </span>
+          )}
+        </li>
+      </ul>
+    </Pager>
+  );
+}
+
+/** A list's placeholder while its first page loads. */
+export function PostGridSkeleton() {
+  const { t } = useI18n();
+  return (
+    <PostGrid aria-busy="true" aria-label={t('blog.loading')}>
+      {Array.from({ length: 6 }, (_, index) => (
+        <li key={index}>
+          <Skeleton />
+        </li>
+      ))}
+    </PostGrid>
+  );
+}
