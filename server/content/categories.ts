@@ -59,9 +59,17 @@ function mostUsed(counts: Map<string, number>): string | undefined {
   return [...counts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b))[0]?.[0];
 }
 
-/** Every category a language shows (English: of translated posts only), most posts first, then by name. */
-export async function categoriesIn(db: Db, lang: Lang): Promise<Category[]> {
-  const groups = (await nameGroups(db)).filter((group) => lang === 'sv' || group.translated);
+/** The name of the slug with the most posts, and its most used spelling (alphabetical on a tie). */
+function mostUsedBySlug(counts: Map<string, number>): string | undefined {
+  const perSlug = new Map<string, number>();
+  for (const [name, n] of counts) perSlug.set(categorySlug(name), (perSlug.get(categorySlug(name)) ?? 0) + n);
+  const slug = mostUsed(perSlug);
+  return mostUsed(new Map([...counts].filter(([name]) => categorySlug(name) === slug)));
+}
+
+/** The categories of one language from the name groups; `other` is still unchecked against the other side. */
+function categoriesFrom(allGroups: NameGroup[], lang: Lang): Category[] {
+  const groups = allGroups.filter((group) => lang === 'sv' || group.translated);
   type Entry = { names: Map<string, number>; others: Map<string, number>; group: NameGroup[] };
   const bySlug = new Map<string, Entry>();
   for (const group of groups) {
@@ -79,7 +87,7 @@ export async function categoriesIn(db: Db, lang: Lang): Promise<Category[]> {
   }
   return [...bySlug]
     .map(([slug, entry]) => {
-      const otherName = mostUsed(entry.others);
+      const otherName = mostUsedBySlug(entry.others);
       return {
         slug,
         name: mostUsed(entry.names)!,
@@ -90,6 +98,22 @@ export async function categoriesIn(db: Db, lang: Lang): Promise<Category[]> {
       };
     })
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+/**
+ * Every category a language shows (English: of translated posts only), most posts first, then by name. Its
+ * `other` is the category of the other language its translated posts mostly name, kept only when that one
+ * names it back: hreflang pairs must point at each other, and the sitemap, the alternates and the language
+ * switch then agree.
+ */
+export async function categoriesIn(db: Db, lang: Lang): Promise<Category[]> {
+  const groups = await nameGroups(db);
+  const theirs = new Map(categoriesFrom(groups, other(lang)).map((category) => [category.slug, category]));
+  return categoriesFrom(groups, lang).map((category) =>
+    category.other && theirs.get(category.other.slug)?.other?.slug === category.slug
+      ? category
+      : { ...category, other: null },
+  );
 }
 
 /** The category a language shows at `slug`, or null. */

@@ -43,6 +43,13 @@ beforeAll(async () => {
     // Newer than all of them, in another category: related posts still put the category first.
     post('other-newest', { date: '2030-01-01', categorySv: 'Kaffe', categoryEn: 'Coffee' }),
     post('only-swedish-category', { date: '2024-01-01', categorySv: 'Te', ...untranslated }),
+    // English 'Cookies' is mostly 'Småkakor' in Swedish: 'Kakor' has no English page of its own to pair with.
+    ...['a', 'b'].map((n) =>
+      post(`kakor-${n}`, { date: '2023-01-01', categorySv: 'Kakor', categoryEn: 'Cookies' }),
+    ),
+    ...['a', 'b', 'c'].map((n) =>
+      post(`smakakor-${n}`, { date: '2023-01-01', categorySv: 'Småkakor', categoryEn: 'Cookies' }),
+    ),
   ]);
 });
 afterAll(() => ctx.close());
@@ -131,6 +138,20 @@ describe('the categories API', () => {
       slug: { sv: 'olbryggning', en: 'beer-brewing' },
     });
     expect(body.posts.total).toBe(2);
+  });
+
+  it('pairs two categories only when each names the other', async () => {
+    const paired = (await get('/api/blog/categories/cookies?lang=en')).json<CategoryPage>();
+    expect(paired.category.slug).toEqual({ sv: 'smakakor', en: 'cookies' });
+    expect(paired.posts.total).toBe(5);
+    const alone = (await get('/api/blog/categories/kakor?lang=sv')).json<CategoryPage>();
+    expect(alone.category).toEqual({ name: { sv: 'Kakor', en: '' }, slug: { sv: 'kakor' } });
+    expect(parsePage((await get('/blog/kategori/kakor')).body).alternates()).toEqual({});
+    const xml = (await get('/sitemap.xml')).body;
+    expect(xml).toContain(`<loc>${testBaseUrl}/blog/kategori/kakor</loc><lastmod>2`);
+    expect(xml).toMatch(
+      new RegExp(`<loc>${testBaseUrl}/blog/kategori/kakor</loc><lastmod>[^<]+</lastmod></url>`),
+    );
   });
 
   it('refuses a bad query with 400 and an unknown slug with 404', async () => {

@@ -106,9 +106,19 @@ export const Create: Story = {
 };
 
 export const Edit: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit A draft post' }));
     await expect(canvas.getByLabelText('Title (Swedish)')).toHaveValue('Ett utkast');
+    // The categories posts already use are suggested, per language.
+    const suggested = (label: string) =>
+      [
+        ...canvasElement.querySelectorAll<HTMLOptionElement>(
+          `#${canvas.getByLabelText(label).getAttribute('list')} option`,
+        ),
+      ].map((option) => option.value);
+    await expect(suggested('Category (Swedish)')).toEqual(expect.arrayContaining(['Marknadsföring', 'SEO']));
+    await expect(suggested('Category (English)')).toEqual(expect.arrayContaining(['AI', 'SEO']));
+    await expect(suggested('Category (English)')).not.toContain('');
     await userEvent.click(canvas.getByRole('radio', { name: /Published/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Update post' }));
     await expectToast(canvas, 'Blog post updated successfully');

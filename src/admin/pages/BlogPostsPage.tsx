@@ -182,6 +182,15 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
     else toast.error('Fill in the marked fields to make a preview link');
   };
 
+  // The categories posts already name, per language, offered as the editor types: one category is one spelling.
+  const existing = useQuery(postsQuery).data ?? [];
+  const names = (pick: (post: AdminPost) => string) =>
+    [...new Set(existing.map(pick).filter((name) => name.trim() !== ''))].sort((a, b) => a.localeCompare(b));
+  const suggestions: Partial<Record<keyof PostForm, string[]>> = {
+    categoryEn: names((item) => item.categoryEn),
+    categorySv: names((item) => item.categorySv),
+  };
+
   const field = (key: keyof PostForm, label: string, kind: 'input' | 'textarea' = 'input', type = 'text') => (
     <Field key={key}>
       <label htmlFor={`post-${key}`}>{label}</label>
@@ -198,11 +207,19 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
           id={`post-${key}`}
           type={type}
           value={String(values[key])}
+          list={suggestions[key] ? `post-${key}-options` : undefined}
           onChange={(event) => set(key)(event.target.value)}
           aria-invalid={errors[key] ? true : undefined}
           aria-describedby={errors[key] ? `post-${key}-error` : undefined}
         />
       )}
+      {suggestions[key] ? (
+        <datalist id={`post-${key}-options`}>
+          {suggestions[key].map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      ) : null}
       {errors[key] ? <FieldError id={`post-${key}-error`}>{errors[key]}</FieldError> : null}
     </Field>
   );
