@@ -265,7 +265,8 @@ export const sv = {
   'search.typePost': 'Blogginlägg',
   'meta.category.title': '{category} – blogginlägg | Novaweb',
   'meta.category.pageTitle': '{category} – blogginlägg, sida {page} | Novaweb',
-  'meta.category.description': 'Novawebs blogginlägg om {category}: råd för dig som driver ett mindre företag.',
+  'meta.category.description':
+    'Novawebs blogginlägg om {category}: råd för dig som driver ett mindre företag.',
   'category.lead': 'Alla blogginlägg i kategorin {category}.',
   'category.pagination': 'Kategorins sidor',
   'category.error': 'Inläggen i kategorin kunde inte hämtas just nu.',
