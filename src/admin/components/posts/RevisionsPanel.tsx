@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { diffWords } from 'diff';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button } from '../../../components/Button/Button';
 import {
   EmptyNotice,
@@ -37,6 +37,19 @@ const comparedFields: [keyof Snapshot, string][] = [
 const asText = (value: Snapshot[keyof Snapshot] | undefined) =>
   Array.isArray(value) ? value.join(', ') : value === null || value === undefined ? '' : String(value);
 
+/** Removed text struck through on red, added text on green: in the legend and in every change. */
+const marks = css`
+  del {
+    background: ${({ theme }) => theme.color.dangerSoft};
+    color: ${({ theme }) => theme.color.danger};
+  }
+  ins {
+    background: ${({ theme }) => theme.color.successSoft};
+    color: ${({ theme }) => theme.color.success};
+    text-decoration: none;
+  }
+`;
+
 const Change = styled.div`
   h4 {
     font-size: ${({ theme }) => theme.fontSize.sm};
@@ -50,20 +63,13 @@ const Change = styled.div`
     border-radius: ${({ theme }) => theme.radius.md};
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
-  del {
-    background: ${({ theme }) => theme.color.dangerSoft};
-    color: ${({ theme }) => theme.color.danger};
-  }
-  ins {
-    background: ${({ theme }) => theme.color.successSoft};
-    color: ${({ theme }) => theme.color.success};
-    text-decoration: none;
-  }
+  ${marks}
 `;
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
+  ${marks}
 `;
 
 /** What changed from a revision to the current version: removed words struck through, added ones marked. */
