@@ -74,6 +74,8 @@ export function SearchForm({ query = '', compact = false }: { query?: string; co
         name="q"
         defaultValue={query}
         maxLength={searchQueryMaxLength}
+        // Where the label is for screen readers only, the empty field still says what it is for.
+        placeholder={compact ? t('search.blogLabel') : undefined}
         autoComplete="off"
         enterKeyHint="search"
       />

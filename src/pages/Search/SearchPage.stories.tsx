@@ -100,6 +100,8 @@ export const LongContent: Story = {
     );
     await userEvent.click(pager.getByRole('link', { name: 'Nästa sida' }));
     await expect(await canvas.findByText('Sida 2 av 3')).toBeVisible();
+    // The service pages lead the first page only, and count on every page.
+    await expect(canvas.getByText('28 träffar för ”sökmotoroptimering”')).toBeVisible();
   },
 };
 

@@ -108,7 +108,9 @@ export function SearchPage() {
   const page = parsePageParam(params.get('page')) ?? 1;
   const asked = searchWords(query).length > 0;
   const results = useSearch(query, lang, page);
-  const services = asked && page === 1 ? serviceHits(query, lang) : [];
+  // The matching service pages head the first page and are counted on every page.
+  const matchingServices = asked ? serviceHits(query, lang) : [];
+  const services = page === 1 ? matchingServices : [];
 
   let body;
   if (!asked) {
@@ -133,7 +135,7 @@ export function SearchPage() {
     body = <ErrorNotice {...retryProps(results)}>{t('search.error')}</ErrorNotice>;
   } else {
     const { items, total, pageCount } = results.data;
-    const count = total + services.length;
+    const count = total + matchingServices.length;
     body =
       count === 0 ? (
         <EmptyNotice>{t('search.none', { query })}</EmptyNotice>
