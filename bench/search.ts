@@ -293,6 +293,7 @@ async function measure(name: string, database: Database): Promise<Row[]> {
 }
 
 async function main() {
+  const loadBefore = os.loadavg()[0]!;
   const results: Row[] = [];
   const postgresUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (postgresUrl) {
@@ -328,9 +329,11 @@ async function main() {
   }
 
   const when = new Date().toISOString();
+  // The machine may be shared: a busy one shows in the upper percentiles first.
+  const load = `load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end`;
   writeFileSync(
     'bench/results/search.json',
-    `${JSON.stringify({ when, posts: postCount, repeats, results }, null, 2)}\n`,
+    `${JSON.stringify({ when, posts: postCount, repeats, load, results }, null, 2)}\n`,
   );
   const table = results
     .map(
@@ -341,7 +344,7 @@ async function main() {
   writeFileSync(
     'bench/results/search.md',
     `# Site search (${when})\n\n${postCount.toLocaleString('en')} published posts in both languages; each query ` +
-      `${repeats} times, one at a time, in-process (bench/search.ts), on ${os.cpus().length} cores. ` +
+      `${repeats} times, one at a time, in-process (bench/search.ts), on ${os.cpus().length} cores (${load}). ` +
       `Milliseconds. Goal: p95 ≤ 30 ms on PostgreSQL.\n\n` +
       `| Database | Language | Query | Text | Page | p50 | p95 | Found |\n|---|---|---|---|---|---|---|---|\n${table}\n`,
   );
