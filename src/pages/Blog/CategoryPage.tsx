@@ -67,6 +67,7 @@ export function CategoryPage() {
             : t('meta.category.title', { category: name })
         }
         description={t('meta.category.description', { category: name })}
+        // Every language the page exists in has its own address in `hrefs`; `path` is never used for it.
         path={paths.blog.pattern}
         hrefs={{ ...hrefs, [lang]: href }}
         languages={languages.filter((language) => info.slug[language])}
