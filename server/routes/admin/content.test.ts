@@ -272,11 +272,17 @@ describe('settings (Admins only)', () => {
   });
 });
 
+/** How many addresses the sitemap lists now: the seed's pages, posts and categories in the languages they exist in. */
+const sitemapUrlCount = async () =>
+  ((await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' })).body.match(/<url>/g) ?? []).length;
+
 describe('SEO tools', () => {
   it('regenerate the sitemap and report the real URL count and time', async () => {
     const response = await call('POST', '/api/admin/sitemap/regenerate', {}, editor);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ urls: 42 });
+    const urls = await sitemapUrlCount();
+    expect(urls).toBeGreaterThan(40);
+    expect(response.json()).toMatchObject({ urls });
     expect(Date.now() - new Date(response.json().generatedAt).getTime()).toBeLessThan(60_000);
   });
 
@@ -284,7 +290,7 @@ describe('SEO tools', () => {
     const response = await call('POST', '/api/admin/seo/keywords', { keyword: 'SEO' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.pagesAnalyzed).toBe(42);
+    expect(body.pagesAnalyzed).toBe(await sitemapUrlCount());
     expect(body.rows.map((row: { keyword: string }) => row.keyword)).toEqual([
       'seo',
       'seo service',
