@@ -28,8 +28,8 @@ export const postQuery = (api: ApiFetch, slug: string) =>
     },
   });
 
-export function usePost(slug: string) {
-  return useQuery(postQuery(useApi(), slug));
+export function usePost(slug: string, enabled = true) {
+  return useQuery({ ...postQuery(useApi(), slug), enabled });
 }
 
 /** Three other posts of a language for the post with `slug`: its category's first, then the newest. */

@@ -426,6 +426,8 @@ describe('a post written in Swedish only', () => {
     const page = parsePage((await get('/blog/spring-campaign')).body);
     expect(page.alternates()).toEqual({});
     expect(page.$('meta[property="og:locale:alternate"]')).toHaveLength(0);
+    // The language switch leads to the English blog, not to an English page the post does not have.
+    expect(page.$('a[hreflang="en"]').attr('href')).toBe('/en/blog');
     const sitemap = (await get('/sitemap.xml')).body;
     const entry = sitemap.split('<url>').find((url) => url.includes('/blog/spring-campaign'))!;
     expect(entry).not.toContain('hreflang');

@@ -1,8 +1,16 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { languages, type Lang } from '../../../shared/i18n';
-import { categoryAt, categoryPageHref, parsePageParam, paths, switchLangPath } from '../../../shared/paths';
+import {
+  categoryAt,
+  categoryPageHref,
+  parsePageParam,
+  paths,
+  stripLang,
+  switchLangPath,
+} from '../../../shared/paths';
 import { useCategory } from '../../api/categories';
+import { usePost } from '../../api/posts';
 import { useI18n } from '../../i18n/I18nProvider';
 
 const Group = styled.div`
@@ -67,6 +75,20 @@ function useCategorySwitch(pathname: string, search: string) {
   };
 }
 
+/** A post's address without the language prefix: `/blog/<slug>`. */
+const postAt = (pathname: string) => /^\/blog\/([^/]+)$/.exec(stripLang(pathname))?.[1];
+
+/**
+ * On a post written in one language only, the other language's link goes to that language's blog (the post has
+ * no page there). Reads the post the page shows from the query cache; undefined elsewhere.
+ */
+function usePostSwitch(pathname: string) {
+  const slug = postAt(pathname);
+  const { data } = usePost(decoded(slug ?? ''), false);
+  if (!slug || !data) return undefined;
+  return (lang: Lang) => (data.languages.includes(lang) ? undefined : paths.blog.href(lang));
+}
+
 /**
  * Two links, SV and EN, to the same page in each language (a real address: it works before the application
  * has arrived, and search engines follow it between the language versions); the current one is marked.
@@ -75,12 +97,17 @@ export function LanguageSwitcher() {
   const { lang, t } = useI18n();
   const { pathname, search, hash } = useLocation();
   const categoryHref = useCategorySwitch(pathname, search);
+  const postHref = usePostSwitch(pathname);
   return (
     <Group role="group" aria-label={t('nav.language')}>
       {languages.map((option) => (
         <Option
           key={option}
-          to={categoryHref?.(option) ?? switchLangPath(`${pathname}${search}${hash}`, option)}
+          to={
+            categoryHref?.(option) ??
+            postHref?.(option) ??
+            switchLangPath(`${pathname}${search}${hash}`, option)
+          }
           lang={option}
           hrefLang={option}
           aria-current={option === lang ? 'true' : undefined}
