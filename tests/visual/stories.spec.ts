@@ -124,14 +124,14 @@ async function showStory(page: Page, storyId: string): Promise<string | undefine
   return page.evaluate(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__!.currentRender!.phase);
 }
 
-/** Whether the current render has finished and is still the current one half a second on. */
-async function stillTheRender(page: Page): Promise<boolean> {
-  return page.evaluate(async () => {
+/** Whether the current render has finished and is still the current one `ms` on. */
+async function stillTheRender(page: Page, ms: number): Promise<boolean> {
+  return page.evaluate(async (ms) => {
     const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__!;
     const render = preview.currentRender;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, ms));
     return preview.currentRender === render && render?.phase === 'finished';
-  });
+  }, ms);
 }
 
 /** Waits for what a story shows to be settled: fonts loaded and every image (lazy ones too) decoded. */
@@ -183,7 +183,10 @@ for (const story of stories) {
       await settle(page);
       // Settling takes a while: a render that began meanwhile (a story rendered again, seen under load as Admin/
       // Layout › Mobile pictured half-way through its play) is waited for and settled before the shot.
-      for (let attempt = 0; attempt < 3 && !(await stillTheRender(page)); attempt += 1) {
+      // A story that asks for a viewport is the one rendered again (its globals applied after the first render):
+      // under a load average of 6 the second render began more than half a second on, so it gets longer.
+      const quiet = asked ? 1_500 : 500;
+      for (let attempt = 0; attempt < 3 && !(await stillTheRender(page, quiet)); attempt += 1) {
         await page.waitForFunction(
           () =>
             ['finished', 'errored', 'aborted'].includes(
