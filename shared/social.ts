@@ -30,7 +30,18 @@ export interface SocialCardInput {
   backgroundSrc?: string;
 }
 
-const folder = (pagePath: string) => (pagePath === '/' ? '/social' : `/social${pagePath}`);
+/**
+ * A list's later page (`/blog?page=2`, a category's `?page=3`) is a page of its own with its own card; the query
+ * becomes a last segment no slug can be (`--page-2`), so the card's address stays a plain path.
+ */
+const pageSegment = /^--page-([1-9][0-9]{0,4})$/;
+
+const folder = (pagePath: string) => {
+  const [path = '/', query = ''] = pagePath.split('?');
+  const page = /(?:^|&)page=([1-9][0-9]{0,4})(?:&|$)/.exec(query)?.[1];
+  const base = path === '/' ? '/social' : `/social${path}`;
+  return page ? `${base}/--page-${page}` : base;
+};
 
 /** What a card is stored as: a photo (a cover, or a card drawn on the default image) as JPEG, else PNG. */
 export const socialCardType = ({
@@ -54,7 +65,10 @@ export function socialCardPath(input: SocialCardInput) {
 export function parseSocialCardPath(path: string) {
   const match = /^\/social((?:\/[a-z0-9-]+)*)\/(card|cover)-([0-9a-f]{8})\.(png|jpg)$/.exec(path);
   if (!match) return null;
-  const [, page = '', kind, , extension] = match;
+  const [, folderPath = '', kind, , extension] = match;
   if (kind === 'cover' && extension !== 'jpg') return null;
-  return { pagePath: page || '/', kind: kind as 'card' | 'cover', extension: extension as 'png' | 'jpg' };
+  const segments = folderPath.split('/');
+  const listPage = pageSegment.exec(segments.at(-1) ?? '')?.[1];
+  const page = listPage ? `${segments.slice(0, -1).join('/') || '/'}?page=${listPage}` : folderPath || '/';
+  return { pagePath: page, kind: kind as 'card' | 'cover', extension: extension as 'png' | 'jpg' };
 }

@@ -60,6 +60,39 @@ describe('social cards', () => {
     }
   });
 
+  it('names a card of its own for a later page of the blog and of a category, which a crawler can fetch', async () => {
+    const [first] = await ctx.database.db.select().from(posts).limit(1);
+    const { id: _id, ...post } = first!;
+    await ctx.database.db
+      .insert(posts)
+      .values(
+        Array.from({ length: 11 }, (_, n) => ({
+          ...post,
+          slug: `paged-${n}`,
+          categorySv: 'Sidor',
+          categoryEn: 'Pages',
+        })),
+      );
+    ctx.app.pageCache.clear();
+    const cards = new Set<string>();
+    for (const url of [
+      '/blog?page=2',
+      '/en/blog?page=2',
+      '/blog/kategori/sidor?page=2',
+      '/en/blog/category/pages?page=2',
+    ]) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      const image = pathOf((await cardOf(url)).image!);
+      cards.add(image);
+      const response = await get(image);
+      expect(response.statusCode, `${url} → ${image}`).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+    }
+    expect(cards.size).toBe(4);
+    expect(cards).not.toContain(pathOf((await cardOf('/blog')).image!));
+  });
+
   it('is drawn once: the next request, and a revalidation, come from what was stored', async () => {
     const card = pathOf((await cardOf('/contact')).image!);
     const first = await get(card);
