@@ -63,16 +63,14 @@ describe('social cards', () => {
   it('names a card of its own for a later page of the blog and of a category, which a crawler can fetch', async () => {
     const [first] = await ctx.database.db.select().from(posts).limit(1);
     const { id: _id, ...post } = first!;
-    await ctx.database.db
-      .insert(posts)
-      .values(
-        Array.from({ length: 11 }, (_, n) => ({
-          ...post,
-          slug: `paged-${n}`,
-          categorySv: 'Sidor',
-          categoryEn: 'Pages',
-        })),
-      );
+    await ctx.database.db.insert(posts).values(
+      Array.from({ length: 11 }, (_, n) => ({
+        ...post,
+        slug: `paged-${n}`,
+        categorySv: 'Sidor',
+        categoryEn: 'Pages',
+      })),
+    );
     ctx.app.pageCache.clear();
     const cards = new Set<string>();
     for (const url of [
