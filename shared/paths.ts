@@ -62,6 +62,10 @@ export function categoryAt(pathname: string): { lang: Lang; slug: string } | nul
   return match && match[1] === categorySegment[lang] ? { lang, slug: match[2]! } : null;
 }
 
+/** The slug of the post page at `pathname` (`/blog/<slug>`, either language; still %-encoded), or undefined. */
+export const postSlugAt = (pathname: string): string | undefined =>
+  /^\/blog\/([^/]+)$/.exec(stripLang(pathname))?.[1];
+
 const page = (path: string) => ({ pattern: path, href: (lang: Lang) => localizePath(lang, path) });
 
 /** Every route of the site, with a builder that takes the language. No component concatenates '/en'. */

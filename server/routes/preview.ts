@@ -1,4 +1,4 @@
-import { langFromPath, localizePath, stripLang } from '../../shared/paths';
+import { langFromPath, localizePath, postSlugAt } from '../../shared/paths';
 import type { ApiFetch } from '../../src/entry-server';
 import type { RenderRequest } from '../../src/entry-server';
 import { apiPaths, type PostDetail } from '../../shared/api';
@@ -7,10 +7,7 @@ import type { Db } from '../db/client';
 import type { Renderer } from '../ssr';
 import { postDetail } from './public';
 
-/** A post's public address, without the language prefix: `/blog/<slug>`. */
-const postPath = /^\/blog\/([^/]+)$/;
-
-export const isPostPath = (pathname: string) => postPath.test(stripLang(pathname));
+export const isPostPath = (pathname: string) => postSlugAt(pathname) !== undefined;
 
 /** Said on the not-found page a preview link leads to once it has expired (or was never valid). */
 const expiredCopy = {
@@ -59,7 +56,7 @@ export async function renderPostPreview({
     const page = await renderer.render(localizePath(lang, '/404'), { api, siteConfig });
     return { status: 404, html: markAsPreview(page.html, expiredCopy[lang]) };
   }
-  const slug = postPath.exec(stripLang(pathname))![1]!;
+  const slug = postSlugAt(pathname)!;
   const postApi = `${apiPaths.posts}/${slug}`;
   const detail: PostDetail = {
     ...(await postDetail(db, { ...content, slug: decodeURIComponent(slug) })),

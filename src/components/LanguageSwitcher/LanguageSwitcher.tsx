@@ -6,7 +6,7 @@ import {
   categoryPageHref,
   parsePageParam,
   paths,
-  stripLang,
+  postSlugAt,
   switchLangPath,
 } from '../../../shared/paths';
 import { useCategory } from '../../api/categories';
@@ -75,15 +75,12 @@ function useCategorySwitch(pathname: string, search: string) {
   };
 }
 
-/** A post's address without the language prefix: `/blog/<slug>`. */
-const postAt = (pathname: string) => /^\/blog\/([^/]+)$/.exec(stripLang(pathname))?.[1];
-
 /**
  * On a post written in one language only, the other language's link goes to that language's blog (the post has
  * no page there). Reads the post the page shows from the query cache; undefined elsewhere.
  */
 function usePostSwitch(pathname: string) {
-  const slug = postAt(pathname);
+  const slug = postSlugAt(pathname);
   const { data } = usePost(decoded(slug ?? ''), false);
   if (!slug || !data) return undefined;
   return (lang: Lang) => (data.languages.includes(lang) ? undefined : paths.blog.href(lang));
