@@ -13,6 +13,7 @@ import { encodedFor, PageCache, pageKey, uncachedPageUrl } from './pageCache';
 import { previewParam } from './content/preview';
 import { PublishSchedule } from './content/schedule';
 import { RetentionJob } from './privacy/retention';
+import { Signals } from './signals';
 import { adminOnlyRoutes } from './routes/admin/admin';
 import { adminAccountRoutes } from './routes/admin/account';
 import { adminContentRoutes } from './routes/admin/content';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     retention: RetentionJob;
     /** Publishes scheduled posts at their time; woken when a schedule is saved. */
     schedule: PublishSchedule;
+    /** Tells every instance on the database that what it holds in memory changed (server/signals.ts). */
+    signals: Signals;
   }
 }
 
@@ -121,6 +124,14 @@ export async function buildApp({
     'pageCache',
     new PageCache(500, 100, (error) => app.log.error({ err: error }, 'compressing a page failed')),
   );
+  const signals = new Signals({ db: database.db, log: app.log, databaseUrl: database.url });
+  app.decorate('signals', signals);
+  signals.on('pages', () => app.pageCache.clear());
+  signals.on('redirects', () => app.redirects.reload());
+  // Not waited for: the save that sent it answers while the schedule looks for its next time.
+  signals.on('schedule', () => void app.schedule.wake());
+  app.addHook('onReady', async () => signals.start());
+  app.addHook('onClose', async () => signals.stop());
   const worker = new OutboxWorker({
     db: database.db,
     smtpUrl: config.mail.smtpUrl,
@@ -138,9 +149,10 @@ export async function buildApp({
   const schedule = new PublishSchedule({
     db: database.db,
     log: app.log,
+    // A post that went live may have released a redirect from its address, and shows on many pages.
     changed: async () => {
-      await app.redirects.reload();
-      app.pageCache.clear();
+      await signals.send('redirects');
+      await signals.send('pages');
     },
   });
   app.decorate('schedule', schedule);
@@ -280,9 +292,10 @@ export async function buildApp({
     const cached = cacheable && uncachedUrl === null;
     let page = cached ? app.pageCache.get(key) : undefined;
     if (!page) {
+      const generation = app.pageCache.generation;
       page = await pageRenderer.render(key, { api, siteConfig });
       // This answer is compressed per request (@fastify/compress); later ones get the stored encoding.
-      if (cached && app.pageCache.set(key, page)) {
+      if (cached && app.pageCache.set(key, page, generation)) {
         reply.raw.once('finish', () => app.pageCache.encodeLater(key));
       }
     }

@@ -130,6 +130,7 @@ export class PageCache {
   private readonly missing: BoundedMap<CachedPage>;
   private readonly toEncode: { key: string; page: CachedPage }[] = [];
   private encoding = false;
+  private cleared = 0;
 
   constructor(
     maxPages = 500,
@@ -144,8 +145,17 @@ export class PageCache {
     return this.pages.get(key) ?? this.missing.get(key);
   }
 
-  /** Keeps a page if its status is one worth keeping; answers whether it did. */
-  set(key: string, page: CachedPage): boolean {
+  /**
+   * Which content the cache holds: read it before rendering a page and pass it to `set`, so a render that began
+   * before a change (and may show what was there before) is not kept after the change cleared the cache.
+   */
+  get generation(): number {
+    return this.cleared;
+  }
+
+  /** Keeps a page if its status is one worth keeping and no change came while it rendered; answers whether it did. */
+  set(key: string, page: CachedPage, generation = this.cleared): boolean {
+    if (generation !== this.cleared) return false;
     if (page.status === 200) this.pages.set(key, page);
     else if (page.status === 404) this.missing.set(key, page);
     else return false;
@@ -178,6 +188,7 @@ export class PageCache {
 
   /** Drops every page: call after any change to content that pages show. */
   clear(): void {
+    this.cleared += 1;
     this.pages.clear();
     this.missing.clear();
     this.toEncode.length = 0;

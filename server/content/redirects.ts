@@ -15,8 +15,8 @@ type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /**
  * How long an instance serves redirects from memory before it reads the table again. A change made through
- * this instance's API reloads the table at once; one made through another instance (or a slug change saved
- * there) shows here within this time. #15 adds LISTEN/NOTIFY to make that immediate on PostgreSQL too.
+ * any instance reloads every instance's table at once (the `redirects` signal, server/signals.ts); this is
+ * the safety net for a signal that could not be delivered.
  */
 export const redirectCacheTtlMs = 30_000;
 
@@ -142,8 +142,8 @@ export interface SlugChangeResult {
  * A published post's slug changed from `from` to `to`: inside the caller's transaction, its old addresses in
  * both languages get a 301 to the new ones, redirects that led to the old addresses are pointed at the new
  * ones (A→B, B→C becomes A→C, B→C: a visitor is sent on once), and redirects from the new addresses go (so
- * renaming back leaves no loop). `byUserId` is who saved the post. After the transaction commits, call
- * `app.redirects.reload()` so this instance applies them at once (other instances within redirectCacheTtlMs).
+ * renaming back leaves no loop). `byUserId` is who saved the post. After the transaction commits, send the
+ * `redirects` signal (server/signals.ts) so every instance applies them at once.
  */
 export async function recordSlugChange(
   tx: Tx,

@@ -21,6 +21,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's URL (instances listen there for each other's signals); none for PGlite. */
+  url?: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -62,6 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      url: target.url,
       async migrate() {
         // Several instances may start at once: one migrates while the others wait.
         const client = await pool.connect();

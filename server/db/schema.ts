@@ -436,6 +436,21 @@ export const loginThrottle = pgTable('login_throttle', {
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 
+/**
+ * Requests counted against a rate limit (the contact form, password-reset links) when several instances share
+ * PostgreSQL, so a client's allowance does not grow with their number. The key is a hash of the route and the
+ * client's address; a row whose window has ended counts from one again.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limits_resets').on(table.resetsAt)],
+);
+
 /** Every change staff make: who, what, when. */
 export const auditLog = pgTable(
   'audit_log',

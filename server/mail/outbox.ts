@@ -87,23 +87,41 @@ type ClaimedRow = {
 };
 
 /**
+ * The SMTP URL with nodemailer's connection pool on: messages reuse open connections instead of each opening
+ * (and greeting, and closing) its own, ~4 ms a message instead of ~100 ms against a local server.
+ */
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
+}
+
+/**
  * Sends queued e-mails over SMTP, or captures them when SMTP is not configured. Rows are claimed with FOR
  * UPDATE SKIP LOCKED under a lease, so several server instances on one Postgres never send the same row at
  * once, and the send itself happens outside any transaction. Every try is recorded in `outbox_attempts`.
  */
 export class OutboxWorker {
-  private readonly transport: Transporter | null;
+  /** The SMTP connection pool, opened when first needed and closed by `stop`. */
+  private pool: Transporter | null = null;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private stopped = true;
   private wakeRequested = false;
+  private lastPassFull = false;
 
   constructor(private readonly options: OutboxWorkerOptions) {
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  }
+
+  /** The SMTP transport, or null when mail is captured. */
+  private get transport(): Transporter | null {
+    if (!this.options.smtpUrl) return null;
+    this.pool ??= nodemailer.createTransport(pooled(this.options.smtpUrl));
+    return this.pool;
   }
 
   get mode(): MailMode {
-    return this.transport ? 'smtp' : 'capture';
+    return this.options.smtpUrl ? 'smtp' : 'capture';
   }
 
   /**
@@ -137,7 +155,8 @@ export class OutboxWorker {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;
-    this.transport?.close();
+    this.pool?.close();
+    this.pool = null;
   }
 
   private schedule(delay: number) {
@@ -149,7 +168,8 @@ export class OutboxWorker {
         .finally(() => {
           this.running = null;
           if (this.stopped) return;
-          const again = this.wakeRequested;
+          // A full batch means more may be due: the next pass follows at once.
+          const again = this.wakeRequested || this.lastPassFull;
           this.wakeRequested = false;
           this.schedule(again ? 0 : this.options.pollMs);
         });
@@ -159,17 +179,20 @@ export class OutboxWorker {
 
   /** One pass: claim due rows, send each, record the outcome. Returns how many were sent and failed. */
   async runOnce(): Promise<{ sent: number; failed: number }> {
+    const batchSize = this.options.batchSize ?? 20;
     const claimed = await this.options.db.execute<ClaimedRow>(sql`
       update outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
       where id in (
         select id from outbox where status = 'queued' and next_attempt_at <= now()
-        order by next_attempt_at, id limit ${this.options.batchSize ?? 20}
+        order by next_attempt_at, id limit ${batchSize}
         for update skip locked
       )
       returning ${claimedColumns}`);
     let sent = 0;
     let failed = 0;
-    for (const row of rowsOf<ClaimedRow>(claimed)) {
+    const rows = rowsOf<ClaimedRow>(claimed);
+    this.lastPassFull = rows.length === batchSize;
+    for (const row of rows) {
       if (await this.deliver(row)) sent += 1;
       else failed += 1;
     }
@@ -183,13 +206,14 @@ export class OutboxWorker {
    */
   private async deliver(row: ClaimedRow): Promise<boolean> {
     const { db } = this.options;
-    const outcome = this.transport ? 'sent' : 'captured';
+    const transport = this.transport;
+    const outcome = transport ? 'sent' : 'captured';
     try {
-      if (this.transport) {
+      if (transport) {
         const content = row.template
           ? renderLeadMail(row.kind as LeadMailKind, row.template)
           : { subject: row.subject, text: row.text_body, html: row.html_body };
-        await this.transport.sendMail({
+        await transport.sendMail({
           from: this.options.from,
           to: row.to_address,
           cc: row.cc_address || undefined,

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { rateLimitOptions } from '../rateLimits';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -53,7 +54,7 @@ export async function authRoutes(
   const secure = config.publicBaseUrl.startsWith('https://');
   const siteOrigin = new URL(config.publicBaseUrl).origin;
   const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, path: '/', secure };
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(rateLimit, rateLimitOptions(database));
   const userAgent = (request: FastifyRequest) => String(request.headers['user-agent'] ?? '');
   const crossOrigin = (request: FastifyRequest, reply: FastifyReply) =>
     request.headers.origin !== siteOrigin

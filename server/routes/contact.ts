@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { rateLimitOptions } from '../rateLimits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import {
@@ -47,7 +48,7 @@ const rateLimitedMessage: Record<Lang, string> = {
  */
 export async function contactRoutes(app: FastifyInstance, { database, config, worker }: ContactRouteOptions) {
   // Counted once the body is read, so the 429 answers in the language the visitor wrote in.
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(rateLimit, rateLimitOptions(database));
   // Leads and their e-mails are committed together, many per transaction under load (group commit).
   const writer = new LeadWriter(database.db, {
     baseUrl: config.publicBaseUrl,

@@ -31,6 +31,8 @@ export async function startSmtpSink({
         authOptional: true,
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
+        // An outage drops the connections senders keep open (the outbox pools them), as a crashed server would.
+        closeTimeout: 50,
         onRcptTo(_address, _session, callback) {
           if (!refusal) return callback();
           callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }));

@@ -157,7 +157,7 @@ export async function adminOnlyRoutes(
         .send({ error: 'validation', fields: { socialMediaId: 'No such image in the media library' } });
     }
     // The footer and the structured data of every page show the settings.
-    app.pageCache.clear();
+    await app.signals.send('pages');
     // A retention just set (or shortened) applies at once, not at the next hourly pass.
     if (saved.leadRetentionMonths !== null) await app.retention.run();
     const { id: _id, updatedAt, ...values } = saved;
@@ -166,7 +166,7 @@ export async function adminOnlyRoutes(
 
   app.post('/api/admin/cache/clear', async (request) => {
     const pages = app.pageCache.size;
-    app.pageCache.clear();
+    await app.signals.send('pages');
     await audit(db, request.staff!, 'clear-cache', 'cache', '', `${pages} pages`);
     return { cleared: pages };
   });

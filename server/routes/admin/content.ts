@@ -112,7 +112,8 @@ export async function adminContentRoutes(
 ) {
   const { db } = database;
   app.addHook('preHandler', staffOnly(db, config));
-  const changed = () => app.pageCache.clear();
+  /** Every instance's pages show the change. */
+  const changed = () => app.signals.send('pages');
 
   // --- posts -----------------------------------------------------------------------------------
   app.get('/api/admin/posts', async () => {
@@ -165,9 +166,9 @@ export async function adminContentRoutes(
         return saved;
       });
       if (!row) return { status: 404, body: { error: 'not_found', message: 'No such post' } };
-      if (redirectsChanged) await app.redirects.reload();
-      changed();
-      if (row.publishAt) void app.schedule.wake();
+      if (redirectsChanged) await app.signals.send('redirects');
+      await changed();
+      if (row.publishAt) await app.signals.send('schedule');
       return { status: id ? 200 : 201, body: toAdminPost(row) };
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -202,7 +203,7 @@ export async function adminContentRoutes(
       return row;
     });
     if (!deleted) return reply.code(404).send({ error: 'not_found', message: 'No such post' });
-    changed();
+    await changed();
     return reply.code(204).send();
   });
 
@@ -272,8 +273,8 @@ export async function adminContentRoutes(
         return saved;
       });
       if (!row) return notFound();
-      if (redirectsChanged) await app.redirects.reload();
-      changed();
+      if (redirectsChanged) await app.signals.send('redirects');
+      await changed();
       return toAdminPost(row);
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -379,7 +380,7 @@ export async function adminContentRoutes(
       return missingImage('coverMediaId');
     }
     if (!row) return { status: 404, body: { error: 'not_found', message: 'No such project' } };
-    changed();
+    await changed();
     return { status: id ? 200 : 201, body: toAdminProject(row) };
   };
 
@@ -404,7 +405,7 @@ export async function adminContentRoutes(
       return row;
     });
     if (!deleted) return reply.code(404).send({ error: 'not_found', message: 'No such project' });
-    changed();
+    await changed();
     return reply.code(204).send();
   });
 }

@@ -131,8 +131,8 @@ export async function adminMediaRoutes(
     }
     const item = await updateAltTexts(db, request.staff!, params.data.id, texts.data);
     if (!item) return notFound(reply);
-    // Alt texts show in pages: the cached pages go.
-    app.pageCache.clear();
+    // Alt texts show in pages: every instance's cached pages go.
+    await app.signals.send('pages');
     return item;
   });
 

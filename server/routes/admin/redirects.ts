@@ -149,7 +149,7 @@ export async function adminRedirectRoutes(
     if ('missing' in result) return notFound(reply);
     if ('fields' in result) return reply.code(400).send({ error: 'validation', fields: result.fields });
     app.notFoundLog.forget(result.from);
-    await app.redirects.reload();
+    await app.signals.send('redirects');
     return reply.code(created ? 201 : 200).send(await oneRedirect(result.id));
   };
 
@@ -174,7 +174,7 @@ export async function adminRedirectRoutes(
       return row;
     });
     if (!removed) return notFound(reply);
-    await app.redirects.reload();
+    await app.signals.send('redirects');
     return reply.code(204).send();
   });
 
