@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -33,6 +34,28 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('runs one process per core in production on PostgreSQL, and one on PGlite unless told otherwise', () => {
+    const postgres = 'postgres://user:pw@db:5432/site';
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'production' }).webConcurrency).toBe(1);
+    expect(loadConfig({ DATABASE_URL: postgres }).webConcurrency).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: postgres }).webConcurrency).toBe(
+      availableParallelism(),
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: postgres, WEB_CONCURRENCY: '3' }).webConcurrency,
+    ).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: 'two' })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it('refuses more than one process on the embedded database, saying what to do', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: 2 processes need DATABASE_URL .*PGlite.* Set DATABASE_URL, or WEB_CONCURRENCY=1/,
+    );
   });
 
   it('stops with a message naming every bad value', () => {

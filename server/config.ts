@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const optionalString = z
@@ -45,6 +46,14 @@ const envSchema = z.object({
       (value) => /^(true|false|[\d.:/a-f, ]*[.:][\d.:/a-f, ]*)$/i.test(value),
       'must be true, false or the proxy addresses (for example 10.0.0.0/8)',
     ),
+  WEB_CONCURRENCY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of processes')
+      .transform(Number)
+      .pipe(z.number().min(1, 'must be at least 1').max(64, 'must be at most 64'))
+      .optional(),
+  ),
   SEED_ADMIN1_EMAIL: z.email().default('admin@novaweb.se'),
   SEED_ADMIN1_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
   SEED_ADMIN2_EMAIL: z.email().default('support@novaweb.se'),
@@ -76,6 +85,11 @@ export interface Config {
    * client could otherwise choose its own address and slip past the rate limits.
    */
   trustProxy: boolean | string;
+  /**
+   * How many server processes share the port (node:cluster). Unset: one per core in production on PostgreSQL,
+   * else one. More than one needs PostgreSQL: PGlite's data directory belongs to one process.
+   */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const value = parsed.data;
+  if ((value.WEB_CONCURRENCY ?? 1) > 1 && !value.DATABASE_URL) {
+    throw new ConfigError([
+      `WEB_CONCURRENCY: ${value.WEB_CONCURRENCY} processes need DATABASE_URL (PostgreSQL): the embedded database ` +
+        '(PGlite) can be opened by one process only. Set DATABASE_URL, or WEB_CONCURRENCY=1.',
+    ]);
+  }
   const [max = 5, minutes = 10] = value.CONTACT_RATE_LIMIT.split('/').map(Number);
   const publicBaseUrl = (value.PUBLIC_BASE_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, '');
   return {
@@ -117,5 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactRateLimit: { max, windowMs: minutes * 60_000 },
     trustProxy:
       value.TRUST_PROXY === 'true' ? true : value.TRUST_PROXY === 'false' ? false : value.TRUST_PROXY,
+    webConcurrency:
+      value.WEB_CONCURRENCY ??
+      (value.NODE_ENV === 'production' && value.DATABASE_URL ? availableParallelism() : 1),
   };
 }

@@ -1,6 +1,8 @@
+import cluster from 'node:cluster';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { runPrimary } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
@@ -18,17 +20,8 @@ function readConfig(): Config {
   }
 }
 
-async function main() {
-  const config = readConfig();
-  const root = process.cwd();
-  const mode = config.env === 'production' ? 'production' : 'development';
-  if (mode === 'production' && !existsSync(path.join(root, 'dist', 'server', 'entry-server.js'))) {
-    console.error(
-      'The production build is missing: run `npm run build` first (or use `npm start`, which builds).',
-    );
-    process.exit(1);
-  }
-
+/** Opens the database, applies migrations and the seed: once per start (in the primary of several processes). */
+async function prepareDatabase(config: Config) {
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -40,23 +33,51 @@ async function main() {
     // Shown once, at the first start: the hash is all the database keeps.
     console.log(`Admin account created: ${email}  password: ${password}  (shown only now; store it safely)`);
   }
+  return database;
+}
+
+async function main() {
+  const config = readConfig();
+  const root = process.cwd();
+  const mode = config.env === 'production' ? 'production' : 'development';
+  if (mode === 'production' && !existsSync(path.join(root, 'dist', 'server', 'entry-server.js'))) {
+    console.error(
+      'The production build is missing: run `npm run build` first (or use `npm start`, which builds).',
+    );
+    process.exit(1);
+  }
+
+  // Several processes on one port: the primary prepares the database, then forks the servers (server/cluster.ts).
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    await (await prepareDatabase(config)).close();
+    if (!config.mail.smtpUrl) console.log(`\n${captureNotice}\n`);
+    process.exit(await runPrimary(config.webConcurrency));
+  }
+  // A forked server finds the database prepared (config refuses several processes without PostgreSQL).
+  const database = cluster.isWorker
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl! })
+    : await prepareDatabase(config);
 
   const stamp = path.join(root, 'dist', '.build-stamp');
   const releasedAt = mode === 'production' && existsSync(stamp) ? statSync(stamp).mtime : new Date();
   const app = await buildApp({ config, database, renderer: mode, root, releasedAt });
+  let shuttingDown = false;
   const shutdown = async (signal: string) => {
+    // A terminal's Ctrl-C reaches every process of the group, and the primary passes it on as well.
+    if (shuttingDown) return;
+    shuttingDown = true;
     app.log.info(`${signal} received, shutting down`);
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Serving ${config.publicBaseUrl} (${mode}, database: ${database.kind})`);
-  // Plain text, once, so it stands out among the log lines.
-  if (app.outbox.mode === 'capture') console.log(`\n${captureNotice}\n`);
+  // Plain text, once, so it stands out among the log lines (the primary said it when there are several).
+  if (app.outbox.mode === 'capture' && cluster.isPrimary) console.log(`\n${captureNotice}\n`);
 }
 
 main().catch((error) => {
