@@ -1,7 +1,13 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { canonicalPath, isAdminPath, langFromPath, localizePath } from '../shared/paths';
@@ -9,7 +15,8 @@ import { registerInputBoundary } from './boundary';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { OutboxWorker } from './mail/outbox';
-import { encodedFor, PageCache, pageKey, uncachedPageUrl } from './pageCache';
+import { answerFromCache, pageHeaders } from './fastPages';
+import { encodedFor, PageCache, pageKey, uncachedPageUrl, type CachedPage } from './pageCache';
 import { previewParam } from './content/preview';
 import { PublishSchedule } from './content/schedule';
 import { RetentionJob } from './privacy/retention';
@@ -102,6 +109,8 @@ export async function buildApp({
   logStream,
   storybookDir = path.join(root, 'storybook-static'),
 }: AppOptions) {
+  /** Pages are cached outside development (where Vite serves the sources as they change). */
+  const cacheable = config.env !== 'development';
   const options: FastifyServerOptions = {
     logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
@@ -113,6 +122,24 @@ export async function buildApp({
       const pathname = url.split('?')[0] ?? '/';
       if (!isPagePath(pathname) || pageKey(url) !== null) return url;
       return localizePath(langFromPath(pathname), notFoundPath);
+    },
+    // A cached page is answered before Fastify when it can be, byte for byte as Fastify would (server/fastPages.ts).
+    serverFactory: (handler) => {
+      const server = http.createServer((request, response) => {
+        if (
+          !cacheable ||
+          !answerFromCache(request, response, {
+            pageCache: app.pageCache,
+            isPagePath,
+            isRedirected: (path) => app.redirects.has(path),
+            served: () => void (app.pageCache.hits.direct += 1),
+          })
+        )
+          handler(request, response);
+      });
+      // Fastify's own default, which it sets only on a server it makes itself.
+      server.keepAliveTimeout = 72_000;
+      return server;
     },
     // Any other URL the router cannot decode gets the usual error shape (Fastify's own would be another).
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -248,10 +275,18 @@ export async function buildApp({
     });
   };
   const siteConfig = { baseUrl: config.publicBaseUrl };
-  const cacheable = config.env !== 'development';
 
   // The admin area renders in the browser only: a noindex shell, never cached, never from the page cache.
   const adminShellHead = '<title>Admin | Novaweb</title><meta name="robots" content="noindex, nofollow">';
+
+  // A cached page's first answer through the whole pipeline: its final headers are kept with it (every other
+  // onSend hook has run by now), so later requests for it are answered before Fastify (server/fastPages.ts).
+  const headersWanted = new WeakMap<FastifyRequest, CachedPage>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const page = headersWanted.get(request);
+    if (page && reply.statusCode === 200) page.headers = pageHeaders(reply.getHeaders());
+    return payload;
+  });
 
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -291,7 +326,8 @@ export async function buildApp({
     const key = uncachedUrl ?? pageKey(request.url) ?? notFoundPath;
     const cached = cacheable && uncachedUrl === null;
     let page = cached ? app.pageCache.get(key) : undefined;
-    if (!page) {
+    if (page) app.pageCache.hits.route += 1;
+    else {
       const generation = app.pageCache.generation;
       page = await pageRenderer.render(key, { api, siteConfig });
       // This answer is compressed per request (@fastify/compress); later ones get the stored encoding.
@@ -300,6 +336,7 @@ export async function buildApp({
       }
     }
     if (page.status === 404) countMissingPage(app, request);
+    else if (cached && !page.headers && app.pageCache.get(key) === page) headersWanted.set(request, page);
     reply
       .code(page.status)
       .header('Cache-Control', page.status === 503 ? 'no-store' : 'no-cache')

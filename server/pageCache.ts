@@ -12,6 +12,10 @@ export interface CachedPage {
   html: string;
   /** The page compressed once at the highest settings, filled in shortly after it is cached. */
   encoded?: Record<PageEncoding, Buffer>;
+  /** The headers the whole pipeline answered it with, kept for answering it directly (server/fastPages.ts). */
+  headers?: string[];
+  /** The page's bytes for a client that takes no compression, made when first needed. */
+  identity?: Buffer;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -131,6 +135,8 @@ export class PageCache {
   private readonly toEncode: { key: string; page: CachedPage }[] = [];
   private encoding = false;
   private cleared = 0;
+  /** Requests answered from the cache: through the page route, and before Fastify (server/fastPages.ts). */
+  readonly hits = { route: 0, direct: 0 };
 
   constructor(
     maxPages = 500,
