@@ -49,6 +49,12 @@ const envSchema = z.object({
   SEED_ADMIN1_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
   SEED_ADMIN2_EMAIL: z.email().default('support@novaweb.se'),
   SEED_ADMIN2_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .min(16, 'must be at least 16 characters (a long random secret: openssl rand -hex 32)')
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -76,6 +82,8 @@ export interface Config {
    * client could otherwise choose its own address and slip past the rate limits.
    */
   trustProxy: boolean | string;
+  /** The bearer token Prometheus sends to read /metrics; unset, there is no /metrics. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -117,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactRateLimit: { max, windowMs: minutes * 60_000 },
     trustProxy:
       value.TRUST_PROXY === 'true' ? true : value.TRUST_PROXY === 'false' ? false : value.TRUST_PROXY,
+    metricsToken: value.METRICS_TOKEN,
   };
 }
