@@ -36,6 +36,7 @@ import { seoRoutes } from './routes/seo';
 import { socialRoutes } from './routes/social';
 import { refuseApiCallsFromStorybook, storybookPrefix, storybookRoutes } from './routes/storybook';
 import { loggerOptions } from './logging';
+import { healthPaths, healthRoutes } from './routes/health';
 import { registerSecurityHeaders } from './security';
 import { createDevRenderer, createProductionRenderer, type Renderer } from './ssr';
 import type { ApiFetch } from '../src/entry-server';
@@ -83,8 +84,12 @@ const nonPagePrefixes = [
   // Storybook's own addresses end in a slash (its index is /admin/storybook/): not pages, not canonicalised.
   `${storybookPrefix}/`,
 ];
+/** Addresses for machines (health checks): not pages either. */
+const nonPagePaths = new Set<string>(healthPaths);
 const isPagePath = (pathname: string) =>
-  !nonPagePrefixes.some((prefix) => pathname.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(pathname);
+  !nonPagePaths.has(pathname) &&
+  !nonPagePrefixes.some((prefix) => pathname.startsWith(prefix)) &&
+  !/\.[a-z0-9]+$/i.test(pathname);
 
 /** Rendered for a page address that cannot exist (one that does not decode): matches no route, so 404. */
 const notFoundPath = '/404';
@@ -178,6 +183,7 @@ export async function buildApp({
 
   registerInputBoundary(app, isPagePath);
   refuseApiCallsFromStorybook(app);
+  await app.register(healthRoutes, { database });
   await app.register(cookie);
   await app.register(publicRoutes, { database });
   await app.register(categoryRoutes, { database });
