@@ -36,6 +36,7 @@ import { seoRoutes } from './routes/seo';
 import { socialRoutes } from './routes/social';
 import { refuseApiCallsFromStorybook, storybookPrefix, storybookRoutes } from './routes/storybook';
 import { loggerOptions } from './logging';
+import { metricsPath, registerMetrics } from './metrics';
 import { healthPaths, healthRoutes } from './routes/health';
 import { registerSecurityHeaders } from './security';
 import { createDevRenderer, createProductionRenderer, type Renderer } from './ssr';
@@ -84,8 +85,8 @@ const nonPagePrefixes = [
   // Storybook's own addresses end in a slash (its index is /admin/storybook/): not pages, not canonicalised.
   `${storybookPrefix}/`,
 ];
-/** Addresses for machines (health checks): not pages either. */
-const nonPagePaths = new Set<string>(healthPaths);
+/** Addresses for machines (health checks, Prometheus): not pages either. */
+const nonPagePaths = new Set<string>([...healthPaths, metricsPath]);
 const isPagePath = (pathname: string) =>
   !nonPagePaths.has(pathname) &&
   !nonPagePrefixes.some((prefix) => pathname.startsWith(prefix)) &&
@@ -152,6 +153,9 @@ export async function buildApp({
   app.addHook('onReady', async () => schedule.start());
   app.addHook('onClose', async () => schedule.stop());
 
+  if (config.metricsToken) {
+    registerMetrics(app, { token: config.metricsToken, database, pageCache: app.pageCache, outbox: worker });
+  }
   await registerSecurityHeaders(app, config);
   await app.register(compress, {
     global: true,

@@ -130,6 +130,9 @@ export class PageCache {
   private readonly missing: BoundedMap<CachedPage>;
   private readonly toEncode: { key: string; page: CachedPage }[] = [];
   private encoding = false;
+  /** Lookups answered from the cache and not, since the start (for /metrics). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     maxPages = 500,
@@ -141,7 +144,10 @@ export class PageCache {
   }
 
   get(key: string): CachedPage | undefined {
-    return this.pages.get(key) ?? this.missing.get(key);
+    const page = this.pages.get(key) ?? this.missing.get(key);
+    if (page) this.hits += 1;
+    else this.misses += 1;
+    return page;
   }
 
   /** Keeps a page if its status is one worth keeping; answers whether it did. */

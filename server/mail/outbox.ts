@@ -7,6 +7,10 @@ import { renderLeadMail, type LeadMailKind, type LeadMailTemplate, type MailCont
 
 export type OutboxKind = (typeof outbox.$inferInsert)['kind'];
 
+/** What a try at delivering a message came to (as `outbox_attempts` records it). */
+export const attemptOutcomes = ['sent', 'captured', 'failed'] as const;
+export type AttemptOutcome = (typeof attemptOutcomes)[number];
+
 interface Envelope {
   leadId?: string | null;
   to: string;
@@ -97,6 +101,8 @@ export class OutboxWorker {
   private running: Promise<unknown> | null = null;
   private stopped = true;
   private wakeRequested = false;
+  /** This instance's tries since it started, by outcome (for /metrics). */
+  readonly attempts: Record<AttemptOutcome, number> = { sent: 0, captured: 0, failed: 0 };
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -198,6 +204,7 @@ export class OutboxWorker {
         });
       }
     } catch (error) {
+      this.attempts.failed += 1;
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const since = new Date(row.resent_at ?? row.created_at).getTime();
       const expired = Date.now() - since > giveUpAfterHours * 3_600_000;
@@ -216,6 +223,7 @@ export class OutboxWorker {
       );
       return false;
     }
+    this.attempts[outcome] += 1;
     await db.transaction(async (tx) => {
       await tx.execute(
         sql`update outbox set status = ${outcome}, sent_at = now(), last_error = null where id = ${row.id}`,
