@@ -38,6 +38,7 @@ import { refuseApiCallsFromStorybook, storybookPrefix, storybookRoutes } from '.
 import { loggerOptions } from './logging';
 import { metricsPath, registerMetrics } from './metrics';
 import { healthPaths, healthRoutes } from './routes/health';
+import { registerDrain } from './shutdown';
 import { registerSecurityHeaders } from './security';
 import { createDevRenderer, createProductionRenderer, type Renderer } from './ssr';
 import type { ApiFetch } from '../src/entry-server';
@@ -153,6 +154,7 @@ export async function buildApp({
   app.addHook('onReady', async () => schedule.start());
   app.addHook('onClose', async () => schedule.stop());
 
+  registerDrain(app);
   if (config.metricsToken) {
     registerMetrics(app, { token: config.metricsToken, database, pageCache: app.pageCache, outbox: worker });
   }

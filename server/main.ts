@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { captureNotice } from './mail/outbox';
+import { stopOnSignals } from './shutdown';
 
 function readConfig(): Config {
   try {
@@ -44,14 +45,7 @@ async function main() {
   const stamp = path.join(root, 'dist', '.build-stamp');
   const releasedAt = mode === 'production' && existsSync(stamp) ? statSync(stamp).mtime : new Date();
   const app = await buildApp({ config, database, renderer: mode, root, releasedAt });
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignals(app, () => database.close());
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Serving ${config.publicBaseUrl} (${mode}, database: ${database.kind})`);

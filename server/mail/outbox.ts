@@ -100,6 +100,8 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private stopped = true;
+  /** Set while stop() waits for the pass in flight: that pass sends nothing more and gives back the rest. */
+  private stopping = false;
   private wakeRequested = false;
   /** This instance's tries since it started, by outcome (for /metrics). */
   readonly attempts: Record<AttemptOutcome, number> = { sent: 0, captured: 0, failed: 0 };
@@ -138,11 +140,17 @@ export class OutboxWorker {
     else this.schedule(0);
   }
 
+  /**
+   * No further passes. A pass in flight finishes the e-mail it is sending and gives back the rows it claimed but
+   * did not send, so another instance sends them at once rather than when their lease runs out.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.stopping = true;
     await this.running;
+    this.stopping = false;
     this.transport?.close();
   }
 
@@ -163,7 +171,10 @@ export class OutboxWorker {
     this.timer.unref?.();
   }
 
-  /** One pass: claim due rows, send each, record the outcome. Returns how many were sent and failed. */
+  /**
+   * One pass: claim due rows, send each, record the outcome. Returns how many were sent and failed. Stopped
+   * midway, it gives back the rows it has not sent.
+   */
   async runOnce(): Promise<{ sent: number; failed: number }> {
     const claimed = await this.options.db.execute<ClaimedRow>(sql`
       update outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
@@ -173,13 +184,32 @@ export class OutboxWorker {
         for update skip locked
       )
       returning ${claimedColumns}`);
+    const rows = rowsOf<ClaimedRow>(claimed);
     let sent = 0;
     let failed = 0;
-    for (const row of rowsOf<ClaimedRow>(claimed)) {
+    for (const [index, row] of rows.entries()) {
+      if (this.stopping) {
+        await this.giveBack(rows.slice(index));
+        break;
+      }
       if (await this.deliver(row)) sent += 1;
       else failed += 1;
     }
     return { sent, failed };
+  }
+
+  /**
+   * Ends this worker's claim on rows it will not send: due now, and the claim no longer counted as a try. A row
+   * whose lease ran out and that another worker claimed since (its count went up again) is left to that worker.
+   */
+  private async giveBack(rows: ClaimedRow[]): Promise<void> {
+    await this.options.db.execute(sql`
+      update outbox set attempts = outbox.attempts - 1, next_attempt_at = now()
+      from unnest(
+        ${sql.param(rows.map((row) => row.id))}::bigint[],
+        ${sql.param(rows.map((row) => row.attempts))}::int[]
+      ) as mine (id, attempts)
+      where outbox.id = mine.id and outbox.attempts = mine.attempts and outbox.status = 'queued'`);
   }
 
   /**
