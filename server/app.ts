@@ -44,6 +44,9 @@ import { seoRoutes } from './routes/seo';
 import { socialRoutes } from './routes/social';
 import { refuseApiCallsFromStorybook, storybookPrefix, storybookRoutes } from './routes/storybook';
 import { loggerOptions } from './logging';
+import { metricsPath, registerMetrics } from './metrics';
+import { healthPaths, healthRoutes } from './routes/health';
+import { registerDrain } from './shutdown';
 import { registerSecurityHeaders } from './security';
 import { createDevRenderer, createProductionRenderer, type Renderer } from './ssr';
 import type { ApiFetch } from '../src/entry-server';
@@ -93,8 +96,12 @@ const nonPagePrefixes = [
   // Storybook's own addresses end in a slash (its index is /admin/storybook/): not pages, not canonicalised.
   `${storybookPrefix}/`,
 ];
+/** Addresses for machines (health checks, Prometheus): not pages either. */
+const nonPagePaths = new Set<string>([...healthPaths, metricsPath]);
 const isPagePath = (pathname: string) =>
-  !nonPagePrefixes.some((prefix) => pathname.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(pathname);
+  !nonPagePaths.has(pathname) &&
+  !nonPagePrefixes.some((prefix) => pathname.startsWith(prefix)) &&
+  !/\.[a-z0-9]+$/i.test(pathname);
 
 /** Rendered for a page address that cannot exist (one that does not decode): matches no route, so 404. */
 const notFoundPath = '/404';
@@ -111,6 +118,8 @@ export async function buildApp({
 }: AppOptions) {
   /** Pages are cached outside development (where Vite serves the sources as they change). */
   const cacheable = config.env !== 'development';
+  /** Once closing, every request goes to Fastify, which answers it as a closing server does (server/shutdown.ts). */
+  let closing = false;
   const options: FastifyServerOptions = {
     logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
@@ -128,11 +137,12 @@ export async function buildApp({
       const server = http.createServer((request, response) => {
         if (
           !cacheable ||
+          closing ||
           !answerFromCache(request, response, {
             pageCache: app.pageCache,
             isPagePath,
             isRedirected: (path) => app.redirects.has(path),
-            served: () => void (app.pageCache.hits.direct += 1),
+            served: () => app.pageCache.answeredDirectly(),
           })
         )
           handler(request, response);
@@ -186,6 +196,13 @@ export async function buildApp({
   app.addHook('onReady', async () => schedule.start());
   app.addHook('onClose', async () => schedule.stop());
 
+  registerDrain(app);
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  if (config.metricsToken) {
+    registerMetrics(app, { token: config.metricsToken, database, pageCache: app.pageCache, outbox: worker });
+  }
   await registerSecurityHeaders(app, config);
   await app.register(compress, {
     global: true,
@@ -217,6 +234,7 @@ export async function buildApp({
 
   registerInputBoundary(app, isPagePath);
   refuseApiCallsFromStorybook(app);
+  await app.register(healthRoutes, { database });
   await app.register(cookie);
   await app.register(publicRoutes, { database });
   await app.register(categoryRoutes, { database });
@@ -326,8 +344,7 @@ export async function buildApp({
     const key = uncachedUrl ?? pageKey(request.url) ?? notFoundPath;
     const cached = cacheable && uncachedUrl === null;
     let page = cached ? app.pageCache.get(key) : undefined;
-    if (page) app.pageCache.hits.route += 1;
-    else {
+    if (!page) {
       const generation = app.pageCache.generation;
       page = await pageRenderer.render(key, { api, siteConfig });
       // This answer is compressed per request (@fastify/compress); later ones get the stored encoding.
@@ -336,7 +353,7 @@ export async function buildApp({
       }
     }
     if (page.status === 404) countMissingPage(app, request);
-    else if (cached && !page.headers && app.pageCache.get(key) === page) headersWanted.set(request, page);
+    else if (cached && !page.headers && app.pageCache.peek(key) === page) headersWanted.set(request, page);
     reply
       .code(page.status)
       .header('Cache-Control', page.status === 503 ? 'no-store' : 'no-cache')

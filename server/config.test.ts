@@ -58,6 +58,15 @@ describe('configuration', () => {
     );
   });
 
+  it('serves /metrics only with a token long enough to be a secret', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'sixteen-chars-ok' }).metricsToken).toBe('sixteen-chars-ok');
+    expect(() => loadConfig({ METRICS_TOKEN: 'fifteen-chars-x' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+  });
+
   it('stops with a message naming every bad value', () => {
     let error: unknown;
     try {

@@ -58,6 +58,12 @@ const envSchema = z.object({
   SEED_ADMIN1_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
   SEED_ADMIN2_EMAIL: z.email().default('support@novaweb.se'),
   SEED_ADMIN2_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .min(16, 'must be at least 16 characters (a long random secret: openssl rand -hex 32)')
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -90,6 +96,8 @@ export interface Config {
    * else one. More than one needs PostgreSQL: PGlite's data directory belongs to one process.
    */
   webConcurrency: number;
+  /** The bearer token Prometheus sends to read /metrics; unset, there is no /metrics. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -140,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency:
       value.WEB_CONCURRENCY ??
       (value.NODE_ENV === 'production' && value.DATABASE_URL ? availableParallelism() : 1),
+    metricsToken: value.METRICS_TOKEN,
   };
 }

@@ -59,7 +59,7 @@ const pageHeadersOf = (headers: Record<string, unknown>) =>
       .map(([name, value]) => [name.toLowerCase(), String(value)]),
   );
 
-const direct = () => ctx.app.pageCache.hits.direct;
+const direct = () => ctx.app.pageCache.direct;
 
 /** Requests a page until its compressed encodings are stored (they are made just after its first answer). */
 async function cachedAndEncoded(url: string) {

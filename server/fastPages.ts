@@ -80,7 +80,7 @@ export function answerFromCache(
   } else if (uncachedPageUrl(url) !== null) return false;
   const key = pageKey(url);
   if (key === null) return false;
-  const page = options.pageCache.get(key);
+  const page = options.pageCache.peek(key);
   if (!page || page.status !== 200 || !page.encoded || !page.headers) return false;
   const redirected = redirectKey(pathname);
   if (redirected === null || options.isRedirected(redirected)) return false;

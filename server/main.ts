@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { captureNotice } from './mail/outbox';
+import { stopOnSignals } from './shutdown';
 
 function readConfig(): Config {
   try {
@@ -61,18 +62,7 @@ async function main() {
   const stamp = path.join(root, 'dist', '.build-stamp');
   const releasedAt = mode === 'production' && existsSync(stamp) ? statSync(stamp).mtime : new Date();
   const app = await buildApp({ config, database, renderer: mode, root, releasedAt });
-  let shuttingDown = false;
-  const shutdown = async (signal: string) => {
-    // A terminal's Ctrl-C reaches every process of the group, and the primary passes it on as well.
-    if (shuttingDown) return;
-    shuttingDown = true;
-    app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignals(app, () => database.close());
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Serving ${config.publicBaseUrl} (${mode}, database: ${database.kind})`);

@@ -135,8 +135,11 @@ export class PageCache {
   private readonly toEncode: { key: string; page: CachedPage }[] = [];
   private encoding = false;
   private cleared = 0;
-  /** Requests answered from the cache: through the page route, and before Fastify (server/fastPages.ts). */
-  readonly hits = { route: 0, direct: 0 };
+  /** Lookups answered from the cache and not, since the start (for /metrics). */
+  hits = 0;
+  misses = 0;
+  /** Of the hits, the requests answered before Fastify (server/fastPages.ts). */
+  direct = 0;
 
   constructor(
     maxPages = 500,
@@ -148,7 +151,21 @@ export class PageCache {
   }
 
   get(key: string): CachedPage | undefined {
+    const page = this.peek(key);
+    if (page) this.hits += 1;
+    else this.misses += 1;
+    return page;
+  }
+
+  /** The page, if kept, without counting a lookup (the direct answer counts its own, server/fastPages.ts). */
+  peek(key: string): CachedPage | undefined {
     return this.pages.get(key) ?? this.missing.get(key);
+  }
+
+  /** A request answered from the cache before Fastify. */
+  answeredDirectly(): void {
+    this.hits += 1;
+    this.direct += 1;
   }
 
   /**

@@ -6,7 +6,7 @@ describe('the database client', () => {
   it('answers through the app on whichever database the suite runs against', async () => {
     const ctx = await createTestApp();
     try {
-      expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).json()).toMatchObject({
+      expect((await ctx.app.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({
         database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
       });
     } finally {

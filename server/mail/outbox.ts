@@ -7,6 +7,10 @@ import { renderLeadMail, type LeadMailKind, type LeadMailTemplate, type MailCont
 
 export type OutboxKind = (typeof outbox.$inferInsert)['kind'];
 
+/** What a try at delivering a message came to (as `outbox_attempts` records it). */
+export const attemptOutcomes = ['sent', 'captured', 'failed'] as const;
+export type AttemptOutcome = (typeof attemptOutcomes)[number];
+
 interface Envelope {
   leadId?: string | null;
   to: string;
@@ -107,11 +111,14 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private stopped = true;
+  /** Set while stop() waits for the pass in flight: that pass sends nothing more and gives back the rest. */
+  private stopping = false;
   private wakeRequested = false;
   private lastPassFull = false;
+  /** This instance's tries since it started, by outcome (for /metrics). */
+  readonly attempts: Record<AttemptOutcome, number> = { sent: 0, captured: 0, failed: 0 };
 
-  constructor(private readonly options: OutboxWorkerOptions) {
-  }
+  constructor(private readonly options: OutboxWorkerOptions) {}
 
   /** The SMTP transport, or null when mail is captured. */
   private get transport(): Transporter | null {
@@ -150,11 +157,17 @@ export class OutboxWorker {
     else this.schedule(0);
   }
 
+  /**
+   * No further passes. A pass in flight finishes the e-mail it is sending and gives back the rows it claimed but
+   * did not send, so another instance sends them at once rather than when their lease runs out.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.stopping = true;
     await this.running;
+    this.stopping = false;
     this.pool?.close();
     this.pool = null;
   }
@@ -177,7 +190,10 @@ export class OutboxWorker {
     this.timer.unref?.();
   }
 
-  /** One pass: claim due rows, send each, record the outcome. Returns how many were sent and failed. */
+  /**
+   * One pass: claim due rows, send each, record the outcome. Returns how many were sent and failed. Stopped
+   * midway, it gives back the rows it has not sent.
+   */
   async runOnce(): Promise<{ sent: number; failed: number }> {
     const batchSize = this.options.batchSize ?? 20;
     const claimed = await this.options.db.execute<ClaimedRow>(sql`
@@ -188,15 +204,33 @@ export class OutboxWorker {
         for update skip locked
       )
       returning ${claimedColumns}`);
+    const rows = rowsOf<ClaimedRow>(claimed);
     let sent = 0;
     let failed = 0;
-    const rows = rowsOf<ClaimedRow>(claimed);
     this.lastPassFull = rows.length === batchSize;
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
+      if (this.stopping) {
+        await this.giveBack(rows.slice(index));
+        break;
+      }
       if (await this.deliver(row)) sent += 1;
       else failed += 1;
     }
     return { sent, failed };
+  }
+
+  /**
+   * Ends this worker's claim on rows it will not send: due now, and the claim no longer counted as a try. A row
+   * whose lease ran out and that another worker claimed since (its count went up again) is left to that worker.
+   */
+  private async giveBack(rows: ClaimedRow[]): Promise<void> {
+    await this.options.db.execute(sql`
+      update outbox set attempts = outbox.attempts - 1, next_attempt_at = now()
+      from unnest(
+        ${sql.param(rows.map((row) => row.id))}::bigint[],
+        ${sql.param(rows.map((row) => row.attempts))}::int[]
+      ) as mine (id, attempts)
+      where outbox.id = mine.id and outbox.attempts = mine.attempts and outbox.status = 'queued'`);
   }
 
   /**
@@ -222,6 +256,7 @@ export class OutboxWorker {
         });
       }
     } catch (error) {
+      this.attempts.failed += 1;
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const since = new Date(row.resent_at ?? row.created_at).getTime();
       const expired = Date.now() - since > giveUpAfterHours * 3_600_000;
@@ -240,6 +275,7 @@ export class OutboxWorker {
       );
       return false;
     }
+    this.attempts[outcome] += 1;
     await db.transaction(async (tx) => {
       await tx.execute(
         sql`update outbox set status = ${outcome}, sent_at = now(), last_error = null where id = ${row.id}`,

@@ -59,20 +59,3 @@ describe('GET /api/settings', () => {
     expect(response.json()).toMatchObject({ siteName: 'Novaweb', contactEmail: 'hej@novaweb.se' });
   });
 });
-
-describe('GET /healthz', () => {
-  it('answers 200 while the database answers, and 503 when it does not', async () => {
-    const own = await createTestApp();
-    try {
-      const ok = await own.app.inject({ method: 'GET', url: '/healthz' });
-      expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toMatchObject({ status: 'ok' });
-      await own.database.close();
-      const down = await own.app.inject({ method: 'GET', url: '/healthz' });
-      expect(down.statusCode).toBe(503);
-      expect(down.json()).toMatchObject({ status: 'unavailable' });
-    } finally {
-      await own.app.close();
-    }
-  });
-});

@@ -153,14 +153,4 @@ export async function publicRoutes(app: FastifyInstance, { database }: { databas
     };
     return body;
   });
-
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ok', database: database.kind };
-    } catch (error) {
-      app.log.error({ err: error }, 'health check: database did not answer');
-      return reply.code(503).send({ status: 'unavailable', database: database.kind });
-    }
-  });
 }

@@ -13,7 +13,8 @@ export interface ReceivedMail {
 /**
  * A local SMTP server that keeps what it receives. `down()` closes the port (an SMTP outage) and `up()`
  * opens it again on the same port; `refuse(code, text)` answers every recipient with that SMTP error (451: try
- * later; 550: no such mailbox) until `accept()`.
+ * later; 550: no such mailbox) until `accept()`; `holdNext()` keeps the next message's sender waiting for the
+ * server's answer (mid-send) until it is released.
  */
 export async function startSmtpSink({
   port: fixedPort = 0,
@@ -23,6 +24,7 @@ export async function startSmtpSink({
   let server: SMTPServer | null = null;
   let port = fixedPort;
   let refusal: { code: number; text: string } | null = null;
+  let hold: { arrived: () => void; released: Promise<void> } | null = null;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -41,6 +43,12 @@ export async function startSmtpSink({
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', async () => {
+            if (hold) {
+              const held = hold;
+              hold = null;
+              held.arrived();
+              await held.released;
+            }
             const raw = Buffer.concat(chunks).toString('utf8');
             const mail: ReceivedMail = {
               raw,
@@ -90,6 +98,17 @@ export async function startSmtpSink({
     },
     accept() {
       refusal = null;
+    },
+    /** `arrived` resolves once the next message has come in; it is answered (and kept) after `release()`. */
+    holdNext() {
+      let arrived!: () => void;
+      let release!: () => void;
+      const held = {
+        arrived: new Promise<void>((resolve) => (arrived = resolve)),
+        released: new Promise<void>((resolve) => (release = resolve)),
+      };
+      hold = { arrived, released: held.released };
+      return { arrived: held.arrived, release };
     },
     stop() {
       return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
