@@ -111,6 +111,7 @@ describe('cached pages answered before Fastify', () => {
       ['/sv/blog', {}], // the canonical redirect
       ['/blog/', {}],
       ['/blog/ai-and-web-design?preview=made-up', {}],
+      ['/blog/ai-and-web-design?preview', {}],
       ['/search?q=seo', {}],
       ['/no-such-page', {}],
       ['/admin', {}],

@@ -3,7 +3,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import { canonicalPath, isAdminPath } from '../shared/paths';
 import { redirectKey } from '../shared/redirects';
 import { previewParam } from './content/preview';
-import { pageKey, uncachedPageUrl, type PageCache, type PageEncoding } from './pageCache';
+import { pageKey, uncachedPageUrl, type CachedPage, type PageCache, type PageEncoding } from './pageCache';
 
 /**
  * Cached pages answered before Fastify sees the request. Once a page has been rendered, answered through the
@@ -59,9 +59,57 @@ export interface FastPageOptions {
   served?: () => void;
 }
 
+/** What a page address needs for a direct answer: its cache key and its redirect key. */
+interface PageRoute {
+  key: string;
+  redirectKey: string;
+}
+
+/** Addresses seen, and their route (null: never answered directly). A pure function of the address, so kept. */
+const routes = new Map<string, PageRoute | null>();
+const maxRoutes = 2000;
+
+function routeOf(url: string, isPagePath: (pathname: string) => boolean): PageRoute | null {
+  const known = routes.get(url);
+  if (known !== undefined) return known;
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  let route: PageRoute | null = null;
+  if (
+    isPagePath(pathname) &&
+    !isAdminPath(pathname) &&
+    canonicalPath(pathname) === null &&
+    uncachedPageUrl(url) === null &&
+    !(queryAt !== -1 && new URLSearchParams(url.slice(queryAt + 1)).has(previewParam))
+  ) {
+    const key = pageKey(url);
+    const redirected = redirectKey(pathname);
+    if (key !== null && redirected !== null) route = { key, redirectKey: redirected };
+  }
+  // Made-up addresses cannot grow it without end: once full, new ones are worked out each time.
+  if (routes.size < maxRoutes) routes.set(url, route);
+  return route;
+}
+
+/** A page's complete answer in one encoding (or none): the header list for `writeHead`, and the body. */
+function answerOf(page: CachedPage, encoding: PageEncoding | null): { headers: string[]; body: Buffer } {
+  const name = encoding ?? 'identity';
+  const known = page.answers?.[name];
+  if (known) return known;
+  const body = encoding ? page.encoded![encoding] : Buffer.from(page.html);
+  const headers = [
+    ...page.headers!,
+    ...(encoding ? ['content-encoding', encoding] : []),
+    'content-length',
+    String(body.length),
+  ];
+  page.answers = { ...page.answers, [name]: { headers, body } };
+  return { headers, body };
+}
+
 /**
  * Answers `request` from the page cache when it can be answered exactly as the pipeline would; returns whether it
- * did. Never throws: anything unexpected leaves the request to Fastify.
+ * did. Anything else is left to Fastify.
  */
 export function answerFromCache(
   request: IncomingMessage,
@@ -70,26 +118,13 @@ export function answerFromCache(
 ): boolean {
   const { method, url = '/' } = request;
   if (method !== 'GET' && method !== 'HEAD') return false;
-  const queryAt = url.indexOf('?');
-  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (!options.isPagePath(pathname) || isAdminPath(pathname) || canonicalPath(pathname) !== null)
-    return false;
-  if (queryAt !== -1) {
-    const query = url.slice(queryAt + 1);
-    if (query.includes(`${previewParam}=`) || uncachedPageUrl(url) !== null) return false;
-  } else if (uncachedPageUrl(url) !== null) return false;
-  const key = pageKey(url);
-  if (key === null) return false;
-  const page = options.pageCache.peek(key);
+  const route = routeOf(url, options.isPagePath);
+  if (!route) return false;
+  const page = options.pageCache.peek(route.key);
   if (!page || page.status !== 200 || !page.encoded || !page.headers) return false;
-  const redirected = redirectKey(pathname);
-  if (redirected === null || options.isRedirected(redirected)) return false;
+  if (options.isRedirected(route.redirectKey)) return false;
 
-  const encoding = encodingFor(request.headers['accept-encoding']);
-  const body = encoding ? page.encoded[encoding] : (page.identity ??= Buffer.from(page.html));
-  const headers = encoding
-    ? [...page.headers, 'content-encoding', encoding, 'content-length', String(body.length)]
-    : [...page.headers, 'content-length', String(body.length)];
+  const { headers, body } = answerOf(page, encodingFor(request.headers['accept-encoding']));
   response.writeHead(200, headers);
   response.end(method === 'HEAD' ? undefined : body);
   options.served?.();

@@ -14,8 +14,8 @@ export interface CachedPage {
   encoded?: Record<PageEncoding, Buffer>;
   /** The headers the whole pipeline answered it with, kept for answering it directly (server/fastPages.ts). */
   headers?: string[];
-  /** The page's bytes for a client that takes no compression, made when first needed. */
-  identity?: Buffer;
+  /** Its whole answer per encoding (headers and body), made when first answered directly. */
+  answers?: Partial<Record<PageEncoding | 'identity', { headers: string[]; body: Buffer }>>;
 }
 
 const brotli = promisify(zlib.brotliCompress);
