@@ -23,7 +23,7 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: `rm -rf .e2e-data && NODE_ENV=production DATA_DIR=.e2e-data PORT=${port} HOST=127.0.0.1 PUBLIC_BASE_URL=${e2eBaseUrl} LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2591} OUTBOX_POLL_MS=200 AGENCY_NOTIFY_TO=leads@novaweb.se CONTACT_RATE_LIMIT=100/10 SEED_ADMIN1_PASSWORD=e2e-admin-password-1 SEED_ADMIN2_PASSWORD=e2e-admin-password-2 npx tsx server/main.ts`,
+    command: `rm -rf .e2e-data && NODE_ENV=production DATA_DIR=.e2e-data PORT=${port} HOST=127.0.0.1 PUBLIC_BASE_URL=${e2eBaseUrl} LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2591} OUTBOX_POLL_MS=200 AGENCY_NOTIFY_TO=leads@novaweb.se CONTACT_RATE_LIMIT=100/10 SEED_ADMIN1_PASSWORD=e2e-admin-password-1 SEED_ADMIN2_PASSWORD=e2e-admin-password-2 node scripts/serve.mjs`,
     url: `${e2eBaseUrl}/healthz`,
     timeout: 60_000,
     reuseExistingServer: false,

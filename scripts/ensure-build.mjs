@@ -4,9 +4,19 @@ import { existsSync, statSync } from 'node:fs';
 import { newestModification } from './newest.mjs';
 
 const stamp = 'dist/.build-stamp';
-const sources = ['src', 'shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = [
+  'src',
+  'shared',
+  'server',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'vite.server.config.ts',
+  'package-lock.json',
+];
+const outputs = ['dist/server/entry-server.js', 'dist/node/main.js'];
 
-const built = existsSync(stamp) && existsSync('dist/server/entry-server.js') ? statSync(stamp).mtimeMs : 0;
+const built = existsSync(stamp) && outputs.every((file) => existsSync(file)) ? statSync(stamp).mtimeMs : 0;
 const changed = newestModification(sources);
 if (built >= changed) {
   console.log('Build is up to date.');

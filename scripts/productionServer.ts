@@ -1,6 +1,7 @@
 /**
- * The production server as a child process, for the benchmark and the crash test: Node itself runs
- * server/main.ts (tsx as a loader), so a signal reaches the process that holds the database.
+ * The production server as a child process, for the benchmark and the crash test: the compiled build
+ * (scripts/serve.mjs runs dist/node/main.js, as `npm start` does) in a Node process of its own, so a signal
+ * reaches the process that holds the database. Build first (`npm run build` or scripts/ensure-build.mjs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -19,7 +20,7 @@ export function startProductionServer({
   env = {},
   node = process.execPath,
 }: ProductionServerOptions): ChildProcess {
-  return spawn(node, ['--import', 'tsx', 'server/main.ts'], {
+  return spawn(node, ['scripts/serve.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

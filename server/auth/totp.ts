@@ -1,6 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 /**
  * Two-factor sign-in with time-based one-time codes (RFC 6238: SHA-1, 6 digits, 30 s, what every
@@ -28,6 +27,8 @@ function totp(secret: string, label: string) {
 /** What an authenticator app is given: the otpauth:// address, as a QR code (SVG) and as text. */
 export async function enrolment(secret: string, email: string) {
   const uri = totp(secret, email).toString();
+  // Loaded when someone sets up two-factor sign-in, not at every start.
+  const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, uri, qrSvg };
 }

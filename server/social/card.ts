@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import satori from 'satori';
 import sharp from 'sharp';
 import { socialCardSize } from '../../shared/social';
 
@@ -110,6 +109,8 @@ export async function renderSocialCard(
         await sharp(background).resize(width, height, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer()
       ).toString('base64')}`
     : null;
+  // Loaded on the first card rather than at every start (its layout engine and font parser take ~40 ms).
+  const { default: satori } = await import('satori');
   const svg = await satori(layout(text, backdrop) as never, { width, height, fonts: await loadFonts() });
   const image = sharp(Buffer.from(svg));
   if (background)

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { XMLParser } from 'fast-xml-parser';
 import { z } from 'zod';
 import { keywordVariants } from '../../../shared/adminSchemas';
 import { staffOnly } from '../../auth/guard';
@@ -46,10 +45,12 @@ export async function adminSeoRoutes(
 ) {
   const { db } = database;
   app.addHook('preHandler', staffOnly(db, config));
-  const parser = new XMLParser({ isArray: (name) => name === 'url' });
 
   const sitemapUrls = async (): Promise<string[]> => {
     const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    // Loaded when staff use the SEO tools, not at every start.
+    const { XMLParser } = await import('fast-xml-parser');
+    const parser = new XMLParser({ isArray: (name) => name === 'url' });
     const urls = (parser.parse(response.body).urlset?.url ?? []) as { loc: string }[];
     return urls.map((url) => url.loc);
   };
