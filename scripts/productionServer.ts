@@ -12,6 +12,8 @@ export interface ProductionServerOptions {
   env?: Record<string, string>;
   /** The Node binary to run the server on (the benchmark compares runtimes); the current one by default. */
   node?: string;
+  /** `pipe` to read what the server writes to standard error (else it goes to this process's). */
+  stderr?: 'inherit' | 'pipe';
 }
 
 export function startProductionServer({
@@ -19,6 +21,7 @@ export function startProductionServer({
   dataDir,
   env = {},
   node = process.execPath,
+  stderr = 'inherit',
 }: ProductionServerOptions): ChildProcess {
   return spawn(node, ['scripts/serve.mjs'], {
     env: {
@@ -32,7 +35,7 @@ export function startProductionServer({
       SEED_ADMIN2_PASSWORD: 'local-server-password-2',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', stderr],
   });
 }
 

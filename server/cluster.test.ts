@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exited, startProductionServer, waitUntilAnswering } from '../scripts/productionServer';
+import { createTestDatabase, type TestDatabase } from './test/testApp';
+
+/**
+ * WEB_CONCURRENCY on the production server (server/cluster.ts): several processes serve one port and one
+ * PostgreSQL, one that dies is replaced, a SIGTERM stops them all. (PGlite's refusal of several processes is
+ * config.test.ts's.) The production build must exist: `npm test` makes it before CI runs this suite on PostgreSQL.
+ */
+
+/** The server processes the primary has forked (Linux's list of a process's children). */
+const workersOf = (pid: number) =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number)
+    .filter((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('serve'));
+
+async function until(check: () => boolean | Promise<boolean>, ms = 30_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return check();
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('several processes of one server on PostgreSQL', () => {
+  let database: TestDatabase;
+  let server: ReturnType<typeof startProductionServer>;
+  const port = 5292;
+  const base = `http://127.0.0.1:${port}`;
+
+  beforeAll(async () => {
+    if (!existsSync('dist/node/main.js'))
+      throw new Error('The production build is missing: run `npm run build`');
+    database = await createTestDatabase();
+    server = startProductionServer({
+      port,
+      dataDir: '/nonexistent',
+      env: { DATABASE_URL: database.url!, WEB_CONCURRENCY: '2' },
+    });
+    await waitUntilAnswering(`${base}/readyz`);
+  }, 90_000);
+  afterAll(async () => {
+    if (server.exitCode === null) server.kill('SIGKILL');
+    await exited(server);
+    await database?.close();
+  });
+
+  it('serve the site from two processes, replace one that dies, and all stop on SIGTERM', async () => {
+    expect(await until(() => workersOf(server.pid!).length === 2)).toBe(true);
+    const [victim, survivor] = workersOf(server.pid!) as [number, number];
+    expect((await fetch(`${base}/blog`)).status).toBe(200);
+
+    process.kill(victim, 'SIGKILL');
+    expect(
+      await until(() => {
+        const now = workersOf(server.pid!);
+        return now.length === 2 && !now.includes(victim) && now.includes(survivor);
+      }),
+    ).toBe(true);
+    // The site answers throughout (a request may land on the new process while it starts; it waits its turn).
+    for (let n = 0; n < 6; n += 1) expect((await fetch(`${base}/`)).status).toBe(200);
+    expect(await until(async () => (await fetch(`${base}/readyz`)).status === 200)).toBe(true);
+
+    const workers = workersOf(server.pid!);
+    server.kill('SIGTERM');
+    await exited(server);
+    expect(server.exitCode).toBe(0);
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    expect(workers.filter(alive)).toEqual([]);
+  }, 120_000);
+});
