@@ -24,6 +24,8 @@ import { processImage } from '../server/media/process';
 import { prefetchPlan } from '../server/template';
 import { pageAt } from '../src/app/pages';
 import { firstInteractions } from './firstInteraction';
+import { renderPages, uncachedRenders, type RenderFigure } from './render';
+import { servingComparison, type ServingComparison } from './serving';
 
 const port = Number(process.env.BENCH_PORT ?? 5195);
 const base = `http://127.0.0.1:${port}`;
@@ -48,16 +50,6 @@ const lighthousePages = [
   '/contact',
   '/portfolio',
   '/en/services/web-design',
-];
-const renderPages = [
-  '/',
-  '/about',
-  '/portfolio',
-  '/contact',
-  '/blog',
-  '/blog/ai-and-web-design',
-  '/services/seo-optimization',
-  '/privacy',
 ];
 
 /** Another Node binary to compare the server's own figures with (for example the machine's older Node). */
@@ -367,6 +359,8 @@ async function main() {
     const staticAsset = `/${assets[0]!.file}`;
     const cachedPage = await load(`${base}/`);
     const staticFile = await load(`${base}${staticAsset}`);
+    // The same page against nginx and bare Node serving its bytes (#15: at least half of nginx's rate).
+    const serving = await servingComparison(`${base}/`);
 
     const contact = await contactLoad();
 
@@ -382,6 +376,8 @@ async function main() {
     await db.close();
 
     const warmStartMs = await startWithExistingData(dataDir);
+    // Uncached renders in process, split into prefetch and render (#15: median at most 15 ms per page).
+    const uncached = await uncachedRenders();
     const runtimes = [await runtimeFigures(process.execPath)];
     if (compareNode) runtimes.push(await runtimeFigures(compareNode));
 
@@ -404,6 +400,8 @@ async function main() {
         staticFile: { url: staticAsset, bytes: assets[0]!.size, ...staticFile },
         ratio: round(cachedPage.requestsPerSecond / staticFile.requestsPerSecond, 2),
       },
+      serving,
+      uncached,
       contact: {
         sent: contact.sent,
         answered2xx: contact.answered2xx,
@@ -494,6 +492,8 @@ function markdown(results: {
   firstInteraction: Record<string, string | number>[];
   render: Record<string, string | number>[];
   throughput: { cachedPage: Record<string, unknown>; staticFile: Record<string, unknown>; ratio: number };
+  serving: ServingComparison | null;
+  uncached: RenderFigure[];
   contact: Record<string, number>;
   coldStart: Record<string, string | number>;
   runtimes: Record<string, string | number>[];
@@ -532,6 +532,26 @@ ${table([
 ])}
 
 Ratio cached page / static file: ${results.throughput.ratio}
+
+## A cached page against nginx and bare Node (wrk, 1 thread, 50 connections, gzip; best of two rounds)
+
+${
+  results.serving
+    ? `The home page's gzip answer (${results.serving.gzipBytes} bytes) from this server, from nginx serving the same
+bytes from disk, and from a bare Node http server sending them. Goal (issue 15): at least 0.5× nginx.
+
+${table(results.serving.figures as unknown as Record<string, string | number>[])}
+
+This server / nginx: ${results.serving.ratioToNginx} · this server / bare Node: ${results.serving.ratioToBareNode}`
+    : 'Not measured: wrk or nginx could not be installed on this machine.'
+}
+
+## Uncached render (in process, page cache cleared before each of 25 renders; median, ms)
+
+Prefetch: the page's API calls (through app.inject); render: the rest (React to HTML, head, template). Goal (issue
+15): median at most 15 ms per page.
+
+${table(results.uncached as unknown as Record<string, string | number>[])}
 
 ## Contact function (100 concurrent)
 
