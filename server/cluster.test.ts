@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exited, startProductionServer, waitUntilAnswering } from '../scripts/productionServer';
+import { contactLead } from './test/fixtures';
 import { createTestDatabase, type TestDatabase } from './test/testApp';
 
 /**
  * WEB_CONCURRENCY on the production server (server/cluster.ts): several processes serve one port and one
- * PostgreSQL, one that dies is replaced, a SIGTERM stops them all. (PGlite's refusal of several processes is
+ * PostgreSQL, /metrics answers for all of them, one that dies is replaced, a SIGTERM stops them all. (PGlite's refusal of several processes is
  * config.test.ts's.) The production build must exist: `npm test` makes it before CI runs this suite on PostgreSQL.
  */
 
@@ -32,6 +33,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several processes of one server o
   let server: ReturnType<typeof startProductionServer>;
   const port = 5292;
   const base = `http://127.0.0.1:${port}`;
+  const metricsToken = 'cluster-test-metrics-token';
+  /** A sample's value in one scrape of /metrics (whichever process answers it). */
+  const sample = async (line: string) => {
+    const response = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+    expect(response.status).toBe(200);
+    const found = (await response.text()).split('\n').find((text) => text.startsWith(`${line} `));
+    return found === undefined ? undefined : Number(found.slice(line.length + 1));
+  };
 
   beforeAll(async () => {
     if (!existsSync('dist/node/main.js'))
@@ -40,7 +49,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several processes of one server o
     server = startProductionServer({
       port,
       dataDir: '/nonexistent',
-      env: { DATABASE_URL: database.url!, WEB_CONCURRENCY: '2' },
+      env: { DATABASE_URL: database.url!, WEB_CONCURRENCY: '2', METRICS_TOKEN: metricsToken },
     });
     await waitUntilAnswering(`${base}/readyz`);
   }, 90_000);
@@ -54,6 +63,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several processes of one server o
     expect(await until(() => workersOf(server.pid!).length === 2)).toBe(true);
     const [victim, survivor] = workersOf(server.pid!) as [number, number];
     expect((await fetch(`${base}/blog`)).status).toBe(200);
+
+    // /metrics answers for both processes, whichever takes the scrape: requests summed, database figures once.
+    for (let n = 0; n < 10; n += 1) expect((await fetch(`${base}/api/settings`)).status).toBe(200);
+    const settingsRequests = 'http_requests_total{method="GET",route="/api/settings",status_code="200"}';
+    for (let scrape = 0; scrape < 4; scrape += 1) expect(await sample(settingsRequests)).toBe(10);
+    const lead = await fetch(`${base}/functions/v1/handle-contact-form`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(contactLead()),
+    });
+    expect(lead.status).toBe(200);
+    for (let scrape = 0; scrape < 4; scrape += 1) expect(await sample('leads_stored{status="New"}')).toBe(1);
 
     process.kill(victim, 'SIGKILL');
     expect(

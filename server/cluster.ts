@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { answerMetricsRequests } from './clusterMetrics';
 
 /** A worker that dies sooner than this after it started is replaced only after a pause, growing to the last. */
 const steadyAfterMs = 10_000;
@@ -36,6 +37,7 @@ export function runPrimary(workers: number, log: (line: string) => void = consol
     }, delay);
   });
 
+  answerMetricsRequests();
   for (let n = 0; n < workers; n += 1) fork();
   log(`Started ${workers} server processes (WEB_CONCURRENCY=${workers})`);
 

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import cluster from 'node:cluster';
 import { IncomingMessage } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { leadStatuses } from '../shared/csv';
+import { joinClusterMetrics, metricsOfAllProcesses } from './clusterMetrics';
 import { rowsOf, type Database } from './db/client';
 import { attemptOutcomes, type OutboxWorker } from './mail/outbox';
 import type { PageCache } from './pageCache';
@@ -36,12 +38,22 @@ export function registerMetrics(
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  // Several processes on one port: a scrape answers for all of them (server/clusterMetrics.ts).
+  if (cluster.isWorker) joinClusterMetrics(registry);
 
+  // Cached pages answered before Fastify (server/fastPages.ts) pass no hook: they are added when scraped.
+  let directCounted = 0;
   const requests = new Counter({
     name: 'http_requests_total',
     help: 'Requests answered, by method, route pattern and status code',
     labelNames: ['method', 'route', 'status_code'],
     registers,
+    collect() {
+      const direct = pageCache.direct;
+      if (direct > directCounted)
+        this.inc({ method: 'GET', route: '/*', status_code: '200' }, direct - directCounted);
+      directCounted = direct;
+    },
   });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -98,6 +110,8 @@ export function registerMetrics(
   };
   new Gauge({
     name: 'outbox_messages',
+    // The same in every process (read from the database): one process's figure, not their sum.
+    aggregator: 'first',
     help: 'E-mails in the outbox waiting to be sent (queued: not tried yet; retrying) or given up on (failed)',
     labelNames: ['status'],
     registers,
@@ -115,6 +129,7 @@ export function registerMetrics(
   });
   new Gauge({
     name: 'leads_stored',
+    aggregator: 'first',
     help: 'Leads in the database, by status',
     labelNames: ['status'],
     registers,
@@ -141,7 +156,7 @@ export function registerMetrics(
         .header('WWW-Authenticate', 'Bearer realm="metrics"')
         .send({ error: 'unauthorized', message: 'This address needs the metrics bearer token' });
     }
-    const text = await registry.metrics();
+    const text = cluster.isWorker ? await metricsOfAllProcesses() : await registry.metrics();
     return reply.type(registry.contentType).send(text);
   });
 }
