@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exited, startProductionServer, waitUntilAnswering } from '../scripts/productionServer';
 import { contactLead } from './test/fixtures';
 import { createTestDatabase, type TestDatabase } from './test/testApp';
+import { until } from './test/until';
 
 /**
  * WEB_CONCURRENCY on the production server (server/cluster.ts): several processes serve one port and one
@@ -18,15 +19,6 @@ const workersOf = (pid: number) =>
     .filter(Boolean)
     .map(Number)
     .filter((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('serve'));
-
-async function until(check: () => boolean | Promise<boolean>, ms = 30_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return check();
-}
 
 describe.runIf(process.env.TEST_DATABASE_URL)('several processes of one server on PostgreSQL', () => {
   let database: TestDatabase;
@@ -60,7 +52,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several processes of one server o
   });
 
   it('serve the site from two processes, replace one that dies, and all stop on SIGTERM', async () => {
-    expect(await until(() => workersOf(server.pid!).length === 2)).toBe(true);
+    expect(await until(() => workersOf(server.pid!).length === 2, 30_000)).toBe(true);
     const [victim, survivor] = workersOf(server.pid!) as [number, number];
     expect((await fetch(`${base}/blog`)).status).toBe(200);
 
@@ -81,7 +73,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several processes of one server o
       await until(() => {
         const now = workersOf(server.pid!);
         return now.length === 2 && !now.includes(victim) && now.includes(survivor);
-      }),
+      }, 30_000),
     ).toBe(true);
     // The site answers throughout (a request may land on the new process while it starts; it waits its turn).
     for (let n = 0; n < 6; n += 1) expect((await fetch(`${base}/`)).status).toBe(200);

@@ -7,6 +7,7 @@ import { testAdmins } from './test/fixtures';
 import { parsePage } from './test/html';
 import { startSmtpSink, type SmtpSink } from './test/smtpSink';
 import { createTestApp, signIn, submitContactLead } from './test/testApp';
+import { until } from './test/until';
 
 /**
  * #15's promise: N instances of the site on one PostgreSQL behave as one site. Three instances (each with its
@@ -44,16 +45,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three instances on one PostgreSQL
   const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
     a.app.inject({ method, url, headers: { ...admin, 'content-type': 'application/json' }, payload });
 
-  /** Polls until `check` holds; the page cache has no expiry, so only a signal can make it hold. */
-  async function until(check: () => Promise<boolean>, ms = 5000) {
-    const end = Date.now() + ms;
-    while (Date.now() < end) {
-      if (await check()) return true;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return check();
-  }
-
   it('shows a change made through one instance on the other two at once (their cached pages cleared)', async () => {
     const post = {
       slug: 'three-instances',
@@ -70,7 +61,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three instances on one PostgreSQL
       keywordsSv: [],
       published: true,
     };
-    // B and C have the blog cached without the post.
+    // B and C have the blog cached without the post. The page cache has no expiry: only a signal can clear it.
     for (const instance of [b, c]) {
       expect(await pageText(instance, '/blog')).not.toContain(post.titleSv);
       expect(instance.app.pageCache.size).toBeGreaterThan(0);

@@ -4,18 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PageCache } from './pageCache';
 import { Signals, type Signal } from './signals';
 import { createTestDatabase, type TestDatabase } from './test/testApp';
+import { until } from './test/until';
 
 /** A logger that writes nowhere (Fastify's, with logging off). */
 const log = Fastify({ logger: false }).log;
-
-async function until(check: () => boolean | Promise<boolean>, ms = 5000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return check();
-}
 
 /** Signals of one instance, recording what its handlers were called for. */
 function instance(database: TestDatabase) {

@@ -6,6 +6,7 @@ import { auditLog, postPreviews, posts, users } from '../../db/schema';
 import { testAdmins } from '../../test/fixtures';
 import { parsePage } from '../../test/html';
 import { createTestApp, signIn } from '../../test/testApp';
+import { until } from '../../test/until';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let ctx: TestApp;
@@ -74,15 +75,6 @@ async function shownOnSite(app = ctx.app) {
 }
 const nowhere = { blog: false, home: false, sitemap: false, feeds: false, page: false };
 const everywhere = { blog: true, home: true, sitemap: true, feeds: true, page: true };
-
-async function until(check: () => Promise<boolean>, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}
 
 describe('scheduled posts', () => {
   it('stay off the site a minute before their time and appear everywhere at it, audited once', async () => {
