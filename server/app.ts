@@ -19,6 +19,10 @@ import { answerFromCache, pageHeaders } from './fastPages';
 import { encodedFor, PageCache, pageKey, uncachedPageUrl, type CachedPage } from './pageCache';
 import { previewParam } from './content/preview';
 import { PublishSchedule } from './content/schedule';
+import { Collector } from './insights/collector';
+import { InsightsRollup } from './insights/rollup';
+import { collectRoutes } from './routes/collect';
+import { adminInsightsRoutes } from './routes/admin/insights';
 import { RetentionJob } from './privacy/retention';
 import { Signals } from './signals';
 import { adminOnlyRoutes } from './routes/admin/admin';
@@ -32,7 +36,7 @@ import { adminRedirectRoutes } from './routes/admin/redirects';
 import { adminSeoRoutes } from './routes/admin/seo';
 import { authRoutes } from './routes/auth';
 import { adminSecurityRoutes } from './routes/admin/security';
-import { contactRoutes } from './routes/contact';
+import { contactRoutes, stockholmDate } from './routes/contact';
 import { mediaRoutes } from './routes/media';
 import { isPostPath, renderPostPreview } from './routes/preview';
 import { categoryRoutes } from './routes/categories';
@@ -63,6 +67,8 @@ declare module 'fastify' {
     schedule: PublishSchedule;
     /** Tells every instance on the database that what it holds in memory changed (server/signals.ts). */
     signals: Signals;
+    /** Counts the beacon's events and keeps their rollups up to date (server/insights/). */
+    insights: { collector: Collector; rollup: InsightsRollup };
   }
 }
 
@@ -195,6 +201,16 @@ export async function buildApp({
   app.decorate('schedule', schedule);
   app.addHook('onReady', async () => schedule.start());
   app.addHook('onClose', async () => schedule.stop());
+  const insights = {
+    collector: new Collector({ db: database.db, log: app.log }),
+    rollup: new InsightsRollup({ db: database.db, log: app.log, today: () => stockholmDate() }),
+  };
+  app.decorate('insights', insights);
+  app.addHook('onReady', async () => insights.rollup.start());
+  app.addHook('onClose', async () => {
+    await insights.collector.writer.flush();
+    await insights.rollup.stop();
+  });
 
   registerDrain(app);
   app.addHook('preClose', async () => {
@@ -240,7 +256,9 @@ export async function buildApp({
   await app.register(categoryRoutes, { database });
   await app.register(searchRoutes, { database });
   await app.register(authRoutes, { database, config });
-  await app.register(adminLeadRoutes, { database, config });
+  await app.register(adminLeadRoutes, { database, config, rollup: insights.rollup });
+  await app.register(adminInsightsRoutes, { database, config, rollup: insights.rollup });
+  await app.register(collectRoutes, { collector: insights.collector });
   await app.register(adminAccountRoutes, { database, config });
   await app.register(adminContentRoutes, { database, config });
   await app.register(adminMediaRoutes, { database, config });

@@ -61,6 +61,8 @@ export interface PageviewEvent {
 export interface LeaveEvent {
   type: 'leave';
   path: string;
+  /** Tells one page view's reports apart (random, made per page view, kept nowhere). */
+  view: string;
   /** Milliseconds the page was visible. */
   engagedMs: number;
   /** The Core Web Vitals measured on this page view, each with its attribution where it has one. */

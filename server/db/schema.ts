@@ -7,6 +7,7 @@ import {
   customType,
   type AnyPgColumn,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -558,4 +559,119 @@ export const notFoundLog = pgTable(
     lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('not_found_log_last_seen').on(table.lastSeen)],
+);
+
+// ---- Insights (server/insights/, docs/insights.md): counted without cookies, storage or personal data ----
+
+/**
+ * The day's salt of the visitor hash (sha256 of salt, address and browser). Made by whichever instance needs it
+ * first; a day's salt is deleted once the day is over, so no hash can be made again or linked to another day's.
+ */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day').primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/**
+ * What the beacon reported, one row per event, kept 30 days (then only the rollups remain). `visitor` is the
+ * day's hash; `day` the Stockholm date. Page views carry where they came from; `leave` how long the page was
+ * visible (`view` tells one page view's reports apart); `funnel` a step of the contact form.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    day: date('day').notNull(),
+    visitor: text('visitor').notNull(),
+    type: text('type', { enum: ['pageview', 'leave', 'funnel'] }).notNull(),
+    path: text('path').notNull(),
+    referrer: text('referrer').notNull().default(''),
+    utmSource: text('utm_source').notNull().default(''),
+    utmMedium: text('utm_medium').notNull().default(''),
+    utmCampaign: text('utm_campaign').notNull().default(''),
+    lang: text('lang').notNull().default(''),
+    device: text('device').notNull().default(''),
+    step: text('step'),
+    view: text('view'),
+    engagedMs: integer('engaged_ms'),
+  },
+  (table) => [index('analytics_events_day').on(table.day, table.type)],
+);
+
+/** Core Web Vitals from real visitors: one row per metric of a page view, kept 30 days like the events. */
+export const analyticsVitals = pgTable(
+  'analytics_vitals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    day: date('day').notNull(),
+    path: text('path').notNull(),
+    device: text('device').notNull(),
+    metric: text('metric', { enum: ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] }).notNull(),
+    value: doublePrecision('value').notNull(),
+    target: text('target').notNull().default(''),
+  },
+  (table) => [index('analytics_vitals_day').on(table.day)],
+);
+
+/** Days whose rollups are out of date: marked with every write, taken by the rollup (server/insights/rollup.ts). */
+export const analyticsDirtyDays = pgTable('analytics_dirty_days', {
+  day: date('day').primaryKey(),
+});
+
+/**
+ * A day's counts per dimension ('' the whole site, 'page', 'landing', 'source', 'campaign', 'lang', 'device')
+ * and key, remade from the raw events while they are kept. Visitors are counted per day: the hash changes daily.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day').notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    visitors: integer('visitors').notNull().default(0),
+    pageviews: integer('pageviews').notNull().default(0),
+    visits: integer('visits').notNull().default(0),
+    bounces: integer('bounces').notNull().default(0),
+    engagedMs: bigint('engaged_ms', { mode: 'number' }).notNull().default(0),
+    engagedViews: integer('engaged_views').notNull().default(0),
+    seen: integer('seen').notNull().default(0),
+    focused: integer('focused').notNull().default(0),
+    submitted: integer('submitted').notNull().default(0),
+    accepted: integer('accepted').notNull().default(0),
+    fallback: integer('fallback').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.dimension, table.key] })],
+);
+
+/** The whole site's visitors and page views per hour, for a one-day chart. */
+export const analyticsHourly = pgTable(
+  'analytics_hourly',
+  {
+    day: date('day').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    visitors: integer('visitors').notNull(),
+    pageviews: integer('pageviews').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.hour] }), index('analytics_hourly_day').on(table.day)],
+);
+
+/**
+ * A day's Core Web Vitals as histograms (`bucket`: the value on a 2 % logarithmic scale, server/insights/
+ * histogram.ts), so the 75th percentile of any range is read from the rollups alone. Dimensions: '' (all),
+ * 'page', 'device', and 'target' (key: path and element, for LCP and INP).
+ */
+export const analyticsVitalsDaily = pgTable(
+  'analytics_vitals_daily',
+  {
+    day: date('day').notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    metric: text('metric').notNull(),
+    bucket: integer('bucket').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.dimension, table.key, table.metric, table.bucket] })],
 );

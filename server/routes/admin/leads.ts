@@ -21,6 +21,9 @@ import type { Database, Db } from '../../db/client';
 import { auditLog, leadEvents, leadReplies, leads, outbox, users } from '../../db/schema';
 import { renderLeadMail, type LeadMailKind } from '../../mail/templates';
 import { stockholmDate } from '../contact';
+import type { InsightsRollup } from '../../insights/rollup';
+import { insightsToday } from '../../insights/report';
+import { bringUpToDate } from './insights';
 
 const filterQuery = {
   // `search` is the name the first release used; `q` the contract's.
@@ -75,7 +78,7 @@ const invalidQuery = 'Unknown status, owner or sort, a bad page, or a search too
  */
 export async function adminLeadRoutes(
   app: FastifyInstance,
-  { database, config }: { database: Database; config: Config },
+  { database, config, rollup }: { database: Database; config: Config; rollup: InsightsRollup },
 ) {
   const { db } = database;
   app.addHook('preHandler', staffOnly(db, config));
@@ -301,13 +304,16 @@ export async function adminLeadRoutes(
     db.select({ id: users.id, name: users.name }).from(users).orderBy(asc(users.name)),
   );
 
-  app.get('/api/admin/dashboard', async () => {
+  app.get('/api/admin/dashboard', async (request) => {
     const rows = await db.select({ status: leads.status, n: count() }).from(leads).groupBy(leads.status);
     const by = Object.fromEntries(rows.map((row) => [row.status, row.n])) as Partial<
       Record<LeadRow['status'], number>
     >;
     const activity = await db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(10);
+    await bringUpToDate(rollup, request.log);
+    const insights = await insightsToday(db, stockholmDate());
     return {
+      insights,
       counts: {
         total: rows.reduce((sum, row) => sum + row.n, 0),
         new: by.New ?? 0,

@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { isbot } from 'isbot';
+import { deviceClassOf, type CollectEvent } from '../../shared/insights';
+import { findSession } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { stockholmDate } from '../routes/contact';
+import { VisitorHasher } from './visitors';
+import { EventWriter, type VitalRow } from './writer';
+
+/** Who sent an event: what the collector reads of the request, and nothing is kept of it but the hash. */
+export interface Sender {
+  address: string;
+  userAgent: string;
+  /** Do-Not-Track or Global Privacy Control asked for. */
+  optedOut: boolean;
+  /** The staff session cookie, when the browser sent one. */
+  sessionToken: string | undefined;
+}
+
+export type Outcome = 'counted' | 'opted-out' | 'bot' | 'staff' | 'dropped';
+
+/**
+ * Counts the beacon's events: none from a browser that asked not to be tracked, from a bot (isbot's list of user
+ * agents, headless browsers among them, or none given) or from a signed-in staff member; the rest are hashed
+ * into the day's visitor and queued for the writer. Nothing here throws: an event that cannot be counted is
+ * dropped, and the caller answers 204 either way.
+ */
+export class Collector {
+  readonly writer: EventWriter;
+  private readonly hasher: VisitorHasher;
+
+  constructor(private readonly options: { db: Db; log: FastifyBaseLogger; now?: () => Date }) {
+    this.writer = new EventWriter({ db: options.db, log: options.log });
+    this.hasher = new VisitorHasher(options.db);
+  }
+
+  async collect(event: CollectEvent, sender: Sender): Promise<Outcome> {
+    if (sender.optedOut) return 'opted-out';
+    if (!sender.userAgent || isbot(sender.userAgent)) return 'bot';
+    try {
+      if (sender.sessionToken && (await findSession(this.options.db, sender.sessionToken))) return 'staff';
+      const at = this.options.now?.() ?? new Date();
+      const day = stockholmDate(at);
+      const visitor = await this.hasher.hash(day, sender.address, sender.userAgent);
+      const common = { at, day, visitor, path: event.path };
+      let vitals: VitalRow[] = [];
+      if (event.type === 'pageview') {
+        this.writer.add({
+          ...common,
+          type: 'pageview',
+          referrer: event.referrer.toLowerCase(),
+          utmSource: event.utmSource,
+          utmMedium: event.utmMedium,
+          utmCampaign: event.utmCampaign,
+          lang: event.lang,
+          device: deviceClassOf(event.width),
+        });
+      } else if (event.type === 'leave') {
+        const device = deviceClassOf(event.width);
+        vitals = event.vitals.map((vital) => ({
+          at,
+          day,
+          path: event.path,
+          device,
+          metric: vital.metric,
+          value: vital.value,
+          target: vital.target ?? '',
+        }));
+        this.writer.add(
+          { ...common, type: 'leave', device, view: event.view, engagedMs: event.engagedMs },
+          vitals,
+        );
+      } else {
+        this.writer.add({ ...common, type: 'funnel', step: event.step });
+      }
+      return 'counted';
+    } catch (error) {
+      this.options.log.error({ err: error }, 'insights: event not counted');
+      return 'dropped';
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { analyticsDirtyDays, analyticsEvents, analyticsVitals } from '../db/schema';
+
+export type EventRow = typeof analyticsEvents.$inferInsert;
+export type VitalRow = typeof analyticsVitals.$inferInsert;
+
+export interface EventWriterOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** The most events waiting at once; beyond it new events are dropped (and counted). */
+  maxQueued?: number;
+  /** The most events one transaction writes. */
+  maxBatch?: number;
+}
+
+/**
+ * Writes the beacon's events in as few transactions as the database allows, as the contact form's lead writer
+ * does: the collector answers at once and the events wait here. Each transaction also marks the days it wrote
+ * as needing their rollups remade. A failed write keeps its events and is tried again after a pause (up to
+ * 30 s), so a database that is away for a while loses nothing until the queue is full; then new events are
+ * dropped, counted in `dropped` (and /metrics), and the failure is logged once per pause.
+ */
+export class EventWriter {
+  private queue: { event: EventRow; vitals: VitalRow[] }[] = [];
+  private draining: Promise<void> | null = null;
+  private pauseMs = 0;
+  /** Events written since the start. */
+  written = 0;
+  /** Events dropped because the queue was full. */
+  dropped = 0;
+  /** The last write's failure, while writes fail. */
+  failing: string | null = null;
+
+  constructor(private readonly options: EventWriterOptions) {}
+
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  /** Queues an event (with the vitals it reported); false when the queue is full and it was dropped. */
+  add(event: EventRow, vitals: VitalRow[] = []): boolean {
+    if (this.queue.length >= (this.options.maxQueued ?? 50_000)) {
+      this.dropped += 1;
+      return false;
+    }
+    this.queue.push({ event, vitals });
+    this.draining ??= this.drain().finally(() => {
+      this.draining = null;
+    });
+    return true;
+  }
+
+  /** Resolves once everything queued so far is written, or the writer has paused after failures. */
+  async flush(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      // Events that arrive during one turn of the event loop join the batch.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, this.pauseMs));
+      const batch = this.queue.slice(0, this.options.maxBatch ?? 1_000);
+      try {
+        await this.write(
+          batch.map((entry) => entry.event),
+          batch.flatMap((entry) => entry.vitals),
+        );
+        this.queue.splice(0, batch.length);
+        this.written += batch.length;
+        this.pauseMs = 0;
+        this.failing = null;
+      } catch (error) {
+        this.failing = error instanceof Error ? error.message : String(error);
+        this.pauseMs = Math.min(30_000, Math.max(250, this.pauseMs * 2));
+        this.options.log.error({ err: error, queued: this.queue.length }, 'insights: events not written');
+        // After the longest pause the writer rests; the next event starts it again.
+        if (this.pauseMs >= 30_000) return;
+      }
+    }
+  }
+
+  private async write(events: EventRow[], vitals: VitalRow[]): Promise<void> {
+    const days = [...new Set(events.map((event) => event.day))];
+    await this.options.db.transaction(async (tx) => {
+      await tx.insert(analyticsEvents).values(events);
+      if (vitals.length > 0) await tx.insert(analyticsVitals).values(vitals);
+      await tx
+        .insert(analyticsDirtyDays)
+        .values(days.map((day) => ({ day })))
+        .onConflictDoNothing();
+    });
+  }
+}
