@@ -1,4 +1,5 @@
 import './styles/fonts.css';
+import { installBeacon } from './app/beacon';
 import { installEarlyControls } from './app/earlyControls';
 import { hydrateOnIntent } from './app/hydrateOnIntent';
 import { loadPage, pageAt } from './app/pages';
@@ -20,6 +21,9 @@ hydrateOnIntent(document.getElementById('root')!, () => {
   return import('./app/startApp').then(({ startApp }) => startApp(document.getElementById('root')!, page));
 });
 prefetchWhenIdle(page, () => started);
+
+// Page views, time on page, Core Web Vitals and the contact funnel, without cookies (docs/insights.md).
+if (!window.location.pathname.startsWith('/admin')) installBeacon();
 
 // Leads the server has not confirmed yet (kept after a fallback or a lost connection) go out again.
 const resendPending = () => {

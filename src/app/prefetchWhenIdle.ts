@@ -50,9 +50,17 @@ export function prefetchWhenIdle(page: string | null, hasStarted: () => boolean)
       document.head.append(link);
     }
   };
+  whenSettled(prefetch);
+}
+
+/**
+ * Runs `job` once the page has loaded, painted its first content, one frame more, and the browser is idle: for
+ * requests nobody waits for (prefetches, the Insights beacon), which must not compete with the first paint.
+ */
+export function whenSettled(job: () => void): void {
   void Promise.all([loaded(), firstContentfulPaint()]).then(() =>
     // One frame after the first paint: what finished loading by then (a cover image) is painted too.
-    requestAnimationFrame(() => whenIdle(prefetch)),
+    requestAnimationFrame(() => whenIdle(job)),
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { signalNavigation } from '../../app/insightsSignals';
 import styled from 'styled-components';
 import { useI18n } from '../../i18n/I18nProvider';
 import { Footer } from '../Footer/Footer';
@@ -42,6 +43,7 @@ function ScrollToTop() {
       arrived.current = false;
       return;
     }
+    signalNavigation();
     if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
       return;

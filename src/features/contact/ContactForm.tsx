@@ -9,6 +9,7 @@ import { Button } from '../../components/Button/Button';
 import { useI18n } from '../../i18n/I18nProvider';
 import { media } from '../../styles/theme';
 import { prepareToSend, submitLead, type ContactInput, type SubmitOutcome } from './submitLead';
+import { signalFunnel } from '../../app/insightsSignals';
 
 const emptyForm: ContactInput = { name: '', email: '', phone: '', website: '', message: '' };
 
@@ -156,6 +157,10 @@ export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome
     const outcome = await submitLead(values, lang);
     setSubmitting(false);
     onOutcome?.(outcome);
+    // The funnel's last step (src/app/beacon.ts): a message refused as invalid is corrected and sent again.
+    if (outcome.status === 'sent') signalFunnel('accepted');
+    else if (outcome.status === 'fallback') signalFunnel('fallback');
+    else if (outcome.status !== 'invalid') signalFunnel('failed');
     switch (outcome.status) {
       case 'sent':
         toast.success(t('contact.success'));
@@ -197,6 +202,7 @@ export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome
     <Form
       onSubmit={onSubmit}
       onFocus={prepare}
+      data-funnel="contact"
       aria-busy={submitting}
       noValidate={false}
       method="post"
