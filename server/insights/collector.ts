@@ -34,13 +34,22 @@ export class Collector {
     this.hasher = new VisitorHasher(options.db);
   }
 
+  private lastDay = { minute: -1, day: '' };
+
+  /** The Stockholm date of an instant, worked out once a minute (a day always begins on a whole minute). */
+  private dayOf(at: Date): string {
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (minute !== this.lastDay.minute) this.lastDay = { minute, day: stockholmDate(at) };
+    return this.lastDay.day;
+  }
+
   async collect(event: CollectEvent, sender: Sender): Promise<Outcome> {
     if (sender.optedOut) return 'opted-out';
     if (!sender.userAgent || isbot(sender.userAgent)) return 'bot';
     try {
       if (sender.sessionToken && (await findSession(this.options.db, sender.sessionToken))) return 'staff';
       const at = this.options.now?.() ?? new Date();
-      const day = stockholmDate(at);
+      const day = this.dayOf(at);
       const visitor = await this.hasher.hash(day, sender.address, sender.userAgent);
       const common = { at, day, visitor, path: event.path };
       let vitals: VitalRow[] = [];

@@ -83,6 +83,15 @@ export const privacy: Localized<LegalContent> = {
         ],
       },
       {
+        heading: 'Besöksstatistik utan cookies',
+        paragraphs: [
+          'Vi räknar besök med ett eget verktyg på vår egen server, utan cookies, utan lokal lagring och utan tredjepartstjänster. När du besöker en sida skickar webbläsaren sidans adress, den webbplats du kom från (bara dess domännamn), eventuella kampanjparametrar i länken (utm_source, utm_medium, utm_campaign), sidans språk och skärmens bredd.',
+          'När du lämnar sidan skickas hur länge den var synlig och hur snabbt den laddades och svarade (Core Web Vitals: LCP, INP, CLS, FCP och TTFB, med vilket element på sidan mätningen gällde). På kontaktsidan räknar vi också stegen i formuläret: att det visades, att ett fält fick fokus, att du tryckte på skicka och om meddelandet kom fram. Innehållet i det du skriver ingår aldrig i statistiken.',
+          'För att räkna unika besökare gör servern en kontrollsumma av din IP-adress och webbläsarens identifiering tillsammans med ett slumpat värde som byts varje dygn och sedan raderas. Varken IP-adressen eller webbläsarens identifiering sparas, och samma besökare kan inte kännas igen från en dag till nästa. De enskilda händelserna raderas efter 30 dagar; därefter finns bara sammanräknade siffror kvar.',
+          'Har din webbläsare Do Not Track eller Global Privacy Control påslaget skickas ingenting. Inloggad personal och automatiserade besök (sökmotorernas robotar och liknande) räknas inte. Statistiken bygger på vårt berättigade intresse av att förstå hur webbplatsen används och hur snabb den är (artikel 6.1 f GDPR).',
+        ],
+      },
+      {
         heading: 'Cookies och lokal lagring',
         paragraphs: [
           'Vi använder inga cookies för spårning eller marknadsföring. Om du skickar ett meddelande via formuläret sparar din webbläsare meddelandet i lokal lagring (local storage) tills vår server har tagit emot det. Det gör att ditt meddelande inte försvinner om anslutningen bryts, och det tas bort när servern har bekräftat att meddelandet kommit fram.',
@@ -196,6 +205,15 @@ export const privacy: Localized<LegalContent> = {
         paragraphs: [
           'We aim to have your data processed within the EU/EEA. Where a provider is located outside the EU/EEA, or otherwise transfers data there, this only happens with appropriate safeguards in place, such as the EU Standard Contractual Clauses or an adequacy decision.',
           'If you’d like to know more about the safeguards that apply to a particular provider, please contact us.',
+        ],
+      },
+      {
+        heading: 'Visitor statistics without cookies',
+        paragraphs: [
+          'We count visits with our own tool on our own server: no cookies, no local storage and no third-party services. When you open a page, your browser sends its address, the website you came from (its domain name only), any campaign parameters in the link (utm_source, utm_medium, utm_campaign), the page’s language and the width of your screen.',
+          'When you leave the page, it sends how long the page was visible and how fast it loaded and responded (Core Web Vitals: LCP, INP, CLS, FCP and TTFB, with the element on the page each measurement concerned). On the contact page we also count the steps of the form: that it was shown, that a field was focused, that you pressed send and whether the message arrived. What you write is never part of the statistics.',
+          'To count unique visitors, the server makes a checksum of your IP address and your browser’s identification together with a random value that changes every day and is then deleted. Neither the IP address nor the browser identification is stored, and the same visitor cannot be recognised from one day to the next. The individual events are deleted after 30 days; after that only totals remain.',
+          'If your browser has Do Not Track or Global Privacy Control switched on, nothing is sent. Signed-in staff and automated visits (search engine robots and the like) are not counted. The statistics rest on our legitimate interest in understanding how the website is used and how fast it is (Article 6(1)(f) GDPR).',
         ],
       },
       {
