@@ -217,7 +217,13 @@ export async function buildApp({
     closing = true;
   });
   if (config.metricsToken) {
-    registerMetrics(app, { token: config.metricsToken, database, pageCache: app.pageCache, outbox: worker });
+    registerMetrics(app, {
+      token: config.metricsToken,
+      database,
+      pageCache: app.pageCache,
+      outbox: worker,
+      insights: insights.collector.writer,
+    });
   }
   await registerSecurityHeaders(app, config);
   await app.register(compress, {

@@ -139,6 +139,8 @@ describe('/metrics with METRICS_TOKEN', () => {
       'outbox_messages',
       'outbox_attempts_total',
       'leads_stored',
+      'insights_events_total',
+      'insights_events_queued',
     ]) {
       expect(response.body).toContain(`# TYPE ${name} `);
     }
@@ -182,6 +184,26 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(grew('miss')).toBe(1);
     expect(grew('hit')).toBe(1);
     expect(valueOf(after, 'page_cache_pages')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts the Insights events written', async () => {
+    const before = await scrape();
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/collect',
+      headers: {
+        'content-type': 'text/plain',
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Firefox/140.0',
+      },
+      payload: JSON.stringify({ type: 'funnel', path: '/contact', step: 'seen' }),
+    });
+    expect(answer.statusCode).toBe(204);
+    await ctx.app.insights.collector.writer.flush();
+    const after = await scrape();
+    const written = (samples: typeof after) =>
+      valueOf(samples, 'insights_events_total', { result: 'written' }) ?? 0;
+    expect(written(after) - written(before)).toBe(1);
+    expect(valueOf(after, 'insights_events_queued')).toBe(0);
   });
 
   it('reports the leads stored and the outbox waiting in the database, and the tries that failed', async () => {

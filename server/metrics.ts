@@ -8,6 +8,7 @@ import { leadStatuses } from '../shared/csv';
 import { joinClusterMetrics, metricsOfAllProcesses } from './clusterMetrics';
 import { rowsOf, type Database } from './db/client';
 import { attemptOutcomes, type OutboxWorker } from './mail/outbox';
+import type { EventWriter } from './insights/writer';
 import type { PageCache } from './pageCache';
 
 export const metricsPath = '/metrics';
@@ -23,6 +24,8 @@ interface MetricsOptions {
   database: Database;
   pageCache: PageCache;
   outbox: OutboxWorker;
+  /** The Insights collector's writer (server/insights/writer.ts). */
+  insights: EventWriter;
 }
 
 /**
@@ -33,7 +36,7 @@ interface MetricsOptions {
  */
 export function registerMetrics(
   app: FastifyInstance,
-  { token, database, pageCache, outbox }: MetricsOptions,
+  { token, database, pageCache, outbox, insights }: MetricsOptions,
 ) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -99,6 +102,26 @@ export function registerMetrics(
     collect() {
       this.reset();
       for (const outcome of attemptOutcomes) this.inc({ outcome }, outbox.attempts[outcome]);
+    },
+  });
+
+  new Counter({
+    name: 'insights_events_total',
+    help: "The Insights beacon's events this instance wrote, or dropped because its queue was full",
+    labelNames: ['result'],
+    registers,
+    collect() {
+      this.reset();
+      this.inc({ result: 'written' }, insights.written);
+      this.inc({ result: 'dropped' }, insights.dropped);
+    },
+  });
+  new Gauge({
+    name: 'insights_events_queued',
+    help: 'Insights events waiting to be written (it grows while the database refuses writes)',
+    registers,
+    collect() {
+      this.set(insights.queued);
     },
   });
 
