@@ -1,9 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Negotiator } from '@fastify/accept-negotiator';
 import { canonicalPath, isAdminPath } from '../shared/paths';
 import { redirectKey } from '../shared/redirects';
 import { previewParam } from './content/preview';
-import { pageKey, uncachedPageUrl, type CachedPage, type PageCache, type PageEncoding } from './pageCache';
+import {
+  encodingFor,
+  pageKey,
+  uncachedPageUrl,
+  type CachedPage,
+  type PageCache,
+  type PageEncoding,
+} from './pageCache';
 
 /**
  * Cached pages answered before Fastify sees the request. Once a page has been rendered, answered through the
@@ -24,21 +30,6 @@ const perResponse = new Set([
   'keep-alive',
   'transfer-encoding',
 ]);
-
-const encodings = new Negotiator<PageEncoding>({ supportedValues: ['br', 'gzip'] });
-/** Accept-Encoding values seen, and what each chose: browsers send a handful of distinct values. */
-const chosen = new Map<string, PageEncoding | null>();
-const maxChoices = 64;
-
-function encodingFor(acceptEncoding: string | undefined): PageEncoding | null {
-  if (!acceptEncoding) return null;
-  let encoding = chosen.get(acceptEncoding);
-  if (encoding === undefined) {
-    encoding = encodings.negotiate(acceptEncoding) ?? null;
-    if (chosen.size < maxChoices) chosen.set(acceptEncoding, encoding);
-  }
-  return encoding;
-}
 
 /** The headers of an answer, as the flat [name, value, …] list `writeHead` takes, without the per-response ones. */
 export function pageHeaders(headers: Record<string, number | string | string[] | undefined>): string[] {

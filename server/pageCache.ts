@@ -21,6 +21,20 @@ export interface CachedPage {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const encodings = new Negotiator<PageEncoding>({ supportedValues: ['br', 'gzip'] });
+/** Accept-Encoding values seen, and what each chose: browsers send a handful of distinct values. */
+const chosen = new Map<string, PageEncoding | null>();
+const maxChoices = 64;
+
+/** The stored encoding a client accepts (br before gzip), null for none; each distinct header negotiated once. */
+export function encodingFor(acceptEncoding: string | undefined): PageEncoding | null {
+  if (!acceptEncoding) return null;
+  let encoding = chosen.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = encodings.negotiate(acceptEncoding) ?? null;
+    if (chosen.size < maxChoices) chosen.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
 
 /**
  * Compresses a cached page once, off the main thread (zlib runs in libuv's pool), at settings too slow to use
@@ -46,8 +60,8 @@ export function encodedFor(
   page: CachedPage,
   acceptEncoding: string | undefined,
 ): { encoding: PageEncoding; body: Buffer } | undefined {
-  if (!page.encoded || !acceptEncoding) return undefined;
-  const encoding = encodings.negotiate(acceptEncoding);
+  if (!page.encoded) return undefined;
+  const encoding = encodingFor(acceptEncoding);
   return encoding ? { encoding, body: page.encoded[encoding] } : undefined;
 }
 
