@@ -20,6 +20,12 @@ import { encodedFor, PageCache, pageKey, uncachedPageUrl, type CachedPage } from
 import { previewParam } from './content/preview';
 import { PublishSchedule } from './content/schedule';
 import { Collector } from './insights/collector';
+import {
+  clientAddressOf,
+  CollectLimiter,
+  collectDirectly,
+  type DirectCollectOptions,
+} from './insights/directCollect';
 import { InsightsRollup } from './insights/rollup';
 import { collectRoutes } from './routes/collect';
 import { adminInsightsRoutes } from './routes/admin/insights';
@@ -126,6 +132,8 @@ export async function buildApp({
   const cacheable = config.env !== 'development';
   /** Once closing, every request goes to Fastify, which answers it as a closing server does (server/shutdown.ts). */
   let closing = false;
+  /** The Insights beacon's events, answered before Fastify too (server/insights/directCollect.ts); set below. */
+  let directCollect: DirectCollectOptions | null = null;
   const options: FastifyServerOptions = {
     logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
@@ -141,6 +149,7 @@ export async function buildApp({
     // A cached page is answered before Fastify when it can be, byte for byte as Fastify would (server/fastPages.ts).
     serverFactory: (handler) => {
       const server = http.createServer((request, response) => {
+        if (!closing && directCollect && collectDirectly(request, response, directCollect)) return;
         if (
           !cacheable ||
           closing ||
@@ -206,6 +215,12 @@ export async function buildApp({
     rollup: new InsightsRollup({ db: database.db, log: app.log, today: () => stockholmDate() }),
   };
   app.decorate('insights', insights);
+  const collectLimiter = new CollectLimiter();
+  directCollect = {
+    collector: insights.collector,
+    limiter: collectLimiter,
+    addressOf: clientAddressOf(config.trustProxy),
+  };
   app.addHook('onReady', async () => insights.rollup.start());
   app.addHook('onClose', async () => {
     await insights.collector.writer.flush();
@@ -264,7 +279,7 @@ export async function buildApp({
   await app.register(authRoutes, { database, config });
   await app.register(adminLeadRoutes, { database, config, rollup: insights.rollup });
   await app.register(adminInsightsRoutes, { database, config, rollup: insights.rollup });
-  await app.register(collectRoutes, { collector: insights.collector });
+  await app.register(collectRoutes, { collector: insights.collector, limiter: collectLimiter });
   await app.register(adminAccountRoutes, { database, config });
   await app.register(adminContentRoutes, { database, config });
   await app.register(adminMediaRoutes, { database, config });

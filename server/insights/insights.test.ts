@@ -229,7 +229,7 @@ describe('insights on the database', () => {
         return Reflect.get(target, property, receiver) as unknown;
       },
     });
-    const writer = new EventWriter({ db: flaky, log: silentLog, maxQueued: 3 });
+    const writer = new EventWriter({ db: flaky, log: silentLog, maxQueued: 3, gatherMs: 0 });
     const today = stockholmDate();
     const row = (path: string) => ({
       at: new Date(),

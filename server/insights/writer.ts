@@ -13,6 +13,8 @@ export interface EventWriterOptions {
   maxQueued?: number;
   /** The most events one transaction writes. */
   maxBatch?: number;
+  /** How long events gather before a batch that is not full is written, in ms. */
+  gatherMs?: number;
 }
 
 /**
@@ -58,11 +60,16 @@ export class EventWriter {
   }
 
   private async drain(): Promise<void> {
+    const maxBatch = this.options.maxBatch ?? 1_000;
     while (this.queue.length > 0) {
-      // Events that arrive during one turn of the event loop join the batch.
-      await new Promise((resolve) => setImmediate(resolve));
+      // Events gather for a moment (a tenth of a second by default) unless a batch is full already: on the
+      // embedded database a transaction costs ~0.9 ms and a row ~16 µs (bench/collect.ts), so a batch per turn
+      // of the event loop spent most of the collector's time committing a few rows at a time.
+      if (this.queue.length < maxBatch) {
+        await new Promise((resolve) => setTimeout(resolve, this.options.gatherMs ?? 100));
+      }
       if (this.pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, this.pauseMs));
-      const batch = this.queue.slice(0, this.options.maxBatch ?? 1_000);
+      const batch = this.queue.slice(0, maxBatch);
       try {
         await this.write(
           batch.map((entry) => entry.event),

@@ -354,3 +354,62 @@ describe('GET /api/admin/insights', () => {
     expect(dashboard.insights).toEqual({ visitors: 0, conversionRate: null });
   });
 });
+
+describe('POST /api/collect over the network (answered before Fastify)', () => {
+  let ctx: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => ctx.close());
+
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/collect`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': firefox, ...headers },
+      body,
+    });
+  const stored = async () => {
+    await ctx.app.insights.collector.writer.flush();
+    return rowsOf<{ n: number }>(
+      await ctx.database.db.execute(sql`select count(*)::int as n from analytics_events`),
+    )[0]!.n;
+  };
+
+  it('answers as the route does: 204 counted or not, 413 over 4 KB, 429 over the allowance', async () => {
+    const counted = await post(JSON.stringify(pageview('/')), { 'x-forwarded-for': '198.51.100.1' });
+    expect([counted.status, await counted.text(), counted.headers.get('cache-control')]).toEqual([
+      204,
+      '',
+      'no-store',
+    ]);
+    expect((await post('{"type":"pageview"', { 'x-forwarded-for': '198.51.100.1' })).status).toBe(204);
+    expect(
+      (await post(JSON.stringify(pageview('/')), { 'x-forwarded-for': '198.51.100.1', 'sec-gpc': '1' }))
+        .status,
+    ).toBe(204);
+    expect(await stored()).toBe(1);
+
+    const large = await post(JSON.stringify(pageview('/', { utmCampaign: 'x'.repeat(5_000) })), {
+      'x-forwarded-for': '198.51.100.2',
+    });
+    expect(large.status).toBe(413);
+    expect(await large.json()).toMatchObject({ error: 'payload_too_large' });
+    expect(await stored()).toBe(1);
+
+    // The address is the one the proxy names: another address has an allowance of its own.
+    const statuses: number[] = [];
+    for (let index = 0; index < 601; index += 1) {
+      statuses.push((await post('{}', { 'x-forwarded-for': '198.51.100.3' })).status);
+    }
+    expect(statuses.filter((status) => status === 204)).toHaveLength(600);
+    expect(statuses[600]).toBe(429);
+    expect((await post('{}', { 'x-forwarded-for': '198.51.100.4' })).status).toBe(204);
+  });
+
+  it('leaves every other request to Fastify', async () => {
+    expect((await fetch(`${base}/api/collect`)).status).toBe(404);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  });
+});
