@@ -324,12 +324,20 @@ export async function buildApp({
   app.addHook('onClose', () => pageRenderer.close());
 
   // The pages' data comes from the same API, answered in-process while rendering.
+  // Kept with the pages (PageCache.apiAnswer): a render after a change asks the database once per question.
   const api: ApiFetch = async (url) => {
-    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    return new Response(response.body, {
-      status: response.statusCode,
-      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
-    });
+    let answer = cacheable ? app.pageCache.apiAnswer(url) : undefined;
+    if (!answer) {
+      const generation = app.pageCache.generation;
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      answer = {
+        status: response.statusCode,
+        body: response.body,
+        contentType: String(response.headers['content-type'] ?? 'application/json'),
+      };
+      if (cacheable) app.pageCache.keepApiAnswer(url, answer, generation);
+    }
+    return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
   };
   const siteConfig = { baseUrl: config.publicBaseUrl };
 

@@ -228,10 +228,41 @@ export class PageCache {
     this.cleared += 1;
     this.pages.clear();
     this.missing.clear();
+    this.answers.clear();
     this.toEncode.length = 0;
   }
 
   get size(): number {
     return this.pages.size + this.missing.size;
   }
+
+  /**
+   * The API answers pages are rendered from (the same content, so they go with the pages on every change): the
+   * pages of one site ask the same few questions (the settings, the latest posts), and a page rendered after
+   * another needs no query again. Only 200s are kept, at most 1 000 (search answers differ per query).
+   */
+  private readonly answers = new BoundedMap<ApiAnswer>(1_000);
+
+  apiAnswer(url: string): ApiAnswer | undefined {
+    return this.answers.get(url);
+  }
+
+  /** Keeps an API answer unless the content changed since `generation` (read before the call). */
+  keepApiAnswer(url: string, answer: ApiAnswer, generation: number): void {
+    if (generation === this.cleared && answer.status === 200) this.answers.set(url, answer);
+  }
+
+  /** Drops the rendered pages but keeps the API answers (the render benchmark's "data cached" figure). */
+  dropPages(): void {
+    this.cleared += 1;
+    this.pages.clear();
+    this.missing.clear();
+    this.toEncode.length = 0;
+  }
+}
+
+export interface ApiAnswer {
+  status: number;
+  body: string;
+  contentType: string;
 }

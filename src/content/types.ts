@@ -57,6 +57,11 @@ export interface ClosingBlock {
 }
 
 /** Everything one service page prints, in one language. Optional parts belong to some services only. */
+/** The part of a service page's copy the site search reads (serviceIntros.ts). */
+export type ServiceIntro = Pick<ServiceContent, 'meta' | 'name' | 'hero' | 'intro'>;
+/** The rest of it (services.ts). */
+export type ServiceDetails = Omit<ServiceContent, keyof ServiceIntro>;
+
 export interface ServiceContent {
   meta: PageMetaContent;
   /** The service's name as the breadcrumbs and structured data give it. */

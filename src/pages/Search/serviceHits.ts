@@ -2,7 +2,7 @@ import type { SearchHit } from '../../../shared/api';
 import type { Lang } from '../../../shared/i18n';
 import { paths, serviceSlugs } from '../../../shared/paths';
 import { highlightedHtml, highlightStart, highlightStop, searchWords } from '../../../shared/search';
-import { services } from '../../content/services';
+import { serviceIntros } from '../../content/serviceIntros';
 
 /**
  * Whether a word of the text answers a word of the query: one begins the other (the shorter of at least three
@@ -38,7 +38,7 @@ export function serviceHits(query: string, lang: Lang): SearchHit[] {
   const words = searchWords(query);
   if (words.length === 0) return [];
   return serviceSlugs.flatMap((slug) => {
-    const copy = services[slug][lang];
+    const copy = serviceIntros[slug][lang];
     const passages = [copy.hero.subtitle, copy.meta.description, copy.intro.title, ...copy.intro.paragraphs];
     const text = [copy.name, copy.meta.keywords, ...passages].join(' ').toLowerCase();
     const textWords = text.match(wordPattern) ?? [];
