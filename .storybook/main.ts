@@ -12,9 +12,10 @@ const config: StorybookConfig = {
   // Stories send the contact fallback to a mocked EmailJS, so the build gets a test configuration.
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      // The contact form imports these on send; bundling them up front keeps a cold first run (CI) from
-      // spending the story's time budget on Vite's on-demand dependency optimisation.
-      optimizeDeps: { include: ['@supabase/supabase-js', '@emailjs/browser'] },
+      // The contact form imports these on send, and the Insights screen uPlot when it opens; bundling them up
+      // front keeps a cold first run (CI) from spending the story's time budget on Vite's on-demand dependency
+      // optimisation (which also reloads the page it found them on).
+      optimizeDeps: { include: ['@supabase/supabase-js', '@emailjs/browser', 'uplot'] },
       define: Object.fromEntries(
         Object.entries(emailjsTestConfig).map(([name, value]) => [
           `import.meta.env.${name}`,

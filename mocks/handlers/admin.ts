@@ -21,12 +21,15 @@ import {
   recoveryCodesFixture,
   securityFixture,
 } from '../fixtures/account';
+import { defaultInsightsProfile, insightsReport, type InsightsProfile } from '../fixtures/insights';
 import { mediaFixture } from '../fixtures/media';
 import { outboxFixture } from '../fixtures/outbox';
 import { outboxPageSize, type MailMode, type OutboxMessageDetail } from '../../shared/outbox';
 import type { MediaItem } from '../../shared/api';
 import type { PersonalDataExport, PersonalMail } from '../../shared/privacy';
 import { leadPageSizeDefault, type Lead, type TimelineEntry } from '../../shared/leads';
+import { maxInsightsDays } from '../../shared/insights';
+import { daysIn, isDate } from '../../src/admin/insightsRange';
 
 /** What the mocked admin endpoints received, for stories that assert the request. */
 export const adminReceived: {
@@ -52,6 +55,8 @@ let storedSecurity = structuredClone(securityFixture);
 /** Wrong codes given to the mocked pending sign-in (five end it, as on the server). */
 let wrongCodes = 0;
 let usedRecoveryCodes = new Set<string>();
+/** How many more times the Insights report fails before it answers (failInsights). */
+let insightsFailuresLeft = 0;
 
 /** A lead's story as the server tells it, newest first: what happened to it, then its arrival. */
 const timelineOf = (lead: Lead): TimelineEntry[] => [
@@ -121,6 +126,7 @@ export function resetAdminReceived() {
   storedSecurity = structuredClone(securityFixture);
   wrongCodes = 0;
   usedRecoveryCodes = new Set();
+  insightsFailuresLeft = 0;
   nextMediaId = 100;
   adminReceived.statusUpdates.length = 0;
   adminReceived.replies.length = 0;
@@ -170,6 +176,29 @@ const personalData = (email: string) => {
   return { leads, mails };
 };
 
+/** Makes the mocked Insights report fail this many times (500) before it answers: an error, then a retry. */
+export function failInsights(times: number) {
+  insightsFailuresLeft = times;
+}
+
+/**
+ * The Insights report for the range asked for, generated from a profile (mocks/fixtures/insights.ts); a range the
+ * server would refuse gets its 400 with a message, as the real route answers.
+ */
+const insightsFor = (profile: InsightsProfile) =>
+  http.get('*/api/admin/insights', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const from = params.get('from') ?? '';
+    const to = params.get('to') ?? '';
+    const refuse = (message: string) => HttpResponse.json({ error: 'bad_range', message }, { status: 400 });
+    if (!isDate(from) || !isDate(to)) return refuse('from and to must be dates (YYYY-MM-DD).');
+    if (from > to) return refuse('The start date must be on or before the end date.');
+    if (daysIn(from, to) > maxInsightsDays) return refuse(`A range can be at most ${maxInsightsDays} days.`);
+    if (insightsFailuresLeft-- > 0)
+      return HttpResponse.json({ error: 'internal', message: 'Internal server error' }, { status: 500 });
+    return HttpResponse.json(insightsReport(from, to, profile));
+  });
+
 const unauthorized = () =>
   HttpResponse.json({ error: 'unauthorized', message: 'Not signed in' }, { status: 401 });
 
@@ -190,8 +219,20 @@ export const adminHandlers = {
   logout: http.post('*/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
   dashboard: http.get('*/api/admin/dashboard', () => HttpResponse.json(dashboardFixture)),
   dashboardEmpty: http.get('*/api/admin/dashboard', () =>
-    HttpResponse.json({ counts: { total: 0, new: 0, inProgress: 0, completed: 0 }, activity: [] }),
+    HttpResponse.json({
+      counts: { total: 0, new: 0, inProgress: 0, completed: 0 },
+      activity: [],
+      insights: { visitors: 0, conversionRate: null },
+    }),
   ),
+  /** Insights for whatever range is asked (failing first as failInsights says). */
+  insights: insightsFor(defaultInsightsProfile),
+  insightsEmpty: insightsFor({ ...defaultInsightsProfile, empty: true }),
+  insightsLongNames: insightsFor({ ...defaultInsightsProfile, longNames: true }),
+  insightsLoading: http.get('*/api/admin/insights', async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  }),
   leads: http.get('*/api/admin/leads', ({ request }) => {
     const params = new URL(request.url).searchParams;
     const search = (params.get('q') ?? params.get('search') ?? '').toLowerCase();

@@ -14,7 +14,7 @@ export {
 } from './contact';
 export { publicHandlers } from './public';
 export { categoryHandlers } from './categories';
-export { adminHandlers, adminReceived, mockAccount, resetAdminReceived } from './admin';
+export { adminHandlers, adminReceived, failInsights, mockAccount, resetAdminReceived } from './admin';
 export { failRedirectList, mockRedirects, redirectHandlers, resetRedirectMocks } from './redirects';
 
 /** The default back end of every story: everything answers successfully. Stories override one endpoint. */
@@ -32,6 +32,7 @@ export const handlers = [
   adminHandlers.login,
   adminHandlers.logout,
   adminHandlers.dashboard,
+  adminHandlers.insights,
   adminHandlers.leads,
   adminHandlers.lead,
   adminHandlers.addNote,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { EmptyNotice, Skeleton } from '../components/LoadState/LoadState';
 import { sessionQuery } from './api';
@@ -19,6 +19,9 @@ import { RedirectsPage } from './pages/RedirectsPage';
 import { SeoToolsPage } from './pages/SeoToolsPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { UsersPage } from './pages/UsersPage';
+
+/** Insights has a chunk of its own: its chart library (uPlot) loads only when the screen is opened. */
+const InsightsPage = lazy(() => import('./pages/InsightsPage'));
 
 /**
  * Everything behind sign-in: without a valid session the browser goes to /admin/login (the server checks too).
@@ -61,6 +64,14 @@ export default function AdminApp() {
         <Route path="/admin/media" element={<MediaPage />} />
         <Route path="/admin/leads" element={<LeadsPage />} />
         <Route path="/admin/leads/:id" element={<LeadPage />} />
+        <Route
+          path="/admin/insights"
+          element={
+            <Suspense fallback={<Skeleton $height="24rem" aria-hidden="true" />}>
+              <InsightsPage />
+            </Suspense>
+          }
+        />
         <Route path="/admin/seo" element={<SeoToolsPage />} />
         <Route path="/admin/account" element={<AccountPage />} />
         <Route

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LeadStatus } from '../../shared/csv';
+import type { InsightsReport, InsightsToday } from '../../shared/insights';
 import type { MailMode } from '../../shared/outbox';
 
 export interface StaffUser {
@@ -64,6 +65,8 @@ export interface Dashboard {
     summary: string;
     at: string;
   }[];
+  /** Today's visitors and their conversion, from the site's own beacon. */
+  insights: InsightsToday;
 }
 
 export class AdminApiError extends Error {
@@ -114,6 +117,30 @@ export const dashboardQuery = queryOptions({
   queryKey: ['admin', 'dashboard'],
   queryFn: () => adminFetch<Dashboard>('/api/admin/dashboard'),
 });
+
+/** The Insights screen's answer: the figures, or why the server refused the range (400: backwards, too long…). */
+export type InsightsAnswer = { report: InsightsReport } | { refused: string };
+
+/**
+ * The Insights screen's figures for two Stockholm dates, both included (an hourly series when they are the same
+ * day). A refused range is an answer, not a failure: it is not tried again, and its message is shown.
+ */
+export const insightsQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: ['admin', 'insights', from, to],
+    queryFn: async (): Promise<InsightsAnswer> => {
+      try {
+        return {
+          report: await adminFetch<InsightsReport>(
+            `/api/admin/insights?${new URLSearchParams({ from, to })}`,
+          ),
+        };
+      } catch (error) {
+        if (error instanceof AdminApiError && error.status === 400) return { refused: error.message };
+        throw error;
+      }
+    },
+  });
 
 /** What the leads list shows: one page, searched, filtered by status and owner, sorted; all on the server. */
 export interface LeadFilters {

@@ -12,6 +12,7 @@ const adminWidths = [375, 1280];
 const adminScreens = [
   'dashboard',
   'leads',
+  'insights',
   'blog',
   'portfolio',
   'media',

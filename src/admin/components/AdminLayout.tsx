@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Images,
   Briefcase,
+  ChartLine,
   FileText,
   Inbox,
   LayoutDashboard,
@@ -45,6 +46,7 @@ export const adminNav: AdminNavItem[] = [
   { path: '/admin/portfolio', label: 'Portfolio', icon: Briefcase },
   { path: '/admin/media', label: 'Media', icon: Images },
   { path: '/admin/leads', label: 'Leads', icon: Inbox },
+  { path: '/admin/insights', label: 'Insights', icon: ChartLine },
   { path: '/admin/seo', label: 'SEO Tools', icon: Search },
   { path: '/admin/redirects', label: 'Redirects', icon: Signpost, adminOnly: true },
   { path: '/admin/outbox', label: 'Outbox', icon: Mail, adminOnly: true },

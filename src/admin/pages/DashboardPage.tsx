@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   EmptyNotice,
@@ -8,11 +9,12 @@ import {
   retryProps,
 } from '../../components/LoadState/LoadState';
 import { dashboardQuery } from '../api';
+import { formatCount, formatPercent } from '../components/insights/format';
 import { adminDateTime, adminRetryLabels, Panel, Table } from '../components/ui';
 
 const Counts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
   gap: ${({ theme }) => theme.space[4]};
   margin: 0 0 ${({ theme }) => theme.space[5]};
   div {
@@ -26,6 +28,9 @@ const Counts = styled.dl`
   dt {
     color: ${({ theme }) => theme.color.textMuted};
   }
+  dt a {
+    color: inherit;
+  }
   dd {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize['3xl']};
@@ -33,7 +38,10 @@ const Counts = styled.dl`
   }
 `;
 
-/** Lead counts (In Progress includes Contacted) and the latest changes staff made. */
+/**
+ * Lead counts (In Progress includes Contacted), today's visitors and how many of them sent a message (each a link
+ * to Insights), and the latest changes staff made.
+ */
 export function DashboardPage() {
   const dashboard = useQuery(dashboardQuery);
   if (isFirstLoad(dashboard)) return <Skeleton $height="12rem" aria-hidden="true" />;
@@ -44,7 +52,7 @@ export function DashboardPage() {
       </ErrorNotice>
     );
   }
-  const { counts, activity } = dashboard.data;
+  const { counts, activity, insights } = dashboard.data;
   return (
     <>
       <Counts>
@@ -63,6 +71,18 @@ export function DashboardPage() {
         <div>
           <dt>Completed</dt>
           <dd>{counts.completed}</dd>
+        </div>
+        <div>
+          <dt>
+            <Link to="/admin/insights?range=today">Visitors today</Link>
+          </dt>
+          <dd>{formatCount(insights.visitors)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Link to="/admin/insights?range=today">Conversion today</Link>
+          </dt>
+          <dd>{formatPercent(insights.conversionRate)}</dd>
         </div>
       </Counts>
       <Panel aria-labelledby="activity-title">

@@ -1,0 +1,73 @@
+import { maxInsightsDays } from '../../shared/insights';
+
+/**
+ * The Insights screen's range, kept in the address (`?range=7d`, or `?from=2026-03-01&to=2026-03-16`) so a reload or
+ * a shared link shows the same figures. A preset is relative to today in Stockholm; a custom range is two dates.
+ */
+export const rangePresets = ['today', '7d', '30d'] as const;
+export type RangePreset = (typeof rangePresets)[number];
+
+export interface InsightsRange {
+  preset: RangePreset | 'custom';
+  /** Stockholm dates, inclusive. */
+  from: string;
+  to: string;
+}
+
+/** What the screen shows when the address names no range. */
+export const defaultPreset: RangePreset = '30d';
+
+export const presetLabels: Record<RangePreset | 'custom', string> = {
+  today: 'Today',
+  '7d': '7 days',
+  '30d': '30 days',
+  custom: 'Custom',
+};
+
+const presetDays: Record<RangePreset, number> = { today: 1, '7d': 7, '30d': 30 };
+
+const dayMs = 86_400_000;
+const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** True for a calendar date written YYYY-MM-DD (not 2026-02-30). */
+export function isDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && fromTime(toTime(value)) === value;
+}
+
+export const addDays = (date: string, days: number) => fromTime(toTime(date) + days * dayMs);
+
+/** The number of days from one date to another, both included (1 for a single day). */
+export const daysIn = (from: string, to: string) => Math.round((toTime(to) - toTime(from)) / dayMs) + 1;
+
+export function presetRange(preset: RangePreset, today: string): InsightsRange {
+  return { preset, from: addDays(today, 1 - presetDays[preset]), to: today };
+}
+
+/**
+ * The range the address asks for. Two dates are a custom range and go to the server as they are (it answers a bad
+ * one with a message the screen shows); a known preset is counted back from today; anything else is the default.
+ */
+export function rangeFromSearch(params: URLSearchParams, today: string): InsightsRange {
+  const from = params.get('from');
+  const to = params.get('to');
+  if (from && to) return { preset: 'custom', from, to };
+  const preset = params.get('range');
+  return presetRange(rangePresets.find((known) => known === preset) ?? defaultPreset, today);
+}
+
+/** The address's search part for a range: the preset's name, or the two dates of a custom one. */
+export function searchForRange(range: InsightsRange): URLSearchParams {
+  return new URLSearchParams(
+    range.preset === 'custom' ? { from: range.from, to: range.to } : { range: range.preset },
+  );
+}
+
+/** Why a custom range cannot be asked for, or null when it can (the server checks the same, this says it sooner). */
+export function customRangeError(from: string, to: string, today: string): string | null {
+  if (!isDate(from) || !isDate(to)) return 'Enter both dates.';
+  if (from > to) return 'The start date must be on or before the end date.';
+  if (to > today) return 'The end date cannot be after today.';
+  if (daysIn(from, to) > maxInsightsDays) return `Pick at most ${maxInsightsDays} days.`;
+  return null;
+}
