@@ -337,7 +337,10 @@ export async function buildApp({
       };
       if (cacheable) app.pageCache.keepApiAnswer(url, answer, generation);
     }
-    return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: { 'content-type': answer.contentType },
+    });
   };
   const siteConfig = { baseUrl: config.publicBaseUrl };
 

@@ -135,7 +135,10 @@ export interface InsightsReport {
   previous: { from: string; to: string };
   totals: InsightsTotals;
   previousTotals: InsightsTotals;
-  /** One point per hour (ISO time of the hour's start) or per day (YYYY-MM-DD), zeros included. */
+  /**
+   * One point per hour (ISO time of the hour's start) or per day (YYYY-MM-DD), zeros included; today's hours end
+   * with the current one.
+   */
   series: { at: string; visitors: number; pageviews: number }[];
   pages: InsightsRow[];
   sources: InsightsRow[];

@@ -155,7 +155,9 @@ export async function insightsReport(db: Db, from: string, to: string): Promise<
       ).map((row) => [new Date(row.hour).getTime(), row]),
     );
     series = [];
-    for (let at = stockholmMidnight(from); at < stockholmMidnight(addDays(from, 1)); at += 3_600_000) {
+    // Today's hours end with the current one: the hours to come are not zeros yet.
+    const end = Math.min(stockholmMidnight(addDays(from, 1)), Date.now() + 1);
+    for (let at = stockholmMidnight(from); at < end; at += 3_600_000) {
       const row = hours.get(at);
       series.push({
         at: new Date(at).toISOString(),
