@@ -75,5 +75,11 @@ test('a visit of three pages and a sent message show in Insights, and the site k
       pageviews: 3,
       funnel: { seen: 1, focused: 1, submitted: 1, accepted: 1, fallback: 0, failed: 0 },
     });
+  // And on the screen: the source's row in today's list, three page views from one visitor.
+  await admin.goto('/admin/insights?range=today');
+  const sourceRow = admin.getByRole('row').filter({ hasText: source }).first();
+  await expect(sourceRow).toBeVisible();
+  const cells = await sourceRow.getByRole('cell').allTextContents();
+  expect([cells[0], cells[1], cells[3]]).toEqual([source, '1', '3']);
   await staff.close();
 });
