@@ -22,6 +22,9 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: 'tests/visual/report', open: 'never' }]],
   timeout: 60_000,
   expect: {
+    // A picture is taken until two in a row agree: a 6 000 px admin page with charts took over Playwright's default
+    // 5 s to shoot twice while the other worker shot too.
+    timeout: 20_000,
     toHaveScreenshot: {
       // No pixel may differ by more than pixelmatch's colour threshold. Playwright's default (0.2) let a one-step
       // token change (violet700 → violet600) pass unseen; at 0.03 it fails, which `npm run test:visual-gate`
