@@ -7,7 +7,7 @@ import { stockholmDate } from '../routes/contact';
 import { testAdmins } from '../test/fixtures';
 import { createTestApp, signIn } from '../test/testApp';
 import { Collector } from './collector';
-import { addDays, stockholmMidnight } from './report';
+import { addDays, stockholmMidnight, type DailyCounts } from './report';
 import { InsightsRollup } from './rollup';
 import { EventWriter, type EventWriterOptions } from './writer';
 
@@ -254,23 +254,8 @@ describe('insights on the database', () => {
   });
 });
 
-interface StoredRow {
-  day: string;
-  dimension: string;
-  key: string;
-  visitors: number;
-  pageviews: number;
-  visits: number;
-  bounces: number;
-  engaged_ms: number;
-  engaged_views: number;
-  seen: number;
-  focused: number;
-  submitted: number;
-  accepted: number;
-  fallback: number;
-  failed: number;
-}
+/** A stored rollup row, with its day. */
+type StoredRow = DailyCounts & { day: string };
 
 const sortRows = (rows: StoredRow[]) =>
   [...rows].sort((a, b) =>

@@ -36,7 +36,8 @@ export function stockholmMidnight(day: string): number {
   throw new Error(`No Stockholm midnight for ${day}`);
 }
 
-interface Counts {
+/** A row of analytics_daily (or a sum of them), as the queries here read it. */
+export interface DailyCounts {
   dimension: string;
   key: string;
   visitors: number;
@@ -59,7 +60,7 @@ const sums = sql.raw(`
   sum(seen)::int as seen, sum(focused)::int as focused, sum(submitted)::int as submitted,
   sum(accepted)::int as accepted, sum(fallback)::int as fallback, sum(failed)::int as failed`);
 
-function totalsOf(row: Counts | undefined): InsightsTotals {
+function totalsOf(row: DailyCounts | undefined): InsightsTotals {
   if (!row) {
     return {
       visitors: 0,
@@ -80,14 +81,14 @@ function totalsOf(row: Counts | undefined): InsightsTotals {
   };
 }
 
-const stepsOf = (row: Counts) =>
+const stepsOf = (row: DailyCounts) =>
   Object.fromEntries(funnelSteps.map((step) => [step, row[step]])) as Record<FunnelStep, number>;
 
 const byVisitors = (a: { visitors: number; key: string }, b: { visitors: number; key: string }) =>
   b.visitors - a.visitors || a.key.localeCompare(b.key);
 
-async function countsBetween(db: Db, from: string, to: string, onlyTotal = false): Promise<Counts[]> {
-  return rowsOf<Counts>(
+async function countsBetween(db: Db, from: string, to: string, onlyTotal = false): Promise<DailyCounts[]> {
+  return rowsOf<DailyCounts>(
     await db.execute(sql`
       select dimension, key, ${sums} from analytics_daily
       where day between ${from} and ${to} ${onlyTotal ? sql`and dimension = ''` : sql``}

@@ -125,16 +125,21 @@ async function showStory(page: Page, storyId: string): Promise<string | undefine
       return preview.currentRender === render;
     });
     if (settledRender) break;
-    await page.waitForFunction(
-      () =>
-        ['finished', 'errored', 'aborted'].includes(
-          (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
-        ),
-      null,
-      { timeout: 30_000 },
-    );
+    await renderEnded(page);
   }
   return page.evaluate(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__!.currentRender!.phase);
+}
+
+/** Waits until the current render has finished, failed or been aborted. */
+async function renderEnded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      ['finished', 'errored', 'aborted'].includes(
+        (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
+      ),
+    null,
+    { timeout: 30_000 },
+  );
 }
 
 /** Whether the current render has finished and is still the current one `ms` on. */
@@ -220,14 +225,7 @@ for (const story of stories) {
       // under a load average of 6 the second render began more than half a second on, so it gets longer.
       const quiet = asked ? 1_500 : 500;
       for (let attempt = 0; attempt < 3 && !(await stillTheRender(page, quiet)); attempt += 1) {
-        await page.waitForFunction(
-          () =>
-            ['finished', 'errored', 'aborted'].includes(
-              (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
-            ),
-          null,
-          { timeout: 30_000 },
-        );
+        await renderEnded(page);
         await settle(page);
       }
       // Nothing scrolls sideways: a story wider than its viewport is a layout fault, not a picture to keep.
@@ -247,14 +245,7 @@ for (const story of stories) {
           break;
         } catch (error) {
           if (attempt === 3 || (await renderIs(page, marker))) throw error;
-          await page.waitForFunction(
-            () =>
-              ['finished', 'errored', 'aborted'].includes(
-                (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
-              ),
-            null,
-            { timeout: 30_000 },
-          );
+          await renderEnded(page);
           await settle(page);
         }
       }
