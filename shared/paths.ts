@@ -1,21 +1,7 @@
-import { defaultLang, type Lang } from './i18n';
+import type { Lang } from './i18n';
+import { categoryAt, categorySegment, isAdminPath, langFromPath, langPrefix, stripLang } from './langPaths';
 
-/** Path prefix of a language: '' for Swedish, '/en' for English. */
-export function langPrefix(lang: Lang): string {
-  return lang === defaultLang ? '' : `/${lang}`;
-}
-
-/** The language a path belongs to: a path starting with /en is English, everything else Swedish. */
-export function langFromPath(pathname: string): Lang {
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'sv';
-}
-
-/** The path without its language prefix (/en or /sv); always starts with '/'. */
-export function stripLang(pathname: string): string {
-  const match = /^\/(en|sv)(?=\/|$)/.exec(pathname);
-  const rest = match ? pathname.slice(match[0].length) : pathname;
-  return rest === '' ? '/' : rest;
-}
+export { categoryAt, isAdminPath, langFromPath, langPrefix, stripLang };
 
 /** Puts a language-neutral path ('/about', '/') under a language. */
 export function localizePath(lang: Lang, path: string): string {
@@ -48,19 +34,6 @@ export const serviceSlugs = [
   'conversion-optimization',
 ] as const;
 export type ServiceSlug = (typeof serviceSlugs)[number];
-
-/** The word before a category's slug in each language's address. */
-const categorySegment: Record<Lang, string> = { sv: 'kategori', en: 'category' };
-
-/**
- * The category page at `pathname` (its language and slug, still %-encoded as in the address), or null. The
- * other language's word (/blog/category/x in Swedish, /en/blog/kategori/x) is no category page: it is not found.
- */
-export function categoryAt(pathname: string): { lang: Lang; slug: string } | null {
-  const lang = langFromPath(pathname);
-  const match = /^\/blog\/([^/]+)\/([^/]+)$/.exec(stripLang(pathname));
-  return match && match[1] === categorySegment[lang] ? { lang, slug: match[2]! } : null;
-}
 
 /** The slug of the post page at `pathname` (`/blog/<slug>`, either language; still %-encoded), or undefined. */
 export const postSlugAt = (pathname: string): string | undefined =>
@@ -143,9 +116,6 @@ export function searchHref(lang: Lang, query: string, page = 1): string {
   const search = params.toString();
   return search ? `${paths.search.href(lang)}?${search}` : paths.search.href(lang);
 }
-
-/** The staff area: rendered in the browser only, never indexed. */
-export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /** Absolute URL of a path on the public site. */
 export function absoluteUrl(baseUrl: string, path: string): string {

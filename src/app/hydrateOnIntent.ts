@@ -25,6 +25,18 @@ export const intentEvents = [
   'wheel',
 ] as const;
 
+/** What React would answer on a link at once, hydrating the whole page first: left to the browser until then. */
+const linkEvents = [
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'touchstart',
+  'touchend',
+  'focusin',
+  'click',
+];
+
 /** A page that needs its script at once (the 404 page logs the missing route) carries this attribute. */
 export const hydrateNowAttribute = 'data-hydrate-now';
 
@@ -242,7 +254,17 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: () => Promise<void>)
     if (isTextField(event.target) && root.contains(event.target)) event.stopPropagation();
   };
 
+  // A press on a link while the application is on its way stays the browser's: React, hydrating in slices,
+  // would hydrate the whole page at once to hear it (~400 ms of one task on a slow phone, measured), only to
+  // follow the link itself. The link works natively, and the next page comes from the server.
+  const letLinkGo = (event: Event) => {
+    const target = event.target;
+    if (target instanceof Element && root.contains(target) && target.closest('a[href]'))
+      event.stopPropagation();
+  };
+
   const holders: Array<[string, (event: never) => void]> = [
+    ...linkEvents.map((type): [string, (event: never) => void] => [type, letLinkGo]),
     ['input', holdTyping],
     ['change', holdTyping],
     ['click', holdClick],

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { categoryAt, isAdminPath, stripLang, type StaticPagePath } from '../../shared/paths';
+import { categoryAt, isAdminPath, stripLang } from '../../shared/langPaths';
+import type { StaticPagePath } from '../../shared/paths';
 
 /**
  * Every public page is a chunk of its own: the application a visitor's first tap waits for is the framework,

@@ -113,6 +113,36 @@ test('links work before the code arrives', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('a link clicked while the page hydrates is left to the browser, not heard after hydrating it all at once', async ({
+  page,
+}) => {
+  // A slow phone: hydration goes in slices, long enough to click in the middle of it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.goto('/');
+  await page.evaluate(() =>
+    window.addEventListener('pagehide', () =>
+      sessionStorage.setItem('left-hydrated', String(document.documentElement.hasAttribute('data-hydrated'))),
+    ),
+  );
+  await page.mouse.move(5, 400);
+  // React has taken the root (hydration has begun) and has not committed yet.
+  await page.waitForFunction(
+    () =>
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')) &&
+      !document.documentElement.hasAttribute('data-hydrated'),
+    null,
+    { polling: 10 },
+  );
+  await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Om oss' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page was left as it was: React did not hydrate all of it in the press to hear it (a long task that
+  // would hold the next page up: ~400 ms on a slow phone, measured).
+  expect(await page.evaluate(() => sessionStorage.getItem('left-hydrated'))).toBe('false');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test('a drag on the slider moves it at once, and hydration keeps where it is', async ({ page }) => {
   // The code is held until the test lets it go, so "before" does not depend on the machine's speed.
   const release = await holdApplicationCode(page);

@@ -85,6 +85,15 @@ test.describe('public pages', () => {
     expect([...fonts]).toEqual([expect.stringMatching(/^\/assets\/inter-latin-1-wght-[\w-]+\.woff2$/)]);
   });
 
+  test('run at most 6 KB of JavaScript (gzip) before interaction: the first file alone', async ({ page }) => {
+    // Everything else comes on intent or, fetched only, when the browser is idle (src/app/hydrateOnIntent.ts).
+    await page.goto('/');
+    const src = await page.locator('script[type="module"][src]').getAttribute('src');
+    const code = await (await page.request.get(src!)).body();
+    expect(gzipSync(code, { level: 9 }).length, `${src}, gzip bytes`).toBeLessThanOrEqual(6000);
+    expect(await page.locator('script[src]').count()).toBe(1);
+  });
+
   test('load at most 100 KB of JavaScript (gzip) before interaction, on every public route', async ({
     page,
   }) => {
