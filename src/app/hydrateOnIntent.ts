@@ -25,8 +25,11 @@ export const intentEvents = [
   'wheel',
 ] as const;
 
-/** What React would answer on a link at once, hydrating the whole page first: left to the browser until then. */
-const linkEvents = [
+/**
+ * What React would answer at once during hydration, hydrating the whole page first: on a link or a native control
+ * these are left to the browser until the application has committed.
+ */
+const pressEvents = [
   'pointerdown',
   'pointerup',
   'mousedown',
@@ -254,17 +257,18 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: () => Promise<void>)
     if (isTextField(event.target) && root.contains(event.target)) event.stopPropagation();
   };
 
-  // A press on a link while the application is on its way stays the browser's: React, hydrating in slices,
-  // would hydrate the whole page at once to hear it (~400 ms of one task on a slow phone, measured), only to
-  // follow the link itself. The link works natively, and the next page comes from the server.
-  const letLinkGo = (event: Event) => {
+  // A press on a link or a native control while the application is on its way stays the browser's: React,
+  // hydrating in slices, would hydrate the whole page at once to hear it (~400 ms of one task on a slow phone,
+  // measured), only to let the browser do what it does anyway (follow the link, open the <details>). The
+  // application learns the control's state from the page when it commits, as for a press before it came.
+  const leaveToBrowser = (event: Event) => {
     const target = event.target;
-    if (target instanceof Element && root.contains(target) && target.closest('a[href]'))
-      event.stopPropagation();
+    if (!(target instanceof Element) || !root.contains(target)) return;
+    if (target.closest('a[href]') || isNativeControl(target)) event.stopPropagation();
   };
 
   const holders: Array<[string, (event: never) => void]> = [
-    ...linkEvents.map((type): [string, (event: never) => void] => [type, letLinkGo]),
+    ...pressEvents.map((type): [string, (event: never) => void] => [type, leaveToBrowser]),
     ['input', holdTyping],
     ['change', holdTyping],
     ['click', holdClick],

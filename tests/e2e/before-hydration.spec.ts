@@ -143,6 +143,30 @@ test('a link clicked while the page hydrates is left to the browser, not heard a
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
 
+test('a question opened while the page hydrates opens at once, without hydrating the page in the press, and stays open', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.goto('/about');
+  await page.mouse.move(5, 400);
+  await page.waitForFunction(
+    () =>
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')) &&
+      !document.documentElement.hasAttribute('data-hydrated'),
+    null,
+    { polling: 10 },
+  );
+  const question = page.locator('details:not([data-dropdown])').first();
+  await question.locator('summary').click();
+  // Open, and the page still hydrating: React did not hydrate all of it in the press to hear the click.
+  await expect(question).toHaveAttribute('open', '');
+  expect(await isHydrated(page)).toBe(false);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect.poll(() => isHydrated(page), { timeout: 30_000 }).toBe(true);
+  await expect(question).toHaveAttribute('open', '');
+});
+
 test('a drag on the slider moves it at once, and hydration keeps where it is', async ({ page }) => {
   // The code is held until the test lets it go, so "before" does not depend on the machine's speed.
   const release = await holdApplicationCode(page);
