@@ -56,6 +56,7 @@ import { refuseApiCallsFromStorybook, storybookPrefix, storybookRoutes } from '.
 import { loggerOptions } from './logging';
 import { metricsPath, registerMetrics } from './metrics';
 import { healthPaths, healthRoutes } from './routes/health';
+import { connectRedis } from './redis';
 import { registerDrain } from './shutdown';
 import { registerSecurityHeaders } from './security';
 import { createDevRenderer, createProductionRenderer, type Renderer } from './ssr';
@@ -184,6 +185,8 @@ export async function buildApp({
   signals.on('schedule', () => void app.schedule.wake());
   app.addHook('onReady', async () => signals.start());
   app.addHook('onClose', async () => signals.stop());
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', () => redis.close());
   const worker = new OutboxWorker({
     db: database.db,
     smtpUrl: config.mail.smtpUrl,
@@ -271,12 +274,12 @@ export async function buildApp({
 
   registerInputBoundary(app, isPagePath);
   refuseApiCallsFromStorybook(app);
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, redis });
   await app.register(cookie);
   await app.register(publicRoutes, { database });
   await app.register(categoryRoutes, { database });
   await app.register(searchRoutes, { database });
-  await app.register(authRoutes, { database, config });
+  await app.register(authRoutes, { database, config, redis: redis?.client });
   await app.register(adminLeadRoutes, { database, config, rollup: insights.rollup });
   await app.register(adminInsightsRoutes, { database, config, rollup: insights.rollup });
   await app.register(collectRoutes, { collector: insights.collector, limiter: collectLimiter });
@@ -292,7 +295,7 @@ export async function buildApp({
   await app.register(adminOutboxRoutes, { database, config, worker });
   await app.register(adminPrivacyRoutes, { database, config });
   await app.register(replyRoutes, { database, config, worker });
-  await app.register(contactRoutes, { database, config, worker });
+  await app.register(contactRoutes, { database, config, worker, redis: redis?.client });
   await app.register(seoRoutes, { database, config, releasedAt });
   await app.register(storybookRoutes, { database, dir: storybookDir });
 

@@ -58,6 +58,12 @@ const envSchema = z.object({
   SEED_ADMIN1_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
   SEED_ADMIN2_EMAIL: z.email().default('support@novaweb.se'),
   SEED_ADMIN2_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
   METRICS_TOKEN: optionalString.pipe(
     z
       .string()
@@ -98,6 +104,8 @@ export interface Config {
   webConcurrency: number;
   /** The bearer token Prometheus sends to read /metrics; unset, there is no /metrics. */
   metricsToken: string | undefined;
+  /** An optional Redis for the rate limits' counts (server/redis.ts); unset, they stay in the database. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -149,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       value.WEB_CONCURRENCY ??
       (value.NODE_ENV === 'production' && value.DATABASE_URL ? availableParallelism() : 1),
     metricsToken: value.METRICS_TOKEN,
+    redisUrl: value.REDIS_URL,
   };
 }

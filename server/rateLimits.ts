@@ -1,5 +1,6 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import { rowsOf, type Database, type Db } from './db/client';
 
@@ -85,14 +86,86 @@ function postgresRateLimitStore(db: Db) {
 }
 
 /**
- * How a route plugin registers @fastify/rate-limit: limits set per route (none global), counted once the body is
- * read. On PostgreSQL the counts are in the database, shared by every instance; PGlite is one process, whose
- * counts stay in its memory (the plugin's own store).
+ * Counts a request and answers the count and the window's time left, in one step on the Redis server (so of any
+ * number of requests at once from any instances, exactly the allowance passes): the window starts with the
+ * first request and ends by itself (the key expires).
  */
-export function rateLimitOptions(database: Database): FastifyRateLimitOptions {
-  return {
-    global: false,
-    hook: 'preHandler',
-    ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}),
-  };
+const countScript = `
+  local hits = redis.call('INCR', KEYS[1])
+  if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+  local ttl = redis.call('PTTL', KEYS[1])
+  if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+  return {hits, ttl}`;
+
+/** The read-only half: the count so far and the time left, 0 and 0 when the window has ended. */
+const readScript = `
+  local hits = redis.call('GET', KEYS[1])
+  if not hits then return {0, 0} end
+  return {tonumber(hits), math.max(0, redis.call('PTTL', KEYS[1]))}`;
+
+type RedisWithCounts = Redis & {
+  rateLimitCount(key: string, windowMs: number): Promise<[number, number]>;
+  rateLimitRead(key: string): Promise<[number, number]>;
+};
+
+/**
+ * The same store in Redis (`REDIS_URL`): the counts every instance shares, without a database write per
+ * request. Keys are hashed as in PostgreSQL's table (no address in the clear) under `agency:rate:`.
+ */
+function redisRateLimitStore(redis: Redis) {
+  // Each route plugin makes a store; the commands are defined on the client once.
+  if (!('rateLimitCount' in redis)) {
+    redis.defineCommand('rateLimitCount', { numberOfKeys: 1, lua: countScript });
+    redis.defineCommand('rateLimitRead', { numberOfKeys: 1, lua: readScript });
+  }
+  const client = redis as RedisWithCounts;
+
+  class RedisRateLimitStore implements FastifyRateLimitStore {
+    private readonly scope: string;
+
+    constructor(options: FastifyRateLimitOptions & { routeInfo?: { method?: unknown; url?: string } }) {
+      const route = options.routeInfo;
+      this.scope = route?.url ? `${String(route.method)} ${route.url}` : '';
+    }
+
+    private key(client: string): string {
+      return `agency:rate:${createHash('sha256').update(`${this.scope}\n${client}`).digest('base64url')}`;
+    }
+
+    incr(key: string, callback: (error: Error | null, result?: Counted) => void, timeWindow: number): void {
+      client
+        .rateLimitCount(this.key(key), Math.max(1, Math.round(timeWindow)))
+        .then(([current, ttl]) => callback(null, { current, ttl }))
+        .catch((error: unknown) => callback(error as Error));
+    }
+
+    read(key: string, callback: (error: Error | null, result?: Counted) => void): void {
+      client
+        .rateLimitRead(this.key(key))
+        .then(([current, ttl]) => callback(null, { current, ttl }))
+        .catch((error: unknown) => callback(error as Error));
+    }
+
+    child(routeOptions: object): FastifyRateLimitStore {
+      return new RedisRateLimitStore(routeOptions as ConstructorParameters<typeof RedisRateLimitStore>[0]);
+    }
+  }
+  return RedisRateLimitStore;
+}
+
+/**
+ * How a route plugin registers @fastify/rate-limit: limits set per route (none global), counted once the body is
+ * read. With `REDIS_URL` the counts are in Redis; else on PostgreSQL they are in the database; either way shared
+ * by every instance. PGlite is one process, whose counts stay in its memory (the plugin's own store).
+ *
+ * Redis is optional and never holds anything the site cannot do without: when it does not answer, a request is
+ * let through uncounted (a visitor's message matters more than the limit for the minutes Redis is away) and
+ * the outage is logged and shown by /readyz (server/redis.ts). The database is the site itself: a request it
+ * cannot count fails as the request would.
+ */
+export function rateLimitOptions(database: Database, redis?: Redis | null): FastifyRateLimitOptions {
+  const base = { global: false, hook: 'preHandler' as const };
+  if (redis) return { ...base, store: redisRateLimitStore(redis), skipOnError: true };
+  if (database.kind === 'postgres') return { ...base, store: postgresRateLimitStore(database.db) };
+  return base;
 }

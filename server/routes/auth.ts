@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import { rateLimitOptions } from '../rateLimits';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -48,13 +49,13 @@ export const resetRequestLimit = { max: 5, timeWindow: 15 * 60_000 };
  */
 export async function authRoutes(
   app: FastifyInstance,
-  { database, config }: { database: Database; config: Config },
+  { database, config, redis }: { database: Database; config: Config; redis?: Redis },
 ) {
   const { db } = database;
   const secure = config.publicBaseUrl.startsWith('https://');
   const siteOrigin = new URL(config.publicBaseUrl).origin;
   const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, path: '/', secure };
-  await app.register(rateLimit, rateLimitOptions(database));
+  await app.register(rateLimit, rateLimitOptions(database, redis));
   const userAgent = (request: FastifyRequest) => String(request.headers['user-agent'] ?? '');
   const crossOrigin = (request: FastifyRequest, reply: FastifyReply) =>
     request.headers.origin !== siteOrigin

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import { rateLimitOptions } from '../rateLimits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -21,6 +22,8 @@ interface ContactRouteOptions {
   database: Database;
   config: Config;
   worker: OutboxWorker;
+  /** Where the rate limit counts when `REDIS_URL` is set (server/rateLimits.ts). */
+  redis?: Redis;
 }
 
 // Made once: building a formatter costs far more than using one (it showed in the contact benchmark's profile).
@@ -46,9 +49,12 @@ const rateLimitedMessage: Record<Lang, string> = {
  * POST /functions/v1/handle-contact-form, in the wire format of a Supabase Edge Function. It answers 200
  * only once the lead and its two e-mails are committed, so an answered lead is never lost.
  */
-export async function contactRoutes(app: FastifyInstance, { database, config, worker }: ContactRouteOptions) {
+export async function contactRoutes(
+  app: FastifyInstance,
+  { database, config, worker, redis }: ContactRouteOptions,
+) {
   // Counted once the body is read, so the 429 answers in the language the visitor wrote in.
-  await app.register(rateLimit, rateLimitOptions(database));
+  await app.register(rateLimit, rateLimitOptions(database, redis));
   // Leads and their e-mails are committed together, many per transaction under load (group commit).
   const writer = new LeadWriter(database.db, {
     baseUrl: config.publicBaseUrl,

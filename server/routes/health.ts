@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { FastifyInstance } from 'fastify';
 import { migrationsFolder, pgErrorCode, rowsOf, type Database } from '../db/client';
+import type { RedisConnection } from '../redis';
 
 /** Addresses for load balancers and orchestrators: never pages, never in the sitemap. */
 export const healthPaths = ['/healthz', '/readyz'] as const;
@@ -20,11 +21,15 @@ const neverMigrated = new Set(['42P01']);
 /**
  * GET /healthz: the process serves (200, no database call), for a liveness check. GET /readyz: the instance
  * should get traffic (200) when the database answers and holds every migration this release ships; otherwise
- * 503 naming the check that failed. Once the server begins to close, Fastify answers both (and every other
+ * 503 naming the check that failed; with `REDIS_URL`, whether Redis answers (`redis: 'up' | 'down'`), which does
+ * not make the instance unready (server/redis.ts). Once the server begins to close, Fastify answers both (and every other
  * request) 503 with `Connection: close` (its `return503OnClosing`), so a load balancer stops sending at once.
  * Health checks come every few seconds, so neither is logged per request; a readiness change is logged once.
  */
-export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { database, redis }: { database: Database; redis?: RedisConnection | null },
+) {
   // Drizzle applies a migration when the newest one it recorded is older (its journal's `when`, stored as
   // `created_at`); so every migration is applied when one recorded is as new as the newest shipped.
   const newestMigration = Math.max(
@@ -70,7 +75,9 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
     }
     last = unready;
     reply.header('Cache-Control', 'no-store');
-    if (!unready) return reply.send({ status: 'ready', database: database.kind });
+    // Redis is optional (server/redis.ts): without it requests pass uncounted, so the instance stays ready.
+    const optional = redis ? { redis: redis.isUp() ? 'up' : 'down' } : {};
+    if (!unready) return reply.send({ status: 'ready', database: database.kind, ...optional });
     return reply.code(503).send({ status: 'unavailable', check: unready, message: unreadyMessages[unready] });
   });
 }
