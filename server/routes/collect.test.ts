@@ -4,7 +4,7 @@ import type { InsightsReport } from '../../shared/insights';
 import { rowsOf } from '../db/client';
 import { testAdmins } from '../test/fixtures';
 import { createTestApp, signIn } from '../test/testApp';
-import { stockholmDate } from './contact';
+import { stockholmDate } from '../stockholm';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
