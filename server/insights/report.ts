@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import {
+  emptyInsightsTotals,
   funnelSteps,
   vitalMetrics,
   type FunnelRow,
@@ -47,16 +48,7 @@ const sums = sql.raw(`
   sum(accepted)::int as accepted, sum(fallback)::int as fallback, sum(failed)::int as failed`);
 
 function totalsOf(row: DailyCounts | undefined): InsightsTotals {
-  if (!row) {
-    return {
-      visitors: 0,
-      pageviews: 0,
-      visits: 0,
-      bounceRate: null,
-      avgTimeOnPageMs: null,
-      conversionRate: null,
-    };
-  }
+  if (!row) return emptyInsightsTotals;
   return {
     visitors: row.visitors,
     pageviews: row.pageviews,
