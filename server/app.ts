@@ -42,7 +42,7 @@ import { adminRedirectRoutes } from './routes/admin/redirects';
 import { adminSeoRoutes } from './routes/admin/seo';
 import { authRoutes } from './routes/auth';
 import { adminSecurityRoutes } from './routes/admin/security';
-import { contactRoutes, stockholmDate } from './routes/contact';
+import { contactRoutes } from './routes/contact';
 import { mediaRoutes } from './routes/media';
 import { isPostPath, renderPostPreview } from './routes/preview';
 import { categoryRoutes } from './routes/categories';
@@ -60,6 +60,7 @@ import { connectRedis } from './redis';
 import { registerDrain } from './shutdown';
 import { registerSecurityHeaders } from './security';
 import { createDevRenderer, createProductionRenderer, type Renderer } from './ssr';
+import { stockholmDate } from './stockholm';
 import type { ApiFetch } from '../src/entry-server';
 
 declare module 'fastify' {

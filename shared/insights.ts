@@ -93,6 +93,16 @@ export interface InsightsTotals {
   conversionRate: number | null;
 }
 
+/** The totals of a range without visits. Frozen: it is shared, so a change to it would show in every report. */
+export const emptyInsightsTotals: Readonly<InsightsTotals> = Object.freeze({
+  visitors: 0,
+  pageviews: 0,
+  visits: 0,
+  bounceRate: null,
+  avgTimeOnPageMs: null,
+  conversionRate: null,
+});
+
 export interface InsightsRow {
   /** The page, source, campaign, language or device class; '' is "direct / none". */
   key: string;

@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { funnelSteps, type CollectEvent, type FunnelStep, type InsightsReport } from '../../shared/insights';
 import { rowsOf, type Db } from '../db/client';
-import { stockholmDate } from '../routes/contact';
+import { addDays, stockholmDate, stockholmMidnight } from '../stockholm';
 import { testAdmins } from '../test/fixtures';
 import { createTestApp, signIn } from '../test/testApp';
 import { Collector } from './collector';
-import { addDays, stockholmMidnight, type DailyCounts } from './report';
+import type { DailyCounts } from './report';
 import { InsightsRollup } from './rollup';
 import { EventWriter, type EventWriterOptions } from './writer';
 

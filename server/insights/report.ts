@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import {
+  emptyInsightsTotals,
   funnelSteps,
   vitalMetrics,
   type FunnelRow,
@@ -13,28 +14,14 @@ import {
   type VitalsRow,
   type VitalTarget,
 } from '../../shared/insights';
-import { stockholmDate } from '../routes/contact';
+import { addDays, stockholmMidnight } from '../stockholm';
 import { p75 } from './histogram';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The Stockholm date `days` after (or before) a Stockholm date. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T12:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-}
-
 /** Days from one date to another, both included. */
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / dayMs) + 1;
-
-/** The instant a Stockholm day begins (its midnight is 22:00 or 23:00 UTC the day before). */
-export function stockholmMidnight(day: string): number {
-  for (const hours of [1, 2]) {
-    const at = Date.parse(`${day}T00:00:00Z`) - hours * 3_600_000;
-    if (stockholmDate(new Date(at)) === day && stockholmDate(new Date(at - 1)) !== day) return at;
-  }
-  throw new Error(`No Stockholm midnight for ${day}`);
-}
 
 /** A row of analytics_daily (or a sum of them), as the queries here read it. */
 export interface DailyCounts {
@@ -61,16 +48,7 @@ const sums = sql.raw(`
   sum(accepted)::int as accepted, sum(fallback)::int as fallback, sum(failed)::int as failed`);
 
 function totalsOf(row: DailyCounts | undefined): InsightsTotals {
-  if (!row) {
-    return {
-      visitors: 0,
-      pageviews: 0,
-      visits: 0,
-      bounceRate: null,
-      avgTimeOnPageMs: null,
-      conversionRate: null,
-    };
-  }
+  if (!row) return emptyInsightsTotals;
   return {
     visitors: row.visitors,
     pageviews: row.pageviews,

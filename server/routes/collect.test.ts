@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { InsightsReport } from '../../shared/insights';
+import { emptyInsightsTotals, type InsightsReport } from '../../shared/insights';
 import { rowsOf } from '../db/client';
 import { testAdmins } from '../test/fixtures';
 import { createTestApp, signIn } from '../test/testApp';
-import { stockholmDate } from './contact';
+import { stockholmDate } from '../stockholm';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -332,14 +332,7 @@ describe('GET /api/admin/insights', () => {
     expect(insights.range).toEqual({ from: '2026-02-01', to: '2026-02-28', granularity: 'day' });
     expect(insights.previous).toEqual({ from: '2026-01-04', to: '2026-01-31' });
     expect(insights.series).toHaveLength(28);
-    expect(insights.totals).toEqual({
-      visitors: 0,
-      pageviews: 0,
-      visits: 0,
-      bounceRate: null,
-      avgTimeOnPageMs: null,
-      conversionRate: null,
-    });
+    expect(insights.totals).toEqual(emptyInsightsTotals);
     expect(insights.vitals.summary.every((entry) => entry.p75 === null && entry.samples === 0)).toBe(true);
   });
 

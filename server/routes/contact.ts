@@ -17,6 +17,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { outboxRow, type OutboxWorker } from '../mail/outbox';
 import { LeadWriter } from '../leadWriter';
+import { stockholmDate } from '../stockholm';
 
 interface ContactRouteOptions {
   database: Database;
@@ -24,14 +25,6 @@ interface ContactRouteOptions {
   worker: OutboxWorker;
   /** Where the rate limit counts when `REDIS_URL` is set (server/rateLimits.ts). */
   redis?: Redis;
-}
-
-// Made once: building a formatter costs far more than using one (it showed in the contact benchmark's profile).
-const stockholmDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' });
-
-/** The date a lead arrived, as the agency in Stockholm counts days. */
-export function stockholmDate(now = new Date()): string {
-  return stockholmDay.format(now);
 }
 
 function requestLanguage(request: FastifyRequest): Lang {

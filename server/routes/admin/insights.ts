@@ -5,8 +5,8 @@ import { staffOnly } from '../../auth/guard';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { InsightsRollup } from '../../insights/rollup';
-import { addDays, daysBetween, insightsReport } from '../../insights/report';
-import { stockholmDate } from '../contact';
+import { daysBetween, insightsReport } from '../../insights/report';
+import { addDays, stockholmDate } from '../../stockholm';
 
 const isoDay = z.iso.date();
 

@@ -12,7 +12,13 @@ import {
 } from '../../components/LoadState/LoadState';
 import { insightsQuery } from '../api';
 import { FunnelPanel } from '../components/insights/FunnelPanel';
-import { formatRange } from '../components/insights/format';
+import {
+  campaignName,
+  deviceName,
+  formatRange,
+  languageName,
+  sourceName,
+} from '../components/insights/format';
 import { KpiCards } from '../components/insights/KpiCards';
 import { Columns, Note } from '../components/insights/parts';
 import { RangePicker } from '../components/insights/RangePicker';
@@ -54,13 +60,6 @@ const Refused = styled.div`
   background: ${({ theme }) => theme.color.dangerSoft};
   color: ${({ theme }) => theme.color.danger};
 `;
-
-const sourceName = (key: string) => key || 'Direct / none';
-const campaignName = (key: string) => key || 'No campaign';
-const languageNames: Record<string, string> = { sv: 'Swedish', en: 'English' };
-const languageName = (key: string) => languageNames[key] ?? key;
-const deviceNames: Record<string, string> = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' };
-const deviceName = (key: string) => deviceNames[key] ?? key;
 
 /** A titled section of the screen (a landmark named by its heading). */
 function Section({ title, children }: { title: string; children: ReactNode }) {

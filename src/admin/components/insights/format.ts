@@ -50,6 +50,14 @@ export function ratingRule(metric: VitalMetric, rating: VitalRating): string {
   return `Needs improvement: over ${formatThreshold(metric, good)} up to ${formatThreshold(metric, poor)}`;
 }
 
+/** How a list's keys read: '' as "Direct / none" or "No campaign", codes by their names. */
+export const sourceName = (key: string) => key || 'Direct / none';
+export const campaignName = (key: string) => key || 'No campaign';
+const languageNames: Record<string, string> = { sv: 'Swedish', en: 'English' };
+export const languageName = (key: string) => languageNames[key] ?? key;
+const deviceNames: Record<string, string> = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' };
+export const deviceName = (key: string) => deviceNames[key] ?? key;
+
 export const vitalNames: Record<VitalMetric, string> = {
   LCP: 'Largest Contentful Paint',
   INP: 'Interaction to Next Paint',
