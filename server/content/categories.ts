@@ -1,7 +1,7 @@
 import { and, count, desc, inArray, max, ne, sql } from 'drizzle-orm';
 import { categorySlug } from '../../shared/categories';
 import type { Lang } from '../../shared/i18n';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { posts } from '../db/schema';
 import { publishedIn } from './posts';
 
@@ -125,17 +125,21 @@ export async function categoryBySlug(db: Db, lang: Lang, slug: string): Promise<
 export const categoryColumn = (lang: Lang) => (lang === 'sv' ? posts.categorySv : posts.categoryEn);
 
 /**
- * Up to `limit` other posts a language shows, for the post with `slug` whose category there is `categoryName`:
- * those of the same category (by slug) first, then the newest.
+ * Up to `limit` other posts a language shows, for the post with `slug` there: those of the same category (by
+ * slug: every spelling of it) first, then the newest; null when that language shows no post at `slug`. Two
+ * round trips: the post's category with every category name the language shows, then the posts.
  */
-export async function relatedPosts(db: Db, lang: Lang, slug: string, categoryName: string, limit = 3) {
-  const category = categorySlug(categoryName);
-  const names =
-    category === ''
-      ? []
-      : ((await categoriesIn(db, lang)).find((entry) => entry.slug === category)?.names ?? []);
-  const sameCategory =
-    names.length > 0 ? sql`case when ${inArray(categoryColumn(lang), names)} then 0 else 1 end` : sql`1`;
+export async function relatedPosts(db: Db, lang: Lang, slug: string, limit = 3) {
+  const column = categoryColumn(lang);
+  const [found] = rowsOf<{ category: string | null; names: string[] }>(
+    await db.execute(sql`select
+      (select ${column} from ${posts} where ${publishedIn(lang)} and ${posts.slug} = ${slug}) as category,
+      array(select distinct ${column} from ${posts} where ${publishedIn(lang)}) as names`),
+  );
+  if (found?.category == null) return null;
+  const category = categorySlug(found.category);
+  const names = category === '' ? [] : found.names.filter((name) => categorySlug(name) === category);
+  const sameCategory = names.length > 0 ? sql`case when ${inArray(column, names)} then 0 else 1 end` : sql`1`;
   return db
     .select()
     .from(posts)

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiPaths, type CategoryPage, type CategorySummary, type PostSummary } from '../../shared/api';
@@ -97,18 +97,9 @@ export async function categoryRoutes(app: FastifyInstance, { database }: { datab
     const query = langQuery.safeParse(request.query);
     if (!query.success) return reply.code(400).send(badQuery);
     const { lang } = query.data;
-    const [post] = await db
-      .select({ categorySv: posts.categorySv, categoryEn: posts.categoryEn })
-      .from(posts)
-      .where(and(publishedIn(lang), eq(posts.slug, request.params.slug)));
-    if (!post)
+    const rows = await relatedPosts(db, lang, request.params.slug);
+    if (!rows)
       return reply.code(404).send({ error: 'not_found', message: 'No published post has this slug' });
-    const rows = await relatedPosts(
-      db,
-      lang,
-      request.params.slug,
-      lang === 'sv' ? post.categorySv : post.categoryEn,
-    );
     const images = await publicImages(
       db,
       rows.map((row) => row.coverMediaId),

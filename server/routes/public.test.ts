@@ -35,6 +35,11 @@ describe('GET /api/posts', () => {
       'improve-google-ranking',
       'small-businesses-invest-ai',
     ]);
+    // A page past the end has no posts, and still says how many there are.
+    const past = (
+      await ctx.app.inject({ method: 'GET', url: '/api/posts?page=9&pageSize=3' })
+    ).json<PostPage>();
+    expect(past).toMatchObject({ page: 9, pageSize: 3, total: 10, pageCount: 4, items: [] });
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/posts?page=abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: 'validation' });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -73,17 +73,18 @@ export async function publicRoutes(app: FastifyInstance, { database }: { databas
     }
     const { lang, page, pageSize } = query.data;
     const published = publishedIn(lang);
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(posts)
-        .where(published)
-        .orderBy(desc(posts.date), desc(posts.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      db.select({ total: count() }).from(posts).where(published),
-    ]);
-    const total = totals[0]?.total ?? 0;
+    // The page's posts and how many there are in one round trip (a window count over the whole filter); only a
+    // page past the end, which has no row to carry it, asks for the count on its own.
+    const rows = await db
+      .select({ ...getTableColumns(posts), total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(posts)
+      .where(published)
+      .orderBy(desc(posts.date), desc(posts.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    const total =
+      rows[0]?.total ??
+      (page > 1 ? ((await db.select({ total: count() }).from(posts).where(published))[0]?.total ?? 0) : 0);
     const images = await publicImages(
       db,
       rows.map((row) => row.coverMediaId),
