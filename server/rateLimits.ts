@@ -9,6 +9,19 @@ const sweepEveryMs = 60_000;
 
 type Counted = { current: number; ttl: number };
 
+/** What the plugin hands a store: a route's own store (`child`) gets the route. */
+type StoreOptions = FastifyRateLimitOptions & { routeInfo?: { method?: unknown; url?: string } };
+
+/**
+ * A store's key for a client: each route counts apart, and the key is a hash that holds neither the route nor the
+ * client's address in the clear.
+ */
+function hashedKey(options: StoreOptions): (client: string) => string {
+  const route = options.routeInfo;
+  const scope = route?.url ? `${String(route.method)} ${route.url}` : '';
+  return (client) => createHash('sha256').update(`${scope}\n${client}`).digest('base64url');
+}
+
 /**
  * A rate-limit store (the `store` of @fastify/rate-limit) in PostgreSQL's `rate_limits` table, so the instances
  * of the site count one client's requests together. One statement counts a request and answers the count: the
@@ -30,15 +43,10 @@ function postgresRateLimitStore(db: Db) {
   const ttlOf = sql`greatest(0, ceil(extract(epoch from (resets_at - now())) * 1000))::float8`;
 
   class PostgresRateLimitStore implements FastifyRateLimitStore {
-    private readonly scope: string;
+    private readonly key: (client: string) => string;
 
-    constructor(options: FastifyRateLimitOptions & { routeInfo?: { method?: unknown; url?: string } }) {
-      const route = options.routeInfo;
-      this.scope = route?.url ? `${String(route.method)} ${route.url}` : '';
-    }
-
-    private key(client: string): string {
-      return createHash('sha256').update(`${this.scope}\n${client}`).digest('base64url');
+    constructor(options: StoreOptions) {
+      this.key = hashedKey(options);
     }
 
     incr(
@@ -77,9 +85,7 @@ function postgresRateLimitStore(db: Db) {
     }
 
     child(routeOptions: object): FastifyRateLimitStore {
-      return new PostgresRateLimitStore(
-        routeOptions as ConstructorParameters<typeof PostgresRateLimitStore>[0],
-      );
+      return new PostgresRateLimitStore(routeOptions as StoreOptions);
     }
   }
   return PostgresRateLimitStore;
@@ -121,15 +127,11 @@ function redisRateLimitStore(redis: Redis) {
   const client = redis as RedisWithCounts;
 
   class RedisRateLimitStore implements FastifyRateLimitStore {
-    private readonly scope: string;
+    private readonly key: (client: string) => string;
 
-    constructor(options: FastifyRateLimitOptions & { routeInfo?: { method?: unknown; url?: string } }) {
-      const route = options.routeInfo;
-      this.scope = route?.url ? `${String(route.method)} ${route.url}` : '';
-    }
-
-    private key(client: string): string {
-      return `agency:rate:${createHash('sha256').update(`${this.scope}\n${client}`).digest('base64url')}`;
+    constructor(options: StoreOptions) {
+      const hashed = hashedKey(options);
+      this.key = (client) => `agency:rate:${hashed(client)}`;
     }
 
     incr(key: string, callback: (error: Error | null, result?: Counted) => void, timeWindow: number): void {
@@ -147,7 +149,7 @@ function redisRateLimitStore(redis: Redis) {
     }
 
     child(routeOptions: object): FastifyRateLimitStore {
-      return new RedisRateLimitStore(routeOptions as ConstructorParameters<typeof RedisRateLimitStore>[0]);
+      return new RedisRateLimitStore(routeOptions as StoreOptions);
     }
   }
   return RedisRateLimitStore;

@@ -25,6 +25,25 @@ async function holdApplicationCode(page: Page): Promise<() => void> {
   return () => release();
 }
 
+/** A slow phone (CPU 20× slower): hydration goes in slices, long enough to act in the middle of it. */
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  return cdp;
+}
+
+/** Shows intent, then waits until React has taken the root (hydration has begun) and not yet committed. */
+async function hydrationUnderway(page: Page) {
+  await page.mouse.move(5, 400);
+  await page.waitForFunction(
+    () =>
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')) &&
+      !document.documentElement.hasAttribute('data-hydrated'),
+    null,
+    { polling: 10 },
+  );
+}
+
 const isHydrated = (page: Page) =>
   page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 
@@ -116,24 +135,14 @@ test('links work before the code arrives', async ({ page }) => {
 test('a link clicked while the page hydrates is left to the browser, not heard after hydrating it all at once', async ({
   page,
 }) => {
-  // A slow phone: hydration goes in slices, long enough to click in the middle of it.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  const cdp = await slowPhone(page);
   await page.goto('/');
   await page.evaluate(() =>
     window.addEventListener('pagehide', () =>
       sessionStorage.setItem('left-hydrated', String(document.documentElement.hasAttribute('data-hydrated'))),
     ),
   );
-  await page.mouse.move(5, 400);
-  // React has taken the root (hydration has begun) and has not committed yet.
-  await page.waitForFunction(
-    () =>
-      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')) &&
-      !document.documentElement.hasAttribute('data-hydrated'),
-    null,
-    { polling: 10 },
-  );
+  await hydrationUnderway(page);
   await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Om oss' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -146,17 +155,9 @@ test('a link clicked while the page hydrates is left to the browser, not heard a
 test('a question opened while the page hydrates opens at once, without hydrating the page in the press, and stays open', async ({
   page,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  const cdp = await slowPhone(page);
   await page.goto('/about');
-  await page.mouse.move(5, 400);
-  await page.waitForFunction(
-    () =>
-      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')) &&
-      !document.documentElement.hasAttribute('data-hydrated'),
-    null,
-    { polling: 10 },
-  );
+  await hydrationUnderway(page);
   const question = page.locator('details:not([data-dropdown])').first();
   await question.locator('summary').click();
   // Open, and the page still hydrating: React did not hydrate all of it in the press to hear the click.
