@@ -12,7 +12,7 @@ import { Redis } from 'ioredis';
  */
 export interface RedisConnection {
   client: Redis;
-  /** Whether the last command or connection attempt succeeded. */
+  /** Whether the client is connected (up since its last 'ready', down since its last connection error). */
   isUp(): boolean;
   close(): Promise<void>;
 }
