@@ -19,10 +19,6 @@ const frameworkPackages = [
   'stylis',
   '@emotion/is-prop-valid',
   '@emotion/unitless',
-  'react-helmet-async',
-  'react-fast-compare',
-  'invariant',
-  'shallowequal',
   'cookie',
   'set-cookie-parser',
 ];

@@ -45,12 +45,7 @@ function StoryApp({ lang, route, children }: { lang: Lang; route: string; childr
   return (
     // The admin area has no language prefix: `/en/admin/…` matches no route and would leave the canvas blank.
     <MemoryRouter initialEntries={[storyAddress(lang, route)]}>
-      <AppProviders
-        queryClient={queryClient}
-        api={browserFetch}
-        siteConfig={{ baseUrl: storyBaseUrl }}
-        helmetContext={{}}
-      >
+      <AppProviders queryClient={queryClient} api={browserFetch} siteConfig={{ baseUrl: storyBaseUrl }}>
         {children}
         <AppToaster />
       </AppProviders>

@@ -58,7 +58,7 @@ export async function render({ url, api, siteConfig }: RenderRequest): Promise<R
       sheet.collectStyles(
         <RenderStatusProvider value={status}>
           <StaticRouter location={url}>
-            <App queryClient={queryClient} api={api} siteConfig={siteConfig} helmetContext={{}} />
+            <App queryClient={queryClient} api={api} siteConfig={siteConfig} />
           </StaticRouter>
         </RenderStatusProvider>,
       ),

@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { Toaster } from 'sonner';
 import { ThemeProvider } from 'styled-components';
 import { ApiProvider, type ApiFetch } from '../api/client';
@@ -15,25 +14,22 @@ export interface AppProvidersProps {
   queryClient: QueryClient;
   api: ApiFetch;
   siteConfig: SiteConfig;
-  helmetContext?: object;
   children: ReactNode;
 }
 
 /** Everything a page needs around it, except the router (browser, server and stories each bring their own). */
-export function AppProviders({ queryClient, api, siteConfig, helmetContext, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, api, siteConfig, children }: AppProvidersProps) {
   return (
-    <HelmetProvider context={helmetContext}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <QueryClientProvider client={queryClient}>
-          <ApiProvider api={api}>
-            <SiteConfigProvider value={siteConfig}>
-              <I18nProvider>{children}</I18nProvider>
-            </SiteConfigProvider>
-          </ApiProvider>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </HelmetProvider>
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider api={api}>
+          <SiteConfigProvider value={siteConfig}>
+            <I18nProvider>{children}</I18nProvider>
+          </SiteConfigProvider>
+        </ApiProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
   );
 }
 

@@ -62,12 +62,12 @@ test.describe('the whole public site', () => {
     expect(cards.get('/blog/ai-and-web-design')).toMatch(/\/cover-[0-9a-f]{8}\.jpg$/);
   });
 
-  test('client-side navigation between every page type updates the title and the canonical', async ({
+  test('client-side navigation between every page type updates the title, the canonical and the language', async ({
     page,
   }) => {
     await page.goto('/en');
     const canonical = page.locator('link[rel="canonical"]');
-    const steps: { click: () => Promise<void>; url: RegExp; title: RegExp }[] = [
+    const steps: { click: () => Promise<void>; url: RegExp; title: RegExp; lang?: 'sv' }[] = [
       {
         click: () =>
           page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'About' }).click(),
@@ -116,6 +116,13 @@ test.describe('the whole public site', () => {
         url: /\/en\/contact$/,
         title: /Contact/,
       },
+      {
+        // The language switch: the same page in Swedish, and the document says so.
+        click: () => page.locator('header a[lang="sv"]').first().click(),
+        url: /\/contact$/,
+        title: /Kontakt/,
+        lang: 'sv',
+      },
     ];
     let previousTitle = await page.title();
     for (const step of steps) {
@@ -129,6 +136,7 @@ test.describe('the whole public site', () => {
       await expect(canonical).toHaveCount(1);
       await expect(page.locator('title')).toHaveCount(1);
       await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('html')).toHaveAttribute('lang', step.lang ?? 'en');
     }
   });
 

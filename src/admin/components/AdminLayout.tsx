@@ -18,7 +18,6 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import styled from 'styled-components';
@@ -266,10 +265,10 @@ export function AdminLayout({ user, mail }: { user: StaffUser; mail?: MailMode }
 
   return (
     <Shell $open={open} data-sidebar={open ? 'expanded' : 'collapsed'}>
-      <Helmet>
+      <>
         <title>{`${title} | Admin | Novaweb`}</title>
         <meta name="robots" content="noindex, nofollow" />
-      </Helmet>
+      </>
       <Sidebar $open={open} aria-label="Admin">
         <Brand className={visually(open)}>Novaweb Admin</Brand>
         <nav aria-label="Admin sections">

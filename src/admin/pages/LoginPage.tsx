@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import styled from 'styled-components';
@@ -196,10 +195,10 @@ export function LoginPage() {
 
   if (session.data) return <Navigate to="/admin/dashboard" replace />;
   const head = (
-    <Helmet>
+    <>
       <title>Sign in | Admin | Novaweb</title>
       <meta name="robots" content="noindex, nofollow" />
-    </Helmet>
+    </>
   );
   if (secondStep) {
     return (

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { Link, useLocation } from 'react-router-dom';
 import { fieldErrors, passwordResetSchema } from '../../../shared/adminSchemas';
 import { Button } from '../../components/Button/Button';
@@ -10,10 +9,10 @@ import { AuthPage, Card } from './LoginPage';
 
 function Head({ title }: { title: string }) {
   return (
-    <Helmet>
+    <>
       <title>{`${title} | Admin | Novaweb`}</title>
       <meta name="robots" content="noindex, nofollow" />
-    </Helmet>
+    </>
   );
 }
 

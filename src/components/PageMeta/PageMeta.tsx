@@ -1,4 +1,4 @@
-import { Helmet } from 'react-helmet-async';
+import { useEffect } from 'react';
 import { languages, type Lang } from '../../../shared/i18n';
 import type { PublicImage } from '../../../shared/api';
 import { absoluteUrl, localizePath } from '../../../shared/paths';
@@ -31,7 +31,9 @@ export interface PageMetaProps {
 /**
  * Title, description, keywords, canonical, hreflang alternates (sv, en, x-default → sv), Open Graph and
  * Twitter tags for one page, with its social card (1200×630, drawn by the server from the title, or the
- * post's cover). Rendered into <head> on the server and updated on client navigation.
+ * post's cover). React places them in <head> (on the server at the start of the markup, which
+ * src/entry-server.tsx moves into the head) and replaces them on client navigation; the document's `lang`
+ * follows the page's language.
  */
 export function PageMeta({
   title,
@@ -59,9 +61,12 @@ export function PageMeta({
   };
   const card = absoluteUrl(baseUrl, socialCardPath(cardInput));
   const cardAlt = cover ? cover.alt[lang] : title;
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
 
   return (
-    <Helmet htmlAttributes={{ lang }}>
+    <>
       <title>{title}</title>
       <meta name="description" content={description} />
       {keywords ? <meta name="keywords" content={keywords} /> : null}
@@ -95,6 +100,6 @@ export function PageMeta({
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={card} />
       <meta name="twitter:image:alt" content={cardAlt} />
-    </Helmet>
+    </>
   );
 }
