@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import type { Lang } from '../shared/i18n';
 import { browserFetch } from '../src/api/client';
 import { createQueryClient } from '../src/api/queryClient';
-import { AppProviders, AppToaster } from '../src/app/App';
+import { AppProviders } from '../src/app/App';
+import { AppToaster } from '../src/components/Toast/toaster';
 import { theme } from '../src/styles/theme';
 import { storyAddress, storyLanguages, type LocaleGlobal } from '../src/test/storyLocale';
 
@@ -47,7 +48,7 @@ function StoryApp({ lang, route, children }: { lang: Lang; route: string; childr
     <MemoryRouter initialEntries={[storyAddress(lang, route)]}>
       <AppProviders queryClient={queryClient} api={browserFetch} siteConfig={{ baseUrl: storyBaseUrl }}>
         {children}
-        <AppToaster />
+        <AppToaster eager />
       </AppProviders>
     </MemoryRouter>
   );

@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { ThemeProvider } from 'styled-components';
 import { ApiProvider, type ApiFetch } from '../api/client';
+import { AppToaster } from '../components/Toast/toaster';
 import { AppErrorBoundary } from '../components/ErrorScreen/ErrorScreen';
 import { I18nProvider, useI18n } from '../i18n/I18nProvider';
 import { GlobalStyle } from '../styles/GlobalStyle';
@@ -31,11 +31,6 @@ export function AppProviders({ queryClient, api, siteConfig, children }: AppProv
       </QueryClientProvider>
     </ThemeProvider>
   );
-}
-
-/** Toasts: about 4 s on screen, at most three at once, mounted once for the whole app. */
-export function AppToaster() {
-  return <Toaster position="top-right" duration={4000} visibleToasts={3} closeButton />;
 }
 
 function GuardedRoutes() {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from 'sonner';
 import { expect, waitFor } from 'storybook/test';
-import { AppToaster } from '../../app/App';
+import { AppToaster } from './toaster';
 import { expectToast } from '../../test/storyHelpers';
 import { Button } from '../Button/Button';
 

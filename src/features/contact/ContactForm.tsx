@@ -1,6 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import styled from 'styled-components';
 import type { ContactField } from '../../../shared/contact';
 import { contactFormAction, contactLimits } from '../../../shared/contact';
@@ -10,6 +9,7 @@ import { useI18n } from '../../i18n/I18nProvider';
 import { media } from '../../styles/theme';
 import { prepareToSend, submitLead, type ContactInput, type SubmitOutcome } from './submitLead';
 import { signalFunnel } from '../../app/insightsSignals';
+import { notify } from '../../components/Toast/toaster';
 
 const emptyForm: ContactInput = { name: '', email: '', phone: '', website: '', message: '' };
 
@@ -148,7 +148,7 @@ export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome
     if (submitting) return;
     // A filled honeypot is a bot: pretend all went well and send nothing.
     if (honeypot) {
-      toast.success(t('contact.success'));
+      void notify('success', t('contact.success'));
       setValues(emptyForm);
       return;
     }
@@ -163,22 +163,22 @@ export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome
     else if (outcome.status !== 'invalid') signalFunnel('failed');
     switch (outcome.status) {
       case 'sent':
-        toast.success(t('contact.success'));
+        void notify('success', t('contact.success'));
         setValues(emptyForm);
         break;
       case 'fallback':
-        if (outcome.visitorConfirmed) toast.success(t('contact.success'));
-        else toast.warning(t('contact.confirmationFailed'));
+        if (outcome.visitorConfirmed) void notify('success', t('contact.success'));
+        else void notify('warning', t('contact.confirmationFailed'));
         setValues(emptyForm);
         break;
       case 'invalid':
         setErrors(outcome.fields);
         break;
       case 'rate-limited':
-        toast.error(t('contact.rateLimited'));
+        void notify('error', t('contact.rateLimited'));
         break;
       case 'failed':
-        toast.error(t('contact.error'));
+        void notify('error', t('contact.error'));
         break;
     }
   };
