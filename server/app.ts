@@ -60,7 +60,7 @@ import { connectRedis } from './redis';
 import { registerDrain } from './shutdown';
 import { registerSecurityHeaders } from './security';
 import { createDevRenderer, createProductionRenderer, type Renderer } from './ssr';
-import { stockholmDate } from './stockholm';
+import { stockholmDate } from '../shared/stockholm';
 import type { ApiFetch } from '../src/entry-server';
 
 declare module 'fastify' {

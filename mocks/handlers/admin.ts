@@ -29,7 +29,7 @@ import type { MediaItem } from '../../shared/api';
 import type { PersonalDataExport, PersonalMail } from '../../shared/privacy';
 import { leadPageSizeDefault, type Lead, type TimelineEntry } from '../../shared/leads';
 import { maxInsightsDays } from '../../shared/insights';
-import { daysIn, isDate } from '../../src/admin/insightsRange';
+import { daysIn, isDate } from '../../shared/stockholm';
 
 /** What the mocked admin endpoints received, for stories that assert the request. */
 export const adminReceived: {

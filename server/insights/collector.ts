@@ -3,7 +3,7 @@ import { isbot } from 'isbot';
 import { deviceClassOf, type CollectEvent } from '../../shared/insights';
 import { findSession } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { stockholmDate } from '../stockholm';
+import { stockholmDate } from '../../shared/stockholm';
 import { VisitorHasher } from './visitors';
 import { EventWriter, type VitalRow } from './writer';
 

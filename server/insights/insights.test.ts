@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { funnelSteps, type CollectEvent, type FunnelStep, type InsightsReport } from '../../shared/insights';
 import { rowsOf, type Db } from '../db/client';
-import { addDays, stockholmDate, stockholmMidnight } from '../stockholm';
+import { addDays, stockholmDate, stockholmMidnight } from '../../shared/stockholm';
 import { testAdmins } from '../test/fixtures';
 import { createTestApp, signIn } from '../test/testApp';
 import { Collector } from './collector';

@@ -14,14 +14,8 @@ import {
   type VitalsRow,
   type VitalTarget,
 } from '../../shared/insights';
-import { addDays, stockholmMidnight } from '../stockholm';
+import { addDays, daysIn, stockholmMidnight } from '../../shared/stockholm';
 import { p75 } from './histogram';
-
-const dayMs = 24 * 60 * 60 * 1000;
-
-/** Days from one date to another, both included. */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / dayMs) + 1;
 
 /** A row of analytics_daily (or a sum of them), as the queries here read it. */
 export interface DailyCounts {
@@ -104,7 +98,7 @@ function vitalsRows(histograms: Histogram, keys: Iterable<string>): VitalsRow[] 
  * the same totals for the period of the same length just before.
  */
 export async function insightsReport(db: Db, from: string, to: string): Promise<InsightsReport> {
-  const length = daysBetween(from, to);
+  const length = daysIn(from, to);
   const previous = { from: addDays(from, -length), to: addDays(from, -1) };
   const [counts, previousCounts] = await Promise.all([
     countsBetween(db, from, to),

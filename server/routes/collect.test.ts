@@ -4,7 +4,7 @@ import { emptyInsightsTotals, type InsightsReport } from '../../shared/insights'
 import { rowsOf } from '../db/client';
 import { testAdmins } from '../test/fixtures';
 import { createTestApp, signIn } from '../test/testApp';
-import { stockholmDate } from '../stockholm';
+import { stockholmDate } from '../../shared/stockholm';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

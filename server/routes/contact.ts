@@ -17,7 +17,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { outboxRow, type OutboxWorker } from '../mail/outbox';
 import { LeadWriter } from '../leadWriter';
-import { stockholmDate } from '../stockholm';
+import { stockholmDate } from '../../shared/stockholm';
 
 interface ContactRouteOptions {
   database: Database;

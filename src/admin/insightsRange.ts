@@ -1,4 +1,5 @@
 import { maxInsightsDays } from '../../shared/insights';
+import { addDays, daysIn, isDate } from '../../shared/stockholm';
 
 /**
  * The Insights screen's range, kept in the address (`?range=7d`, or `?from=2026-03-01&to=2026-03-16`) so a reload or
@@ -25,20 +26,6 @@ export const presetLabels: Record<RangePreset | 'custom', string> = {
 };
 
 const presetDays: Record<RangePreset, number> = { today: 1, '7d': 7, '30d': 30 };
-
-const dayMs = 86_400_000;
-const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-/** True for a calendar date written YYYY-MM-DD (not 2026-02-30). */
-export function isDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && fromTime(toTime(value)) === value;
-}
-
-export const addDays = (date: string, days: number) => fromTime(toTime(date) + days * dayMs);
-
-/** The number of days from one date to another, both included (1 for a single day). */
-export const daysIn = (from: string, to: string) => Math.round((toTime(to) - toTime(from)) / dayMs) + 1;
 
 export function presetRange(preset: RangePreset, today: string): InsightsRange {
   return { preset, from: addDays(today, 1 - presetDays[preset]), to: today };

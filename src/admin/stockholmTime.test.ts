@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStockholm, fromStockholmInput, stockholmDate, toStockholmInput } from './stockholmTime';
+import { formatStockholm, fromStockholmInput, toStockholmInput } from './stockholmTime';
 
 describe('Stockholm time for schedules', () => {
   it('reads winter time as UTC+1 and summer time as UTC+2', () => {
@@ -33,12 +33,5 @@ describe('Stockholm time for schedules', () => {
 
   it('shows an instant in Stockholm time', () => {
     expect(formatStockholm('2026-11-24T08:30:00Z')).toBe('24 Nov 2026, 09:30');
-  });
-
-  it("gives Stockholm's date, which after 23:00 UTC in winter is already the next day", () => {
-    expect(stockholmDate('2026-03-16T09:00:00Z')).toBe('2026-03-16');
-    expect(stockholmDate('2026-03-15T23:30:00Z')).toBe('2026-03-16');
-    expect(stockholmDate('2026-07-01T21:59:00Z')).toBe('2026-07-01');
-    expect(stockholmDate('2026-07-01T22:00:00Z')).toBe('2026-07-02');
   });
 });

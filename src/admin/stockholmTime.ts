@@ -48,6 +48,3 @@ const readable = new Intl.DateTimeFormat('en-GB', {
 
 /** An instant for staff to read, in Stockholm time: `24 Nov 2026, 09:30`. */
 export const formatStockholm = (instant: string | Date) => readable.format(new Date(instant));
-
-/** The date in Stockholm at an instant (`2026-03-16`): "today" for the Insights screen's ranges. */
-export const stockholmDate = (instant: string | Date = new Date()) => toStockholmInput(instant).slice(0, 10);

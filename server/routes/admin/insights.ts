@@ -5,8 +5,8 @@ import { staffOnly } from '../../auth/guard';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { InsightsRollup } from '../../insights/rollup';
-import { daysBetween, insightsReport } from '../../insights/report';
-import { addDays, stockholmDate } from '../../stockholm';
+import { insightsReport } from '../../insights/report';
+import { addDays, daysIn, stockholmDate } from '../../../shared/stockholm';
 
 const isoDay = z.iso.date();
 
@@ -27,7 +27,7 @@ export async function adminInsightsRoutes(
     if (!from.success || !to.success) {
       return reply.code(400).send({ error: 'bad_range', message: 'Give from and to as YYYY-MM-DD dates' });
     }
-    const days = daysBetween(from.data, to.data);
+    const days = daysIn(from.data, to.data);
     if (days < 1)
       return reply.code(400).send({ error: 'bad_range', message: 'The range ends before it begins' });
     if (days > maxInsightsDays) {

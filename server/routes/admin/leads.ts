@@ -20,7 +20,7 @@ import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
 import { auditLog, leadEvents, leadReplies, leads, outbox, users } from '../../db/schema';
 import { renderLeadMail, type LeadMailKind } from '../../mail/templates';
-import { stockholmDate } from '../../stockholm';
+import { stockholmDate } from '../../../shared/stockholm';
 import type { InsightsRollup } from '../../insights/rollup';
 import { insightsToday } from '../../insights/report';
 import { bringUpToDate } from './insights';

@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { countPerson, erasePerson } from '../../privacy/erase';
 import { exportPerson } from '../../privacy/export';
-import { stockholmDate } from '../../stockholm';
+import { stockholmDate } from '../../../shared/stockholm';
 
 /**
  * A person's data by e-mail address (GDPR; Admins only; docs/admin.md). `GET /api/admin/privacy/export?email=`

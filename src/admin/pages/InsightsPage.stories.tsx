@@ -10,7 +10,7 @@ import { adminHandlers, failInsights } from '../../../mocks/handlers';
 import AdminApp from '../AdminApp';
 import { formatCount, formatRange } from '../components/insights/format';
 import { presetRange } from '../insightsRange';
-import { stockholmDate } from '../stockholmTime';
+import { stockholmDate } from '../../../shared/stockholm';
 import { InsightsPage } from './InsightsPage';
 
 const meta = {

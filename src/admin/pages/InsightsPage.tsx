@@ -27,8 +27,8 @@ import { ChartSkeleton } from '../components/insights/TimeChart';
 import { TrafficChart } from '../components/insights/TrafficChart';
 import { VitalsPanel } from '../components/insights/VitalsPanel';
 import { Panel, adminRetryLabels } from '../components/ui';
-import { isDate, rangeFromSearch, searchForRange } from '../insightsRange';
-import { stockholmDate } from '../stockholmTime';
+import { rangeFromSearch, searchForRange } from '../insightsRange';
+import { isDate, stockholmDate } from '../../../shared/stockholm';
 
 const Screen = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, stockholmDate, stockholmMidnight } from './stockholm';
+import { addDays, daysIn, isDate, stockholmDate, stockholmMidnight } from './stockholm';
 
 const hourMs = 3_600_000;
 const hoursOf = (day: string) => (stockholmMidnight(addDays(day, 1)) - stockholmMidnight(day)) / hourMs;
@@ -13,6 +13,11 @@ describe('stockholmDate', () => {
     expect(stockholmDate(new Date('2026-07-01T21:59:59.999Z'))).toBe('2026-07-01');
     expect(stockholmDate(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
     expect(stockholmDate(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('takes an instant written as an ISO string too', () => {
+    expect(stockholmDate('2026-03-16T09:00:00Z')).toBe('2026-03-16');
+    expect(stockholmDate('2026-03-15T23:30:00Z')).toBe('2026-03-16');
   });
 
   it('reads the clock when given no instant', () => {
@@ -74,5 +79,25 @@ describe('addDays', () => {
 
   it('leaves the day as it is for 0', () => {
     expect(addDays('2026-03-29', 0)).toBe('2026-03-29');
+  });
+});
+
+describe('calendar dates', () => {
+  it('crosses months, leap days and the change to summer time by the calendar', () => {
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
+    expect(daysIn('2026-03-16', '2026-03-16')).toBe(1);
+    expect(daysIn('2026-03-28', '2026-03-30')).toBe(3);
+    expect(daysIn('2025-03-17', '2026-03-16')).toBe(365);
+  });
+
+  it('knows a calendar date from something that only looks like one', () => {
+    expect(isDate('2026-03-16')).toBe(true);
+    expect(isDate('2028-02-29')).toBe(true);
+    expect(isDate('2026-02-29')).toBe(false);
+    expect(isDate('2026-02-30')).toBe(false);
+    expect(isDate('2026-3-16')).toBe(false);
+    expect(isDate('')).toBe(false);
   });
 });
