@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { connectSources, connectSourcesFile } from './shared/connectSources';
 
 /**
  * The framework every page hydrates with, in a chunk of its own: it changes far less often than the site's
@@ -46,8 +47,26 @@ const sharedAppModule = (id: string) =>
     ? !id.includes('node_modules')
     : /[\\/]node_modules[\\/]lucide-react[\\/]/.test(id));
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+/**
+ * Writes the hosts the contact flow of this build may call (shared/connectSources.ts) beside Vite's manifest, so
+ * the server's Content Security Policy names exactly those.
+ */
+const connectSourcesList = (mode: string): Plugin => ({
+  name: 'connect-sources',
+  apply: 'build',
+  generateBundle() {
+    if (this.environment.name !== 'client') return;
+    const sources = connectSources(loadEnv(mode, process.cwd(), 'VITE_'));
+    this.emitFile({
+      type: 'asset',
+      fileName: `.vite/${connectSourcesFile}`,
+      source: JSON.stringify(sources),
+    });
+  },
+});
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  plugins: [react(), connectSourcesList(mode)],
   build: {
     outDir: 'dist/client',
     manifest: true,

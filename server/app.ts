@@ -58,7 +58,7 @@ import { metricsPath, registerMetrics } from './metrics';
 import { healthPaths, healthRoutes } from './routes/health';
 import { connectRedis } from './redis';
 import { registerDrain } from './shutdown';
-import { registerSecurityHeaders } from './security';
+import { builtConnectSources, registerSecurityHeaders } from './security';
 import { createDevRenderer, createProductionRenderer, type Renderer } from './ssr';
 import { stockholmDate } from '../shared/stockholm';
 import type { ApiFetch } from '../src/entry-server';
@@ -244,7 +244,11 @@ export async function buildApp({
       insights: insights.collector.writer,
     });
   }
-  await registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(
+    app,
+    config,
+    renderer === 'production' ? await builtConnectSources(path.join(root, 'dist', 'client')) : [],
+  );
   await app.register(compress, {
     global: true,
     threshold: 1024,

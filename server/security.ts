@@ -1,17 +1,39 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { connectSourcesFile } from '../shared/connectSources';
 import type { Config } from './config';
 import { speculationRulesHash } from './routes/speculationRules';
 
-/** Hosts the browser may call besides the site itself: the EmailJS fallback of the contact form. */
-const extraConnectSources = ['https://api.emailjs.com'];
+/**
+ * The hosts the built client's contact flow calls besides the site itself (a hosted Supabase project, EmailJS),
+ * as the client build listed them (shared/connectSources.ts); none when the build wrote no list.
+ */
+export async function builtConnectSources(clientDir: string): Promise<string[]> {
+  const text = await readFile(path.join(clientDir, '.vite', connectSourcesFile), 'utf8').catch(() => null);
+  if (text === null) return [];
+  const sources: unknown = JSON.parse(text);
+  if (
+    !Array.isArray(sources) ||
+    !sources.every((source) => typeof source === 'string' && /^https?:\/\/[^\s;']+$/.test(source))
+  )
+    throw new Error(`${connectSourcesFile} in ${clientDir} is not a list of origins`);
+  return sources as string[];
+}
 
 /**
  * Security headers on every response. Scripts come only from the site's own files (no inline script:
- * hydration data is a JSON block), and the one inline block of speculation rules by its hash; styles allow inline because styled-components writes <style> tags.
+ * hydration data is a JSON block), and the one inline block of speculation rules by its hash; styles allow inline
+ * because styled-components writes <style> tags. The browser calls the site itself and the hosts the build named
+ * (`extraConnectSources`), nothing else.
  * Development skips the CSP because Vite's hot reload injects inline scripts.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  extraConnectSources: readonly string[] = [],
+) {
   const https = config.publicBaseUrl.startsWith('https://');
   await app.register(helmet, {
     global: true,
