@@ -6,6 +6,7 @@ import type { Lang } from '../shared/i18n';
 import { browserFetch } from '../src/api/client';
 import { createQueryClient } from '../src/api/queryClient';
 import { AppProviders } from '../src/app/App';
+import { SiteToaster } from '../src/components/Toast/SiteToaster';
 import { AppToaster } from '../src/components/Toast/toaster';
 import { theme } from '../src/styles/theme';
 import { storyAddress, storyLanguages, type LocaleGlobal } from '../src/test/storyLocale';
@@ -36,7 +37,15 @@ const SideBySide = styled.div`
   }
 `;
 
-function StoryApp({ lang, route, children }: { lang: Lang; route: string; children: ReactNode }) {
+interface StoryAppProps {
+  lang: Lang;
+  route: string;
+  /** `parameters.toaster: 'app'`: the toaster as a public page mounts it (loaded when needed), not at once. */
+  appToaster: boolean;
+  children: ReactNode;
+}
+
+function StoryApp({ lang, route, appToaster, children }: StoryAppProps) {
   // A fresh cache per story, without retries, so loading and error states show at once.
   const [queryClient] = useState(() => {
     const client = createQueryClient();
@@ -48,7 +57,7 @@ function StoryApp({ lang, route, children }: { lang: Lang; route: string; childr
     <MemoryRouter initialEntries={[storyAddress(lang, route)]}>
       <AppProviders queryClient={queryClient} api={browserFetch} siteConfig={{ baseUrl: storyBaseUrl }}>
         {children}
-        <AppToaster eager />
+        {appToaster ? <AppToaster /> : <SiteToaster />}
       </AppProviders>
     </MemoryRouter>
   );
@@ -61,6 +70,7 @@ function StoryApp({ lang, route, children }: { lang: Lang; route: string; childr
  */
 export const withApp: Decorator = (Story, context) => {
   const route = (context.parameters.route as string | undefined) ?? '/';
+  const appToaster = context.parameters.toaster === 'app';
   const storyGlobals = ('storyGlobals' in context ? context.storyGlobals : undefined) as
     { locale?: LocaleGlobal } | undefined;
   const { langs, refused } = storyLanguages({
@@ -75,7 +85,7 @@ export const withApp: Decorator = (Story, context) => {
       <SideBySide>
         {langs.map((lang) => (
           <div key={lang} lang={lang}>
-            <StoryApp lang={lang} route={route}>
+            <StoryApp lang={lang} route={route} appToaster={appToaster}>
               <Story />
             </StoryApp>
           </div>
@@ -91,7 +101,7 @@ export const withApp: Decorator = (Story, context) => {
           English, or open its Docs page.
         </Notice>
       ) : null}
-      <StoryApp lang={langs[0]!} route={route}>
+      <StoryApp lang={langs[0]!} route={route} appToaster={appToaster}>
         <Story />
       </StoryApp>
     </>

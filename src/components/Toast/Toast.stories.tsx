@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from 'sonner';
 import { expect, waitFor } from 'storybook/test';
-import { AppToaster } from './toaster';
+import { SiteToaster } from './SiteToaster';
+import { notify } from './toaster';
 import { expectToast } from '../../test/storyHelpers';
 import { Button } from '../Button/Button';
 
@@ -33,16 +34,16 @@ function Triggers() {
 }
 
 /**
- * Short messages after an action, from sonner's `toast` through the app's one `<AppToaster />` (top right,
+ * Short messages after an action, from sonner's `toast` through the app's one `<SiteToaster />` (top right,
  * about 4 s, at most three at once, each with a close button). The story decorator mounts the toaster, as the
  * app does; the buttons here fire the three kinds the app uses.
  */
 const meta = {
   title: 'Components/Toast',
-  component: AppToaster,
+  component: SiteToaster,
   tags: ['autodocs'],
   render: () => <Triggers />,
-} satisfies Meta<typeof AppToaster>;
+} satisfies Meta<typeof SiteToaster>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -89,5 +90,25 @@ export const Stacked: Story = {
       expect(hidden[0]).toHaveTextContent('Settings saved successfully');
     });
     await expect(canvasElement.querySelectorAll('[data-sonner-toast][data-visible="true"]')).toHaveLength(3);
+  },
+};
+
+/**
+ * On a public page the toaster is not part of the code the page hydrates with: it loads when the browser is idle
+ * or, as here, when the first message needs it (the contact form's outcome), and the message waits for it.
+ */
+export const LoadedWhenNeeded: Story = {
+  parameters: { toaster: 'app' },
+  render: () => (
+    <div style={{ padding: '2rem' }}>
+      <Button variant="secondary" onClick={() => void notify('success', 'Your message has been sent.')}>
+        Send
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    const shown = await toastOf(canvas, 'Your message has been sent.');
+    await expect(shown).toHaveAttribute('data-type', 'success');
   },
 };

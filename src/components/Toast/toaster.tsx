@@ -4,10 +4,11 @@ import { isAdminPath } from '../../../shared/langPaths';
 import { whenIdle } from '../../app/pages';
 
 /**
- * The app's one toaster (sonner), loaded apart from the code a public page hydrates with: a visitor's first
- * tap does not wait for it (~9 KB gzip). It mounts as soon as the admin area shows (its screens toast from
- * their first request), on a public page once the browser is idle after the start, or at once when
- * `notify` needs it — whichever comes first, so the live region is in the page before a message reaches it.
+ * Toasts on a public page without sonner in the code the page hydrates with (~9 KB gzip the first tap does not
+ * wait for): `AppToaster` mounts the toaster (`SiteToaster`, a chunk of its own) at once in the admin area
+ * (whose screens toast from their first request, and which imports sonner anyway), on a public page once the
+ * browser is idle after the start, or at once when `notify` needs it, so its live region is in the page before
+ * a message reaches it. Stories render `SiteToaster` themselves (.storybook/decorators.tsx).
  */
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -21,42 +22,47 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-let markMounted: () => void;
-const mounted = new Promise<void>((resolve) => (markMounted = resolve));
+/** How many toasters are mounted and listening, and who waits for one. */
+let listening = 0;
+let waiting: (() => void)[] = [];
 
-const MountedToaster = lazy(() =>
-  import('sonner').then(({ Toaster }) => ({
-    default: function MountedToaster() {
-      // After sonner's own effects (a child's run first): its toaster listens from here on.
-      useEffect(() => markMounted(), []);
-      return <Toaster position="top-right" duration={4000} visibleToasts={3} closeButton />;
-    },
-  })),
-);
+/** Called by a mounted `SiteToaster`; the function it returns says it no longer listens. */
+export function toasterListens(): () => void {
+  listening += 1;
+  for (const wake of waiting) wake();
+  waiting = [];
+  return () => {
+    listening -= 1;
+  };
+}
 
-/** Toasts: about 4 s on screen, at most three at once, mounted once for the whole app. */
-export function AppToaster({ eager = false }: { eager?: boolean }) {
+const whenListening = () =>
+  listening > 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve));
+
+const LazySiteToaster = lazy(() => import('./SiteToaster'));
+
+export function AppToaster() {
   const { pathname } = useLocation();
+  const admin = isAdminPath(pathname);
   const shown = useSyncExternalStore(
     subscribe,
     () => wanted,
     () => false,
   );
-  const now = eager || isAdminPath(pathname);
   useEffect(() => {
-    if (now) want();
+    if (admin) want();
     else whenIdle(want);
-  }, [now]);
-  return shown || now ? (
+  }, [admin]);
+  return shown || admin ? (
     <Suspense fallback={null}>
-      <MountedToaster />
+      <LazySiteToaster />
     </Suspense>
   ) : null;
 }
 
-/** Shows a toast from a public page: the toaster is loaded and mounted first if it is not yet. */
+/** Shows a toast: the toaster is loaded and mounted first if it is not yet, so the message is not lost. */
 export async function notify(kind: 'success' | 'warning' | 'error', message: string): Promise<void> {
   want();
-  const [{ toast }] = await Promise.all([import('sonner'), mounted]);
+  const [{ toast }] = await Promise.all([import('sonner'), whenListening()]);
   toast[kind](message);
 }
