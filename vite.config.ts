@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { connectSources, connectSourcesFile } from './shared/connectSources';
+import { connectSources, connectSourcesFile } from './shared/connectSources.ts';
 
 /**
  * The framework every page hydrates with, in a chunk of its own: it changes far less often than the site's
