@@ -51,7 +51,7 @@ const marks = css`
 `;
 
 const Change = styled.div`
-  h4 {
+  h3 {
     font-size: ${({ theme }) => theme.fontSize.sm};
     margin-bottom: ${({ theme }) => theme.space[1]};
   }
@@ -83,7 +83,7 @@ export function RevisionDiff({ revision, current }: { revision: Snapshot; curren
       </Muted>
       {changes.map(([key, label]) => (
         <Change key={key}>
-          <h4>{label}</h4>
+          <h3>{label}</h3>
           <p>
             {diffWords(asText(revision[key]), asText(current[key])).map((part, index) =>
               part.removed ? (
