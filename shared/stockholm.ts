@@ -1,9 +1,8 @@
 /**
  * The site's days, on the server and in the admin area alike. "The day" is a calendar day in Europe/Stockholm,
  * where the agency is: a lead's date, a file name's date and an Insights day all change at midnight there,
- * whatever the server's or the browser's own zone. A day is written
- * YYYY-MM-DD; it lasts 23 hours when the clocks go forward (the last Sunday of March) and 25 when they go back
- * (the last Sunday of October).
+ * whatever the server's or the browser's own zone. A day is written YYYY-MM-DD; it lasts 23 hours when the
+ * clocks go forward (the last Sunday of March) and 25 when they go back (the last Sunday of October).
  */
 
 // Made once: building a formatter costs far more than using one (it showed in the contact benchmark's profile).
