@@ -156,26 +156,42 @@ test('a question opened while the page hydrates opens at once, without hydrating
   page,
 }) => {
   const cdp = await slowPhone(page);
-  await page.goto('/about');
-  await hydrationUnderway(page);
-  // Whether the page had hydrated when the click arrived, read in the page itself (after the press, before the
-  // click's own work), so later slices of hydration do not blur it.
-  await page.evaluate(() =>
-    window.addEventListener(
-      'click',
-      () =>
-        sessionStorage.setItem(
-          'hydrated-at-click',
-          String(document.documentElement.hasAttribute('data-hydrated')),
-        ),
-      { capture: true, once: true },
-    ),
-  );
   const question = page.locator('details:not([data-dropdown])').first();
-  await question.locator('summary').click();
-  // Open, and the page still hydrating: React did not hydrate all of it in the press to hear the click.
-  await expect(question).toHaveAttribute('open', '');
-  expect(await page.evaluate(() => sessionStorage.getItem('hydrated-at-click'))).toBe('false');
+  // On a busy machine hydration can end on its own before the press reaches the page; such a try shows nothing
+  // either way and is made again (the fault shows as "not hydrated at the press, hydrated at the click").
+  for (let attempt = 1; ; attempt++) {
+    await page.goto('/about');
+    // Whether the page had hydrated, read in the page itself as the press and the click arrive (before their own
+    // work), so later slices of hydration do not blur it.
+    await page.evaluate(() => {
+      sessionStorage.clear();
+      for (const type of ['pointerdown', 'click'])
+        window.addEventListener(
+          type,
+          () =>
+            sessionStorage.setItem(
+              `hydrated-at-${type}`,
+              String(document.documentElement.hasAttribute('data-hydrated')),
+            ),
+          { capture: true, once: true },
+        );
+    });
+    const summary = question.locator('summary');
+    await summary.scrollIntoViewIfNeeded();
+    const box = (await summary.boundingBox())!;
+    await hydrationUnderway(page);
+    // Straight to the mouse: no actionability round trips between "hydration underway" and the press.
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(question).toHaveAttribute('open', '');
+    const hydratedAt = await page.evaluate(() => ({
+      press: sessionStorage.getItem('hydrated-at-pointerdown'),
+      click: sessionStorage.getItem('hydrated-at-click'),
+    }));
+    if (hydratedAt.press === 'true' && attempt < 3) continue;
+    // Open, and the page still hydrating: React did not hydrate all of it in the press to hear the click.
+    expect(hydratedAt).toEqual({ press: 'false', click: 'false' });
+    break;
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await expect.poll(() => isHydrated(page), { timeout: 30_000 }).toBe(true);
   await expect(question).toHaveAttribute('open', '');
