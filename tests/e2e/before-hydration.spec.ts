@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectMails } from './mail';
 
@@ -46,6 +46,37 @@ async function hydrationUnderway(page: Page) {
 
 const isHydrated = (page: Page) =>
   page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+
+/**
+ * Presses `target` once hydration is underway, straight through the mouse (no actionability round trips in
+ * between). Whether the page had hydrated is read in the page itself as the press, the click and the leaving
+ * arrive (before their own work), so later slices of hydration do not blur it: see `hydratedAt`.
+ */
+async function pressWhileHydrating(page: Page, target: Locator) {
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    const note = (key: string) => () =>
+      sessionStorage.setItem(key, String(document.documentElement.hasAttribute('data-hydrated')));
+    window.addEventListener('pointerdown', note('press'), { capture: true, once: true });
+    window.addEventListener('click', note('click'), { capture: true, once: true });
+    window.addEventListener('pagehide', note('leaving'), { once: true });
+  });
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  await hydrationUnderway(page);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
+ * What `pressWhileHydrating` read. On a busy machine hydration can end on its own before the press reaches the
+ * page (`press: 'true'`): such a try shows nothing either way, and the tests make it again.
+ */
+const hydratedAt = (page: Page) =>
+  page.evaluate(() => ({
+    press: sessionStorage.getItem('press'),
+    click: sessionStorage.getItem('click'),
+    leaving: sessionStorage.getItem('leaving'),
+  }));
 
 test('the page loads no application code until the visitor shows intent', async ({ page }) => {
   const scripts: string[] = [];
@@ -136,19 +167,21 @@ test('a link clicked while the page hydrates is left to the browser, not heard a
   page,
 }) => {
   const cdp = await slowPhone(page);
-  await page.goto('/');
-  await page.evaluate(() =>
-    window.addEventListener('pagehide', () =>
-      sessionStorage.setItem('left-hydrated', String(document.documentElement.hasAttribute('data-hydrated'))),
-    ),
-  );
-  await hydrationUnderway(page);
-  await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Om oss' }).click();
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The page was left as it was: React did not hydrate all of it in the press to hear it (a long task that
-  // would hold the next page up: ~400 ms on a slow phone, measured).
-  expect(await page.evaluate(() => sessionStorage.getItem('left-hydrated'))).toBe('false');
+  for (let attempt = 1; ; attempt++) {
+    await page.goto('/');
+    await pressWhileHydrating(
+      page,
+      page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Om oss' }),
+    );
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const at = await hydratedAt(page);
+    if (at.press === 'true' && attempt < 3) continue;
+    // The page was left as it was: React did not hydrate all of it in the press to hear it (a long task that
+    // would hold the next page up: ~400 ms on a slow phone, measured).
+    expect(at).toEqual({ press: 'false', click: 'false', leaving: 'false' });
+    break;
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
 
@@ -157,39 +190,14 @@ test('a question opened while the page hydrates opens at once, without hydrating
 }) => {
   const cdp = await slowPhone(page);
   const question = page.locator('details:not([data-dropdown])').first();
-  // On a busy machine hydration can end on its own before the press reaches the page; such a try shows nothing
-  // either way and is made again (the fault shows as "not hydrated at the press, hydrated at the click").
   for (let attempt = 1; ; attempt++) {
     await page.goto('/about');
-    // Whether the page had hydrated, read in the page itself as the press and the click arrive (before their own
-    // work), so later slices of hydration do not blur it.
-    await page.evaluate(() => {
-      sessionStorage.clear();
-      for (const type of ['pointerdown', 'click'])
-        window.addEventListener(
-          type,
-          () =>
-            sessionStorage.setItem(
-              `hydrated-at-${type}`,
-              String(document.documentElement.hasAttribute('data-hydrated')),
-            ),
-          { capture: true, once: true },
-        );
-    });
-    const summary = question.locator('summary');
-    await summary.scrollIntoViewIfNeeded();
-    const box = (await summary.boundingBox())!;
-    await hydrationUnderway(page);
-    // Straight to the mouse: no actionability round trips between "hydration underway" and the press.
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await pressWhileHydrating(page, question.locator('summary'));
     await expect(question).toHaveAttribute('open', '');
-    const hydratedAt = await page.evaluate(() => ({
-      press: sessionStorage.getItem('hydrated-at-pointerdown'),
-      click: sessionStorage.getItem('hydrated-at-click'),
-    }));
-    if (hydratedAt.press === 'true' && attempt < 3) continue;
+    const at = await hydratedAt(page);
+    if (at.press === 'true' && attempt < 3) continue;
     // Open, and the page still hydrating: React did not hydrate all of it in the press to hear the click.
-    expect(hydratedAt).toEqual({ press: 'false', click: 'false' });
+    expect(at).toEqual({ press: 'false', click: 'false', leaving: null });
     break;
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
