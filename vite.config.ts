@@ -33,7 +33,7 @@ const frameworkModule = new RegExp(
  * (src/app/startApp.tsx), the chunk the first file imports on intent, stays a chunk of its own.
  */
 const firstFileModule =
-  /[\\/](src[\\/](entry-client\.tsx|app[\\/](earlyControls|hydrateOnIntent|pages|prefetchWhenIdle|startApp)\.tsx?|features[\\/]contact[\\/]pendingLeads\.ts|styles[\\/]fonts\.css)|shared[\\/](langPaths|i18n)\.ts)$/;
+  /[\\/](src[\\/](entry-client\.tsx|app[\\/](earlyControls|hydrateOnIntent|pages|prefetchWhenIdle|startApp)\.tsx?|features[\\/]contact[\\/]pendingLeadsKey\.ts|styles[\\/]fonts\.css)|shared[\\/](langPaths|i18n|speculationRules)\.ts)$/;
 
 /**
  * The site's own code every public page hydrates with (layout, components, texts, API hooks) in one chunk, so

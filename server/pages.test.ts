@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts, settings } from './db/schema';
 import { testBaseUrl } from './test/fixtures';
 import { parsePage } from './test/html';
+import { paths } from '../shared/paths';
+import { contactPrefetchRulesText } from '../shared/speculationRules';
 import type { SsrEntry } from './ssr';
 import { createTestApp } from './test/testApp';
 
@@ -339,13 +341,14 @@ describe('speculation rules', () => {
     return scripts.text();
   };
 
-  it('every public page, the 404 page too, carries its rules inline, allowed by their hash and nothing else', async () => {
+  const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('every public page, the 404 page too, carries its rules inline, allowed by their hash, and the contact prefetch the first file adds by its own, nothing else', async () => {
     for (const url of ['/', '/en/about', '/finns-inte']) {
       const response = await get(url);
       const text = rulesOf(response.body);
-      const hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
       const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
-      expect(scriptSrc, url).toBe(`'self' ${hash}`);
+      expect(scriptSrc, url).toBe(`'self' ${hashOf(text)} ${hashOf(contactPrefetchRulesText)}`);
       // The old header (and the file it named) are gone: one request fewer before the first paint.
       expect(response.headers['speculation-rules'], url).toBeUndefined();
     }
@@ -363,5 +366,20 @@ describe('speculation rules', () => {
     }
     expect(rules.prerender).toHaveLength(1);
     expect(rules.prefetch).toHaveLength(1);
+  });
+
+  it('fetch the contact page ahead in either language, and only its document (the first file adds these once a page has settled)', () => {
+    const rules = JSON.parse(contactPrefetchRulesText) as Record<
+      string,
+      { where: unknown; eagerness: string }[]
+    >;
+    expect(Object.keys(rules)).toEqual(['prefetch']);
+    // The contact page's addresses as the site builds them (the rules are written out for the first file).
+    expect(rules.prefetch).toEqual([
+      {
+        where: { href_matches: [paths.contact.href('sv'), paths.contact.href('en')] },
+        eagerness: 'immediate',
+      },
+    ]);
   });
 });

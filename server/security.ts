@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { connectSourcesFile } from '../shared/connectSources';
 import type { Config } from './config';
-import { speculationRulesHash } from './routes/speculationRules';
+import { speculationRulesHashes } from './routes/speculationRules';
 
 /**
  * The hosts the built client's contact flow calls besides the site itself (a hosted Supabase project, EmailJS),
@@ -24,7 +24,7 @@ export async function builtConnectSources(clientDir: string): Promise<string[]> 
 
 /**
  * Security headers on every response. Scripts come only from the site's own files (no inline script:
- * hydration data is a JSON block), and the one inline block of speculation rules by its hash; styles allow inline
+ * hydration data is a JSON block), and the two inline blocks of speculation rules by their hashes; styles allow inline
  * because styled-components writes <style> tags. The browser calls the site itself and the hosts the build named
  * (`extraConnectSources`), nothing else.
  * Development skips the CSP because Vite's hot reload injects inline scripts.
@@ -44,7 +44,7 @@ export async function registerSecurityHeaders(
             useDefaults: false,
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", speculationRulesHash],
+              scriptSrc: ["'self'", ...speculationRulesHashes],
               styleSrc: ["'self'", "'unsafe-inline'"],
               // blob: the media library draws a chosen file before it is uploaded (an object URL of it).
               imgSrc: ["'self'", 'data:', 'blob:'],

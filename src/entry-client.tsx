@@ -4,7 +4,7 @@ import { installEarlyControls } from './app/earlyControls';
 import { hydrateOnIntent } from './app/hydrateOnIntent';
 import { loadPage, pageAt } from './app/pages';
 import { prefetchWhenIdle } from './app/prefetchWhenIdle';
-import { listPendingLeads } from './features/contact/pendingLeads';
+import { hasPendingLeads } from './features/contact/pendingLeadsKey';
 
 // The controls a first tap reaches answer before the application: native HTML, and this for the rest.
 installEarlyControls();
@@ -27,7 +27,7 @@ if (!window.location.pathname.startsWith('/admin')) installBeacon();
 
 // Leads the server has not confirmed yet (kept after a fallback or a lost connection) go out again.
 const resendPending = () => {
-  if (listPendingLeads().length === 0) return;
+  if (!hasPendingLeads()) return;
   void import('./features/contact/submitLead').then(({ resendPendingLeads }) => resendPendingLeads());
 };
 resendPending();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { contactPrefetchRulesText } from '../../shared/speculationRules';
 
 /**
  * Speculation Rules (https://wicg.github.io/nav-speculation/speculation-rules.html), written into every public
@@ -35,5 +36,10 @@ const rulesText = JSON.stringify(speculationRules);
 
 export const speculationRulesScript = `<script type="speculationrules">${rulesText}</script>`;
 
-/** The CSP source that allows exactly this inline script. */
-export const speculationRulesHash = `'sha256-${createHash('sha256').update(rulesText).digest('base64')}'`;
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The CSP sources that allow exactly these rules: the page's own, and the contact page's that the first file
+ * adds once the page has settled (shared/speculationRules.ts).
+ */
+export const speculationRulesHashes = [hashSource(rulesText), hashSource(contactPrefetchRulesText)];

@@ -4,8 +4,12 @@
  * page's own chunk, as the server lists them on the module script (`data-prefetch`, server/template.ts).
  * A prefetch only fills the HTTP cache: nothing is parsed or run before the visitor's intent, so the page's
  * main thread stays as quiet as before. Not on a slow or metered connection (`saveData`, or an effective type
- * below 4g), and not where the browser does not say (the bytes may cost the visitor).
+ * below 4g), and not where the browser does not say (the bytes may cost the visitor). The contact page's
+ * document, where every call to action leads, is fetched ahead the same way on any connection but a saving one.
+ * Nothing of this happens while the browser prerenders the page: only once it is shown.
  */
+import { stripLang } from '../../shared/langPaths';
+import { contactPrefetchRulesText } from '../../shared/speculationRules';
 import { whenIdle } from './pages';
 
 interface NetworkInformation {
@@ -33,14 +37,20 @@ export function prefetchUrls(plan: string | null | undefined, page: string | nul
 
 export function prefetchWhenIdle(page: string | null, hasStarted: () => boolean): void {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  if (!isFastConnection(connection)) return;
-  const script = document.querySelector<HTMLScriptElement>('script[data-prefetch]');
-  const urls = prefetchUrls(script?.dataset.prefetch, page);
-  if (urls.length === 0) return;
-  const prefetch = () => {
+  if (connection?.saveData) return;
+  whenSettled(() => {
+    // Where the calls to action lead (shared/speculationRules.ts): a tap on a plan's link then shows the form
+    // without a network round trip. A browser that does not know speculation rules ignores the script.
+    if (stripLang(location.pathname) !== '/contact') {
+      const rules = document.createElement('script');
+      rules.type = 'speculationrules';
+      rules.textContent = contactPrefetchRulesText;
+      document.body.append(rules);
+    }
     // The visitor got there first: the application is on its way already.
-    if (hasStarted()) return;
-    for (const url of urls) {
+    if (!isFastConnection(connection) || hasStarted()) return;
+    const script = document.querySelector<HTMLScriptElement>('script[data-prefetch]');
+    for (const url of prefetchUrls(script?.dataset.prefetch, page)) {
       const link = document.createElement('link');
       link.rel = 'prefetch';
       link.as = 'script';
@@ -49,20 +59,33 @@ export function prefetchWhenIdle(page: string | null, hasStarted: () => boolean)
       link.href = url;
       document.head.append(link);
     }
-  };
-  whenSettled(prefetch);
+  });
 }
 
 /**
- * Runs `job` once the page has loaded, painted its first content, one frame more, and the browser is idle: for
- * requests nobody waits for (prefetches, the Insights beacon), which must not compete with the first paint.
+ * Runs `job` once the page is shown, has loaded, painted its first content, one frame more, and the browser is
+ * idle: for requests nobody waits for (prefetches, the Insights beacon), which must not compete with the first
+ * paint.
  */
 export function whenSettled(job: () => void): void {
-  void Promise.all([loaded(), firstContentfulPaint()]).then(() =>
-    // One frame after the first paint: what finished loading by then (a cover image) is painted too.
-    requestAnimationFrame(() => whenIdle(job)),
-  );
+  void shown()
+    .then(() => Promise.all([loaded(), firstContentfulPaint()]))
+    .then(() =>
+      // One frame after the first paint: what finished loading by then (a cover image) is painted too.
+      requestAnimationFrame(() => whenIdle(job)),
+    );
 }
+
+/**
+ * A page the browser prerenders (the speculation rules: a link the visitor may follow) is not seen yet: it counts
+ * no page view and fetches nothing for the visitor until it is shown.
+ */
+const shown = () =>
+  new Promise((resolve) => {
+    if ((document as Document & { prerendering?: boolean }).prerendering) {
+      document.addEventListener('prerenderingchange', resolve, { once: true });
+    } else resolve(null);
+  });
 
 const loaded = () =>
   new Promise<void>((resolve) => {

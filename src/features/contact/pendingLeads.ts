@@ -1,7 +1,7 @@
 import type { Lang } from '../../../shared/i18n';
+import { pendingLeadsKey } from './pendingLeadsKey';
 
-/** The local-storage key the specification names for leads kept in the browser. */
-export const pendingLeadsKey = 'admin-leads';
+export { pendingLeadsKey };
 
 export interface PendingLead {
   id: string;
