@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { connectSources, connectSourcesFile } from './shared/connectSources.ts';
 
@@ -65,8 +66,42 @@ const connectSourcesList = (mode: string): Plugin => ({
   },
 });
 
+/** The package a module belongs to (`react-dom`, `@tanstack/query-core`), or `site` for the project's own code. */
+const packageOf = (id: string) =>
+  /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id)?.[1]?.replace('\\', '/') ?? 'site';
+
+/**
+ * Writes what each chunk of the client build is made of beside Vite's manifest: per package (and the site's own
+ * code), the gzip bytes of its modules' rendered code, compressed on their own. `npm run bench` reports the first
+ * intent's composition from it (#15: where its bytes go, and so what a smaller first intent would have to drop).
+ */
+const chunkComposition = (): Plugin => ({
+  name: 'chunk-composition',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    if (this.environment.name !== 'client') return;
+    const composition: Record<string, Record<string, number>> = {};
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'chunk') continue;
+      const code = new Map<string, string>();
+      for (const [id, module] of Object.entries(output.modules)) {
+        const name = packageOf(id);
+        code.set(name, (code.get(name) ?? '') + (module.code ?? ''));
+      }
+      composition[output.fileName] = Object.fromEntries(
+        [...code].map(([name, text]) => [name, gzipSync(text).length]),
+      );
+    }
+    this.emitFile({
+      type: 'asset',
+      fileName: '.vite/chunk-composition.json',
+      source: JSON.stringify(composition),
+    });
+  },
+});
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), connectSourcesList(mode)],
+  plugins: [react(), connectSourcesList(mode), chunkComposition()],
   build: {
     outDir: 'dist/client',
     manifest: true,

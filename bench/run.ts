@@ -3,7 +3,8 @@
  * Lighthouse (mobile and desktop, median of 3) on the main pages, JavaScript per route, server throughput
  * of a cached page against a static file of similar size, uncached render times, the contact function under
  * load (stored count checked against the database), and the compiled server's start on an empty and on an
- * existing data directory (`--start` for that table only); with BENCH_COMPARE_NODE=<path to node>,
+ * existing data directory (`--start` for that table only), and where the first intent's bytes go (`--intent`
+ * alone); with BENCH_COMPARE_NODE=<path to node>,
  * start, render and throughput on that runtime too, next to the current one. A benchmark, not a test: it fails
  * only when it cannot run.
  */
@@ -36,6 +37,7 @@ const quick = process.argv.includes('--quick');
 const firstInteractionOnly = process.argv.includes('--first-interaction');
 /** Only the start table, printed (for working on the start); nothing is written. */
 const startOnly = process.argv.includes('--start');
+const intentOnly = process.argv.includes('--intent');
 /** Issue 15's goal for a start with existing data: spawned until the home page answers. */
 const startGoalMs = 1000;
 /** Starts with existing data measured, one after another; their median is reported. */
@@ -192,6 +194,80 @@ function javascriptPerRoute(route: string, html: string) {
   return { files: files.length, gzipBytes: gzipOf(files), afterIntentGzipBytes: gzipOf(afterIntent) };
 }
 
+/** #15's goal for what a page fetches on the first sign of intent, gzip bytes. */
+const intentGoalBytes = 120 * 1024;
+
+/**
+ * Where the first intent's bytes go: each file of the application (the part every page fetches) with its gzip
+ * size and the packages it is made of, each package's share estimated from the build's own record
+ * (dist/client/.vite/chunk-composition.json: the gzip bytes of each package's rendered code, vite.config.ts)
+ * scaled to the file's real gzip size; then what the first intent would weigh without the largest package.
+ */
+function intentComposition() {
+  const dir = 'dist/client';
+  const composition = JSON.parse(
+    readFileSync(path.join(dir, '.vite', 'chunk-composition.json'), 'utf8'),
+  ) as Record<string, Record<string, number>>;
+  const plan = intentPlan();
+  const gzipOf = (file: string) => gzipSync(readFileSync(path.join(dir, file))).length;
+  const parts = new Map<string, number>();
+  const files = (plan.app ?? []).map((url) => {
+    const file = url.slice(1);
+    const bytes = gzipOf(file);
+    const record = composition[file] ?? {};
+    const total = Object.values(record).reduce((sum, value) => sum + value, 0);
+    const shares = Object.entries(record)
+      .map(([name, value]) => [name, total ? (bytes * value) / total : 0] as const)
+      .sort((a, b) => b[1] - a[1]);
+    for (const [name, value] of shares) parts.set(name, (parts.get(name) ?? 0) + value);
+    return {
+      file,
+      gzipBytes: bytes,
+      madeOf: shares
+        .filter(([, value]) => value >= 512)
+        .map(([name, value]) => `${name} ~${round(value / 1024, 1)} KB`)
+        .join(', '),
+    };
+  });
+  const pageChunks = Object.entries(plan)
+    .filter(([name]) => name !== 'app')
+    .map(([, urls]) => urls.reduce((sum, url) => sum + gzipOf(url.slice(1)), 0));
+  const application = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  const [largest, largestBytes] = [...parts].sort((a, b) => b[1] - a[1])[0] ?? ['none', 0];
+  return {
+    files,
+    applicationGzipBytes: application,
+    pageChunksGzipBytes: { min: Math.min(...pageChunks), max: Math.max(...pageChunks) },
+    goalGzipBytes: intentGoalBytes,
+    largestPart: { name: largest, gzipBytes: round(largestBytes) },
+    withoutLargestGzipBytes: {
+      min: round(application - largestBytes + Math.min(...pageChunks)),
+      max: round(application - largestBytes + Math.max(...pageChunks)),
+    },
+  };
+}
+
+/** The first intent's section of the results (also `npm run bench -- --intent` alone). */
+function intentMarkdown(intent: ReturnType<typeof intentComposition>) {
+  const kb = (bytes: number) => `${round(bytes / 1024, 1)} KB`;
+  const without = intent.withoutLargestGzipBytes;
+  const room = intent.goalGzipBytes - without.max;
+  return `## What the first intent fetches (goal, issue 15: at most ${kb(intent.goalGzipBytes)} gzip per page)
+
+Every page fetches the application's files below (${kb(intent.applicationGzipBytes)} gzip) and its own chunk
+(${kb(intent.pageChunksGzipBytes.min)}–${kb(intent.pageChunksGzipBytes.max)}). Each file's parts are estimated from
+the build's record of its modules (dist/client/.vite/chunk-composition.json), scaled to the file's gzip size.
+
+${markdownTable(intent.files)}
+
+The largest part is ${intent.largestPart.name} (~${kb(intent.largestPart.gzipBytes)}). Without it the first intent
+would be ${kb(without.min)}–${kb(without.max)}: ${
+    room >= 0
+      ? `whatever took its place would have to fit in ${kb(room)} to meet the goal on every page.`
+      : `still ${kb(-room)} over the goal on the largest page.`
+  }`;
+}
+
 async function load(url: string, options: Partial<autocannon.Options> = {}) {
   const result = await autocannon({ url, connections: 50, duration: quick ? 5 : 10, ...options });
   return {
@@ -312,6 +388,10 @@ async function runtimeFigures(node: string) {
 
 async function main() {
   execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
+  if (intentOnly) {
+    console.log(intentMarkdown(intentComposition()));
+    return;
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
   const coldStart = performance.now();
   const server = startServer(dataDir);
@@ -396,6 +476,7 @@ async function main() {
       media,
       firstInteraction,
       render,
+      intent: intentComposition(),
       throughput: {
         cachedPage: { url: '/', bytes: homeBytes, ...cachedPage },
         staticFile: { url: staticAsset, bytes: assets[0]!.size, ...staticFile },
@@ -494,6 +575,7 @@ function markdown(results: {
   media: Record<string, string | number>[];
   firstInteraction: Record<string, string | number>[];
   render: Record<string, string | number>[];
+  intent: ReturnType<typeof intentComposition>;
   throughput: { cachedPage: Record<string, unknown>; staticFile: Record<string, unknown>; ratio: number };
   serving: ServingComparison | null;
   uncached: RenderFigure[];
@@ -527,6 +609,8 @@ ${table(results.firstInteraction)}
 ## Server rendering and JavaScript per route (gzip bytes loaded at start, and fetched on the first intent)
 
 ${table(results.render)}
+
+${intentMarkdown(results.intent)}
 
 ## Throughput on loopback (50 connections)
 
