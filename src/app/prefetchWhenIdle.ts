@@ -47,7 +47,8 @@ export function prefetchWhenIdle(page: string | null, hasStarted: () => boolean)
       rules.textContent = contactPrefetchRulesText;
       document.body.append(rules);
     }
-    // The visitor got there first: the application is on its way already.
+    // The application's files on a fast connection only, and not when the visitor got there first (it is on its
+    // way already).
     if (!isFastConnection(connection) || hasStarted()) return;
     const script = document.querySelector<HTMLScriptElement>('script[data-prefetch]');
     for (const url of prefetchUrls(script?.dataset.prefetch, page)) {
