@@ -13,7 +13,9 @@ if [ -z "$bindir" ]; then
   for candidate in /usr/lib/postgresql/*/bin; do bindir="$candidate"; done
 fi
 
-port="${PG_TEST_PORT:-55432}"
+# Below the kernel's ephemeral range (32768-60999): a client connection of an earlier test can hold a port there
+# in TIME_WAIT, and PostgreSQL then cannot listen on it (a CI run failed so: "could not bind ... in use").
+port="${PG_TEST_PORT:-25432}"
 workdir="$(mktemp -d /tmp/agency-pg-XXXXXX)"
 owner="$(id -un)"
 run() { "$@"; }

@@ -8,7 +8,8 @@ if ! command -v redis-server >/dev/null 2>&1; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
 fi
 
-port="${REDIS_TEST_PORT:-56379}"
+# Below the kernel's ephemeral range, as scripts/with-postgres.sh says why.
+port="${REDIS_TEST_PORT:-26379}"
 workdir="$(mktemp -d /tmp/agency-redis-XXXXXX)"
 redis-server --port "$port" --bind 127.0.0.1 --save '' --appendonly no --dir "$workdir" \
   --daemonize yes --pidfile "$workdir/redis.pid" --logfile "$workdir/log"
