@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { functionNames } from '../../shared/contact';
 
 export const emailjsSendUrl = 'https://api.emailjs.com/api/v1.0/email/send';
@@ -26,15 +26,10 @@ export const contactHandlers = {
     const { id } = received.contact.at(-1) as { id: string };
     return HttpResponse.json({ success: true, id });
   }),
-  /**
-   * Answers with headers and a body that never ends, so the request stays in flight for as long as the page
-   * lives. (A handler that never answers is cut by the browser after five minutes, the service worker's limit:
-   * the form then fell back to EmailJS and toasted its success into whichever story was showing by then, the
-   * visual runner's Admin/Outbox › Retrying.)
-   */
   slow: http.post(contactUrl, async ({ request }) => {
     await record(received.contact, request);
-    return new HttpResponse(new ReadableStream(), { headers: { 'Content-Type': 'application/json' } });
+    await delay('infinite');
+    return HttpResponse.json({ success: true });
   }),
   validation: http.post(contactUrl, async ({ request }) => {
     await record(received.contact, request);
