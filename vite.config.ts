@@ -79,7 +79,8 @@ const chunkComposition = (): Plugin => ({
   name: 'chunk-composition',
   apply: 'build',
   generateBundle(_options, bundle) {
-    if (this.environment.name !== 'client') return;
+    // Only beside a manifest (the site's client build): Storybook's build has none and no reader for this.
+    if (this.environment.name !== 'client' || !this.environment.config.build.manifest) return;
     const composition: Record<string, Record<string, number>> = {};
     for (const output of Object.values(bundle)) {
       if (output.type !== 'chunk') continue;

@@ -179,10 +179,11 @@ const intentPlan = () =>
  * Gzip size of the scripts a page loads at start (the module entry and what it imports statically), and of
  * the application it fetches on the first sign of intent (docs/rendering.md, step 6).
  */
+/** Gzip bytes of a built client file (a path under dist/client, with or without its leading slash). */
+const gzipBytes = (file: string) => gzipSync(readFileSync(path.join('dist/client', file))).length;
+
 function javascriptPerRoute(route: string, html: string) {
-  const dir = 'dist/client';
-  const gzipOf = (files: string[]) =>
-    files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dir, file))).length, 0);
+  const gzipOf = (files: string[]) => files.reduce((sum, file) => sum + gzipBytes(file), 0);
   const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
     (match) => match[1]!,
@@ -204,16 +205,15 @@ const intentGoalBytes = 120 * 1024;
  * scaled to the file's real gzip size; then what the first intent would weigh without the largest package.
  */
 function intentComposition() {
-  const dir = 'dist/client';
-  const composition = JSON.parse(
-    readFileSync(path.join(dir, '.vite', 'chunk-composition.json'), 'utf8'),
-  ) as Record<string, Record<string, number>>;
+  const composition = JSON.parse(readFileSync('dist/client/.vite/chunk-composition.json', 'utf8')) as Record<
+    string,
+    Record<string, number>
+  >;
   const plan = intentPlan();
-  const gzipOf = (file: string) => gzipSync(readFileSync(path.join(dir, file))).length;
   const parts = new Map<string, number>();
   const files = (plan.app ?? []).map((url) => {
     const file = url.slice(1);
-    const bytes = gzipOf(file);
+    const bytes = gzipBytes(file);
     const record = composition[file] ?? {};
     const total = Object.values(record).reduce((sum, value) => sum + value, 0);
     const shares = Object.entries(record)
@@ -231,7 +231,7 @@ function intentComposition() {
   });
   const pageChunks = Object.entries(plan)
     .filter(([name]) => name !== 'app')
-    .map(([, urls]) => urls.reduce((sum, url) => sum + gzipOf(url.slice(1)), 0));
+    .map(([, urls]) => urls.reduce((sum, url) => sum + gzipBytes(url), 0));
   const application = files.reduce((sum, file) => sum + file.gzipBytes, 0);
   const [largest, largestBytes] = [...parts].sort((a, b) => b[1] - a[1])[0] ?? ['none', 0];
   return {
