@@ -1,4 +1,3 @@
-import '../src/styles/fonts.css';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';

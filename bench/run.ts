@@ -175,16 +175,17 @@ const intentPlan = () =>
     JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Parameters<typeof prefetchPlan>[0],
   );
 
-/**
- * Gzip size of the scripts a page loads at start (the module entry and what it imports statically), and of
- * the application it fetches on the first sign of intent (docs/rendering.md, step 6).
- */
 /** Gzip bytes of a built client file (a path under dist/client, with or without its leading slash). */
 const gzipBytes = (file: string) => gzipSync(readFileSync(path.join('dist/client', file))).length;
 
+/**
+ * Gzip size of the scripts a page loads at start (the first file its loader asks for once the page has
+ * painted, and what it imports statically), and of the application it fetches on the first sign of intent
+ * (docs/rendering.md, step 6).
+ */
 function javascriptPerRoute(route: string, html: string) {
   const gzipOf = (files: string[]) => files.reduce((sum, file) => sum + gzipBytes(file), 0);
-  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  const entry = /<script data-src="([^"]+)"/.exec(html)?.[1];
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
     (match) => match[1]!,
   );

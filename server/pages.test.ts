@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts, settings } from './db/schema';
+import { firstFileLoaderText } from './firstFileLoader';
 import { testBaseUrl } from './test/fixtures';
 import { parsePage } from './test/html';
 import { paths } from '../shared/paths';
@@ -343,12 +344,14 @@ describe('speculation rules', () => {
 
   const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-  it('every public page, the 404 page too, carries its rules inline, allowed by their hash, and the contact prefetch the first file adds by its own, nothing else', async () => {
+  it('every public page, the 404 page too, carries its rules inline, allowed by their hash, and the contact prefetch the first file adds and the loader of the first file by their own, nothing else', async () => {
     for (const url of ['/', '/en/about', '/finns-inte']) {
       const response = await get(url);
       const text = rulesOf(response.body);
       const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
-      expect(scriptSrc, url).toBe(`'self' ${hashOf(text)} ${hashOf(contactPrefetchRulesText)}`);
+      expect(scriptSrc, url).toBe(
+        `'self' ${hashOf(firstFileLoaderText)} ${hashOf(text)} ${hashOf(contactPrefetchRulesText)}`,
+      );
       // The old header (and the file it named) are gone: one request fewer before the first paint.
       expect(response.headers['speculation-rules'], url).toBeUndefined();
     }

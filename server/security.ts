@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { connectSourcesFile } from '../shared/connectSources';
 import type { Config } from './config';
+import { firstFileLoaderHash } from './firstFileLoader';
 import { speculationRulesHashes } from './routes/speculationRules';
 
 /**
@@ -44,7 +45,7 @@ export async function registerSecurityHeaders(
             useDefaults: false,
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", ...speculationRulesHashes],
+              scriptSrc: ["'self'", firstFileLoaderHash, ...speculationRulesHashes],
               styleSrc: ["'self'", "'unsafe-inline'"],
               // blob: the media library draws a chosen file before it is uploaded (an object URL of it).
               imgSrc: ["'self'", 'data:', 'blob:'],

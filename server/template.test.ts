@@ -4,22 +4,22 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { optimiseTemplate, prefetchPlan } from './template';
 
-const css =
-  '@font-face{font-family:Inter Variable;src:url(/assets/inter-cyrillic-wght-normal-AAA.woff2)}' +
-  '@font-face{font-family:Inter Variable;src:url(/assets/inter-latin-wght-normal-Dx4k_XJ.woff2)}' +
-  '@font-face{font-family:Inter Variable;src:url(/assets/inter-latin-1-wght-B2x_9-q.woff2)}';
+import { firstFileLoaderScript, firstFileLoaderText } from './firstFileLoader';
+
+const css = 'body{margin:0}';
 
 const template = `<html><head>
     <!--app-head-->
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-2.css">
-  </head><body></body></html>`;
+  </head><body><div id="root"><!--app-html--></div>
+  </body></html>`;
 
 describe('optimiseTemplate', () => {
   let dir = '';
   afterEach(async () => rm(dir, { recursive: true, force: true }));
 
-  it("inlines the linked stylesheet and preloads the site's Latin-1 font, not Fontsource's full files", async () => {
+  it('inlines the linked stylesheet and puts the loader in place of the module script', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'template-'));
     await mkdir(path.join(dir, 'assets'));
     await writeFile(path.join(dir, 'assets', 'index-2.css'), css);
@@ -28,32 +28,31 @@ describe('optimiseTemplate', () => {
 
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain(`<style>${css}</style>`);
+    expect(html).not.toContain('<script type="module"');
+    // Last in the body, after the page it waits to see painted.
     expect(html).toContain(
-      '<link rel="preload" href="/assets/inter-latin-1-wght-B2x_9-q.woff2" as="font" type="font/woff2" crossorigin>',
+      `<script data-src="/assets/index-1.js">${firstFileLoaderText}</script>\n  </body>`,
     );
-    // The preload comes before the page's own head tags; the module script is untouched.
-    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<!--app-head-->'));
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
   });
 
-  it('leaves a template without stylesheet links as it is', async () => {
+  it('leaves a template without stylesheet links or module script as it is', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'template-'));
     const plain = '<html><head><!--app-head--></head></html>';
     expect(await optimiseTemplate(plain, dir)).toBe(plain);
   });
 
-  it('gives the module script the prefetch plan from the build manifest', async () => {
+  it('gives the loader the prefetch plan from the build manifest', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'template-'));
     await mkdir(path.join(dir, '.vite'));
     await mkdir(path.join(dir, 'assets'));
     await writeFile(path.join(dir, 'assets', 'index-2.css'), css);
     await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     const html = await optimiseTemplate(template, dir);
-    const attribute =
-      /<script type="module" data-prefetch='([^']*)' crossorigin src="\/assets\/index-1.js">/.exec(html)?.[1];
+    const attribute = /<script data-src="\/assets\/index-1.js" data-prefetch='([^']*)'>/.exec(html)?.[1];
     expect(JSON.parse(attribute!.replaceAll('&#39;', "'").replaceAll('&amp;', '&'))).toEqual(
       prefetchPlan(manifest),
     );
+    expect(html).toContain(firstFileLoaderScript('/assets/index-1.js', ` data-prefetch='${attribute}'`));
   });
 });
 

@@ -1,12 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { firstFileLoaderScript } from './firstFileLoader';
 
 const stylesheetLink = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)"\s*\/?>/g;
-/**
- * The font file that covers Swedish and English text (src/styles/fonts.css; Fontsource's other files load only
- * for characters outside it).
- */
-const latinFont = /\/assets\/inter-latin-1-wght-[\w-]+\.woff2/;
+const moduleScript = /<script type="module"(?: crossorigin)? src="(\/assets\/[^"]+\.js)"><\/script>/;
 
 interface ManifestChunk {
   file: string;
@@ -46,30 +43,26 @@ export function prefetchPlan(manifest: Manifest): Record<string, string[]> {
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
 
 /**
- * Prepares the built client template for production: the stylesheets Vite links (only the font faces: every
- * other style comes with the page from styled-components) go inline, so the first paint waits for no second
- * request, and the Latin font file is preloaded so text is shown in its own face sooner. The module script
- * gets the prefetch plan (`data-prefetch`) from the build's manifest, when there is one.
+ * Prepares the built client template for production: a stylesheet Vite links (none today: every style comes
+ * with the page from styled-components) goes inline, so the first paint waits for no second request, and the
+ * module script becomes the loader, last in the body, that asks for it once the page has painted (server/firstFileLoader.ts),
+ * carrying the prefetch plan (`data-prefetch`) from the build's manifest, when there is one.
  */
 export async function optimiseTemplate(template: string, clientDir: string): Promise<string> {
-  const links = [...template.matchAll(stylesheetLink)];
   let html = template;
-  let preload = '';
-  for (const [tag, href] of links) {
+  for (const [tag, href] of [...template.matchAll(stylesheetLink)]) {
     const css = await readFile(path.join(clientDir, href!), 'utf8');
     html = html.replace(tag, () => `<style>${css.replaceAll('</', '<\\/')}</style>`);
-    const font = latinFont.exec(css)?.[0];
-    if (font && !preload) {
-      preload = `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`;
-    }
   }
   const manifest = await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8').then(
     (text) => JSON.parse(text) as Manifest,
     () => null,
   );
-  if (manifest) {
-    const plan = escapeAttribute(JSON.stringify(prefetchPlan(manifest)));
-    html = html.replace(/<script type="module"/, () => `<script type="module" data-prefetch='${plan}'`);
-  }
-  return preload ? html.replace('<!--app-head-->', () => `${preload}\n    <!--app-head-->`) : html;
+  const plan = manifest ? ` data-prefetch='${escapeAttribute(JSON.stringify(prefetchPlan(manifest)))}'` : '';
+  // The build puts the module script in the head; the loader goes last in the body, where it sees the page.
+  const src = moduleScript.exec(html)?.[1];
+  if (!src) return html;
+  return html
+    .replace(moduleScript, '')
+    .replace('</body>', () => `${firstFileLoaderScript(src, plan)}\n  </body>`);
 }

@@ -1,4 +1,3 @@
-import './styles/fonts.css';
 import { installBeacon } from './app/beacon';
 import { installEarlyControls } from './app/earlyControls';
 import { hydrateOnIntent } from './app/hydrateOnIntent';

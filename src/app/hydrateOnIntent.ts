@@ -43,6 +43,9 @@ const pressEvents = [
 /** A page that needs its script at once (the 404 page logs the missing route) carries this attribute. */
 export const hydrateNowAttribute = 'data-hydrate-now';
 
+/** Set on <html> by the first file's loader (server/firstFileLoader.ts) at an intent shown before the file ran. */
+export const earlyIntentAttribute = 'data-intent';
+
 /** Set on <html> once the page has hydrated and every held-back action has been replayed. */
 export const hydratedAttribute = 'data-hydrated';
 
@@ -331,4 +334,12 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: () => Promise<void>)
     return;
   }
   listenForIntent();
+  // This file arrives after the page's first paint (server/firstFileLoader.ts): an intent shown before (noted by
+  // the loader, or a page already scrolled or with focus inside) starts it now.
+  if (
+    document.documentElement.hasAttribute(earlyIntentAttribute) ||
+    window.scrollY > 0 ||
+    root.contains(document.activeElement)
+  )
+    start();
 }

@@ -179,7 +179,7 @@ test.describe('not found', () => {
 test.describe('static assets', () => {
   test('hashed files are immutable and sent pre-compressed', async ({ page, request }) => {
     await page.goto('/');
-    const script = await page.locator('script[type="module"][src]').getAttribute('src');
+    const script = await page.locator('script[data-src]').getAttribute('data-src');
     const response = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -156,7 +156,7 @@ export function PortfolioPage() {
       <List>
         {portfolio.data.map((item, index) => (
           <RevealSection as="article" key={item.id} delay={(Math.min(index, 4) * 100) as RevealDelay}>
-            <PortfolioCase item={item} priority={index === 0} />
+            <PortfolioCase item={item} />
           </RevealSection>
         ))}
       </List>

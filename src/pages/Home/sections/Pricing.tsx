@@ -27,7 +27,7 @@ const Offer = styled.p`
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[5]};
   list-style: none;
   align-items: stretch;
@@ -60,7 +60,10 @@ const Price = styled.p`
     font-size: ${({ theme }) => theme.fontSize['3xl']};
     font-weight: 800;
     color: ${({ theme }) => theme.color.surfaceInverse};
-    white-space: nowrap;
+    /* Whole on one line where the columns have room; on a tablet's third of the width it may wrap. */
+    ${media.wide} {
+      white-space: nowrap;
+    }
   }
   span {
     color: ${({ theme }) => theme.color.textMuted};
