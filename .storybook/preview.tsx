@@ -10,6 +10,13 @@ import { brandTheme } from './brandTheme';
 import { withApp } from './decorators';
 import { viewports } from './viewports';
 
+// Stories draw every section at once. The site lets the sections below a page's first screen wait until they come
+// near it (content-visibility: auto, src/styles/GlobalStyle.ts), which changes no pixel once drawn; but axe's
+// colour checks and the full-page pictures find colours and pixels by drawing, and saw skipped sections as blank.
+const drawEverySection = document.createElement('style');
+drawEverySection.textContent = '* { content-visibility: visible !important; }';
+document.head.append(drawEverySection);
+
 // `findBy…` and `waitFor` give up after 1 s by default: on a loaded two-core CI machine mocked data can take
 // longer to arrive, and a story that fails for that hides nothing but time. One place for every story.
 configure({ asyncUtilTimeout: 10_000 });

@@ -172,22 +172,10 @@ async function renderIs(page: Page, marker: string): Promise<boolean> {
   }, marker);
 }
 
-/**
- * Waits for what a story shows to be settled: every section drawn, fonts loaded and every image (lazy ones too)
- * decoded.
- */
+/** Waits for what a story shows to be settled: fonts loaded and every image (lazy ones too) decoded. */
 async function settle(page: Page) {
   await page.evaluate(async () => {
     window.scrollTo(0, 0);
-    // A page's sections below the first screen are drawn only when they come near it (content-visibility: auto,
-    // src/styles/GlobalStyle.ts): a full-page picture would show them blank, so every one is drawn here. Added
-    // at each story, since switching stories can drop a style the preview did not make.
-    if (!document.getElementById('draw-every-section')) {
-      const style = document.createElement('style');
-      style.id = 'draw-every-section';
-      style.textContent = '* { content-visibility: visible !important; }';
-      document.head.append(style);
-    }
     // Every declared face, not only those already asked for: `fonts.ready` alone resolved while a face the
     // story needed had not started loading, and the shot caught text (and every row below it) a subpixel off.
     await Promise.all(Array.from(document.fonts, (face) => face.load().catch(() => null)));
