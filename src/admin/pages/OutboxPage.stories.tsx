@@ -66,6 +66,12 @@ export const MessageHtml: Story = {
 };
 
 export const MessageText: Story = {
+  parameters: {
+    // The open message's status badge came out one pixel row lower in 2 of 3 fresh runs (62 pixels, the badge's
+    // edges only) with the system typeface: a tolerance for that, far below any change of colour, text or layout
+    // (the gate's one-step accent change moves ~1 000).
+    visual: { maxDiffPixels: 80 },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Open: Re: Din förfrågan till Novaweb' }),
