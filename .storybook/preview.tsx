@@ -3,7 +3,9 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { toast } from 'sonner';
 import { configure } from 'storybook/test';
+import { dropdownClosingText } from '../shared/firstTap';
 import { handlers, resetAdminReceived, resetReceived, resetRedirectMocks } from '../mocks/handlers';
+import { installEarlyControls } from '../src/app/earlyControls';
 import { loadAllPages } from '../src/app/pages';
 import { pendingLeadsKey } from '../src/features/contact/pendingLeads';
 import { brandTheme } from './brandTheme';
@@ -16,6 +18,13 @@ import { viewports } from './viewports';
 const drawEverySection = document.createElement('style');
 drawEverySection.textContent = '* { content-visibility: visible !important; }';
 document.head.append(drawEverySection);
+
+// The preview stands in for the page: what a page carries inline before any file (an open dropdown closing,
+// shared/firstTap.ts) and what its first file installs (src/app/earlyControls.ts).
+const closeDropdowns = document.createElement('script');
+closeDropdowns.textContent = dropdownClosingText;
+document.head.append(closeDropdowns);
+installEarlyControls();
 
 // `findBy…` and `waitFor` give up after 1 s by default: on a loaded two-core CI machine mocked data can take
 // longer to arrive, and a story that fails for that hides nothing but time. One place for every story.

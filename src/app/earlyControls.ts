@@ -6,13 +6,15 @@
  * what HTML alone does not do, by event delegation on the document, so it works the same before and after
  * hydration (the React components render the same markup and leave these jobs to it):
  *
- * - a dropdown (`details[data-dropdown]`) closes on Escape (focus back on its summary) and on a press outside;
  * - the comparison slider (`input[data-comparison]`) moves its picture as its value changes;
  * - Tab goes round an open modal dialog (the drawer) instead of leaving the page;
  * - (in hydrateOnIntent) a form whose submit is held for the application carries `data-sending` meanwhile, so
  *   its button shows it is sending from the press on;
  * - browsers without invoker commands (`commandfor`: Chromium 135, Firefox 144, Safari 26.2) open and close
  *   the drawer.
+ *
+ * An open dropdown closing on Escape and on a press outside cannot wait for this file, which comes after the page's
+ * first paint: the page carries that inline (shared/firstTap.ts).
  *
  * Every handler is idempotent: installing twice (a story mounts it too) changes nothing.
  */
@@ -33,12 +35,6 @@ export function showComparison(input: HTMLInputElement): void {
 
 const supportsCommands = () =>
   typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
-
-function closeDropdowns(except?: Element | null): void {
-  for (const details of document.querySelectorAll<HTMLDetailsElement>('details[data-dropdown][open]')) {
-    if (!except || !details.contains(except)) details.open = false;
-  }
-}
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
@@ -64,17 +60,6 @@ function keepTabInDialog(event: KeyboardEvent): void {
 
 function onKeyDown(event: KeyboardEvent): void {
   if (event.key === 'Tab') keepTabInDialog(event);
-  if (event.key !== 'Escape') return;
-  const target = event.target instanceof Element ? event.target : null;
-  const open = target?.closest<HTMLDetailsElement>('details[data-dropdown][open]');
-  if (!open) return;
-  event.preventDefault();
-  open.open = false;
-  open.querySelector('summary')?.focus();
-}
-
-function onPointerDown(event: PointerEvent): void {
-  closeDropdowns(event.target instanceof Element ? event.target : null);
 }
 
 function onInput(event: Event): void {
@@ -101,7 +86,6 @@ export function installEarlyControls(): void {
   installed = true;
   // On the window, in the capture phase: before hydrateOnIntent's listeners on the document hold the event.
   window.addEventListener('keydown', onKeyDown, true);
-  window.addEventListener('pointerdown', onPointerDown, true);
   window.addEventListener('input', onInput, true);
   window.addEventListener('click', onClick, true);
   for (const input of document.querySelectorAll<HTMLInputElement>('input[data-comparison]')) {

@@ -1,3 +1,4 @@
+import { earlyIntentAttribute, intentEvents } from '../../shared/firstTap';
 import { sendingAttribute } from './earlyControls';
 
 /**
@@ -13,17 +14,6 @@ import { sendingAttribute } from './earlyControls';
  * This module is framework-free and tiny on purpose: it is all the script a public page loads before
  * interaction (see docs/rendering.md and the budget test in tests/e2e/quality.spec.ts).
  */
-
-/** The events that start hydration: each shows the visitor is about to use the page. */
-export const intentEvents = [
-  'pointerover',
-  'pointerdown',
-  'touchstart',
-  'keydown',
-  'focusin',
-  'scroll',
-  'wheel',
-] as const;
 
 /**
  * What React would answer at once during hydration, hydrating the whole page first: on a link or a native control
@@ -43,14 +33,11 @@ const pressEvents = [
 /** A page that needs its script at once (the 404 page logs the missing route) carries this attribute. */
 export const hydrateNowAttribute = 'data-hydrate-now';
 
-/** Set on <html> by the first file's loader (server/firstFileLoader.ts) at an intent shown before the file ran. */
-export const earlyIntentAttribute = 'data-intent';
-
 /** Set on <html> once the page has hydrated and every held-back action has been replayed. */
 export const hydratedAttribute = 'data-hydrated';
 
 /**
- * Controls the browser runs itself (src/app/earlyControls.ts): a <details> summary, a button that opens or closes a
+ * Controls the browser runs itself (with src/app/earlyControls.ts and shared/firstTap.ts): a <details> summary, a button that opens or closes a
  * dialog, a range input, a label. Their presses and keys are never held: they answer at once.
  */
 export const nativeControls =

@@ -37,7 +37,7 @@ export const OpenedByPress: Story = {
   },
 };
 
-/** A press anywhere else closes it (src/app/earlyControls.ts, before and after the application arrives). */
+/** A press anywhere else closes it (shared/firstTap.ts: inline in the page, before and after the application). */
 export const ClosesOnPressOutside: Story = {
   // Closed's picture: behaviour only.
   tags: ['no-screenshot'],

@@ -3,7 +3,6 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { stripLang } from '../../../shared/paths';
-import { installEarlyControls } from '../../app/earlyControls';
 import { useI18n } from '../../i18n/I18nProvider';
 import { serviceItems } from './navItems';
 import { navLinkStyles } from './Nav.styles';
@@ -59,7 +58,7 @@ const MenuLink = styled(Link)`
 
 /**
  * The Services dropdown, a <details>: the browser opens and closes it on a press, Enter or Space, before the
- * application has arrived too; Escape and a press outside close it (src/app/earlyControls.ts). Once the
+ * application has arrived too; Escape and a press outside close it (shared/firstTap.ts, inline in the page). Once the
  * application runs, ArrowDown on the summary opens it on its first item, arrows, Home and End move between the
  * items, and following a link closes it.
  */
@@ -70,8 +69,6 @@ export function ServicesMenu() {
   const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const active = stripLang(pathname).startsWith('/services/');
 
-  // Where the page's first file has not run (a story), Escape and a press outside are handled from here.
-  useEffect(installEarlyControls, []);
   // Another page (a link followed, or back): the menu closes; not on the first render (a menu opened before the
   // application arrived stays open through hydration).
   const shownPath = useRef(pathname);
