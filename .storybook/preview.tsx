@@ -12,13 +12,6 @@ import { brandTheme } from './brandTheme';
 import { withApp } from './decorators';
 import { viewports } from './viewports';
 
-// Stories draw every section at once. The site lets the sections below a page's first screen wait until they come
-// near it (content-visibility: auto, src/styles/GlobalStyle.ts), which changes no pixel once drawn; but axe's
-// colour checks and the full-page pictures find colours and pixels by drawing, and saw skipped sections as blank.
-const drawEverySection = document.createElement('style');
-drawEverySection.textContent = '* { content-visibility: visible !important; }';
-document.head.append(drawEverySection);
-
 // The preview stands in for the page: what a page carries inline before any file (an open dropdown closing,
 // shared/firstTap.ts) and what its first file installs (src/app/earlyControls.ts).
 const closeDropdowns = document.createElement('script');

@@ -22,13 +22,6 @@ export const GlobalStyle = createGlobalStyle`
   /* A modal dialog open (the menu drawer, an admin dialog): the page behind does not scroll. */
   :root:has(dialog[open]:modal) { overflow: hidden; }
   h1, h2, h3, h4 { font-family: ${({ theme }) => theme.font.heading}; line-height: 1.2; margin: 0; letter-spacing: -0.01em; hyphens: auto; }
-  /*
-   * A page's sections after its first, and the footer, are styled, laid out and painted as they come near the
-   * screen, not all in the task before the first frame: on a phone at a quarter of this machine's speed that
-   * task was ~150 ms of the home page's Total Blocking Time (docs/rendering.md). A section's height is guessed
-   * until it has been drawn once, then remembered.
-   */
-  main > section ~ section, footer { content-visibility: auto; contain-intrinsic-size: auto 40rem; }
   p { margin: 0; }
   ul, ol { margin: 0; padding: 0; }
   img, svg { display: block; max-width: 100%; height: auto; }

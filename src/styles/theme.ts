@@ -31,6 +31,9 @@ const palette = {
 };
 
 /** One theme: a base palette, then the semantic roles components use. */
+const systemFont =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
+
 export const theme = {
   palette,
   color: {
@@ -63,8 +66,9 @@ export const theme = {
   font: {
     // Each platform's own interface typeface (San Francisco, Segoe UI, Roboto…): no font file on the way to the
     // first paint, where Inter's 31 KB cost a phone on slow 4G ~150–250 ms of LCP (docs/rendering.md).
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
-    heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+    // Headings share it, set apart by weight and size; a brand face for them would be a font file again.
+    body: systemFont,
+    heading: systemFont,
   },
   fontSize: {
     xs: '0.8125rem',

@@ -81,7 +81,9 @@ test.describe('without the application', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   });
 
-  test('the Services menu opens, closes on Escape and on a press outside, with no file at all', async ({ page }) => {
+  test('the Services menu opens, closes on Escape and on a press outside, with no file at all', async ({
+    page,
+  }) => {
     // The closing is in the page itself (shared/firstTap.ts): a visitor can use the menu before the first file.
     let firstFileAsked = false;
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => {

@@ -29,6 +29,7 @@ const Pager = styled.nav`
   margin-top: ${({ theme }) => theme.space[7]};
   ul {
     display: flex;
+    flex-wrap: wrap;
     justify-content: center;
     gap: ${({ theme }) => theme.space[2]};
     list-style: none;

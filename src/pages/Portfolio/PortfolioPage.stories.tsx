@@ -66,7 +66,7 @@ export const Error: Story = {
 
 /** One case study on its own. */
 export const Case: Story = {
-  render: () => <PortfolioCase item={portfolioFixture[1]!} priority />,
+  render: () => <PortfolioCase item={portfolioFixture[1]!} />,
   parameters: { layout: 'padded' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('slider', { name: /En advokatbyrå som inger förtroende/ })).toHaveValue(
@@ -80,14 +80,14 @@ export const CoverOnly: Story = {
   render: () => (
     <PortfolioCase
       item={{ ...portfolioFixture[0]!, beforeImage: '', afterImage: '', cover: restaurantAfter }}
-      priority
     />
   ),
   parameters: { layout: 'padded' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('slider')).toBeNull();
     const cover = canvas.getByRole('img', { name: restaurantAfter.alt.sv });
-    await expect(cover).toHaveAttribute('fetchpriority', 'high');
+    // Below the page's first screen on a phone (docs/rendering.md): it waits until it comes near.
+    await expect(cover).toHaveAttribute('loading', 'lazy');
     await expect(cover.closest('picture')?.querySelector('source[type="image/avif"]')).toHaveAttribute(
       'srcset',
       restaurantAfter.srcset.avif,

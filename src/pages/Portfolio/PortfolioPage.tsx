@@ -89,7 +89,7 @@ const caseImageSizes = '(max-width: 767.98px) calc(100vw - 2rem), 40rem';
  * One case study: what was done, the client's words, and a before/after slider; a case with no before/after
  * pair but a cover shows the cover instead (a new site, say, with nothing before it to compare).
  */
-export function PortfolioCase({ item, priority = false }: { item: PortfolioItem; priority?: boolean }) {
+export function PortfolioCase({ item }: { item: PortfolioItem }) {
   const { lang, t } = useI18n();
   const title = item.title[lang];
   const hasPair = (item.before || item.beforeImage) && (item.after || item.afterImage);
@@ -112,7 +112,7 @@ export function PortfolioCase({ item, priority = false }: { item: PortfolioItem;
         ) : null}
       </div>
       {coverOnly ? (
-        <Cover image={coverOnly} sizes={caseImageSizes} priority={priority} />
+        <Cover image={coverOnly} sizes={caseImageSizes} />
       ) : (
         <ComparisonSlider
           beforeImage={item.beforeImage}
@@ -125,7 +125,6 @@ export function PortfolioCase({ item, priority = false }: { item: PortfolioItem;
           label={t('portfolio.sliderLabel', { title })}
           beforeLabel={t('before-after.before')}
           afterLabel={t('before-after.after')}
-          priority={priority}
         />
       )}
     </Case>
