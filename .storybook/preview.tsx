@@ -3,7 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { toast } from 'sonner';
 import { configure } from 'storybook/test';
-import { dropdownClosingText } from '../shared/firstTap';
+import { pageScriptText } from '../shared/firstTap';
 import { handlers, resetAdminReceived, resetReceived, resetRedirectMocks } from '../mocks/handlers';
 import { installEarlyControls } from '../src/app/earlyControls';
 import { loadAllPages } from '../src/app/pages';
@@ -12,11 +12,11 @@ import { brandTheme } from './brandTheme';
 import { withApp } from './decorators';
 import { viewports } from './viewports';
 
-// The preview stands in for the page: what a page carries inline before any file (an open dropdown closing,
-// shared/firstTap.ts) and what its first file installs (src/app/earlyControls.ts).
-const closeDropdowns = document.createElement('script');
-closeDropdowns.textContent = dropdownClosingText;
-document.head.append(closeDropdowns);
+// The preview stands in for the page: what a page carries inline before any file (shared/firstTap.ts: a dropdown
+// closing, the slider's picture) and what its first file installs (src/app/earlyControls.ts).
+const pageScript = document.createElement('script');
+pageScript.textContent = pageScriptText;
+document.head.append(pageScript);
 installEarlyControls();
 
 // `findBy…` and `waitFor` give up after 1 s by default: on a loaded two-core CI machine mocked data can take

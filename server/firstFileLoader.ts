@@ -1,21 +1,19 @@
 import { createHash } from 'node:crypto';
-import { dropdownClosingText, earlyIntentAttribute, intentEvents } from '../shared/firstTap';
+import { earlyIntentAttribute, intentEvents, pageScriptText } from '../shared/firstTap';
 
 /**
  * The first file (src/entry-client.tsx: the early controls, the intent watcher, the beacon) is not needed to
  * draw the page, so it is asked for once the page has painted its first text: on a slow connection its
  * bytes then never share the line with the document's tail and the images of the first screen. Lighthouse's
  * mobile LCP fell from 1.2-1.4 s to ~0.9 s on the pages with images (docs/rendering.md). The controls a first
- * tap reaches are native HTML and answer before it arrives (docs/rendering.md, "The first tap"); its early
- * controls (src/app/earlyControls.ts) add what is not, for the slider and the drawer, and catch up on what was
- * done before them.
+ * tap reaches are native HTML and answer before it arrives (docs/rendering.md, "The first tap").
  *
  * A page with nothing to paint (the admin area's empty shell, a browser without paint timing) asks for it at
  * once; a page that never paints while it is loaded (a background tab) does after three seconds at the latest;
  * and a visitor's first sign of intent asks for it then, noted on <html> (`data-intent`) so the first file, which
- * hydrates on intent (src/app/hydrateOnIntent.ts), does not miss it. Closing the Services menu (Escape, a press
- * outside) is the one answer a keyboard needs from script that cannot wait for that file, so the loader carries
- * it (shared/firstTap.ts).
+ * hydrates on intent (src/app/hydrateOnIntent.ts), does not miss it. What a first tap needs from script that cannot
+ * wait for that file (the Services menu closing on Escape, the slider's picture following it) the loader carries
+ * (shared/firstTap.ts).
  *
  * The script is inline and always the same, so the Content Security Policy allows it by its hash
  * (server/security.ts); which file it loads comes from its `data-src` attribute.
@@ -47,7 +45,7 @@ export const firstFileLoaderText = `(function () {
   }).observe({ type: 'paint', buffered: true });
   setTimeout(start, 3000);
 })();
-${dropdownClosingText}`;
+${pageScriptText}`;
 
 /** The CSP source that allows exactly the loader. */
 export const firstFileLoaderHash = `'sha256-${createHash('sha256').update(firstFileLoaderText).digest('base64')}'`;

@@ -18,18 +18,23 @@ export const intentEvents = [
 export const earlyIntentAttribute = 'data-intent';
 
 /**
- * An open dropdown (`details[data-dropdown]`, the Services menu) closes on Escape, its summary focused again, and on a
- * press outside it. The browser opens and closes a <details> on its own; this is the one thing a keyboard needs that
- * HTML does not do, so it is in the page itself, not in the first file that comes after the first paint: a visitor
- * who opens the menu at once can close it at once. Plain ES5 text, run by the loader (its CSP hash covers it) and by
- * the Storybook preview, which stands in for the page. Listeners on the window in the capture phase, so nothing the
- * application does to an event comes first.
+ * What a first tap needs from script that cannot wait for the first file (it comes after the page's first paint,
+ * server/firstFileLoader.ts), so the page carries it inline: plain ES5 text, run by the loader (the CSP allows it
+ * by the loader's hash) and by the Storybook preview, which stands in for the page. Listeners on the window in the
+ * capture phase, so nothing the application does to an event comes first; the React components render the same
+ * markup and leave these jobs to it, before and after hydration.
+ *
+ * - An open dropdown (`details[data-dropdown]`, the Services menu) closes on Escape, its summary focused again, and
+ *   on a press outside it: the one thing a keyboard needs there that <details> does not do.
+ * - The comparison slider (`input[data-comparison]`, a native range input over two pictures) moves its picture
+ *   with its value (`--position` and `data-position` on its frame, `aria-valuetext` on the input), from the first
+ *   drag or key; a value the browser restored (back and forward) is shown at once.
  */
-export const dropdownClosingText = `(function () {
-  var selector = 'details[data-dropdown][open]';
+export const pageScriptText = `(function () {
+  var openDropdown = 'details[data-dropdown][open]';
   addEventListener('keydown', function (event) {
     var target = event.target;
-    var open = event.key === 'Escape' && target instanceof Element ? target.closest(selector) : null;
+    var open = event.key === 'Escape' && target instanceof Element ? target.closest(openDropdown) : null;
     if (!open) return;
     event.preventDefault();
     open.open = false;
@@ -38,7 +43,27 @@ export const dropdownClosingText = `(function () {
   }, true);
   addEventListener('pointerdown', function (event) {
     var target = event.target instanceof Node ? event.target : null;
-    var open = document.querySelectorAll(selector);
+    var open = document.querySelectorAll(openDropdown);
     for (var i = 0; i < open.length; i += 1) if (!target || !open[i].contains(target)) open[i].open = false;
   }, true);
+
+  function showComparison(input) {
+    var frame = input.closest('[data-comparison-frame]');
+    if (!frame) return;
+    var value = Math.round(Number(input.value));
+    frame.style.setProperty('--position', value + '%');
+    frame.setAttribute('data-position', String(value));
+    var before = input.getAttribute('data-before') || '', after = input.getAttribute('data-after') || '';
+    input.setAttribute('aria-valuetext', before + ' ' + value + ' % \\u00b7 ' + after + ' ' + (100 - value) + ' %');
+  }
+  addEventListener('input', function (event) {
+    var target = event.target;
+    if (target instanceof HTMLInputElement && target.hasAttribute('data-comparison')) showComparison(target);
+  }, true);
+  function showRestored() {
+    var inputs = document.querySelectorAll('input[data-comparison]');
+    for (var i = 0; i < inputs.length; i += 1) if (inputs[i].value !== inputs[i].defaultValue) showComparison(inputs[i]);
+  }
+  showRestored();
+  addEventListener('pageshow', showRestored);
 })();`;

@@ -6,32 +6,20 @@
  * what HTML alone does not do, by event delegation on the document, so it works the same before and after
  * hydration (the React components render the same markup and leave these jobs to it):
  *
- * - the comparison slider (`input[data-comparison]`) moves its picture as its value changes;
  * - Tab goes round an open modal dialog (the drawer) instead of leaving the page;
  * - (in hydrateOnIntent) a form whose submit is held for the application carries `data-sending` meanwhile, so
  *   its button shows it is sending from the press on;
  * - browsers without invoker commands (`commandfor`: Chromium 135, Firefox 144, Safari 26.2) open and close
  *   the drawer.
  *
- * An open dropdown closing on Escape and on a press outside cannot wait for this file, which comes after the page's
- * first paint: the page carries that inline (shared/firstTap.ts).
+ * What cannot wait for this file, which comes after the page's first paint (an open dropdown closing on Escape and
+ * a press outside, the slider's picture following its value), the page carries inline (shared/firstTap.ts).
  *
  * Every handler is idempotent: installing twice (a story mounts it too) changes nothing.
  */
 
 /** The attribute a form being sent carries until the application has taken over. */
 export const sendingAttribute = 'data-sending';
-
-/** The slider's position as a percentage of its width, 0–100, into the frame's CSS and text. */
-export function showComparison(input: HTMLInputElement): void {
-  const frame = input.closest<HTMLElement>('[data-comparison-frame]');
-  if (!frame) return;
-  const value = Math.round(Number(input.value));
-  frame.style.setProperty('--position', `${value}%`);
-  frame.dataset.position = String(value);
-  const { before = '', after = '' } = input.dataset;
-  input.setAttribute('aria-valuetext', `${before} ${value} % · ${after} ${100 - value} %`);
-}
 
 const supportsCommands = () =>
   typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
@@ -62,11 +50,6 @@ function onKeyDown(event: KeyboardEvent): void {
   if (event.key === 'Tab') keepTabInDialog(event);
 }
 
-function onInput(event: Event): void {
-  const target = event.target;
-  if (target instanceof HTMLInputElement && target.hasAttribute('data-comparison')) showComparison(target);
-}
-
 function onClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
   if (!target || supportsCommands()) return;
@@ -86,10 +69,5 @@ export function installEarlyControls(): void {
   installed = true;
   // On the window, in the capture phase: before hydrateOnIntent's listeners on the document hold the event.
   window.addEventListener('keydown', onKeyDown, true);
-  window.addEventListener('input', onInput, true);
   window.addEventListener('click', onClick, true);
-  for (const input of document.querySelectorAll<HTMLInputElement>('input[data-comparison]')) {
-    // A value the browser restored (back and forward) shows at once.
-    if (input.value !== input.defaultValue) showComparison(input);
-  }
 }

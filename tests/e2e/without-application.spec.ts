@@ -6,8 +6,18 @@ import { expectMails } from './mail';
  * The first tap needs no application: with its code blocked from loading (the request for the application's
  * chunk aborted), every control a visitor can use on a public page still works, in both languages, with a
  * mouse, a keyboard and a touch screen. What answers is native HTML and the small first file
- * (src/app/earlyControls.ts); the contact form is posted by the browser itself.
+ * (src/app/earlyControls.ts), and what the page carries inline (shared/firstTap.ts); the contact form is posted by the browser itself.
  */
+
+/** The first file itself (src/entry-client.tsx) never arrives: only the page and what it carries inline work. */
+async function blockFirstFile(page: Page) {
+  const firstFile = { asked: false };
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => {
+    firstFile.asked = true;
+    return route.abort('failed');
+  });
+  return firstFile;
+}
 
 async function blockApplication(page: Page) {
   await page.route('**/assets/startApp-*.js', (route) => route.abort('failed'));
@@ -85,11 +95,7 @@ test.describe('without the application', () => {
     page,
   }) => {
     // The closing is in the page itself (shared/firstTap.ts): a visitor can use the menu before the first file.
-    let firstFileAsked = false;
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => {
-      firstFileAsked = true;
-      return route.abort('failed');
-    });
+    const firstFile = await blockFirstFile(page);
     await page.goto('/en');
     const summary = page.locator('summary', { hasText: 'Services' });
     const menu = page.locator('details[data-dropdown]');
@@ -105,7 +111,7 @@ test.describe('without the application', () => {
     await expect(menu).not.toHaveAttribute('open');
     await summary.click();
     // The first file was asked for (the press was an intent) and never came.
-    expect(firstFileAsked).toBe(true);
+    expect(firstFile.asked).toBe(true);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     await page.getByRole('banner').getByRole('link', { name: 'SEO Optimization' }).click();
     await expect(page).toHaveURL(/\/en\/services\/seo-optimization$/);
@@ -120,7 +126,9 @@ test.describe('without the application', () => {
     await expect(first).not.toHaveAttribute('open');
   });
 
-  test('the comparison slider follows a drag and the keys', async ({ page }) => {
+  test('the comparison slider follows a drag and the keys, with no file at all', async ({ page }) => {
+    // The picture follows the native range input by the page's own inline script (shared/firstTap.ts).
+    const firstFile = await blockFirstFile(page);
     await page.goto('/');
     const slider = page.getByRole('slider', { name: 'Jämför före och efter' });
     await slider.scrollIntoViewIfNeeded();
@@ -138,6 +146,7 @@ test.describe('without the application', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('End');
     await expect(frame).toHaveAttribute('data-position', '95');
+    expect(firstFile.asked).toBe(true);
   });
 
   test.describe('on a touch screen', () => {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import type { PublicImage } from '../../../shared/api';
-import { installEarlyControls } from '../../app/earlyControls';
 
 export const sliderStart = 50;
 export const sliderMin = 5;
@@ -61,7 +60,7 @@ const Label = styled.span<{ $side: 'start' | 'end' }>`
   pointer-events: none;
 `;
 
-/* The before picture is cut at the slider's position (--position, set by src/app/earlyControls.ts). */
+/* The before picture is cut at the slider's position (--position, set by shared/firstTap.ts). */
 const BeforeLayer = styled(Layer)`
   clip-path: inset(0 calc(100% - var(--position, ${sliderStart}%)) 0 0);
 `;
@@ -191,7 +190,7 @@ export interface ComparisonSliderProps {
 /**
  * Before/after comparison: the 'before' image covers the left part up to the handle. The handle is a native
  * range input (5–95 %, start 50): a press or a drag on the picture, the arrow keys, Page Up/Down, Home and End
- * move it, before the application has arrived too; src/app/earlyControls.ts draws the position.
+ * move it, before the application has arrived too; the page's inline script (shared/firstTap.ts) draws the position.
  */
 export function ComparisonSlider({
   beforeImage,
@@ -222,8 +221,6 @@ export function ComparisonSlider({
       }));
     }
   }, []);
-  // Where the page's first file has not run (a story), the same handlers are installed here.
-  useEffect(installEarlyControls, []);
 
   return (
     <Frame data-comparison-frame="" data-position={sliderStart}>
