@@ -15,7 +15,7 @@
  * What cannot wait for this file, which comes after the page's first paint (an open dropdown closing on Escape and
  * a press outside, the slider's picture following its value), the page carries inline (shared/firstTap.ts).
  *
- * Every handler is idempotent: installing twice (a story mounts it too) changes nothing.
+ * Every handler is idempotent: installing twice changes nothing (the Storybook preview installs it as a page does).
  */
 
 /** The attribute a form being sent carries until the application has taken over. */
