@@ -260,6 +260,35 @@ test('hydration leaves the visitor where they have scrolled to', async ({ page }
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
+for (const path of ['/', '/en/services/web-design', '/about', '/portfolio', '/blog', '/contact']) {
+  test(`hydration writes no style of its own: every rule it adds names only classes the server wrote (${path})`, async ({
+    page,
+  }) => {
+    // Each rule added to a style sheet makes the browser restyle the page in the next frame: hydration, done in
+    // slices, would restyle it in every frame while the visitor's first tap waits. A class the server did not
+    // write is a component named differently in the two bundles (vite.config.ts, styledComponentIds).
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      (window as unknown as { addedRules: string[] }).addedRules = added;
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        added.push(rule);
+        return insertRule.call(this, rule, index);
+      };
+    });
+    await page.goto(path);
+    const serverCss = (await page.locator('style[data-styled]').textContent()) ?? '';
+    expect(serverCss).toContain('{');
+    await page.mouse.move(5, 5);
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    const added = await page.evaluate(() => (window as unknown as { addedRules: string[] }).addedRules);
+    expect(added.length).toBeGreaterThan(0); // styled-components took the server's rules over
+    const classes = new Set(added.flatMap((rule) => rule.match(/\.[A-Za-z][\w-]*/g) ?? []));
+    const unknown = [...classes].filter((name) => !new RegExp(`\\${name}(?![\\w-])`).test(serverCss));
+    expect(unknown, 'classes the server did not write').toEqual([]);
+  });
+}
+
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 812 } });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import type { PublicImage } from '../../../shared/api';
 
 export const sliderStart = 50;
@@ -25,15 +25,17 @@ const Frame = styled.div`
   user-select: none;
 `;
 
-const Layer = styled.div<{ $loaded: boolean }>`
+/**
+ * Pulses until its picture has loaded. The state is an attribute, not a prop: a prop would give the layer another
+ * class once loaded, a style rule added after hydration that makes the browser restyle the whole page.
+ */
+const Layer = styled.div`
   position: absolute;
   inset: 0;
   background: ${({ theme }) => theme.color.border};
-  ${({ $loaded }) =>
-    !$loaded &&
-    css`
-      animation: ${pulse} 1.6s ease-in-out infinite;
-    `}
+  &[data-loaded='false'] {
+    animation: ${pulse} 1.6s ease-in-out infinite;
+  }
   picture {
     display: contents;
   }
@@ -224,7 +226,7 @@ export function ComparisonSlider({
 
   return (
     <Frame data-comparison-frame="" data-position={sliderStart}>
-      <Layer $loaded={loaded.after} data-loaded={loaded.after}>
+      <Layer data-loaded={loaded.after}>
         <SliderImage
           image={after ?? undefined}
           src={afterImage}
@@ -236,7 +238,7 @@ export function ComparisonSlider({
           onLoad={() => setLoaded((current) => ({ ...current, after: true }))}
         />
       </Layer>
-      <BeforeLayer $loaded={loaded.before} data-loaded={loaded.before}>
+      <BeforeLayer data-loaded={loaded.before}>
         <SliderImage
           image={before ?? undefined}
           src={beforeImage}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { media } from '../../styles/theme';
 
 /** How much of a section must be visible before it fades in (specification: 15 %). */
@@ -10,26 +10,28 @@ export const revealRootMargin = '0px 0px -100px 0px';
 export type RevealDelay = 0 | 100 | 200 | 300 | 400;
 type Phase = 'static' | 'waiting' | 'revealed';
 
-const Wrapper = styled.div<{ $phase: Phase; $delay: RevealDelay }>`
-  ${({ $phase, $delay }) =>
-    $phase === 'waiting'
-      ? css`
-          opacity: 0;
-          transform: translateY(24px);
-        `
-      : $phase === 'revealed'
-        ? css`
-            opacity: 1;
-            transform: none;
-            transition:
-              opacity 0.6s ease-out ${$delay}ms,
-              transform 0.6s ease-out ${$delay}ms;
-          `
-        : ''}
-  ${media.reducedMotion} {
+/**
+ * The phase is an attribute (`data-reveal`), not a prop: a prop would give the section another class in each phase,
+ * style rules added after hydration that make the browser restyle the whole page.
+ */
+const Wrapper = styled.div<{ $delay: RevealDelay }>`
+  &[data-reveal='waiting'] {
+    opacity: 0;
+    transform: translateY(24px);
+  }
+  &[data-reveal='revealed'] {
     opacity: 1;
     transform: none;
-    transition: none;
+    transition:
+      opacity 0.6s ease-out ${({ $delay }) => $delay}ms,
+      transform 0.6s ease-out ${({ $delay }) => $delay}ms;
+  }
+  ${media.reducedMotion} {
+    &[data-reveal] {
+      opacity: 1;
+      transform: none;
+      transition: none;
+    }
   }
 `;
 
@@ -83,15 +85,7 @@ export function RevealSection({ children, delay = 0, className, as, id }: Reveal
   }, []);
 
   return (
-    <Wrapper
-      as={as}
-      id={id}
-      ref={ref}
-      className={className}
-      $phase={phase}
-      $delay={delay}
-      data-reveal={phase}
-    >
+    <Wrapper as={as} id={id} ref={ref} className={className} $delay={delay} data-reveal={phase}>
       {children}
     </Wrapper>
   );
