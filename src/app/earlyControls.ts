@@ -7,8 +7,8 @@
  * hydration (the React components render the same markup and leave these jobs to it):
  *
  * - Tab goes round an open modal dialog (the drawer) instead of leaving the page;
- * - (in hydrateOnIntent) a form whose submit is held for the application carries `data-sending` meanwhile, so
- *   its button shows it is sending from the press on;
+ * - (in hydrateOnIntent) a form whose submit is held for the application is shown as sending meanwhile
+ *   (`showSending`), so its button says so from the press on;
  * - browsers without invoker commands (`commandfor`: Chromium 135, Firefox 144, Safari 26.2) open and close
  *   the drawer.
  *
@@ -20,6 +20,31 @@
 
 /** The attribute a form being sent carries until the application has taken over. */
 export const sendingAttribute = 'data-sending';
+
+/** Each submit button `showSending` disabled, with the `aria-disabled` it had before. */
+const disabledBefore = new Map<HTMLElement, string | null>();
+
+/**
+ * A form whose submit is held for the application shows it is sending: its CSS reads `data-sending` (the button
+ * says "Sending…"), and the button takes no more presses, which `aria-disabled` tells assistive technology (and
+ * contrast checks, which leave a disabled control's faded look alone), as the application's busy button does.
+ */
+export function showSending(form: HTMLFormElement, submitter: HTMLElement | null): void {
+  form.setAttribute(sendingAttribute, '');
+  if (!submitter || disabledBefore.has(submitter)) return;
+  disabledBefore.set(submitter, submitter.getAttribute('aria-disabled'));
+  submitter.setAttribute('aria-disabled', 'true');
+}
+
+/** The forms as the server drew them again, just before the application's own state takes over. */
+export function endSending(root: ParentNode): void {
+  for (const form of root.querySelectorAll(`[${sendingAttribute}]`)) form.removeAttribute(sendingAttribute);
+  for (const [button, value] of disabledBefore) {
+    if (value === null) button.removeAttribute('aria-disabled');
+    else button.setAttribute('aria-disabled', value);
+  }
+  disabledBefore.clear();
+}
 
 const supportsCommands = () =>
   typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;

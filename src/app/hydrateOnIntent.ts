@@ -1,5 +1,5 @@
 import { earlyIntentAttribute, intentEvents } from '../../shared/firstTap';
-import { sendingAttribute } from './earlyControls';
+import { endSending, showSending } from './earlyControls';
 
 /**
  * Public pages arrive complete from the server, so they need no JavaScript to be read, crawled or navigated:
@@ -218,9 +218,9 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: () => Promise<void>)
     // Already waiting to go: a second press sends nothing more.
     if (heldForms.has(form)) return;
     heldForms.add(form);
-    // The form shows it is sending from the press on (its CSS reads the mark), not from the hand-over.
-    form.setAttribute(sendingAttribute, '');
+    // The form shows it is sending from the press on, not from the hand-over.
     const submitter = event.submitter;
+    showSending(form, submitter instanceof HTMLElement ? submitter : null);
     const submit = () => form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined);
     // Should the application not arrive, the form still goes: natively, to its action.
     held.push(submit);
@@ -291,8 +291,7 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: () => Promise<void>)
           heldSubmits.length = 0;
           heldForms.clear();
           // A form shown as sending since its early submit shows what the application says from here on.
-          for (const form of root.querySelectorAll(`[${sendingAttribute}]`))
-            form.removeAttribute(sendingAttribute);
+          endSending(root);
           for (const action of held.splice(0)) action();
           document.documentElement.setAttribute(hydratedAttribute, '');
         },

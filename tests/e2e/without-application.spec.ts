@@ -212,8 +212,15 @@ test('the submit shows it is sending from the press, before the application arri
   await page.getByLabel(/^E-post/).fill(`patient-${Date.now()}@example.se`);
   await page.getByLabel(/^Meddelande/).fill('Jag väntar gärna.');
   await page.getByRole('button', { name: 'Skicka meddelande' }).click();
-  await expect(page.getByRole('button', { name: 'Skickar…' })).toBeVisible();
+  const sending = page.getByRole('button', { name: 'Skickar…' });
+  await expect(sending).toBeVisible();
+  // It takes no more presses, and says so (its faded look is a disabled control's, not low-contrast text).
+  await expect(sending).toHaveAttribute('aria-disabled', 'true');
   release();
   await expect(page.getByText('Ditt meddelande har skickats! Vi kontaktar dig snart.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Skicka meddelande' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Skicka meddelande' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
 });

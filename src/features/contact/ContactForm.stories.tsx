@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { contactHandlers, emailjsHandlers, received } from '../../../mocks/handlers';
+import { showSending } from '../../app/earlyControls';
 import { expectToast } from '../../test/storyHelpers';
 import { listPendingLeads } from './pendingLeads';
 import { ContactForm } from './ContactForm';
@@ -193,5 +194,32 @@ export const English: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
     await expectToast(canvas, 'Your message has been sent! We will contact you soon.');
     expect(received.contact[0]).toMatchObject({ language: 'en', phone: '', website: '' });
+  },
+};
+
+/**
+ * Before the application has arrived, a press on the submit button is held for it (src/app/hydrateOnIntent.ts),
+ * which shows the form as sending at once (`showSending`, src/app/earlyControls.ts): the button reads "Skickar…"
+ * from the press on, drawn by the form's CSS alone, and takes no more presses; nothing is sent until the application
+ * takes the held submit over (e2e: tests/e2e/without-application.spec.ts). Here the page's first file is stood in
+ * for by calling what it calls.
+ */
+export const SendingBeforeTheApplication: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const submit = canvas.getByRole('button', { name: 'Skicka meddelande' });
+    await expect(submit).toBeVisible();
+    showSending(canvasElement.querySelector('form')!, submit);
+    await expect(canvas.getByRole('button', { name: 'Skickar…' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.queryByText('Skicka meddelande')).not.toBeVisible();
+    expect(received.contact).toHaveLength(0);
+  },
+};
+
+export const SendingBeforeTheApplicationEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas, canvasElement }) => {
+    showSending(canvasElement.querySelector('form')!, canvas.getByRole('button', { name: 'Send message' }));
+    await expect(canvas.getByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.queryByText('Send message')).not.toBeVisible();
   },
 };
