@@ -149,6 +149,36 @@ test.describe('without the application', () => {
     expect(firstFile.asked).toBe(true);
   });
 
+  test("the comparison slider's pictures, once loaded, are shown whole and steady, with no file at all", async ({
+    page,
+  }) => {
+    // Its loading pulse is for the place a picture will take: it must neither fade a loaded picture in and out
+    // nor let the after picture show through the before one while the page waits for its application.
+    await blockFirstFile(page);
+    await page.goto('/');
+    const frame = page.locator('[data-comparison-frame]').first();
+    await frame.scrollIntoViewIfNeeded();
+    const pictures = frame.locator('img');
+    await expect(pictures).toHaveCount(2);
+    await expect
+      .poll(() =>
+        pictures.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+      )
+      .toBe(true);
+    for (let sample = 0; sample < 6; sample += 1) {
+      const seen = await frame.evaluate((element) =>
+        Array.from(element.querySelectorAll('img')).map((image) => {
+          let opacity = 1;
+          for (let node: Element | null = image; node && node !== element; node = node.parentElement)
+            opacity *= Number(getComputedStyle(node).opacity);
+          return opacity;
+        }),
+      );
+      expect(seen).toEqual([1, 1]);
+      await page.waitForTimeout(250);
+    }
+  });
+
   test.describe('on a touch screen', () => {
     test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 812 } });
 

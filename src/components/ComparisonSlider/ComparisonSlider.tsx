@@ -26,20 +26,29 @@ const Frame = styled.div`
 `;
 
 /**
- * Pulses until its picture has loaded. The state is an attribute, not a prop: a prop would give the layer another
- * class once loaded, a style rule added after hydration that makes the browser restyle the whole page.
+ * A picture's place, which pulses behind it until the picture has loaded: on a layer of its own under the
+ * picture (`::before`), so the pulse never fades a loaded picture, nor lets the after picture show through the
+ * before one, while the page waits for its application (before hydration nothing marks a picture loaded). The
+ * state is an attribute, not a prop: a prop would give the layer another class once loaded, a style rule added
+ * after hydration that makes the browser restyle the whole page.
  */
 const Layer = styled.div`
   position: absolute;
   inset: 0;
-  background: ${({ theme }) => theme.color.border};
-  &[data-loaded='false'] {
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: ${({ theme }) => theme.color.border};
+  }
+  &[data-loaded='false']::before {
     animation: ${pulse} 1.6s ease-in-out infinite;
   }
   picture {
     display: contents;
   }
   img {
+    position: relative;
     width: 100%;
     height: 100%;
     object-fit: cover;
