@@ -2,7 +2,7 @@ import { installBeacon } from './app/beacon';
 import { installEarlyControls } from './app/earlyControls';
 import { hydrateOnIntent } from './app/hydrateOnIntent';
 import { loadPage, pageAt } from './app/pages';
-import { prefetchWhenIdle } from './app/prefetchWhenIdle';
+import { prefetchWhenIdle, whenSettled } from './app/prefetchWhenIdle';
 import { hasPendingLeads } from './features/contact/pendingLeadsKey';
 
 // The controls a first tap reaches answer before the application: native HTML, and this for the rest.
@@ -24,12 +24,14 @@ prefetchWhenIdle(page, () => started);
 // Page views, time on page, Core Web Vitals and the contact funnel, without cookies (docs/insights.md).
 if (!window.location.pathname.startsWith('/admin')) installBeacon();
 
-// Leads the server has not confirmed yet (kept after a fallback or a lost connection) go out again.
+// Leads the server has not confirmed yet (kept after a fallback or a lost connection) go out again, once the page
+// has settled: the first read of local storage is a synchronous call to the browser's own process (about a
+// millisecond here, more while the browser is busy loading the page), which this file's start need not wait on.
 const resendPending = () => {
   if (!hasPendingLeads()) return;
   void import('./features/contact/submitLead').then(({ resendPendingLeads }) => resendPendingLeads());
 };
-resendPending();
+whenSettled(resendPending);
 window.addEventListener('online', resendPending);
 
 if (import.meta.env.DEV) {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isFastConnection, prefetchUrls } from './prefetchWhenIdle';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eachWhenIdle, isFastConnection, prefetchUrls } from './prefetchWhenIdle';
 
 describe('isFastConnection', () => {
   it('prefetches only on a connection the browser calls 4g and the visitor has not asked to save data on', () => {
@@ -35,5 +35,35 @@ describe('prefetchUrls', () => {
     expect(prefetchUrls('{"app":"nope","HomePage":[1,"/assets/x.js"]}', 'HomePage')).toEqual([
       '/assets/x.js',
     ]);
+  });
+});
+
+describe('eachWhenIdle', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('runs the first step at once and every later one in an idle period of its own', () => {
+    const idle: (() => void)[] = [];
+    const requestIdleCallback = (callback: () => void) => idle.push(callback);
+    vi.stubGlobal('window', { requestIdleCallback });
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    const ran: number[] = [];
+    eachWhenIdle([1, 2, 3].map((step) => () => void ran.push(step)));
+    expect(ran).toEqual([1]);
+    expect(idle).toHaveLength(1);
+    idle.shift()!();
+    expect(ran).toEqual([1, 2]);
+    idle.shift()!();
+    expect(ran).toEqual([1, 2, 3]);
+    // Nothing is left waiting once the last step has run.
+    expect(idle).toHaveLength(0);
+  });
+
+  it('asks for no idle period when there is nothing to do', () => {
+    const requestIdleCallback = vi.fn();
+    vi.stubGlobal('window', { requestIdleCallback });
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    eachWhenIdle([]);
+    eachWhenIdle([() => undefined]);
+    expect(requestIdleCallback).not.toHaveBeenCalled();
   });
 });
