@@ -29,6 +29,9 @@ export const earlyIntentAttribute = 'data-intent';
  * - The comparison slider (`input[data-comparison]`, a native range input over two pictures) moves its picture
  *   with its value (`--position` and `data-position` on its frame, `aria-valuetext` on the input), from the first
  *   drag or key; a value the browser restored (back and forward) is shown at once.
+ * - A comparison picture's place pulses until the picture has loaded: the page marks the place loaded
+ *   (`data-loaded`) as the picture arrives, so the pulse stops then rather than at hydration, or never when the
+ *   application cannot load (an animation the browser would otherwise run frame after frame).
  */
 export const pageScriptText = `(function () {
   var openDropdown = 'details[data-dropdown][open]';
@@ -66,4 +69,15 @@ export const pageScriptText = `(function () {
   }
   showRestored();
   addEventListener('pageshow', showRestored);
+
+  function showLoaded(image) {
+    var place = image.complete && image.naturalWidth > 0 ? image.closest('[data-comparison-frame] > [data-loaded]') : null;
+    if (place) place.setAttribute('data-loaded', 'true');
+  }
+  // On the document: a load event never reaches the window.
+  document.addEventListener('load', function (event) {
+    if (event.target instanceof HTMLImageElement) showLoaded(event.target);
+  }, true);
+  var pictures = document.querySelectorAll('[data-comparison-frame] img');
+  for (var i = 0; i < pictures.length; i += 1) showLoaded(pictures[i]);
 })();`;

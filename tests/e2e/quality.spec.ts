@@ -172,7 +172,9 @@ test.describe('public pages', () => {
     const prefetched = page.locator('link[rel="prefetch"]');
     const planned = await page
       .locator('script[data-prefetch]')
-      .evaluate((script: HTMLScriptElement) => JSON.parse(script.dataset.prefetch!) as Record<string, string[]>);
+      .evaluate(
+        (script: HTMLScriptElement) => JSON.parse(script.dataset.prefetch!) as Record<string, string[]>,
+      );
     // Chromium calls a local connection 4g: the first file adds the prefetches once the page is idle, one per
     // idle period, the application's files first and the page's own last.
     await expect.poll(() => prefetched.count()).toBe(planned.app!.length + planned.AboutPage!.length);

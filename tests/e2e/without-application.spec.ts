@@ -177,6 +177,17 @@ test.describe('without the application', () => {
       expect(seen).toEqual([1, 1]);
       await page.waitForTimeout(250);
     }
+    // And the pulse behind them has stopped: the page marked both places loaded, with no file to do it.
+    await expect(frame.locator('[data-loaded="true"]')).toHaveCount(2);
+    expect(
+      await frame.evaluate(
+        (element) =>
+          document.getAnimations().filter((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            return !!target && element.contains(target);
+          }).length,
+      ),
+    ).toBe(0);
   });
 
   test.describe('on a touch screen', () => {
