@@ -219,9 +219,9 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: () => Promise<void>)
     if (heldForms.has(form)) return;
     heldForms.add(form);
     // The form shows it is sending from the press on, not from the hand-over.
-    const submitter = event.submitter;
-    showSending(form, submitter instanceof HTMLElement ? submitter : null);
-    const submit = () => form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined);
+    const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
+    showSending(form, submitter);
+    const submit = () => form.requestSubmit(submitter ?? undefined);
     // Should the application not arrive, the form still goes: natively, to its action.
     held.push(submit);
     heldSubmits.push(submit);
