@@ -28,7 +28,8 @@ const Frame = styled.div`
 /**
  * A picture's place, which pulses behind it until the picture has loaded: on a layer of its own under the
  * picture (`::before`), so the pulse never fades a loaded picture, nor lets the after picture show through the
- * before one, while the page waits for its application (before hydration nothing marks a picture loaded). The
+ * before one, while the page waits for its application (until hydration the page's inline script,
+ * shared/firstTap.ts, marks a picture's place loaded; afterwards `onLoad` and the effect below keep the state). The
  * state is an attribute, not a prop: a prop would give the layer another class once loaded, a style rule added
  * after hydration that makes the browser restyle the whole page.
  */
