@@ -96,6 +96,30 @@ test.describe('navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  // A link to a part of the home page (the specification's anchors, shared and linked from elsewhere) puts that
+  // part under the bar, on arrival and from within the page, on a phone and a desktop. It fails when something
+  // above the part changes height after the jump: a picture without its size, or bands the browser has not laid
+  // out yet (content-visibility: auto put #contact 2 600 px away at 375 px).
+  for (const width of [375, 1280]) {
+    test(`a link to a part of the home page lands on it at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const topOf = (id: string) =>
+        page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), id);
+      // html's scroll-padding-top (5rem): what the bar covers.
+      const underTheBar = 80;
+      for (const id of ['process', 'pricing', 'contact']) {
+        await page.goto('about:blank');
+        await page.goto(`/#${id}`);
+        await expect.poll(() => topOf(id), { message: `/#${id} on arrival` }).toBe(underTheBar);
+        await page.goto('/');
+        await page.evaluate((id) => {
+          window.location.hash = id;
+        }, id);
+        await expect.poll(() => topOf(id), { message: `#${id} from the page` }).toBe(underTheBar);
+      }
+    });
+  }
+
   test('the bar turns compact after 50 px of scroll', async ({ page }) => {
     await page.goto('/');
     const bar = page.getByRole('banner');

@@ -161,8 +161,8 @@ test.describe('the whole public site', () => {
   test('a link the pointer rests on is fetched ahead by the speculation rules, and nothing else is', async ({
     page,
   }) => {
-    // Chromium under automation does not prerender (DevTools turns it off) but does the rules' prefetch;
-    // its Preload domain tells what it did with each link.
+    // Chromium under Playwright does not prerender (a DevTools session without tab targets turns it off) but
+    // does the rules' prefetch; its Preload domain tells what it did with each link.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Preload.enable');
     const ruleErrors: string[] = [];
