@@ -10,6 +10,7 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { contactPrefetchRulesText } from '../shared/speculationRules';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const webVitalsScript = readFileSync('node_modules/web-vitals/dist/web-vitals.attribution.iife.js', 'utf8');
@@ -26,6 +27,8 @@ interface Control {
   act: (page: Page) => Promise<void>;
   /** Done before the clock starts (filling the contact form). */
   prepare?: (page: Page) => Promise<void>;
+  /** A page of the bench's own, served at `path` instead of the site's (the reference row). */
+  document?: string;
 }
 
 const tapOn = (page: Page, selector: string) => async () => {
@@ -138,6 +141,24 @@ const controls: Control[] = [
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     },
   },
+  {
+    // Not a control of the site: the same tap from a bare page that holds only the link and the contact page's
+    // prefetch rules, to /contact. What the browser's own navigation costs on this machine that day, so the
+    // pricing link's row can be read as the home page's share and the browser's.
+    name: 'reference: the pricing tap from a bare page',
+    path: '/bench-bare-page',
+    width: 375,
+    shown: `() => location.pathname === '/contact' && !!document.querySelector('h1')`,
+    document: `<!doctype html><html lang="sv"><meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>Bare page</title><section id="pricing"><a href="/contact" style="display:block;padding:2rem">Kontakt</a>
+      </section><script type="speculationrules">${contactPrefetchRulesText}</script></html>`,
+    act: async (page) => {
+      const link = page.locator('#pricing a[href="/contact"]').first();
+      await page.waitForTimeout(1000);
+      const box = (await link.boundingBox())!;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    },
+  },
 ];
 
 /**
@@ -201,6 +222,11 @@ async function measureOnce(browser: Browser, base: string, control: Control, war
   try {
     await context.addInitScript({ content: `${webVitalsScript}\n${watcher}` });
     const page = await context.newPage();
+    const bare = control.document;
+    if (bare)
+      await page.route(`${base}${control.path}`, (route) =>
+        route.fulfill({ contentType: 'text/html; charset=utf-8', body: bare }),
+      );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
@@ -295,7 +321,8 @@ export async function firstInteractions(base: string, runs: number): Promise<Fir
       const warm: Sample[] = [];
       for (let run = 0; run < runs; run += 1) {
         fresh.push(await measureOnce(browser, base, control, false));
-        warm.push(await measureOnce(browser, base, control, true));
+        // The bare page has no application to warm the cache with.
+        if (!control.document) warm.push(await measureOnce(browser, base, control, true));
       }
       const medianInp = (samples: Sample[]) => {
         const values = samples
@@ -317,7 +344,7 @@ export async function firstInteractions(base: string, runs: number): Promise<Fir
         page: control.path,
         width: control.width,
         freshMs: shownMs(median(fresh.map((sample) => sample.ms))),
-        warmMs: shownMs(median(warm.map((sample) => sample.ms))),
+        warmMs: warm.length ? shownMs(median(warm.map((sample) => sample.ms))) : '—',
         freshInpMs: inp(fresh),
         freshInpParts: parts(medianInp(fresh)),
         warmInpMs: inp(warm),
