@@ -38,6 +38,22 @@ const tapOn = (page: Page, selector: string) => async () => {
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 };
 
+/** The pricing link's result: the contact page, judged in the new document. */
+const contactShown = `() => location.pathname === '/contact' && !!document.querySelector('h1')`;
+
+/**
+ * A visitor reads a plan before tapping its link (a second here); the clock starts at the tap. That moment is
+ * what the speculation rules use on a phone, where no pointer rests on a link first.
+ */
+const tapPricingLink = async (page: Page) => {
+  const link = page.locator('#pricing a[href="/contact"]').first();
+  await link.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1000);
+  const box = await link.boundingBox();
+  if (!box) throw new Error('nothing to tap: the pricing link');
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+};
+
 const controls: Control[] = [
   {
     name: 'menu and drawer',
@@ -130,16 +146,8 @@ const controls: Control[] = [
     name: 'pricing link',
     path: '/',
     width: 375,
-    shown: `() => location.pathname === '/contact' && !!document.querySelector('h1')`,
-    // A visitor reads a plan before tapping its link (a second here); the clock starts at the tap. That moment
-    // is what the speculation rules use on a phone, where no pointer rests on a link first.
-    act: async (page) => {
-      const link = page.locator('#pricing a[href="/contact"]').first();
-      await link.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(1000);
-      const box = (await link.boundingBox())!;
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    },
+    shown: contactShown,
+    act: tapPricingLink,
   },
   {
     // Not a control of the site: the same tap from a bare page that holds only the link and the contact page's
@@ -148,16 +156,11 @@ const controls: Control[] = [
     name: 'reference: the pricing tap from a bare page',
     path: '/bench-bare-page',
     width: 375,
-    shown: `() => location.pathname === '/contact' && !!document.querySelector('h1')`,
+    shown: contactShown,
     document: `<!doctype html><html lang="sv"><meta name="viewport" content="width=device-width, initial-scale=1">
       <title>Bare page</title><section id="pricing"><a href="/contact" style="display:block;padding:2rem">Kontakt</a>
       </section><script type="speculationrules">${contactPrefetchRulesText}</script></html>`,
-    act: async (page) => {
-      const link = page.locator('#pricing a[href="/contact"]').first();
-      await page.waitForTimeout(1000);
-      const box = (await link.boundingBox())!;
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    },
+    act: tapPricingLink,
   },
 ];
 
