@@ -11,6 +11,8 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { contactPrefetchRulesText } from '../shared/speculationRules';
+import { about } from '../src/content/about';
+import { sv } from '../src/i18n/sv';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const webVitalsScript = readFileSync('node_modules/web-vitals/dist/web-vitals.attribution.iife.js', 'utf8');
@@ -38,8 +40,13 @@ const tapOn = (page: Page, selector: string) => async () => {
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 };
 
-/** The pricing link's result: the contact page, judged in the new document. */
-const contactShown = `() => location.pathname === '/contact' && !!document.querySelector('h1')`;
+/**
+ * The pricing link's result: the contact page's own heading on screen. A new document (the link followed by the
+ * browser) or the application's own navigation, which changes the address at once and keeps the old page on
+ * screen until the contact page has rendered: the address alone is not the result.
+ */
+const contactShown = `() => location.pathname === '/contact' &&
+  document.querySelector('h1')?.textContent?.trim() === ${JSON.stringify(sv['contactPage.title'])}`;
 
 /**
  * A visitor reads a plan before tapping its link (a second here); the clock starts at the tap. That moment is
@@ -67,8 +74,9 @@ const controls: Control[] = [
     name: 'language switch',
     path: '/about',
     width: 1280,
-    shown: `() => location.pathname === '/en/about' && document.documentElement.lang === 'en' &&
-      !!document.querySelector('h1')`,
+    // The English page's own heading (as for the pricing link, the address alone is not the page).
+    shown: `() => location.pathname === '/en/about' &&
+      document.querySelector('h1')?.textContent?.trim() === ${JSON.stringify(about.en.hero.title)}`,
     // A desktop visitor's pointer rests on a link a moment before the click (a third of a second here); the
     // clock starts at the press. That moment is what the speculation rules use to prerender the next page.
     act: async (page) => {
