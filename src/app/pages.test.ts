@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../shared/i18n';
 import { localizePath, staticPagePaths } from '../../shared/paths';
-import { loadPage, pageAt, pageNames, staticPages } from './pages';
+import { isPageLoaded, loadPage, pageAt, pageNames, staticPages } from './pages';
 
 describe('pageAt', () => {
   it('finds the page of every static path in both languages, as the router does', () => {
@@ -31,13 +31,17 @@ describe('pageAt', () => {
 describe('loadPage', () => {
   it('loads every page as the component its module is named after, once', async () => {
     for (const name of pageNames) {
+      expect(isPageLoaded(name), name).toBe(false);
       const first = loadPage(name);
+      // Asked for is not arrived: until it has, a link to it is the browser's (followUnloadedPages.ts).
+      expect(isPageLoaded(name), name).toBe(false);
       expect(loadPage(name)).toBe(first);
       const component = await first;
       expect(typeof component).toBe('function');
       expect((component as { name?: string }).name).toBe(name);
       // Settled and marked so: React's `use` renders it without suspending.
       expect(first).toMatchObject({ status: 'fulfilled', value: component });
+      expect(isPageLoaded(name), name).toBe(true);
     }
   });
 });

@@ -88,6 +88,9 @@ export function loadPage(name: PageName): Promise<PageComponent> {
   return promise;
 }
 
+/** Whether a page's chunk has arrived (it renders at once, without waiting for the network). */
+export const isPageLoaded = (name: PageName) => loading.get(name)?.status === 'fulfilled';
+
 /** Calls `callback` when the browser has nothing else to do (after a second where it cannot say). */
 export const whenIdle = (callback: () => void) =>
   'requestIdleCallback' in window

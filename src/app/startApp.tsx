@@ -6,6 +6,7 @@ import { browserFetch } from '../api/client';
 import { createQueryClient } from '../api/queryClient';
 import { App } from './App';
 import { appDataElementId, type AppData } from './appData';
+import { followUnloadedPagesNatively } from './followUnloadedPages';
 import { loadAllPages, loadPage, whenIdle, type PageName } from './pages';
 
 function readAppData(): AppData | null {
@@ -61,6 +62,12 @@ export async function startApp(root: HTMLElement, page: PageName | null): Promis
       createRoot(root).render(app);
     }
   });
-  // The other pages' chunks, once the browser has nothing else to do: the next click renders at once.
-  if (page) whenIdle(() => void loadAllPages().catch(() => undefined));
+  // The other pages' chunks, so that the next click renders at once: first the contact page's (1 KB; every call
+  // to action leads there), then the rest once the browser has nothing else to do. A click before a page's chunk
+  // has come is the browser's to follow.
+  if (page) {
+    followUnloadedPagesNatively(root);
+    const loadTheRest = () => whenIdle(() => void loadAllPages().catch(() => undefined));
+    loadPage('ContactPage').then(loadTheRest, loadTheRest);
+  }
 }

@@ -158,6 +158,48 @@ test.describe('the whole public site', () => {
     await expect(first).not.toHaveAttribute('open', '');
   });
 
+  test("after hydration a link to a page whose code has not come is the browser's to follow; once it has, the router's", async ({
+    page,
+  }) => {
+    // The page's own markers: a new document has none of them.
+    const sameDocument = () => page.evaluate(() => (window as { marker?: number }).marker === 1);
+    const mark = () => page.evaluate(() => void ((window as { marker?: number }).marker = 1));
+    const contactHeading = page.getByRole('heading', { level: 1, name: 'Kontakta oss' });
+    const pricingLink = page.locator('#pricing a[href="/contact"]').first();
+
+    // The contact page's chunk held back: hydration done, the link followed by the browser to the server's page.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/ContactPage-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.mouse.move(5, 400);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await mark();
+    await pricingLink.click();
+    await expect(contactHeading).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await sameDocument()).toBe(false);
+
+    // The chunk let through: once it has come, the same link is the router's (the page is not loaded again).
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.goto('/');
+    const contactChunk = page.waitForResponse(/\/assets\/ContactPage-[^/]+\.js$/);
+    await page.mouse.move(5, 400);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    // The module evaluated (the same instance the page's own import gets), not only its response in.
+    const chunkUrl = (await contactChunk).url();
+    await page.evaluate((url) => import(url).then(() => undefined), chunkUrl);
+    await mark();
+    await pricingLink.click();
+    await expect(contactHeading).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await sameDocument()).toBe(true);
+  });
+
   test('a link the pointer rests on is fetched ahead by the speculation rules, and nothing else is', async ({
     page,
   }) => {
