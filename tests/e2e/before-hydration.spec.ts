@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 import { expectMails } from './mail';
 
 /**
@@ -15,15 +15,7 @@ async function slowApplicationCode(page: Page, delayMs = 1500) {
 }
 
 /** Holds the application's code back until the returned function is called. */
-async function holdApplicationCode(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/startApp-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return () => release();
-}
+const holdApplicationCode = (page: Page) => holdRequests(page, '**/assets/startApp-*.js');
 
 /** A slow phone (CPU 20× slower): hydration goes in slices, long enough to act in the middle of it. */
 async function slowPhone(page: Page) {

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 /**
  * Console errors a page is allowed to log: the not-found page reports the unknown route on purpose, and the
@@ -37,3 +37,14 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: 
 });
 
 export { expect };
+
+/** Holds back every request matching `url` until the returned function is called (then lets them through). */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}

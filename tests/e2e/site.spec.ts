@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 
 test.describe('the whole public site', () => {
   test('a crawl from / and /en finds no broken link, no page without an h1 and none without a social card', async ({
@@ -168,12 +168,7 @@ test.describe('the whole public site', () => {
     const pricingLink = page.locator('#pricing a[href="/contact"]').first();
 
     // The contact page's chunk held back: hydration done, the link followed by the browser to the server's page.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/ContactPage-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/ContactPage-*.js');
     await page.goto('/');
     await page.mouse.move(5, 400);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');

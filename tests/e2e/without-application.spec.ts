@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 import { expectMails } from './mail';
 
 /**
@@ -242,12 +242,7 @@ test.describe('without the application', () => {
 
 test('the submit shows it is sending from the press, before the application arrives', async ({ page }) => {
   // Held back, not blocked: the press waits for the application, and the button says so meanwhile.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/startApp-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/startApp-*.js');
   await page.goto('/contact');
   await page.getByLabel(/^Namn/).fill('Tålig Besökare');
   await page.getByLabel(/^E-post/).fill(`patient-${Date.now()}@example.se`);
