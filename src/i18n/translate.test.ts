@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { sv } from './sv';
@@ -65,5 +66,43 @@ describe('long dates', () => {
     expect(formatLongDate('sv', '2024-01-22')).toBe('22 januari 2024');
     expect(formatLongDate('en', '2024-01-22')).toBe('January 22, 2024');
     expect(formatLongDate('sv', '2023-09-15')).toBe('15 september 2023');
+  });
+
+  it('write every day as the locale data does (Intl, in Node)', () => {
+    const formats = {
+      sv: new Intl.DateTimeFormat('sv-SE', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+      en: new Intl.DateTimeFormat('en-US', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+    };
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1000-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.constantFrom('sv' as const, 'en' as const),
+        (date, lang) => {
+          const isoDate = date.toISOString().slice(0, 10);
+          expect(formatLongDate(lang, isoDate)).toBe(formats[lang].format(new Date(`${isoDate}T12:00:00Z`)));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('return a text that is not a date as it is', () => {
+    expect(formatLongDate('sv', '')).toBe('');
+    expect(formatLongDate('en', 'not a date')).toBe('not a date');
+    expect(formatLongDate('en', '2024-13-01')).toBe('2024-13-01');
   });
 });
