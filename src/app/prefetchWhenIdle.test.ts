@@ -58,6 +58,26 @@ describe('eachWhenIdle', () => {
     expect(idle).toHaveLength(0);
   });
 
+  it('asks for no more idle periods once a step says there is nothing more to do', () => {
+    const idle: (() => void)[] = [];
+    const requestIdleCallback = (callback: () => void) => idle.push(callback);
+    vi.stubGlobal('window', { requestIdleCallback });
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    const ran: number[] = [];
+    // As the prefetch steps do once the visitor has started the application themselves.
+    eachWhenIdle([
+      () => void ran.push(1),
+      () => {
+        ran.push(2);
+        return false;
+      },
+      () => void ran.push(3),
+    ]);
+    idle.shift()!();
+    expect(ran).toEqual([1, 2]);
+    expect(idle).toHaveLength(0);
+  });
+
   it('asks for no idle period when there is nothing to do', () => {
     const requestIdleCallback = vi.fn();
     vi.stubGlobal('window', { requestIdleCallback });

@@ -39,7 +39,7 @@ export function prefetchWhenIdle(page: string | null, hasStarted: () => boolean)
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   if (connection?.saveData) return;
   whenSettled(() => {
-    const steps: (() => void)[] = [];
+    const steps: IdleStep[] = [];
     // Where the calls to action lead (shared/speculationRules.ts): a tap on a plan's link then shows the form
     // without a network round trip. A browser that does not know speculation rules ignores the script.
     if (stripLang(location.pathname) !== '/contact') {
@@ -51,12 +51,12 @@ export function prefetchWhenIdle(page: string | null, hasStarted: () => boolean)
       });
     }
     // The application's files on a fast connection only, and not once the visitor got there first (it is on its
-    // way already).
+    // way already: the steps left end there).
     if (isFastConnection(connection)) {
       const script = document.querySelector<HTMLScriptElement>('script[data-prefetch]');
       for (const url of prefetchUrls(script?.dataset.prefetch, page)) {
         steps.push(() => {
-          if (hasStarted()) return;
+          if (hasStarted()) return false;
           const link = document.createElement('link');
           link.rel = 'prefetch';
           link.as = 'script';
@@ -71,16 +71,18 @@ export function prefetchWhenIdle(page: string | null, hasStarted: () => boolean)
   });
 }
 
+/** A step of `eachWhenIdle`. One that returns false ends the run: the steps after it are dropped. */
+export type IdleStep = () => void | false;
+
 /**
  * Runs the steps one per idle period. Each request a `<link>` or a rule starts costs the main thread a millisecond
  * or two; all eight in one callback made a task that a phone's slower CPU turns into a long one (Lighthouse's
  * mobile run counted it in Total Blocking Time), one at a time none is.
  */
-export function eachWhenIdle(steps: (() => void)[]): void {
+export function eachWhenIdle(steps: IdleStep[]): void {
   const next = () => {
     const step = steps.shift();
-    if (!step) return;
-    step();
+    if (!step || step() === false) return;
     if (steps.length > 0) whenIdle(next);
   };
   next();
