@@ -41,11 +41,17 @@ describe('prefetchUrls', () => {
 describe('eachWhenIdle', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('runs the first step at once and every later one in an idle period of its own', () => {
+  /** The idle callbacks asked for, which the test then runs itself. */
+  const idleCallbacksRunByHand = () => {
     const idle: (() => void)[] = [];
     const requestIdleCallback = (callback: () => void) => idle.push(callback);
     vi.stubGlobal('window', { requestIdleCallback });
     vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    return idle;
+  };
+
+  it('runs the first step at once and every later one in an idle period of its own', () => {
+    const idle = idleCallbacksRunByHand();
     const ran: number[] = [];
     eachWhenIdle([1, 2, 3].map((step) => () => void ran.push(step)));
     expect(ran).toEqual([1]);
@@ -59,10 +65,7 @@ describe('eachWhenIdle', () => {
   });
 
   it('asks for no more idle periods once a step says there is nothing more to do', () => {
-    const idle: (() => void)[] = [];
-    const requestIdleCallback = (callback: () => void) => idle.push(callback);
-    vi.stubGlobal('window', { requestIdleCallback });
-    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    const idle = idleCallbacksRunByHand();
     const ran: number[] = [];
     // As the prefetch steps do once the visitor has started the application themselves.
     eachWhenIdle([
