@@ -2,9 +2,13 @@ import type { InsightsReport } from '../../shared/insights';
 import { expect, test } from './fixtures';
 import { signIn } from './signIn';
 
-/** A desktop Chrome as visitors have it: the collector counts no headless browser. */
-const visitorAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+/**
+ * A desktop Chrome as visitors have it (the collector counts no headless browser), of a build of its own for
+ * each run: the server tells visitors apart by address and browser, so a retry is a new visitor, not the same
+ * visit going on under the first run's source.
+ */
+const visitorAgent = () =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.${Date.now() % 10_000}.0 Safari/537.36`;
 
 const stockholmToday = () =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
@@ -15,7 +19,7 @@ test('a visit of three pages and a sent message show in Insights, and the site k
   test.setTimeout(90_000);
   const source = `e2e-${Date.now().toString(36)}`;
   const visitor = await browser.newContext({
-    userAgent: visitorAgent,
+    userAgent: visitorAgent(),
     viewport: { width: 1280, height: 900 },
   });
   // Playwright drives the browser, which says so (navigator.webdriver) and the beacon stays silent for
@@ -29,16 +33,23 @@ test('a visit of three pages and a sent message show in Insights, and the site k
     if (request.url().endsWith('/api/collect')) beacons.push(request.postData() ?? '');
   });
 
+  // A visitor who stays on each page a moment: its page view has gone before the next click. (One who leaves a
+  // page before its first file has run, which comes after the first paint, is not counted.)
+  const pageviewsSent = () => beacons.filter((body) => body.includes('"type":"pageview"')).length;
   await page.goto(`/?utm_source=${source}&utm_medium=e2e`);
-  // The application arrives on intent; the next two pages are client-side navigations.
+  // The application arrives on intent; the next two pages are its own navigations once their code has come, the
+  // browser's before that (src/app/followUnloadedPages.ts).
   await page.mouse.move(200, 200);
   await expect
     .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')))
     .toBe(true);
+  await expect.poll(pageviewsSent).toBe(1);
   await page.getByRole('navigation').getByRole('link', { name: 'Om oss', exact: true }).first().click();
   await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(pageviewsSent).toBe(2);
   await page.getByRole('navigation').getByRole('link', { name: 'Kontakt', exact: true }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
+  await expect.poll(pageviewsSent).toBe(3);
 
   await page.getByLabel(/^Namn/).fill('Insikt Testsson');
   await page.getByLabel(/^E-post/).fill(`insights-${source}@example.se`);
