@@ -42,7 +42,8 @@ const intentOnly = process.argv.includes('--intent');
 const startGoalMs = 1000;
 /** Starts with existing data measured, one after another; their median is reported. */
 const restarts = 5;
-const runs = quick ? 1 : 3;
+/** Runs of each Lighthouse page and each first-interaction control (BENCH_RUNS: more, to tell two builds apart). */
+const runs = Number(process.env.BENCH_RUNS) || (quick ? 1 : 3);
 const contactTotal = quick ? 1000 : 10_000;
 
 const lighthousePages = [

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { earlyIntentAttribute, intentEvents, pageScriptText } from '../shared/firstTap';
+import { earlyIntentAttribute, intentEvents, pageScriptText, readingEvents } from '../shared/firstTap';
 
 /**
  * The first file (src/entry-client.tsx: the early controls, the intent watcher, the beacon) is not needed to
@@ -11,19 +11,24 @@ import { earlyIntentAttribute, intentEvents, pageScriptText } from '../shared/fi
  * A page with nothing to paint (the admin area's empty shell, a browser without paint timing) asks for it at
  * once; a page that never paints while it is loaded (a background tab) does after three seconds at the latest;
  * and a visitor's first sign of intent asks for it then, noted on <html> (`data-intent`) so the first file, which
- * hydrates on intent (src/app/hydrateOnIntent.ts), does not miss it. What a first tap needs from script that cannot
- * wait for that file (the Services menu closing on Escape, the slider's picture following it) the loader carries
- * (shared/firstTap.ts).
+ * hydrates on intent (src/app/hydrateOnIntent.ts), does not miss it. A scroll, or a finger on the screen that may
+ * be the start of one, asks for it without the note: reading is not intent to use the page (the first file fetches
+ * the application for a page scrolled, and a finger's tap is a click, which is noted). What a first tap needs from
+ * script that cannot wait for that file (the Services menu closing on Escape, the slider's picture following it)
+ * the loader carries (shared/firstTap.ts).
  *
  * The script is inline and always the same, so the Content Security Policy allows it by its hash
  * (server/security.ts); which file it loads comes from its `data-src` attribute.
  */
 export const firstFileLoaderText = `(function () {
   var loader = document.currentScript, root = document.getElementById('root'), started = false;
-  var intents = ${JSON.stringify(intentEvents)};
-  function intent() {
-    document.documentElement.setAttribute('${earlyIntentAttribute}', '');
-    intents.forEach(function (type) { removeEventListener(type, intent, true); });
+  var intents = ${JSON.stringify([...intentEvents, ...readingEvents])};
+  function intent(event) {
+    var finger = event.type === 'touchstart' || (event.type !== 'click' && event.pointerType && event.pointerType !== 'mouse');
+    if (!finger && ${JSON.stringify(readingEvents)}.indexOf(event.type) < 0) {
+      document.documentElement.setAttribute('${earlyIntentAttribute}', '');
+      intents.forEach(function (type) { removeEventListener(type, intent, true); });
+    }
     start();
   }
   intents.forEach(function (type) { addEventListener(type, intent, { capture: true, passive: true }); });

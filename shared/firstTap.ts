@@ -3,16 +3,21 @@
  * inline (server/firstFileLoader.ts), because it must answer before any file has arrived.
  */
 
-/** The events that show the visitor is about to use the page: each starts the application (src/app/hydrateOnIntent.ts). */
+/**
+ * The events that show the visitor is about to use the page: each starts the application (src/app/hydrateOnIntent.ts),
+ * except a finger or a pen on the screen, which does when it ends in a tap (its click), not in a scroll.
+ */
 export const intentEvents = [
   'pointerover',
   'pointerdown',
   'touchstart',
   'keydown',
   'focusin',
-  'scroll',
-  'wheel',
+  'click',
 ] as const;
+
+/** The events of a visitor reading: the application's files are fetched, not run (src/app/hydrateOnIntent.ts). */
+export const readingEvents = ['scroll', 'wheel'] as const;
 
 /** Set on <html> by the loader at an intent shown before the first file ran; the first file then hydrates at once. */
 export const earlyIntentAttribute = 'data-intent';

@@ -2,7 +2,7 @@ import { installBeacon } from './app/beacon';
 import { installEarlyControls } from './app/earlyControls';
 import { hydrateOnIntent } from './app/hydrateOnIntent';
 import { loadPage, pageAt } from './app/pages';
-import { prefetchWhenIdle, whenSettled } from './app/prefetchWhenIdle';
+import { applicationFetcher, prefetchWhenIdle, whenSettled } from './app/prefetchWhenIdle';
 import { hasPendingLeads } from './features/contact/pendingLeadsKey';
 
 // The controls a first tap reaches answer before the application: native HTML, and this for the rest.
@@ -10,16 +10,31 @@ installEarlyControls();
 
 // All a public page loads up front is this file: the application is fetched and hydrated on the first sign
 // of intent (src/app/hydrateOnIntent.ts). The admin area arrives as an empty shell and starts at once.
-// The page's own chunk (src/app/pages.ts) is fetched alongside, not after, the application; on a fast
-// connection both are fetched ahead when the browser is idle (src/app/prefetchWhenIdle.ts).
+// The page's own chunk (src/app/pages.ts) is fetched alongside, not after, the application; both are fetched
+// ahead, not run, when the visitor scrolls and, on a fast connection, when the browser is idle
+// (src/app/prefetchWhenIdle.ts).
 const page = pageAt(window.location.pathname);
 let started = false;
-hydrateOnIntent(document.getElementById('root')!, () => {
-  started = true;
-  if (page) void loadPage(page).catch(() => undefined);
-  return import('./app/startApp').then(({ startApp }) => startApp(document.getElementById('root')!, page));
-});
-prefetchWhenIdle(page, () => started);
+const fetchApplication = applicationFetcher(page, () => started);
+// A visitor who scrolls is reading: the bar and the sections follow the scroll (a small chunk of their own), and
+// the application is fetched for a tap to come.
+let scrollEffects: Promise<void> | undefined;
+const whenReading = () => {
+  scrollEffects ??= import('./app/scrollEffects')
+    .then(({ installScrollEffects }) => installScrollEffects())
+    .catch(() => void (scrollEffects = undefined));
+  fetchApplication();
+};
+hydrateOnIntent(
+  document.getElementById('root')!,
+  () => {
+    started = true;
+    if (page) void loadPage(page).catch(() => undefined);
+    return import('./app/startApp').then(({ startApp }) => startApp(document.getElementById('root')!, page));
+  },
+  whenReading,
+);
+prefetchWhenIdle(fetchApplication);
 
 // Page views, time on page, Core Web Vitals and the contact funnel, without cookies (docs/insights.md).
 if (!window.location.pathname.startsWith('/admin')) installBeacon();

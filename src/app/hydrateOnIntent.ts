@@ -1,11 +1,13 @@
-import { earlyIntentAttribute, intentEvents } from '../../shared/firstTap';
+import { earlyIntentAttribute, intentEvents, readingEvents } from '../../shared/firstTap';
 import { endSending, showSending } from './earlyControls';
 
 /**
  * Public pages arrive complete from the server, so they need no JavaScript to be read, crawled or navigated:
  * every link is a real link. The application code (React, the router, the page components) is fetched and
- * hydrated only when the visitor shows an intent to use the page: a pointer over it, a touch, a key, focus
- * or a scroll. Nothing the visitor does in the meantime is lost:
+ * hydrated only when the visitor shows an intent to use the page: a mouse over it, a tap, a key or focus. A
+ * visitor who scrolls is reading: the code is fetched then, not run, so its evaluation and hydration (long
+ * tasks on a phone) do not stand in the way of the tap that follows, most often on a link the browser follows
+ * itself. Nothing the visitor does in the meantime is lost:
  *
  * - a click that is not on a link (a menu button, a slider, a submit button) is held back and replayed once
  *   the page has hydrated; so is a form submission and a key pressed outside a text field;
@@ -131,26 +133,6 @@ const afterNextPaint = () =>
   });
 
 /**
- * A press (a finger down, a mouse button down) is answered when it ends, in the click: until then the
- * application waits, so its evaluation does not stand between the press and its answer. Up to a second: a
- * press held longer (the start of a drag) gets the application then.
- */
-const afterRelease = (event: Event | undefined) =>
-  event?.type === 'pointerdown' || event?.type === 'touchstart'
-    ? new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          for (const type of ['click', 'pointercancel', 'touchcancel'])
-            window.removeEventListener(type, done, true);
-          resolve();
-        };
-        const timer = setTimeout(done, 1000);
-        for (const type of ['click', 'pointercancel', 'touchcancel'])
-          window.addEventListener(type, done, { capture: true, passive: true });
-      })
-    : Promise.resolve();
-
-/**
  * A touch or press on a link, or Enter on one: the visitor is most likely leaving the page, and evaluating the
  * application now would only hold the next page up (the old page's main thread must be free to let it in).
  * A mouse resting on a link still starts it: a desktop has the time, and the click then stays in the page.
@@ -160,16 +142,49 @@ function isLeaving(event: Event): boolean {
   if (!(target instanceof Element) || !target.closest('a[href]')) return false;
   if (event.type === 'keydown') return (event as KeyboardEvent).key === 'Enter';
   // A tap focuses the link it lands on; a keyboard reaches one with Tab, a keydown that has started already.
-  if (event.type === 'touchstart' || event.type === 'focusin') return true;
+  if (event.type === 'touchstart' || event.type === 'focusin' || event.type === 'click') return true;
   if (event instanceof PointerEvent) return event.type === 'pointerdown' || event.pointerType !== 'mouse';
   return false;
 }
 
 /**
+ * A press: a finger or a pen on the screen (its `pointerover` comes first), or a mouse button down. A finger's press is
+ * the start of a tap or of a scroll, which only its end tells apart; a mouse's is answered when it ends, so the
+ * application's evaluation does not stand between the press and its answer.
+ */
+const isPress = (event: Event) =>
+  event.type === 'touchstart' ||
+  event.type === 'pointerdown' ||
+  (event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'mouse');
+
+/**
+ * How the press now down ends: in its click (which the promise gives), or in a scroll or a zoom (the browser takes a
+ * touch over: `pointercancel`, false), or not within a second (held: the start of a drag, null).
+ */
+const pressEnd = () =>
+  new Promise<MouseEvent | null | false>((resolve) => {
+    const end = (event: Event) => finish(event.type === 'click' ? (event as MouseEvent) : false);
+    const types = ['click', 'pointercancel', 'touchcancel'];
+    const finish = (result: MouseEvent | null | false) => {
+      clearTimeout(timer);
+      for (const type of types) window.removeEventListener(type, end, true);
+      resolve(result);
+    };
+    const timer = setTimeout(() => finish(null), 1000);
+    for (const type of types) window.addEventListener(type, end, { capture: true, passive: true });
+  });
+
+/**
  * Starts `hydrate` on the first sign of intent (or at once when the page asks for it) and keeps the
  * visitor's actions until it resolves. `hydrate` must resolve after the application has committed.
+ * `whenReading` is called when the visitor scrolls (at every scroll event) instead: the page fetches the
+ * application's files without running them, and starts its scroll effects (src/app/scrollEffects.ts).
  */
-export function hydrateOnIntent(root: HTMLElement, hydrate: () => Promise<void>): void {
+export function hydrateOnIntent(
+  root: HTMLElement,
+  hydrate: () => Promise<void>,
+  whenReading: () => void = () => {},
+): void {
   const held: Array<() => void> = [];
   const heldSubmits: Array<() => void> = [];
   const heldForms = new Set<HTMLFormElement>();
@@ -276,13 +291,31 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: () => Promise<void>)
     }
   };
 
-  const start = (event?: Event) => {
-    if (started || (event && isLeaving(event))) return;
-    started = true;
-    for (const type of intentEvents) window.removeEventListener(type, start, true);
+  // A press: what it does is held from now (a tap on a button is replayed, as any press before hydration), but the
+  // application starts only when it ends in a click or is held on; a press the browser takes over (a scroll) is
+  // reading. The press's other events (a finger's focus, its click) are the same intent.
+  let pressing = false;
+  const onIntent = (event: Event) => {
+    if (started || pressing || isLeaving(event)) return;
+    if (!isPress(event)) return start();
+    pressing = true;
     holdActions(true);
-    void afterRelease(event)
-      .then(afterNextPaint)
+    void pressEnd().then((end) => {
+      pressing = false;
+      if (end === false || (end && isLeaving(end))) {
+        holdActions(false);
+        if (end === false) whenReading();
+      } else start();
+    });
+  };
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of intentEvents) window.removeEventListener(type, onIntent, true);
+    for (const type of readingEvents) window.removeEventListener(type, whenReading, true);
+    holdActions(true);
+    void afterNextPaint()
       .then(hydrate)
       .then(
         () => {
@@ -312,7 +345,9 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: () => Promise<void>)
 
   const listenForIntent = () => {
     // Passive: the intent listeners never delay scrolling or a touch.
-    for (const type of intentEvents) window.addEventListener(type, start, { capture: true, passive: true });
+    const options = { capture: true, passive: true };
+    for (const type of intentEvents) window.addEventListener(type, onIntent, options);
+    for (const type of readingEvents) window.addEventListener(type, whenReading, options);
   };
 
   if (!root.hasChildNodes() || root.querySelector(`[${hydrateNowAttribute}]`)) {
@@ -321,11 +356,8 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: () => Promise<void>)
   }
   listenForIntent();
   // This file arrives after the page's first paint (server/firstFileLoader.ts): an intent shown before (noted by
-  // the loader, or a page already scrolled or with focus inside) starts it now.
-  if (
-    document.documentElement.hasAttribute(earlyIntentAttribute) ||
-    window.scrollY > 0 ||
-    root.contains(document.activeElement)
-  )
+  // the loader, or focus inside) starts it now; a page scrolled already is being read.
+  if (document.documentElement.hasAttribute(earlyIntentAttribute) || root.contains(document.activeElement))
     start();
+  else if (window.scrollY > 0) whenReading();
 }

@@ -4,8 +4,9 @@
  * page's own chunk, as the server lists them on the module script (`data-prefetch`, server/template.ts).
  * A prefetch only fills the HTTP cache: nothing is parsed or run before the visitor's intent, so the page's
  * main thread stays as quiet as before. Not on a slow or metered connection (`saveData`, or an effective type
- * below 4g), and not where the browser does not say (the bytes may cost the visitor). The contact page's
- * document, where every call to action leads, is fetched ahead the same way on any connection but a saving one.
+ * below 4g), and not where the browser does not say (the bytes may cost the visitor): there they are fetched when
+ * the visitor scrolls. The contact page's document, where every call to action leads, is fetched ahead the same
+ * way on any connection but a saving one.
  * Nothing of this happens while the browser prerenders the page: only once it is shown.
  */
 import { stripLang } from '../../shared/langPaths';
@@ -35,9 +36,39 @@ export function prefetchUrls(plan: string | null | undefined, page: string | nul
   }
 }
 
-export function prefetchWhenIdle(page: string | null, hasStarted: () => boolean): void {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  if (connection?.saveData) return;
+/**
+ * Fetches the application's files and the page's chunk into the HTTP cache, one `<link rel="prefetch">` per idle
+ * period, the first time it is called: when the browser is idle after load on a fast connection
+ * (`prefetchWhenIdle`), or when the visitor scrolls (src/app/hydrateOnIntent.ts), on any connection but a saving
+ * one. The links stop once the application has started (it is on its way already).
+ */
+export function applicationFetcher(page: string | null, hasStarted: () => boolean): () => void {
+  let asked = false;
+  return () => {
+    if (asked || saveData()) return;
+    asked = true;
+    const script = document.querySelector<HTMLScriptElement>('script[data-prefetch]');
+    eachWhenIdle(
+      prefetchUrls(script?.dataset.prefetch, page).map((url) => () => {
+        if (hasStarted()) return false;
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.as = 'script';
+        // As a module script fetches it (same origin, CORS mode): the cached response is the one it uses.
+        link.crossOrigin = 'anonymous';
+        link.href = url;
+        document.head.append(link);
+      }),
+    );
+  };
+}
+
+const connection = () => (navigator as Navigator & { connection?: NetworkInformation }).connection;
+const saveData = () => connection()?.saveData === true;
+
+/** Once the page has settled: the contact page's document, and on a fast connection `fetchApplication`. */
+export function prefetchWhenIdle(fetchApplication: () => void): void {
+  if (saveData()) return;
   whenSettled(() => {
     const steps: IdleStep[] = [];
     // Where the calls to action lead (shared/speculationRules.ts): a tap on a plan's link then shows the form
@@ -50,23 +81,7 @@ export function prefetchWhenIdle(page: string | null, hasStarted: () => boolean)
         document.body.append(rules);
       });
     }
-    // The application's files on a fast connection only, and not once the visitor got there first (it is on its
-    // way already: the steps left end there).
-    if (isFastConnection(connection)) {
-      const script = document.querySelector<HTMLScriptElement>('script[data-prefetch]');
-      for (const url of prefetchUrls(script?.dataset.prefetch, page)) {
-        steps.push(() => {
-          if (hasStarted()) return false;
-          const link = document.createElement('link');
-          link.rel = 'prefetch';
-          link.as = 'script';
-          // As a module script fetches it (same origin, CORS mode): the cached response is the one it uses.
-          link.crossOrigin = 'anonymous';
-          link.href = url;
-          document.head.append(link);
-        });
-      }
-    }
+    if (isFastConnection(connection())) steps.push(fetchApplication);
     eachWhenIdle(steps);
   });
 }

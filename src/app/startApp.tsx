@@ -53,8 +53,9 @@ export async function startApp(root: HTMLElement, page: PageName | null): Promis
       </Committed>
     );
     if (root.hasChildNodes()) {
-      // As a transition, hydration is done in slices that yield to the browser: a tap during it (the visitor
-      // scrolled, which started it, and taps) is answered between slices instead of after the whole page.
+      // As a transition, hydration is done in slices that yield to the browser: a tap during it (a mouse over the
+      // page started it, or a first tap, and another follows) is answered between slices instead of after the
+      // whole page.
       startTransition(() => {
         hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration error:', error) });
       });

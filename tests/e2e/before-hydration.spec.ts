@@ -248,6 +248,8 @@ test('hydration leaves the visitor where they have scrolled to', async ({ page }
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   const scrolled = await page.evaluate(() => window.scrollY);
+  // A scroll is reading: the pointer's move is the intent that starts the application.
+  await page.mouse.move(5, 400);
   await expect.poll(() => isHydrated(page)).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
@@ -283,6 +285,60 @@ for (const path of ['/', '/en/services/web-design', '/about', '/portfolio', '/bl
 
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 812 } });
+
+  test('a finger that scrolls fetches the application without running it, and the page follows the scroll; a tap runs it', async ({
+    page,
+  }) => {
+    // A connection that is not 4g: nothing is fetched ahead when the browser is idle, only at the scroll.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { effectiveType: '3g', saveData: false } }),
+    );
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const applicationRequests = () => requests.filter((path) => /\/assets\/(startApp|framework)-/.test(path));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(applicationRequests()).toEqual([]);
+
+    // A swipe up from the middle of the hero's text, as a finger makes it (the browser takes the touch over).
+    const text = (await page.locator('main p').first().boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const x = Math.round(text.x + text.width / 2);
+    const y = Math.round(text.y + text.height / 2);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 10; step++)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x, y: y - step * 30 }],
+      });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+    await expect.poll(() => applicationRequests().length).toBeGreaterThanOrEqual(2);
+    // The page follows the scroll without the application (src/app/scrollEffects.ts): the bar turns compact, and
+    // a section below waits out of sight until it comes into view, then fades in.
+    await expect(page.getByRole('banner')).toHaveAttribute('data-compact', 'true');
+    const below = page.locator('[data-reveal="waiting"]').first();
+    await expect(below).toBeAttached();
+    const id = await below.evaluate((element) => (element.id ||= 'revealed-by-scroll'));
+    await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ block: 'center' }), id);
+    await expect(page.locator(`#${id}`)).toHaveAttribute('data-reveal', 'revealed');
+    await page.waitForLoadState('networkidle');
+    expect(await isHydrated(page)).toBe(false);
+
+    // A tap on the page (not on a link): the application runs, from the files the scroll fetched.
+    const heading = (await page.locator('main h2').first().boundingBox())!;
+    await page.touchscreen.tap(heading.x + 10, heading.y + heading.height / 2);
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    const fromNetworkAfterTap = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => /\/assets\/(startApp|framework)-/.test(entry.name))
+        .filter((entry) => entry.initiatorType !== 'link' && entry.transferSize > 0)
+        .map((entry) => entry.name),
+    );
+    expect(fromNetworkAfterTap).toEqual([]);
+  });
 
   test('a tap on a link leaves the application unloaded, so the next page is not held up', async ({
     page,

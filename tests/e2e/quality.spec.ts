@@ -130,6 +130,29 @@ test.describe('public pages', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   });
 
+  test('a scroll fetches the application without running it, and the loader notes no intent for it', async ({
+    page,
+  }) => {
+    // Not 4g: nothing is fetched ahead when the browser is idle, so what comes is the scroll's doing.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { effectiveType: '3g', saveData: false } }),
+    );
+    let firstFileRequested = false;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      firstFileRequested = true;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    const startApp = page.waitForRequest(/\/assets\/startApp-[\w-]+\.js$/);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => firstFileRequested).toBe(true);
+    await startApp;
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).not.toHaveAttribute('data-intent');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  });
+
   test('run at most 6 KB of JavaScript (gzip) before interaction: the first file alone', async ({ page }) => {
     // Everything else comes on intent or, fetched only, when the browser is idle (src/app/hydrateOnIntent.ts).
     await page.goto('/');

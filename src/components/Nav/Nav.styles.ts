@@ -25,26 +25,34 @@ export const navLinkStyles = css`
   }
 `;
 
-export const Bar = styled.header<{ $compact: boolean }>`
+/** Compact past 50 px of scroll: `data-compact`, set by src/app/scrollEffects.ts (an attribute, not a prop). */
+export const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: ${({ theme }) => theme.zIndex.nav};
   transition:
     background-color 0.2s ease,
     box-shadow 0.2s ease;
-  background: ${({ $compact }) => ($compact ? 'rgb(255 255 255 / 0.82)' : 'rgb(255 255 255 / 0.97)')};
-  backdrop-filter: ${({ $compact }) => ($compact ? 'blur(12px) saturate(1.4)' : 'none')};
-  box-shadow: ${({ $compact, theme }) => ($compact ? theme.shadow.md : 'none')};
-  border-bottom: 1px solid ${({ theme, $compact }) => ($compact ? 'transparent' : theme.color.border)};
+  background: rgb(255 255 255 / 0.97);
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  &[data-compact='true'] {
+    background: rgb(255 255 255 / 0.82);
+    backdrop-filter: blur(12px) saturate(1.4);
+    box-shadow: ${({ theme }) => theme.shadow.md};
+    border-bottom-color: transparent;
+  }
 `;
 
-export const Inner = styled.div<{ $compact: boolean }>`
+export const Inner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
   max-width: ${({ theme }) => theme.layout.maxWidth};
-  height: ${({ theme, $compact }) => ($compact ? theme.layout.navHeightCompact : theme.layout.navHeight)};
+  height: ${({ theme }) => theme.layout.navHeight};
+  [data-compact='true'] > & {
+    height: ${({ theme }) => theme.layout.navHeightCompact};
+  }
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space[5]};
   transition: height 0.2s ease;

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { paths } from '../../../shared/paths';
+import { installScrollEffects } from '../../app/scrollEffects';
 import { useI18n } from '../../i18n/I18nProvider';
 import { ButtonLink } from '../Button/Button';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
@@ -29,26 +30,19 @@ function BrandMark() {
   );
 }
 
-/** The bar turns compact, with a blurred background, once the page is scrolled past this many pixels. */
-export const compactScrollOffset = 50;
-
 export function Nav() {
   const { lang, t } = useI18n();
-  const [compact, setCompact] = useState(false);
 
-  useEffect(() => {
-    const update = () => setCompact(window.scrollY > compactScrollOffset);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
+  // The bar turns compact past 50 px of scroll (`data-compact`, src/app/scrollEffects.ts, which the page loads at
+  // its first scroll, before the application if that comes at all).
+  useEffect(installScrollEffects, []);
 
   // The drawer is a modal <dialog>: the browser opens it from the menu button (`commandfor`), before the
   // application has arrived too (src/app/earlyControls.ts covers browsers without invoker commands).
   return (
     <>
-      <Bar $compact={compact} data-compact={compact}>
-        <Inner $compact={compact}>
+      <Bar data-compact="false" suppressHydrationWarning>
+        <Inner>
           <Logo to={paths.home.href(lang)} aria-label={t('nav.logoLabel')}>
             <BrandMark />
             <span aria-hidden="true">{t('brand.name')}</span>

@@ -1,18 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { watchReveal } from '../../app/scrollEffects';
 import { media } from '../../styles/theme';
 
-/** How much of a section must be visible before it fades in (specification: 15 %). */
-export const revealThreshold = 0.15;
-/** The viewport's bottom edge is pulled in by 100 px, so a section fades in once it is well inside. */
-export const revealRootMargin = '0px 0px -100px 0px';
-
 export type RevealDelay = 0 | 100 | 200 | 300 | 400;
-type Phase = 'static' | 'waiting' | 'revealed';
 
 /**
- * The phase is an attribute (`data-reveal`), not a prop: a prop would give the section another class in each phase,
- * style rules added after hydration that make the browser restyle the whole page.
+ * The phase is an attribute (`data-reveal`: static, waiting, revealed) that src/app/scrollEffects.ts sets, not a
+ * prop: a prop would give the section another class in each phase, style rules added after hydration that make
+ * the browser restyle the whole page, and the page's scroll effects run before the application does.
  */
 const Wrapper = styled.div<{ $delay: RevealDelay }>`
   &[data-reveal='waiting'] {
@@ -52,40 +48,20 @@ interface RevealSectionProps {
  */
 export function RevealSection({ children, delay = 0, className, as, id }: RevealSectionProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [phase, setPhase] = useState<Phase>('static');
 
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-
-    let first = true;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry) return;
-        if (first) {
-          first = false;
-          // Already on screen when the page became interactive: leave it alone, no flash.
-          if (entry.isIntersecting) {
-            observer.disconnect();
-            return;
-          }
-          setPhase('waiting');
-          return;
-        }
-        if (entry.isIntersecting) {
-          setPhase('revealed');
-          observer.disconnect();
-        }
-      },
-      { threshold: revealThreshold, rootMargin: revealRootMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  useEffect(() => (ref.current ? watchReveal(ref.current) : undefined), []);
 
   return (
-    <Wrapper as={as} id={id} ref={ref} className={className} $delay={delay} data-reveal={phase}>
+    // Rendered once as `static`; the scroll effects change it (maybe before hydration, which leaves it as it is).
+    <Wrapper
+      as={as}
+      id={id}
+      ref={ref}
+      className={className}
+      $delay={delay}
+      data-reveal="static"
+      suppressHydrationWarning
+    >
       {children}
     </Wrapper>
   );
