@@ -144,8 +144,15 @@ test.describe('public pages', () => {
       await route.continue();
     });
     const startApp = page.waitForRequest(/\/assets\/startApp-[\w-]+\.js$/);
-    await page.goto('/', { waitUntil: 'commit' });
-    await page.mouse.wheel(0, 800);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // Wheeled until the page moves (a wheel before the page can scroll moves nothing), most often before the
+    // first file has come (held a second).
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 400);
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBeGreaterThan(0);
     await expect.poll(() => firstFileRequested).toBe(true);
     await startApp;
     await page.waitForLoadState('networkidle');
