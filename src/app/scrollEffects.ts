@@ -30,18 +30,21 @@ function updateBars(force = false): void {
   for (const bar of document.querySelectorAll(compactBars)) bar.setAttribute('data-compact', String(now));
 }
 
-const watched = new WeakSet<Element>();
+/** Each section watched, with what stops watching it. */
+const watched = new WeakMap<Element, () => void>();
 
 /**
  * Fades `element` in when it scrolls into view: left alone if it is on screen already (no flash) or the visitor
  * prefers less motion or the browser has no IntersectionObserver (the server drew it visible); otherwise hidden
- * (`waiting`) until 15 % of it is inside, then `revealed`. Returns what stops watching it.
+ * (`waiting`) until 15 % of it is inside, then `revealed`. Returns what stops watching it, also when it was
+ * watched already (the page's scan at the first scroll or the bar's mount came first): a section that unmounts
+ * before it came into view leaves no observer holding it.
  */
 export function watchReveal(element: Element): () => void {
-  const noop = () => {};
-  if (watched.has(element) || typeof IntersectionObserver === 'undefined') return noop;
-  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return noop;
-  watched.add(element);
+  const already = watched.get(element);
+  if (already) return already;
+  if (typeof IntersectionObserver === 'undefined') return () => {};
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return () => {};
   let first = true;
   const observer = new IntersectionObserver(
     ([entry]) => {
@@ -60,11 +63,12 @@ export function watchReveal(element: Element): () => void {
     { threshold: revealThreshold, rootMargin: revealRootMargin },
   );
   observer.observe(element);
-  // For a component that unmounts before its section came into view.
-  return () => {
+  const stop = () => {
     observer.disconnect();
     watched.delete(element);
   };
+  watched.set(element, stop);
+  return stop;
 }
 
 let listening = false;
