@@ -188,10 +188,23 @@ const watcher = `
   };
   for (const type of ['pointerdown', 'keydown', 'touchstart', 'mousedown'])
     addEventListener(type, mark, { capture: true, passive: true });
+  addEventListener('pagehide', () => {
+    const state = JSON.parse(sessionStorage.getItem(key) || 'null');
+    if (!state || state.tapAt === null || state.leftAt) return;
+    state.leftAt = absolute(performance.now());
+    sessionStorage.setItem(key, JSON.stringify(state));
+  });
   const loop = (frameTime) => {
     const state = JSON.parse(sessionStorage.getItem(key) || 'null');
     if (state && state.tapAt !== null && state.shownAt === null && window.__benchShown?.()) {
       state.shownAt = absolute(frameTime);
+      // A result in a new document: when its navigation started, against the tap, and whether it came from a
+      // prefetch (the old document's pagehide, the new one committing, is noted below).
+      if (performance.timeOrigin > state.tapAt) {
+        const entry = performance.getEntriesByType('navigation')[0];
+        state.document = { startMs: Math.round(performance.timeOrigin - state.tapAt),
+          delivery: entry?.deliveryType || 'network' };
+      }
       sessionStorage.setItem(key, JSON.stringify(state));
     }
     requestAnimationFrame(loop);
@@ -217,9 +230,19 @@ interface Inp {
   presentationDelay: number;
 }
 
+/** A result that is a new document: when its navigation started after the tap, and how it came. */
+interface NewDocument {
+  startMs: number;
+  /** `navigational-prefetch` when it came from the prefetch (Navigation Timing's deliveryType). */
+  delivery: string;
+  /** The old document's pagehide, as the new one commits, after the tap. */
+  leftMs?: number;
+}
+
 interface Sample {
   ms: number;
   inp: Inp | null;
+  document?: NewDocument;
 }
 
 async function measureOnce(browser: Browser, base: string, control: Control, warm: boolean): Promise<Sample> {
@@ -281,7 +304,18 @@ async function measureOnce(browser: Browser, base: string, control: Control, war
       .catch(() => null);
     // The result never showed (a held action lost, a control that does nothing before the application).
     if (!state) return { ms: Infinity, inp: null };
-    const { tapAt, shownAt } = (await state.jsonValue()) as { tapAt: number; shownAt: number };
+    const {
+      tapAt,
+      shownAt,
+      leftAt,
+      document: newDocument,
+    } = (await state.jsonValue()) as {
+      tapAt: number;
+      shownAt: number;
+      leftAt?: number;
+      document?: NewDocument;
+    };
+    if (newDocument && leftAt) newDocument.leftMs = Math.round(leftAt - tapAt);
     // Let the interaction's event timing settle, then read what web-vitals reported in this document.
     await page.waitForTimeout(500);
     const inp = await page.evaluate(() => {
@@ -294,7 +328,7 @@ async function measureOnce(browser: Browser, base: string, control: Control, war
       const { inputDelay, processingDuration, presentationDelay } = metric.attribution;
       return { value: metric.value, inputDelay, processingDuration, presentationDelay };
     });
-    return { ms: Math.max(0, shownAt - tapAt), inp };
+    return { ms: Math.max(0, shownAt - tapAt), inp, document: newDocument };
   } finally {
     await context.close();
   }
@@ -318,6 +352,8 @@ export type FirstInteractionRow = {
   /** The fresh median INP's input delay / processing / presentation delay, in ms. */
   freshInpParts: string;
   warmInpMs: number | string;
+  /** Each fresh run's time; for a new document, when its navigation started and committed after the tap. */
+  freshSamples: string;
 };
 
 /** Every control, fresh and warm, `runs` times each; medians. */
@@ -350,6 +386,13 @@ export async function firstInteractions(base: string, runs: number): Promise<Fir
         entry
           ? [entry.inputDelay, entry.processingDuration, entry.presentationDelay].map(Math.round).join(' / ')
           : '—';
+      // Each fresh sample, so the median can be read against its spread; a new document's phases with it.
+      const described = (sample: Sample) => {
+        const next = sample.document;
+        if (!next) return `${shownMs(sample.ms)}`;
+        const via = next.delivery === 'navigational-prefetch' ? 'prefetched' : next.delivery;
+        return `${shownMs(sample.ms)} (navigation +${next.startMs}, commit +${next.leftMs ?? '?'}, ${via})`;
+      };
       const row = {
         control: control.name,
         page: control.path,
@@ -359,8 +402,10 @@ export async function firstInteractions(base: string, runs: number): Promise<Fir
         freshInpMs: inp(fresh),
         freshInpParts: parts(medianInp(fresh)),
         warmInpMs: inp(warm),
+        freshSamples: fresh.map(described).join(', '),
       };
       console.log(`first interaction ${control.name}: fresh ${row.freshMs}, warm ${row.warmMs} (ms)`);
+      console.log(`  fresh: ${row.freshSamples}`);
       rows.push(row);
     }
   } finally {
