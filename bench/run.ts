@@ -606,7 +606,8 @@ ${table(results.media)}
 From the tap or key to the first frame that shows the result, on a fresh and on a warm cache, and the INP the
 web-vitals library reported for that interaction (— when the interaction took under 16 ms of event timing). The
 last row is not a control of the site: the pricing link's tap from a bare page holding only the link, what the
-browser's own navigation to /contact costs on this machine in this run.
+browser's own navigation to /contact costs on this machine in this run. freshSamples lists each fresh run; for a
+link, when the new document's navigation started and when it committed (the old page's pagehide), after the tap.
 
 ${table(results.firstInteraction)}
 
