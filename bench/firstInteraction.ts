@@ -188,11 +188,10 @@ const watcher = `
   };
   for (const type of ['pointerdown', 'keydown', 'touchstart', 'mousedown'])
     addEventListener(type, mark, { capture: true, passive: true });
+  // A key of its own: the new document may read the state before this write reaches it, and write it back.
   addEventListener('pagehide', () => {
     const state = JSON.parse(sessionStorage.getItem(key) || 'null');
-    if (!state || state.tapAt === null || state.leftAt) return;
-    state.leftAt = absolute(performance.now());
-    sessionStorage.setItem(key, JSON.stringify(state));
+    if (state && state.tapAt !== null) sessionStorage.setItem(key + '-left', String(absolute(performance.now())));
   });
   const loop = (frameTime) => {
     const state = JSON.parse(sessionStorage.getItem(key) || 'null');
@@ -283,6 +282,7 @@ async function measureOnce(browser: Browser, base: string, control: Control, war
     await page.evaluate(
       ({ condition }) => {
         sessionStorage.setItem('bench-first-tap', JSON.stringify({ tapAt: null, shownAt: null }));
+        sessionStorage.removeItem('bench-first-tap-left');
         sessionStorage.setItem('bench-first-tap-condition', condition);
         (window as unknown as { __benchShown: unknown }).__benchShown = (0, eval)(condition);
       },
@@ -307,17 +307,12 @@ async function measureOnce(browser: Browser, base: string, control: Control, war
     const {
       tapAt,
       shownAt,
-      leftAt,
       document: newDocument,
-    } = (await state.jsonValue()) as {
-      tapAt: number;
-      shownAt: number;
-      leftAt?: number;
-      document?: NewDocument;
-    };
-    if (newDocument && leftAt) newDocument.leftMs = Math.round(leftAt - tapAt);
+    } = (await state.jsonValue()) as { tapAt: number; shownAt: number; document?: NewDocument };
     // Let the interaction's event timing settle, then read what web-vitals reported in this document.
     await page.waitForTimeout(500);
+    const leftAt = Number(await page.evaluate(() => sessionStorage.getItem('bench-first-tap-left')));
+    if (newDocument && leftAt) newDocument.leftMs = Math.round(leftAt - tapAt);
     const inp = await page.evaluate(() => {
       const metric = (
         window as unknown as {
