@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './vitest.config';
+import { portFor } from './scripts/freePort';
+import { chromiumArgs, chromiumEnv, chromiumPath } from './vitest.config';
 
-const port = Number(process.env.VISUAL_PORT ?? 6106);
+const port = portFor('VISUAL_PORT');
 export const storybookUrl = `http://127.0.0.1:${port}`;
 
 /**
@@ -22,7 +23,12 @@ export default defineConfig({
   // fresh-clone run of session 13). A real difference fails both tries; `npm run test:visual-gate` shows it.
   retries: 1,
   // The HTML report shows expected, actual and diff side by side: npx playwright show-report tests/visual/report
-  reporter: [['list'], ['html', { outputFolder: 'tests/visual/report', open: 'never' }]],
+  // `npm test` names a file in TEST_REPORT: the results as JSON there too, for its closing summary.
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: 'tests/visual/report', open: 'never' }],
+    ...(process.env.TEST_REPORT ? [['json', { outputFile: process.env.TEST_REPORT }] as const] : []),
+  ],
   timeout: 60_000,
   expect: {
     // A picture is taken until two in a row agree: a 6 000 px admin page with charts took over Playwright's default
@@ -45,7 +51,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv },
   },
   webServer: {
     command: `npx vite preview --outDir storybook-static --host 127.0.0.1 --port ${port} --strictPort`,

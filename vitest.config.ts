@@ -18,11 +18,27 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+/**
+ * The browsers' environment: the project's own font configuration (tests/fonts/fonts.conf: DejaVu from an npm
+ * package, every generic family mapped), so a machine with more or other font packages renders every story and
+ * page exactly as the baselines do. `npm run test:visual-gate` shows that removing this line breaks that.
+ */
+export const chromiumEnv = {
+  ...process.env,
+  FONTCONFIG_FILE: path.join(dirname, 'tests/fonts/fonts.conf'),
+};
+
+/**
+ * `npm test` (scripts/test-all.mjs) names a file in TEST_REPORT for each layer it runs: the layer's results are
+ * written there as JSON as well, so the closing summary can count them and name every failed test.
+ */
+const reportFile = process.env.TEST_REPORT;
 
 export default defineConfig({
   plugins: [react()],
   ssr: { noExternal: ['styled-components'] },
   test: {
+    reporters: reportFile ? ['default', ['json', { outputFile: reportFile }]] : ['default'],
     projects: [
       {
         extends: true,
@@ -55,7 +71,9 @@ export default defineConfig({
             enabled: true,
             headless: true,
             instances: [{ browser: 'chromium' }],
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv },
+            }),
           },
         },
       },

@@ -1,24 +1,56 @@
 // `npm test`: every test layer, one after the other. Each layer runs even when an earlier one failed, so one
-// failure never hides the others; a summary line per layer closes the run, and the exit code is non-zero when
-// any layer failed.
+// failure never hides the others. Each layer also writes its results as JSON (the file named in TEST_REPORT),
+// and the closing summary gives each layer's counts and the name of every failed test (a visual failure with
+// the path of its diff picture), then one line `layers: N passed, N failed`; the exit code is non-zero when any
+// layer failed.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { readReport } from './testReports.mjs';
 
-// The visual gate's own test (a one-step token change must fail the visual layer) runs after the visual layer.
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+// The visual gate's own test (a one-step token change and a machine with other fonts) runs after the visual layer.
 const layers = ['test:unit', 'test:server', 'test:stories', 'test:visual', 'test:visual-gate', 'test:e2e'];
 const results = [];
 for (const layer of layers) {
   const start = performance.now();
-  const run = spawnSync('npm', ['run', layer], { stdio: 'inherit' });
+  const reportFile = path.join(reports, `${layer.replace(':', '-')}.json`);
+  const run = spawnSync('npm', ['run', layer], {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_REPORT: reportFile },
+  });
   results.push({
     layer,
     passed: run.status === 0,
     seconds: Math.round((performance.now() - start) / 1000),
+    report: readReport(reportFile, root),
   });
 }
 
+const counts = (report) => {
+  if (!report) return 'no results written';
+  const parts = [`${report.passed} passed`, `${report.failed} failed`];
+  if (report.flaky) parts.push(`${report.flaky} flaky`);
+  if (report.skipped) parts.push(`${report.skipped} skipped`);
+  return parts.join(', ');
+};
+
 console.log('\nTest layers:');
-for (const { layer, passed, seconds } of results) {
-  console.log(`  ${passed ? 'passed' : 'FAILED'}  ${layer.padEnd(17)} ${seconds} s`);
+for (const { layer, passed, seconds, report } of results) {
+  console.log(
+    `  ${passed ? 'passed' : 'FAILED'}  ${layer.padEnd(17)} ${counts(report).padEnd(40)} ${seconds} s`,
+  );
+  for (const failure of report?.failures ?? []) {
+    console.log(`      ✗ ${failure.name}${failure.detail ? `\n          ${failure.detail}` : ''}`);
+  }
+  for (const name of report?.flakyNames ?? []) console.log(`      ~ flaky (passed on its retry): ${name}`);
+  if (!passed && report && report.failed === 0) {
+    console.log('      ✗ the layer failed outside its tests: see its output above');
+  }
 }
 const failed = results.filter((result) => !result.passed).length;
 console.log(`layers: ${results.length - failed} passed, ${failed} failed`);

@@ -13,9 +13,9 @@ if [ -z "$bindir" ]; then
   for candidate in /usr/lib/postgresql/*/bin; do bindir="$candidate"; done
 fi
 
-# Below the kernel's ephemeral range (32768-60999): a client connection of an earlier test can hold a port there
-# in TIME_WAIT, and PostgreSQL then cannot listen on it (a CI run failed so: "could not bind ... in use").
-port="${PG_TEST_PORT:-25432}"
+# A free port below the kernel's ephemeral range (scripts/free-port.mjs says why), so that two runs on one machine
+# each get a cluster of their own.
+port="${PG_TEST_PORT:-$(node "$(dirname "$0")/free-port.mjs")}"
 workdir="$(mktemp -d /tmp/agency-pg-XXXXXX)"
 owner="$(id -un)"
 run() { "$@"; }

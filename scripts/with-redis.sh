@@ -8,8 +8,8 @@ if ! command -v redis-server >/dev/null 2>&1; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
 fi
 
-# Below the kernel's ephemeral range, as scripts/with-postgres.sh says why.
-port="${REDIS_TEST_PORT:-26379}"
+# A free port below the kernel's ephemeral range (scripts/free-port.mjs says why).
+port="${REDIS_TEST_PORT:-$(node "$(dirname "$0")/free-port.mjs")}"
 workdir="$(mktemp -d /tmp/agency-redis-XXXXXX)"
 redis-server --port "$port" --bind 127.0.0.1 --save '' --appendonly no --dir "$workdir" \
   --daemonize yes --pidfile "$workdir/redis.pid" --logfile "$workdir/log"

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portFor } from '../scripts/freePort';
 import { exited, startProductionServer, waitUntilAnswering } from '../scripts/productionServer';
 import { contactLead } from './test/fixtures';
 import { createTestDatabase, type TestDatabase } from './test/testApp';
@@ -23,7 +24,7 @@ const workersOf = (pid: number) =>
 describe.runIf(process.env.TEST_DATABASE_URL)('several processes of one server on PostgreSQL', () => {
   let database: TestDatabase;
   let server: ReturnType<typeof startProductionServer>;
-  const port = 5292;
+  const port = portFor('CLUSTER_TEST_PORT');
   const base = `http://127.0.0.1:${port}`;
   const metricsToken = 'cluster-test-metrics-token';
   /** A sample's value in one scrape of /metrics (whichever process answers it). */

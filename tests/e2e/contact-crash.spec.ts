@@ -6,8 +6,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { exited, startProductionServer, waitUntilAnswering } from '../../scripts/productionServer';
 import { pgliteExtensions } from '../../server/db/client';
+import { portFor } from '../../scripts/freePort';
 
-const port = Number(process.env.E2E_CRASH_PORT ?? 5191);
+const port = portFor('E2E_CRASH_PORT');
 const base = `http://127.0.0.1:${port}`;
 
 const startServer = (dataDir: string) =>

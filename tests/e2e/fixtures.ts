@@ -48,3 +48,27 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   });
   return () => release();
 }
+
+/**
+ * The scripts a page receives, each body read as it arrives. `take()` waits for every body still being read and
+ * hands them over, starting a new list: call it before the page navigates on, when the browser may drop a body
+ * it has not given yet ("No resource with given identifier found"), and before counting, so no script is
+ * counted after the figure was read.
+ */
+export function recordScripts(page: Page) {
+  let reading: Promise<{ url: string; body: Buffer }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const read = response.body().then((body) => ({ url: response.url(), body }));
+    // Its failure is reported by take(), not as an unhandled rejection before then.
+    read.catch(() => undefined);
+    reading.push(read);
+  });
+  return {
+    take() {
+      const taken = reading;
+      reading = [];
+      return Promise.all(taken);
+    },
+  };
+}

@@ -2,7 +2,6 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startSmtpSink } from '../../server/test/smtpSink';
 
-export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? 2591);
 export const e2eMailDir = path.resolve('.e2e-mail');
 
 /**
@@ -14,7 +13,8 @@ export default async function globalSetup() {
   mkdirSync(e2eMailDir, { recursive: true });
   let n = 0;
   const sink = await startSmtpSink({
-    port: e2eSmtpPort,
+    // Chosen by playwright.config.ts when it was read: a free port, unless E2E_SMTP_PORT names one.
+    port: Number(process.env.E2E_SMTP_PORT),
     onMail: (mail) => {
       n += 1;
       const record = {

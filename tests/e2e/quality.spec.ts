@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, recordScripts, test } from './fixtures';
 
 /** One page of each type in both languages: the pages a visitor can reach. */
 const pages = [
@@ -176,18 +176,16 @@ test.describe('public pages', () => {
   }) => {
     test.setTimeout(120_000);
     const budget = 100 * 1024;
-    let bytes = 0;
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      // Measured as gzip of the code itself, so the figure does not depend on what the server negotiates.
-      bytes += gzipSync(await response.body(), { level: 9 }).length;
-    });
+    const scripts = recordScripts(page);
     const sizes: Record<string, number> = {};
     for (const path of pages.filter((path) => !path.endsWith('finns-inte'))) {
-      bytes = 0;
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      sizes[path] = bytes;
+      // Measured as gzip of the code itself, so the figure does not depend on what the server negotiates.
+      sizes[path] = (await scripts.take()).reduce(
+        (sum, { body }) => sum + gzipSync(body, { level: 9 }).length,
+        0,
+      );
     }
     const over = Object.entries(sizes).filter(([, size]) => size > budget);
     expect(over, `JavaScript before interaction (gzip bytes): ${JSON.stringify(sizes)}`).toEqual([]);
@@ -238,13 +236,8 @@ test.describe('public pages', () => {
   test('ship no admin code, back-end client or e-mail client, before or after hydration', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    const urls: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      urls.push(response.url());
-      scripts.push(await response.text());
-    });
+    const recorder = recordScripts(page);
+    const scripts: { url: string; body: Buffer }[] = [];
     for (const path of ['/', '/en/contact', '/blog/ai-and-web-design']) {
       await page.goto(path);
       // The visitor shows intent: the page fetches its application code and hydrates.
@@ -253,9 +246,11 @@ test.describe('public pages', () => {
         .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')))
         .toBe(true);
       await page.waitForLoadState('networkidle');
+      scripts.push(...(await recorder.take()));
     }
+    const urls = scripts.map(({ url }) => url);
     expect(urls.some((url) => url.includes('startApp'))).toBe(true);
-    const code = scripts.join('\n');
+    const code = scripts.map(({ body }) => body.toString('utf8')).join('\n');
     expect(urls.some((url) => url.includes('AdminApp'))).toBe(false);
     // Markers of the admin UI, of supabase-js and of @emailjs/browser (all loaded only when needed).
     expect(code).not.toContain('Signed in as');

@@ -34,7 +34,7 @@ function Triggers() {
 }
 
 /**
- * Short messages after an action, from sonner's `toast` through the app's one `<SiteToaster />` (top right,
+ * Short messages after an action, from sonner's `toast` through the app's one `<SiteToaster />` (bottom right,
  * about 4 s, at most three at once, each with a close button). The story decorator mounts the toaster, as the
  * app does; the buttons here fire the three kinds the app uses.
  */

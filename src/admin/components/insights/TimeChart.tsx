@@ -3,6 +3,7 @@ import styled, { useTheme } from 'styled-components';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { Skeleton } from '../../../components/LoadState/LoadState';
+import { theme as siteTheme } from '../../../styles/theme';
 import { scheduleZone } from '../../stockholmTime';
 import { formatDay, formatDayMonth, formatHour } from './format';
 
@@ -41,7 +42,12 @@ export interface TimeChartProps {
   height?: number;
 }
 
-const font = "12px 'Inter Variable'";
+/**
+ * Canvas text in the site's own typeface (the theme's system font stack). It named 'Inter Variable', a font the
+ * site never loads, so each browser drew the labels in its own default face (Arial's stand-in in the tests).
+ */
+const chartFont = (size: number) => `${size}px ${siteTheme.font.body}`;
+const font = chartFont(12);
 const hourSeconds = 3_600;
 const daySeconds = 86_400;
 
@@ -131,7 +137,7 @@ export function ChartSkeleton({ height = 240 }: { height?: number }) {
 /**
  * A time series drawn by uPlot (canvas, ~22 KB gzip, loaded with the Insights screen only). Screen readers get the
  * summary as the image's name and the same numbers in a table (TableToggle); the canvas follows its container's
- * width and is drawn in the site's own font once that has loaded, so its pixels are the same on every run.
+ * width and is drawn in the site's own typeface once it is ready, so its pixels are the same on every run.
  */
 export function TimeChart({
   summary,
@@ -218,7 +224,7 @@ export function TimeChart({
       const width = Math.floor(entry?.contentRect.width ?? 0);
       if (chart && width > 0 && width !== chart.width) chart.setSize({ width, height });
     });
-    // Canvas text does not wait for a web font: draw once the site's font is there (the same pixels every time).
+    // Canvas text does not wait for a font: draw once the site's is ready (the same pixels every time).
     void document.fonts
       .load(font)
       .catch(() => [])
@@ -303,7 +309,7 @@ function drawEdgeNames(chart: uPlot, bands: ChartBand[]) {
   const ratio = uPlot.pxRatio;
   const right = bbox.left + bbox.width - 4 * ratio;
   ctx.save();
-  ctx.font = `${12 * ratio}px 'Inter Variable'`;
+  ctx.font = chartFont(12 * ratio);
   ctx.textAlign = 'right';
   ctx.textBaseline = 'bottom';
   for (const { from, edge, fill } of bands) {
