@@ -11,6 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { canonicalPath, isAdminPath, langFromPath, localizePath } from '../shared/paths';
+import { keepProtectedAccountsTheirOwn } from './auth/protectedAccounts';
 import { registerInputBoundary } from './boundary';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -279,6 +280,8 @@ export async function buildApp({
 
   registerInputBoundary(app, isPagePath);
   refuseApiCallsFromStorybook(app);
+  // Before any route is registered: it holds every route at a user's address, present and future.
+  keepProtectedAccountsTheirOwn(app, database.db);
   await app.register(healthRoutes, { database, redis });
   await app.register(cookie);
   await app.register(publicRoutes, { database });

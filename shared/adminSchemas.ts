@@ -152,6 +152,18 @@ export const secondFactorSchema = z.union([
 /** Turning two-factor sign-in off, or making new recovery codes: the account's password proves it. */
 export const confirmPasswordSchema = z.object({ password: z.string().min(1, fillRequired).max(1024) });
 
+/**
+ * An Admin acting on another account's security (turning its second factor off): proof that it is them, now,
+ * with their password and a code from their own authenticator app.
+ */
+export const reauthenticationSchema = z.object({
+  password: z.string({ error: fillRequired }).min(1, fillRequired).max(1024),
+  code: z
+    .string({ error: 'Enter the six digits your app shows' })
+    .trim()
+    .regex(/^\d{3} ?\d{3}$/, 'Enter the six digits your app shows'),
+});
+
 const url = z
   .string()
   .trim()

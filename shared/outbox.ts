@@ -16,6 +16,8 @@ export const outboxKinds = [
   'agency_notification',
   'lead_reply',
   'password_reset',
+  'two_factor_removed',
+  'second_factor_blocked',
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 

@@ -586,9 +586,22 @@ export const adminHandlers = {
     storedSecurity.requireTwoFactor = body.requireTwoFactor;
     return HttpResponse.json(storedSecurity);
   }),
-  turnOffUserTwoFactor: http.delete('*/api/admin/users/:id/two-factor', ({ params }) => {
+  /** As the server: another's main admin account is refused, and the Admin's password and code prove it is them. */
+  turnOffUserTwoFactor: http.delete('*/api/admin/users/:id/two-factor', async ({ request, params }) => {
     const user = storedUsers.find((item) => item.id === Number(params.id));
     if (!user) return HttpResponse.json({ error: 'not_found', message: 'No such user' }, { status: 404 });
+    if (user.protected)
+      return HttpResponse.json(
+        { error: 'protected_account', message: 'A main admin account can be changed only by its owner' },
+        { status: 403 },
+      );
+    const body = (await recordSave(request)) as { password: string; code: string };
+    if (body.password !== staffPassword) return wrongPassword();
+    if (body.code.replace(/\s/g, '') !== fixtureTotpCode)
+      return HttpResponse.json(
+        { error: 'validation', fields: { code: 'That code is not right' } },
+        { status: 400 },
+      );
     adminReceived.deletes.push(`two-factor:${user.id}`);
     user.twoFactor = false;
     return new HttpResponse(null, { status: 204 });
@@ -610,7 +623,7 @@ export const adminHandlers = {
       return HttpResponse.json({ ...staffSessionFixture, recoveryCodesLeft: 10 - usedRecoveryCodes.size });
     }
     wrongCodes += 1;
-    if (wrongCodes >= 5)
+    if (wrongCodes >= 3)
       return HttpResponse.json(
         { error: 'unauthorized', message: 'Too many wrong codes. Sign in again.' },
         { status: 401 },
@@ -623,6 +636,18 @@ export const adminHandlers = {
           : { recoveryCode: 'That recovery code is not right or was used' },
       },
       { status: 400 },
+    );
+  }),
+  /** The account's wrong codes, over all its sign-ins, have blocked it for a while (server/auth/throttle.ts). */
+  secondFactorBlocked: http.post('*/api/auth/second-factor', async ({ request }) => {
+    await recordSave(request);
+    return HttpResponse.json(
+      {
+        error: 'too_many_codes',
+        message:
+          "Too many wrong codes for this account. Try again in 1 minute; the account's owner has been told by e-mail.",
+      },
+      { status: 429, headers: { 'retry-after': '60' } },
     );
   }),
   passwordReset: http.post('*/api/auth/password-reset', async ({ request }) => {

@@ -6,9 +6,12 @@ import { sessions, settings, users } from '../db/schema';
 export const sessionCookie = 'sid';
 /** Sessions last 24 hours from sign-in (specification, section 9). */
 export const sessionHours = 24;
-/** A sign-in waiting for its second factor lasts this long, and survives this many wrong codes. */
+/**
+ * A sign-in waiting for its second factor lasts this long, and ends at this many wrong codes (the account's
+ * own count, over all its sign-ins, blocks at five: server/auth/throttle.ts, `secondFactor`).
+ */
 export const pendingMinutes = 10;
-export const pendingCodeLimit = 5;
+export const pendingCodeLimit = 3;
 /** A session's last use is written when it is older than this (not on every request). */
 const lastSeenEveryMs = 5 * 60_000;
 

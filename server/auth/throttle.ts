@@ -15,22 +15,41 @@ import { loginThrottle } from '../db/schema';
  * addresses: anyone could use it to lock the owner out (the denial of service this policy replaces).
  */
 export const throttlePolicy = {
-  pair: { limit: 5 },
-  address: { limit: 20 },
+  pair: { limit: 5, quietSeconds: 15 * 60 },
+  address: { limit: 20, quietSeconds: 15 * 60 },
+  /**
+   * Wrong second-factor codes of one account, over every pending sign-in and address (and an Admin's code
+   * proving it is them): whoever types them already has the password. 5 are free, then the same growing
+   * blocks; the count starts over only after a quiet day, so blocks stay at an hour and a six-digit code
+   * cannot be found by patient guessing (about 30 guesses a day against a million codes).
+   */
+  secondFactor: { limit: 5, quietSeconds: 24 * 3600 },
   firstBlockSeconds: 60,
   maxBlockSeconds: 3600,
-  quietSeconds: 15 * 60,
 } as const;
 
-export type ThrottleScope = keyof Pick<typeof throttlePolicy, 'pair' | 'address'>;
+export type ThrottleScope = keyof Pick<typeof throttlePolicy, 'pair' | 'address' | 'secondFactor'>;
 
 /** The row key of a scope: a hash, so the table holds neither the e-mail address nor the IP address. */
-export function throttleKey(scope: ThrottleScope, email: string, address: string): string {
-  const subject = scope === 'pair' ? `pair\n${email}\n${address}` : `address\n${address}`;
+export function throttleKey(scope: ThrottleScope, email: string, address = ''): string {
+  const subject =
+    scope === 'pair'
+      ? `pair\n${email}\n${address}`
+      : scope === 'address'
+        ? `address\n${address}`
+        : `second-factor\n${email.toLowerCase()}`;
   return createHash('sha256').update(subject).digest('base64url');
 }
 
-export type Reservation = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** An attempt let through (with the failures its scope counts now, itself included), or a block. */
+export type Reservation = { allowed: true; failures: number } | { allowed: false; retryAfterSeconds: number };
+
+/** How long the block is that a scope's count of failures sets (none below its limit). */
+export function blockSecondsAfter(scope: ThrottleScope, failures: number): number {
+  const { limit } = throttlePolicy[scope];
+  if (failures < limit) return 0;
+  return Math.min(throttlePolicy.maxBlockSeconds, throttlePolicy.firstBlockSeconds * 2 ** (failures - limit));
+}
 
 /**
  * Counts an attempt against a scope before its password is checked, in one statement: the row is locked
@@ -39,8 +58,8 @@ export type Reservation = { allowed: true } | { allowed: false; retryAfterSecond
  * A passed attempt that succeeds is taken back by `succeeded`.
  */
 export async function reserveAttempt(db: Db, scope: ThrottleScope, key: string): Promise<Reservation> {
-  const { limit } = throttlePolicy[scope];
-  const { firstBlockSeconds, maxBlockSeconds, quietSeconds } = throttlePolicy;
+  const { limit, quietSeconds } = throttlePolicy[scope];
+  const { firstBlockSeconds, maxBlockSeconds } = throttlePolicy;
   const blockFor = (failures: ReturnType<typeof sql>) => sql`case when ${failures} >= ${limit}
       then now() + make_interval(secs => least(${maxBlockSeconds}::float8,
         ${firstBlockSeconds}::float8 * power(2, ${failures} - ${limit})))
@@ -55,7 +74,8 @@ export async function reserveAttempt(db: Db, scope: ThrottleScope, key: string):
     on conflict (key) do update set failures = ${next}, last_at = now(), blocked_until = ${blockFor(next)}
     where t.blocked_until is null or t.blocked_until <= now()
     returning failures`);
-  if (rowsOf(result).length > 0) return { allowed: true };
+  const [counted] = rowsOf<{ failures: number }>(result);
+  if (counted) return { allowed: true, failures: Number(counted.failures) };
   const [row] = await db
     .select({ blockedUntil: loginThrottle.blockedUntil })
     .from(loginThrottle)
@@ -69,7 +89,7 @@ export async function reserveAttempt(db: Db, scope: ThrottleScope, key: string):
  * starts over; the address gives back the one attempt, and its block if that attempt was what set it.
  */
 export async function succeeded(db: Db, scope: ThrottleScope, key: string): Promise<void> {
-  if (scope === 'pair') {
+  if (scope !== 'address') {
     await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
     return;
   }

@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { leadStatuses } from '../../shared/csv';
+import { outboxKinds } from '../../shared/outbox';
 import type { LeadMailTemplate } from '../mail/templates';
 import type { PostInputData } from '../../shared/adminSchemas';
 
@@ -312,7 +313,7 @@ export const outbox = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind', {
-      enum: ['visitor_confirmation', 'agency_notification', 'lead_reply', 'password_reset'],
+      enum: outboxKinds,
     }).notNull(),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     toAddress: text('to_address').notNull(),
@@ -327,6 +328,12 @@ export const outbox = pgTable(
      * (a tenth of the bytes per lead, which is most of what the contact function writes under load).
      */
     template: jsonb('template').$type<LeadMailTemplate>(),
+    /**
+     * What a mail must carry but no one may read in the Outbox (a password-reset link): the bodies above hold a
+     * placeholder such as `[reset link]`, and this maps it to the value put in when the mail is sent. Cleared
+     * once the mail is sent, captured or given up, so it is kept only while it is on its way.
+     */
+    secrets: jsonb('secrets').$type<Record<string, string>>(),
     status: text('status', { enum: ['queued', 'sent', 'captured', 'failed'] })
       .notNull()
       .default('queued'),

@@ -3,7 +3,13 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailMode } from '../../shared/outbox';
 import { rowsOf, type Db } from '../db/client';
 import { outbox, outboxAttempts } from '../db/schema';
-import { renderLeadMail, type LeadMailKind, type LeadMailTemplate, type MailContent } from './templates';
+import {
+  escapeHtml,
+  renderLeadMail,
+  type LeadMailKind,
+  type LeadMailTemplate,
+  type MailContent,
+} from './templates';
 
 export type OutboxKind = (typeof outbox.$inferInsert)['kind'];
 
@@ -16,6 +22,8 @@ interface Envelope {
   to: string;
   cc?: string;
   replyTo?: string;
+  /** Placeholders in the subject and bodies and what each stands for when sent (never shown to staff). */
+  secrets?: Record<string, string>;
 }
 
 /** A mail written out in full, or a lead's mail, rendered from its template when it is sent. */
@@ -36,7 +44,20 @@ export function outboxRow(mail: OutgoingMail): typeof outbox.$inferInsert {
     textBody: written.text,
     htmlBody: written.html,
     template: mail.template ?? null,
+    secrets: mail.secrets ?? null,
   };
+}
+
+/** A mail's content with its secrets put in place of their placeholders (escaped in the HTML body). */
+export function withSecrets(content: MailContent, secrets: Record<string, string> | null): MailContent {
+  if (!secrets) return content;
+  let { subject, text, html } = content;
+  for (const [placeholder, value] of Object.entries(secrets)) {
+    subject = subject.replaceAll(placeholder, value);
+    text = text.replaceAll(placeholder, value);
+    html = html.replaceAll(placeholder, escapeHtml(value));
+  }
+  return { subject, text, html };
 }
 
 /** Who made a change no staff member made (a New lead answered becomes Contacted), in its timeline. */
@@ -79,6 +100,7 @@ type ClaimedRow = {
   kind: OutboxKind;
   lead_id: string | null;
   template: LeadMailTemplate | null;
+  secrets: Record<string, string> | null;
   to_address: string;
   cc_address: string;
   reply_to: string;
@@ -246,7 +268,7 @@ export class OutboxWorker {
       if (transport) {
         const content = row.template
           ? renderLeadMail(row.kind as LeadMailKind, row.template)
-          : { subject: row.subject, text: row.text_body, html: row.html_body };
+          : withSecrets({ subject: row.subject, text: row.text_body, html: row.html_body }, row.secrets);
         await transport.sendMail({
           from: this.options.from,
           to: row.to_address,
@@ -264,6 +286,7 @@ export class OutboxWorker {
         await tx.execute(sql`
           update outbox set
             status = ${expired ? 'failed' : 'queued'},
+            secrets = case when ${expired} then null else secrets end,
             last_error = ${message},
             next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
           where id = ${row.id}`);
@@ -278,7 +301,8 @@ export class OutboxWorker {
     this.attempts[outcome] += 1;
     await db.transaction(async (tx) => {
       await tx.execute(
-        sql`update outbox set status = ${outcome}, sent_at = now(), last_error = null where id = ${row.id}`,
+        // A secret has done its work once the mail is out, and a captured mail never goes out.
+        sql`update outbox set status = ${outcome}, sent_at = now(), last_error = null, secrets = null where id = ${row.id}`,
       );
       await tx.insert(outboxAttempts).values({ outboxId: row.id, outcome });
       // A lead that has been answered is Contacted (specification: a New lead moves on when a reply is sent;
@@ -299,5 +323,5 @@ export class OutboxWorker {
 }
 
 const claimedColumns = sql.raw(
-  'id, kind, lead_id, template, to_address, cc_address, reply_to, subject, text_body, html_body, attempts, created_at, resent_at',
+  'id, kind, lead_id, template, secrets, to_address, cc_address, reply_to, subject, text_body, html_body, attempts, created_at, resent_at',
 );

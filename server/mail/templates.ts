@@ -193,3 +193,56 @@ export function passwordResetMail(name: string, link: string, site: SiteForMail)
   );
   return { subject, text: `${lines.join('\n\n')}\n`, html };
 }
+
+/**
+ * Tells a staff member that an Admin turned their two-factor sign-in off (they lost their phone, or someone
+ * is taking the account over): who did it and when, and what to do if they did not ask for it.
+ */
+export function twoFactorRemovedMail(
+  name: string,
+  by: { name: string; email: string },
+  at: Date,
+  site: SiteForMail,
+): MailContent {
+  const subject = `Two-factor sign-in turned off – ${site.siteName}`;
+  const when = at.toLocaleString('en-GB', {
+    timeZone: 'Europe/Stockholm',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
+  const lines = [
+    `Hi ${name},`,
+    `${by.name} (${by.email}) turned off two-factor sign-in for your staff account at ${site.siteName} on ${when} (Stockholm time), and signed you out everywhere.`,
+    'Sign in with your password and set up two-factor sign-in again on My account.',
+    `If you did not ask for this, tell the other Admins at once${site.contactEmail ? ` (${site.contactEmail})` : ''}: someone may be trying to take over your account.`,
+  ];
+  return {
+    subject,
+    text: `${lines.join('\n\n')}\n`,
+    html: layout('Two-factor sign-in turned off', lines.map((line) => paragraphs(line)).join(''), site),
+  };
+}
+
+/**
+ * Tells a staff member that wrong second-factor codes blocked sign-in to their account for a while: whoever
+ * typed them knew the password, so the mail says to change it.
+ */
+export function secondFactorBlockedMail(name: string, at: Date, site: SiteForMail): MailContent {
+  const subject = `Sign-in blocked after wrong codes – ${site.siteName}`;
+  const when = at.toLocaleString('en-GB', {
+    timeZone: 'Europe/Stockholm',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
+  const lines = [
+    `Hi ${name},`,
+    `On ${when} (Stockholm time) someone signed in to your staff account at ${site.siteName} with your password, then entered five wrong two-factor codes. Signing in with a code is blocked for a while.`,
+    'If that was you, wait a minute and try again with a fresh code from your app, or use a recovery code.',
+    'If it was not you, someone knows your password: change it on My account (or ask for a reset link on the sign-in page) as soon as you can.',
+  ];
+  return {
+    subject,
+    text: `${lines.join('\n\n')}\n`,
+    html: layout('Sign-in blocked after wrong codes', lines.map((line) => paragraphs(line)).join(''), site),
+  };
+}

@@ -17,7 +17,15 @@ import {
   pendingCodeLimit,
   sessionCookie,
 } from '../auth/sessions';
-import { forgetQuietScopes, reserveAttempt, succeeded, throttleKey } from '../auth/throttle';
+import { mailCodesBlocked, tooManyCodes } from '../auth/secondFactorLimit';
+import {
+  blockSecondsAfter,
+  forgetQuietScopes,
+  reserveAttempt,
+  succeeded,
+  throttleKey,
+  throttlePolicy,
+} from '../auth/throttle';
 import { acceptTotp } from '../auth/totp';
 import { recoveryCodesLeft, takeTotpStep, useRecoveryCode } from '../auth/twoFactor';
 import type { Config } from '../config';
@@ -135,6 +143,10 @@ export async function authRoutes(
     if (!parsed.success)
       return reply.code(400).send({ error: 'validation', fields: fieldErrors(parsed.error) });
     const { user } = pending;
+    // Counted for the account before the code is checked, whichever sign-in or address it comes from.
+    const codesKey = throttleKey('secondFactor', user.email);
+    const reserved = await reserveAttempt(db, 'secondFactor', codesKey);
+    if (!reserved.allowed) return tooManyCodes(reply, reserved.retryAfterSeconds);
     let accepted = false;
     let recoveryLeft: number | null = null;
     if ('code' in parsed.data) {
@@ -147,6 +159,11 @@ export async function authRoutes(
       if (accepted) recoveryLeft = await recoveryCodesLeft(db, user.id);
     }
     if (!accepted) {
+      if (reserved.failures >= throttlePolicy.secondFactor.limit) {
+        // This wrong code blocked the account: its owner hears of it (once a series: at the first block).
+        if (reserved.failures === throttlePolicy.secondFactor.limit) await mailCodesBlocked(db, user, config);
+        return tooManyCodes(reply, blockSecondsAfter('secondFactor', reserved.failures));
+      }
       const [counted] = await db
         .update(sessions)
         .set({ failedCodes: sql`${sessions.failedCodes} + 1` })
@@ -167,6 +184,7 @@ export async function authRoutes(
             : { recoveryCode: 'That recovery code is not right or was used' },
       });
     }
+    await succeeded(db, 'secondFactor', codesKey);
     await db.delete(sessions).where(eq(sessions.tokenHash, pending.tokenHash));
     const account = { id: user.id, name: user.name, email: user.email, role: user.role };
     if (recoveryLeft !== null) {

@@ -288,7 +288,11 @@ export class ValidationError extends AdminApiError {
 }
 
 /** Like adminFetch, but a 400 with field messages becomes a ValidationError the form can show. */
-export async function adminSave<T>(path: string, method: 'POST' | 'PUT', body: unknown): Promise<T> {
+export async function adminSave<T>(
+  path: string,
+  method: 'POST' | 'PUT' | 'DELETE',
+  body: unknown,
+): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',

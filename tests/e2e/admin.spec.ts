@@ -310,4 +310,83 @@ test.describe('the admin area', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByText('Logged out successfully')).toBeVisible();
   });
+
+  test('a forgotten password is reset with the link from the e-mail, which the Outbox never shows', async ({
+    page,
+    browser,
+  }) => {
+    const email = `forgetful-${Date.now()}@novaweb.se`;
+    await signIn(page);
+    const added = await page.request.post('/api/admin/users', {
+      headers: { origin: new URL(page.url()).origin },
+      data: { name: 'Frida Forgetful', email, password: 'frida-e2e-password-1', role: 'Editor' },
+    });
+    expect(added.status()).toBe(201);
+
+    const visitor = await browser.newPage();
+    await visitor.goto('/admin/login');
+    await visitor.getByRole('link', { name: 'Forgot your password?' }).click();
+    await visitor.getByLabel('Email').fill(email);
+    await visitor.getByRole('button', { name: 'Send the link' }).click();
+    await expect(visitor.getByRole('status')).toContainText(`If a staff account has the address ${email}`);
+    const [mail] = await expectMails(email, 1);
+    const link = /(http\S+#token=[\w-]+)/.exec(mail!.text)![1]!;
+    expect(mail!.html).toContain(`href="${link}"`);
+
+    // The Outbox shows the mail as sent, with the link's place marked and the link nowhere.
+    await page.getByRole('link', { name: 'Outbox' }).click();
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: /^Open: Reset your password/ }).click();
+    const message = page.getByRole('dialog', { name: 'Message' });
+    await message.getByRole('button', { name: 'Plain text' }).click();
+    const shown = (await message.getByLabel('The message as plain text').textContent()) ?? '';
+    expect(shown).toContain('[reset link]');
+    expect(shown).not.toContain(new URL(link).hash);
+
+    await visitor.goto(link);
+    await visitor.getByLabel('New password (at least 12 characters)').fill('frida-new-password-1');
+    await visitor.getByLabel('New password again').fill('frida-new-password-1');
+    await visitor.getByRole('button', { name: 'Set the new password' }).click();
+    await expect(visitor.getByRole('status')).toContainText('Your new password is set');
+    await visitor.goto('/admin/login');
+    await visitor.getByLabel('Email').fill(email);
+    await visitor.getByLabel('Password').fill('frida-new-password-1');
+    await visitor.getByRole('button', { name: 'Sign in' }).click();
+    await expect(visitor).toHaveURL(/\/admin\/dashboard$/);
+    await visitor.close();
+  });
+
+  test("the other main Admin cannot remove Admin 1's second factor, nor change the account", async ({
+    page,
+  }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill('support@novaweb.se');
+    await page.getByLabel('Password').fill('e2e-admin-password-2');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('button', { name: 'Edit admin@novaweb.se' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit user' });
+    await expect(dialog.getByText(/only its owner can change it/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /two-factor/ })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+    // The server decides, not the screen.
+    const origin = new URL(page.url()).origin;
+    const removed = await page.request.delete('/api/admin/users/1/two-factor', {
+      headers: { origin },
+      data: { password: 'e2e-admin-password-2', code: '123456' },
+    });
+    expect(removed.status()).toBe(403);
+    const demoted = await page.request.put('/api/admin/users/1', {
+      headers: { origin },
+      data: { name: 'Taken', role: 'Editor' },
+    });
+    expect(demoted.status()).toBe(403);
+    const users = (await (await page.request.get('/api/admin/users')).json()) as {
+      id: number;
+      role: string;
+    }[];
+    expect(users.find((user) => user.id === 1)!.role).toBe('Admin');
+  });
 });

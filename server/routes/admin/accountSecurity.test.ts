@@ -1,9 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetLinkPlaceholder } from '../../auth/passwordReset';
 import { hashPassword } from '../../auth/passwords';
+import { throttleKey } from '../../auth/throttle';
 import { totpCode } from '../../auth/totp';
 import { auditLog, outbox, passwordResets, users } from '../../db/schema';
 import { testAdmins, testBaseUrl } from '../../test/fixtures';
+import { startSmtpSink } from '../../test/smtpSink';
 import { createTestApp, signIn } from '../../test/testApp';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -72,7 +75,8 @@ describe('a forgotten password', () => {
       .where(and(eq(outbox.toAddress, to), eq(outbox.kind, 'password_reset')))
       .orderBy(desc(outbox.id))
       .limit(1);
-    return mail ? /#token=([\w-]+)/.exec(mail.textBody)![1]! : null;
+    // The link is kept apart from the bodies until the mail is on its way (never in what the Outbox shows).
+    return mail ? /#token=([\w-]+)/.exec(mail.secrets![resetLinkPlaceholder]!)![1]! : null;
   };
   const confirm = (token: string, newPassword: string) =>
     send({}, 'POST', '/api/auth/password-reset/confirm', { token, newPassword }, newAddress());
@@ -87,15 +91,61 @@ describe('a forgotten password', () => {
     expect(await linkIn('nobody@novaweb.se')).toBeNull();
     const [mail] = await ctx.database.db.select().from(outbox).where(eq(outbox.toAddress, 'rut@novaweb.se'));
     expect(mail!.subject).toBe('Reset your password – Novaweb');
-    expect(mail!.textBody).toContain(`${testBaseUrl}/admin/reset-password#token=`);
-    // Without SMTP_URL the mail is captured and shown in the Outbox.
+    expect(mail!.secrets![resetLinkPlaceholder]).toMatch(
+      new RegExp(`^${testBaseUrl}/admin/reset-password#token=[\\w-]{43}$`),
+    );
+    // What the Outbox shows staff says where the link goes, and is not the link.
+    for (const body of [mail!.textBody, mail!.htmlBody]) {
+      expect(body).toContain('[reset link]');
+      expect(body).not.toContain('#token=');
+    }
+    const token = (await linkIn('rut@novaweb.se'))!;
+    const shown = await send(admin, 'GET', `/api/admin/outbox/${mail!.id}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('[reset link]');
+    expect(shown.body).not.toContain(token);
+    // Without SMTP_URL the mail is captured and shown in the Outbox, and the link, never to be sent, is gone.
     await ctx.app.outbox.runOnce();
     const [after] = await ctx.database.db.select().from(outbox).where(eq(outbox.id, mail!.id));
     expect(after!.status).toBe('captured');
+    expect(after!.secrets).toBeNull();
     // The database keeps a hash of the token, never the token.
-    const token = (await linkIn('rut@novaweb.se'))!;
     const stored = await ctx.database.db.select().from(passwordResets);
     expect(stored.some((row) => row.tokenHash === token)).toBe(false);
+    expect(JSON.stringify(await ctx.database.db.select().from(outbox))).not.toContain(token);
+  });
+
+  it('delivers the link itself over SMTP, and forgets it once sent', async () => {
+    const sink = await startSmtpSink();
+    const delivering = await createTestApp({ env: { SMTP_URL: sink.url } });
+    try {
+      await delivering.app.ready();
+      await delivering.app.outbox.stop();
+      const response = await delivering.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        headers: { origin: testBaseUrl, 'content-type': 'application/json' },
+        payload: { email: adminEmail },
+        remoteAddress: newAddress(),
+      });
+      expect(response.statusCode).toBe(202);
+      await delivering.app.outbox.runOnce();
+      const [mail] = await sink.waitFor(1);
+      const link = new RegExp(`${testBaseUrl}/admin/reset-password#token=[\\w-]{43}`);
+      expect(mail!.parsed.text).toMatch(link);
+      expect(mail!.parsed.html).toMatch(new RegExp(`href="${link.source}"`));
+      expect(mail!.parsed.text).not.toContain('[reset link]');
+      const [row] = await delivering.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.kind, 'password_reset'));
+      expect(row!.status).toBe('sent');
+      expect(row!.secrets).toBeNull();
+      expect(row!.textBody).not.toMatch(link);
+    } finally {
+      await delivering.close();
+      await sink.stop();
+    }
   });
 
   it('sets a new password once, ends every session of the account, and audits it', async () => {
@@ -227,13 +277,13 @@ describe('two-factor sign-in', () => {
     expect((await secondFactor(reuse, { recoveryCode: recoveryCodes[0]! })).statusCode).toBe(400);
   });
 
-  it('ends a pending sign-in after five wrong codes', async () => {
+  it('ends a pending sign-in after three wrong codes', async () => {
     await addUser('Wilma', 'wilma@novaweb.se', 'wilma-password-1');
     await turnOn(await signIn(ctx.app, 'wilma@novaweb.se', 'wilma-password-1'));
     const pending = cookieOf(await login('wilma@novaweb.se', 'wilma-password-1'));
     const codes = [];
-    for (let i = 0; i < 5; i++) codes.push((await secondFactor(pending, { code: '123456' })).statusCode);
-    expect(codes).toEqual([400, 400, 400, 400, 401]);
+    for (let i = 0; i < 3; i++) codes.push((await secondFactor(pending, { code: '123456' })).statusCode);
+    expect(codes).toEqual([400, 400, 401]);
     expect((await secondFactor(pending, { recoveryCode: 'aaaa-bbbb-cccc-dddd' })).statusCode).toBe(401);
     expect((await secondFactor(pending, { code: 'abc' })).statusCode).toBe(401);
   });
@@ -274,6 +324,58 @@ describe('two-factor sign-in', () => {
     );
   });
 
+  it('counts wrong codes per account over sign-ins and addresses, blocks the account, and mails its owner', async () => {
+    await addUser('Wanda', 'wanda@novaweb.se', 'wanda-password-1');
+    const wanda = await signIn(ctx.app, 'wanda@novaweb.se', 'wanda-password-1');
+    const { secret } = await turnOn(wanda);
+    later(30_000);
+    const wrong = (pending: Session) => secondFactor(pending, { code: '000000' });
+    // Two pending sign-ins from two addresses (a correct password each time): the count is the account's.
+    const first = cookieOf(await login('wanda@novaweb.se', 'wanda-password-1'));
+    expect((await wrong(first)).statusCode).toBe(400);
+    expect((await wrong(first)).statusCode).toBe(400);
+    const second = cookieOf(await login('wanda@novaweb.se', 'wanda-password-1'));
+    expect((await wrong(second)).statusCode).toBe(400);
+    expect((await wrong(second)).statusCode).toBe(400);
+    const third = cookieOf(await login('wanda@novaweb.se', 'wanda-password-1'));
+    const blocked = await wrong(third);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toBe('too_many_codes');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // While blocked, even the right code is not checked.
+    const fourth = cookieOf(await login('wanda@novaweb.se', 'wanda-password-1'));
+    expect((await secondFactor(fourth, { code: totpCode(secret) })).statusCode).toBe(429);
+    const mails = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, 'wanda@novaweb.se'), eq(outbox.kind, 'second_factor_blocked')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.textBody).toContain('entered five wrong two-factor codes');
+
+    // After the block (ended here in the database, whose clock the throttle reads), one more wrong code
+    // blocks again, for twice as long, and mails no one again.
+    const endBlock = () =>
+      ctx.database.db.execute(
+        sql`update login_throttle set blocked_until = now() - interval '1 second'
+            where key = ${throttleKey('secondFactor', 'wanda@novaweb.se')}`,
+      );
+    await endBlock();
+    const fifth = cookieOf(await login('wanda@novaweb.se', 'wanda-password-1'));
+    const again = await wrong(fifth);
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(60);
+    await endBlock();
+    const sixth = cookieOf(await login('wanda@novaweb.se', 'wanda-password-1'));
+    const right = await secondFactor(sixth, { code: totpCode(secret) });
+    expect(right.statusCode).toBe(200);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.toAddress, 'wanda@novaweb.se'), eq(outbox.kind, 'second_factor_blocked'))),
+    ).toHaveLength(1);
+  });
+
   it('can be required of all staff by an Admin who uses it; the rest set it up before anything else', async () => {
     const editor = await addUser('Yngve', 'yngve@novaweb.se', 'yngve-password-1');
     const yngve = await signIn(ctx.app, 'yngve@novaweb.se', 'yngve-password-1');
@@ -306,10 +408,33 @@ describe('two-factor sign-in', () => {
     });
     expect(off.statusCode).toBe(409);
 
-    // Lost phone and codes: an Admin turns it off for them, which signs them out everywhere.
-    expect((await send(yngve, 'DELETE', `/api/admin/users/${editor.id}/two-factor`)).statusCode).toBe(403);
-    expect((await send(admin, 'DELETE', `/api/admin/users/${editor.id}/two-factor`)).statusCode).toBe(204);
+    // Lost phone and codes: an Admin turns it off for them, which signs them out everywhere and mails them. The
+    // Admin proves it is them now: their password and a code of their own (not one already used).
+    const turnOff = (session: Session, proof?: object) =>
+      send(session, 'DELETE', `/api/admin/users/${editor.id}/two-factor`, proof);
+    expect((await turnOff(yngve, { password: 'yngve-password-1', code: '123456' })).statusCode).toBe(403);
+    expect((await turnOff(admin)).json().fields).toEqual({
+      password: 'Please fill in all required fields',
+      code: 'Enter the six digits your app shows',
+    });
+    expect((await turnOff(admin, { password: 'not-it', code: totpCode(secret) })).json().fields).toEqual({
+      password: 'This is not your current password',
+    });
+    expect((await turnOff(admin, { password: adminPassword, code: totpCode(secret) })).json().fields).toEqual(
+      {
+        code: 'That code is not right',
+      },
+    );
+    expect(await signedIn(yngve)).toBe(true);
+    later(30_000);
+    expect((await turnOff(admin, { password: adminPassword, code: totpCode(secret) })).statusCode).toBe(204);
     expect(await signedIn(yngve)).toBe(false);
+    const [notice] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, 'yngve@novaweb.se'), eq(outbox.kind, 'two_factor_removed')));
+    expect(notice!.subject).toBe('Two-factor sign-in turned off – Novaweb');
+    expect(notice!.textBody).toContain(`Administratör (${adminEmail}) turned off two-factor sign-in`);
     const listed = (await send(admin, 'GET', '/api/admin/users')).json() as Record<string, unknown>[];
     const row = listed.find((user) => user.id === editor.id)!;
     expect(row.twoFactor).toBe(false);

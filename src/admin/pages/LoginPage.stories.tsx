@@ -127,22 +127,43 @@ export const RecoveryCode: Story = {
   },
 };
 
-/** Five wrong codes end the pending sign-in: back to the password, with the server's reason. */
+/** Three wrong codes end the pending sign-in: back to the password, with the server's reason. */
 export const TooManyWrongCodes: Story = {
   parameters: { msw: { handlers: [adminHandlers.signedOut, adminHandlers.loginTwoFactor] } },
   play: async ({ canvas, userEvent }) => {
     await signIn(canvas, userEvent, staffPassword);
     const code = await canvas.findByLabelText('Code');
-    for (let attempt = 0; attempt < 5; attempt++) {
+    for (let attempt = 0; attempt < 3; attempt++) {
       await userEvent.clear(code);
       await userEvent.type(code, '222222');
       await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-      if (attempt < 4)
+      if (attempt < 2)
         await expect(await canvas.findByRole('alert')).toHaveTextContent('That code is not right');
     }
     await expectToast(canvas, 'Too many wrong codes. Sign in again.');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(canvas.getByLabelText('Password')).toHaveValue('');
+  },
+};
+
+/**
+ * Five wrong codes over all of an account's sign-ins block its second factor for a while, whoever and wherever
+ * they came from (whoever typed them had the password): the page says so, and that the owner was mailed.
+ */
+export const AccountBlockedAfterWrongCodes: Story = {
+  parameters: {
+    msw: {
+      handlers: [adminHandlers.signedOut, adminHandlers.loginTwoFactor, adminHandlers.secondFactorBlocked],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await signIn(canvas, userEvent, staffPassword);
+    await userEvent.type(await canvas.findByLabelText('Code'), fixtureTotpCode);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many wrong codes for this account. Try again in 1 minute',
+    );
+    await expect(canvas.getByLabelText('Code')).toBeVisible();
   },
 };
 

@@ -59,7 +59,8 @@ const Switch = styled.button`
 
 /**
  * The second step of a sign-in with two factors: the six digits of the authenticator app, or one of the
- * recovery codes. Five wrong ones end the sign-in (the server says so) and the password is asked again.
+ * recovery codes. Three wrong ones end the sign-in (the server says so) and the password is asked again;
+ * five over all of the account's sign-ins block it for a while, and the page shows the server's reason.
  */
 function SecondFactorStep({
   onSignedIn,

@@ -37,6 +37,8 @@ export const outboxKindLabels: Record<OutboxKind, string> = {
   agency_notification: 'New lead notice',
   lead_reply: 'Reply to lead',
   password_reset: 'Password reset',
+  two_factor_removed: 'Two-factor turned off',
+  second_factor_blocked: 'Sign-in blocked',
 };
 
 const statusLabels: Record<OutboxStatus, string> = {

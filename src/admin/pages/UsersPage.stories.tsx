@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { staffSessionFixture } from '../../../mocks/fixtures/admin';
+import { fixtureTotpCode } from '../../../mocks/fixtures/account';
+import { staffPassword, staffSessionFixture } from '../../../mocks/fixtures/admin';
 import { adminHandlers, adminReceived, mockAccount } from '../../../mocks/handlers';
 import { expectToast } from '../../test/storyHelpers';
 import AdminApp from '../AdminApp';
@@ -113,10 +114,10 @@ export const Edit: Story = {
   },
 };
 
-/** A main admin account can be renamed, never made an Editor; one's own role is another Admin's to change. */
+/** One's own main admin account can be renamed, never made an Editor. */
 export const EditProtected: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit support@novaweb.se' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit admin@novaweb.se' }));
     const dialog = within(canvas.getByRole('dialog', { name: 'Edit user' }));
     await expect(dialog.getByLabelText('Role')).toBeDisabled();
     await expect(dialog.getByText('One of the two main admin accounts: it stays an Admin.')).toBeVisible();
@@ -150,20 +151,47 @@ export const RequireTwoFactor: Story = {
   },
 };
 
-/** A member who lost their phone and codes: an Admin turns their two-factor sign-in off. */
+/**
+ * A member who lost their phone and codes: an Admin turns their two-factor sign-in off, proving it is them with
+ * their password and a code from their own app (a wrong password is named at its field).
+ */
 export const TurnOffUserTwoFactor: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(
-      within((await canvas.findByRole('cell', { name: 'support@novaweb.se' })).closest('tr')!).getByText(
-        'On',
-      ),
+      within((await canvas.findByRole('cell', { name: 'eva@novaweb.se' })).closest('tr')!).getByText('On'),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit support@novaweb.se' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit eva@novaweb.se' }));
     const dialog = within(canvas.getByRole('dialog', { name: 'Edit user' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Turn off two-factor sign-in' }));
-    await expectToast(canvas, 'Two-factor sign-in turned off for support@novaweb.se');
-    await expect(adminReceived.deletes).toEqual(['two-factor:2']);
-    await expect(dialog.queryByRole('button', { name: 'Turn off two-factor sign-in' })).toBeNull();
+    await userEvent.type(dialog.getByLabelText('Your password'), 'not-my-password');
+    await userEvent.type(dialog.getByLabelText('Code from your authenticator app'), fixtureTotpCode);
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm: turn off two-factor sign-in' }));
+    await expect(await dialog.findByText('This is not your current password')).toBeVisible();
+    await expect(adminReceived.deletes).toEqual([]);
+
+    await userEvent.clear(dialog.getByLabelText('Your password'));
+    await userEvent.type(dialog.getByLabelText('Your password'), staffPassword);
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm: turn off two-factor sign-in' }));
+    await expectToast(canvas, 'Two-factor sign-in turned off for eva@novaweb.se');
+    await expect(adminReceived.deletes).toEqual(['two-factor:3']);
+    await expect(adminReceived.saved.at(-1)).toEqual({
+      path: '/api/admin/users/3/two-factor',
+      method: 'DELETE',
+      body: { password: staffPassword, code: fixtureTotpCode },
+    });
+    await expect(dialog.getByRole('status')).toHaveTextContent('Two-factor sign-in: off.');
+  },
+};
+
+/** The two main admin accounts are their owners' alone: another Admin sees one, and cannot change it. */
+export const MainAdminAccount: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit support@novaweb.se' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Edit user' }));
+    await expect(dialog.getByText(/only its owner can change it/)).toBeVisible();
+    await expect(dialog.queryByRole('textbox')).toBeNull();
+    await expect(dialog.queryByRole('button', { name: /two-factor/ })).toBeNull();
+    await expect(dialog.queryByRole('button', { name: 'Save' })).toBeNull();
   },
 };
 

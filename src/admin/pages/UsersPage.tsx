@@ -22,7 +22,97 @@ import { adminRetryLabels, Actions, Field, FieldError, Panel, Table } from '../c
 
 const emptyUser = { name: '', email: '', password: '', role: 'Editor' as AdminUser['role'] };
 
-/** An Admin's change to a user: the name and the role (the main admin accounts stay Admins). */
+/**
+ * Another member's two-factor sign-in off, when they lost their phone and their recovery codes. The Admin
+ * proves it is them, now: their password and a code from their own authenticator app (the server refuses it
+ * otherwise, and mails the member when it is done).
+ */
+function TurnOffTwoFactor({ user }: { user: AdminUser }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [done, setDone] = useState(false);
+  const [message, setMessage] = useState('');
+  const { values, errors, setErrors, change } = useFormFields({ password: '', code: '' });
+  const turnOff = useMutation({
+    mutationFn: () =>
+      adminSave<void>(`/api/admin/users/${user.id}/two-factor`, 'DELETE', {
+        password: values.password,
+        code: values.code,
+      }),
+    onSuccess: () => {
+      setDone(true);
+      toast.success(`Two-factor sign-in turned off for ${user.email}`);
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => {
+      if (error instanceof ValidationError) setErrors(error.fields);
+      else setMessage(error.message);
+    },
+  });
+  if (done) return <p role="status">Two-factor sign-in: off. They set it up again when they next sign in.</p>;
+  return (
+    <Field role="group" aria-labelledby="edit-user-two-factor">
+      <span id="edit-user-two-factor">Two-factor sign-in: on</span>
+      <small id="edit-user-two-factor-note">
+        Lost their phone and their recovery codes? Turning it off signs them out everywhere and mails them;
+        they set it up again on My account.
+      </small>
+      {asking ? (
+        <>
+          <Field>
+            <label htmlFor="turn-off-password">Your password</label>
+            <input
+              id="turn-off-password"
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(event) => change('password', event.target.value)}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? 'turn-off-password-error' : undefined}
+            />
+            {errors.password ? <FieldError id="turn-off-password-error">{errors.password}</FieldError> : null}
+          </Field>
+          <Field>
+            <label htmlFor="turn-off-code">Code from your authenticator app</label>
+            <input
+              id="turn-off-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={values.code}
+              onChange={(event) => change('code', event.target.value)}
+              aria-invalid={errors.code ? true : undefined}
+              aria-describedby={errors.code ? 'turn-off-code-error' : undefined}
+            />
+            {errors.code ? <FieldError id="turn-off-code-error">{errors.code}</FieldError> : null}
+          </Field>
+          {message ? <p role="alert">{message}</p> : null}
+        </>
+      ) : null}
+      <Actions style={{ justifyContent: 'flex-start' }}>
+        <Button
+          size="sm"
+          variant="secondary"
+          busy={turnOff.isPending}
+          aria-describedby="edit-user-two-factor-note"
+          onClick={() => {
+            if (!asking) return setAsking(true);
+            setErrors({});
+            setMessage('');
+            turnOff.mutate();
+          }}
+        >
+          {turnOff.isPending
+            ? 'Turning off…'
+            : asking
+              ? 'Confirm: turn off two-factor sign-in'
+              : 'Turn off two-factor sign-in'}
+        </Button>
+      </Actions>
+    </Field>
+  );
+}
+
+/** An Admin's change to a user: the name and the role (the main admin accounts are their owners' alone). */
 function EditUser({ user, isSelf, onDone }: { user: AdminUser; isSelf: boolean; onDone: () => void }) {
   const queryClient = useQueryClient();
   const { values, errors, setErrors, change } = useFormFields({ name: user.name, role: user.role });
@@ -39,16 +129,22 @@ function EditUser({ user, isSelf, onDone }: { user: AdminUser; isSelf: boolean; 
     },
   });
   const roleFixed = user.protected || isSelf;
-  const [twoFactor, setTwoFactor] = useState(user.twoFactor);
-  const turnOff = useMutation({
-    mutationFn: () => adminFetch<void>(`/api/admin/users/${user.id}/two-factor`, { method: 'DELETE' }),
-    onSuccess: () => {
-      setTwoFactor(false);
-      toast.success(`Two-factor sign-in turned off for ${user.email}`);
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError: (error) => toast.error(error.message),
-  });
+  if (user.protected && !isSelf) {
+    return (
+      <div style={{ display: 'grid', gap: '1rem' }}>
+        <p>{user.email}</p>
+        <p>
+          One of the two main admin accounts: only its owner can change it (its name, password, two-factor
+          sign-in and sessions), on My account.
+        </p>
+        <Actions>
+          <Button variant="secondary" onClick={onDone}>
+            Close
+          </Button>
+        </Actions>
+      </div>
+    );
+  }
   return (
     <form
       noValidate
@@ -93,26 +189,7 @@ function EditUser({ user, isSelf, onDone }: { user: AdminUser; isSelf: boolean; 
         </small>
         {errors.role ? <FieldError>{errors.role}</FieldError> : null}
       </Field>
-      {twoFactor && !isSelf ? (
-        <Field>
-          <span>Two-factor sign-in: on</span>
-          <small id="edit-user-two-factor-note">
-            Lost their phone and their recovery codes? Turning it off signs them out everywhere; they set it
-            up again on My account.
-          </small>
-          <Actions style={{ justifyContent: 'flex-start' }}>
-            <Button
-              size="sm"
-              variant="secondary"
-              busy={turnOff.isPending}
-              aria-describedby="edit-user-two-factor-note"
-              onClick={() => turnOff.mutate()}
-            >
-              {turnOff.isPending ? 'Turning off…' : 'Turn off two-factor sign-in'}
-            </Button>
-          </Actions>
-        </Field>
-      ) : null}
+      {user.twoFactor && !isSelf ? <TurnOffTwoFactor user={user} /> : null}
       <Actions>
         <Button variant="ghost" onClick={onDone}>
           Cancel
