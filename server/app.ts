@@ -16,6 +16,7 @@ import { registerInputBoundary } from './boundary';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { OutboxWorker } from './mail/outbox';
+import { ResetRequests } from './auth/resetRequests';
 import { answerFromCache, pageHeaders } from './fastPages';
 import { encodedFor, PageCache, pageKey, uncachedPageUrl, type CachedPage } from './pageCache';
 import { previewParam } from './content/preview';
@@ -48,7 +49,7 @@ import { mediaRoutes } from './routes/media';
 import { isPostPath, renderPostPreview } from './routes/preview';
 import { categoryRoutes } from './routes/categories';
 import { publicRoutes } from './routes/public';
-import { searchRoutes } from './routes/search';
+import { searchRequestLimit, searchRoutes } from './routes/search';
 import { countMissingPage, registerRedirects } from './routes/redirects';
 import { replyRoutes } from './routes/reply';
 import { seoRoutes } from './routes/seo';
@@ -70,6 +71,8 @@ declare module 'fastify' {
     pageCache: PageCache;
     /** Sends queued e-mails; started when the app is ready, stopped when it closes. */
     outbox: OutboxWorker;
+    /** Password reset requests, worked off after their answer (server/auth/resetRequests.ts). */
+    resetRequests: ResetRequests;
     /** Deletes leads past the settings' retention: at start, hourly, and when the setting is saved. */
     retention: RetentionJob;
     /** Publishes scheduled posts at their time; woken when a schedule is saved. */
@@ -198,7 +201,18 @@ export async function buildApp({
   });
   app.decorate('outbox', worker);
   app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
+  const resetRequests = new ResetRequests({
+    db: database.db,
+    baseUrl: config.publicBaseUrl,
+    log: app.log,
+    queued: () => worker.wake(),
+  });
+  app.decorate('resetRequests', resetRequests);
+  // The reset requests' mails are queued before the outbox stops.
+  app.addHook('onClose', async () => {
+    await resetRequests.settled();
+    await worker.stop();
+  });
   const retention = new RetentionJob({ db: database.db, log: app.log });
   app.decorate('retention', retention);
   app.addHook('onReady', async () => retention.start());
@@ -286,7 +300,7 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(publicRoutes, { database });
   await app.register(categoryRoutes, { database });
-  await app.register(searchRoutes, { database });
+  await app.register(searchRoutes, { database, redis: redis?.client });
   await app.register(authRoutes, { database, config, redis: redis?.client });
   await app.register(adminLeadRoutes, { database, config, rollup: insights.rollup });
   await app.register(adminInsightsRoutes, { database, config, rollup: insights.rollup });
@@ -336,23 +350,35 @@ export async function buildApp({
 
   // The pages' data comes from the same API, answered in-process while rendering.
   // Kept with the pages (PageCache.apiAnswer): a render after a change asks the database once per question.
-  const api: ApiFetch = async (url) => {
-    let answer = cacheable ? app.pageCache.apiAnswer(url) : undefined;
-    if (!answer) {
-      const generation = app.pageCache.generation;
-      const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-      answer = {
-        status: response.statusCode,
-        body: response.body,
-        contentType: String(response.headers['content-type'] ?? 'application/json'),
-      };
-      if (cacheable) app.pageCache.keepApiAnswer(url, answer, generation);
-    }
-    return new Response(answer.body, {
-      status: answer.status,
-      headers: { 'content-type': answer.contentType },
-    });
-  };
+  /**
+   * How a page reads the API: by an inner request, its 200s kept until the content changes. The search page's
+   * come from the visitor's address, so its searches count against that address's limit (server/routes/search.ts).
+   */
+  const apiFrom =
+    (remoteAddress?: string): ApiFetch =>
+    async (url) => {
+      let answer = cacheable ? app.pageCache.apiAnswer(url) : undefined;
+      if (!answer) {
+        const generation = app.pageCache.generation;
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'application/json' },
+          ...(remoteAddress ? { remoteAddress } : {}),
+        });
+        answer = {
+          status: response.statusCode,
+          body: response.body,
+          contentType: String(response.headers['content-type'] ?? 'application/json'),
+        };
+        if (cacheable) app.pageCache.keepApiAnswer(url, answer, generation);
+      }
+      return new Response(answer.body, {
+        status: answer.status,
+        headers: { 'content-type': answer.contentType },
+      });
+    };
+  const api = apiFrom();
   const siteConfig = { baseUrl: config.publicBaseUrl };
 
   // The admin area renders in the browser only: a noindex shell, never cached, never from the page cache.
@@ -407,7 +433,10 @@ export async function buildApp({
     let page = cached ? app.pageCache.get(key) : undefined;
     if (!page) {
       const generation = app.pageCache.generation;
-      page = await pageRenderer.render(key, { api, siteConfig });
+      page = await pageRenderer.render(key, {
+        api: uncachedUrl === null ? api : apiFrom(request.ip),
+        siteConfig,
+      });
       // This answer is compressed per request (@fastify/compress); later ones get the stored encoding.
       if (cached && app.pageCache.set(key, page, generation)) {
         reply.raw.once('finish', () => app.pageCache.encodeLater(key));
@@ -417,10 +446,11 @@ export async function buildApp({
     else if (cached && !page.headers && app.pageCache.peek(key) === page) headersWanted.set(request, page);
     reply
       .code(page.status)
-      .header('Cache-Control', page.status === 503 ? 'no-store' : 'no-cache')
+      .header('Cache-Control', page.status === 503 || page.status === 429 ? 'no-store' : 'no-cache')
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (page.status === 503) reply.header('Retry-After', '30');
+    if (page.status === 429) reply.header('Retry-After', String(searchRequestLimit.timeWindow / 1000));
     const encoded = encodedFor(page, request.headers['accept-encoding']);
     if (encoded) return reply.header('Content-Encoding', encoded.encoding).send(encoded.body);
     return reply.send(page.html);

@@ -3,6 +3,7 @@ import type { ContactLead } from '../shared/contactSchema';
 import { rowsOf, type Db } from './db/client';
 import { outbox, settings } from './db/schema';
 import type { SiteForMail } from './mail/templates';
+import { domainsSharingMailboxes, mailboxOf } from './mail/mailbox';
 
 type OutboxRow = typeof outbox.$inferInsert;
 
@@ -81,24 +82,29 @@ export class LeadWriter {
   }
 
   /**
-   * Whether another confirmation may go to an address: the confirmations it received in the last 24 hours,
-   * counted in the database once per batch and then within the batch.
+   * Whether another confirmation may go to an address: the confirmations its mailbox (server/mail/mailbox.ts:
+   * victim+1@, v.ictim@gmail.com and Victim@ are one) received in the last 24 hours, read from the database
+   * once per batch (every confirmation to the batch's domains) and then counted within the batch.
    */
   private async confirmationAllowance(tx: Pick<Db, 'execute'>, emails: string[]) {
-    const addresses = [...new Set(emails.map((email) => email.toLowerCase()))];
+    const domains = [
+      ...new Set(emails.flatMap((email) => domainsSharingMailboxes(email.slice(email.lastIndexOf('@') + 1)))),
+    ];
     const recent = await tx.execute(sql`
-      select lower(to_address) as address, count(*)::int as sent from outbox
-      where kind = 'visitor_confirmation' and lower(to_address) = any(${array(addresses)}::text[])
-        and created_at > now() - interval '1 day'
-      group by 1`);
-    const sent = new Map(
-      rowsOf<{ address: string; sent: number }>(recent).map((row) => [row.address, Number(row.sent)]),
-    );
+      select to_address as address from outbox
+      where kind = 'visitor_confirmation'
+        and lower(split_part(to_address, '@', 2)) = any(${array(domains)}::text[])
+        and created_at > now() - interval '1 day'`);
+    const sent = new Map<string, number>();
+    for (const { address } of rowsOf<{ address: string }>(recent)) {
+      const mailbox = mailboxOf(address);
+      sent.set(mailbox, (sent.get(mailbox) ?? 0) + 1);
+    }
     return (to: string) => {
-      const address = to.toLowerCase();
-      const count = sent.get(address) ?? 0;
+      const mailbox = mailboxOf(to);
+      const count = sent.get(mailbox) ?? 0;
       if (count >= confirmationsPerAddressPerDay) return false;
-      sent.set(address, count + 1);
+      sent.set(mailbox, count + 1);
       return true;
     };
   }
@@ -170,7 +176,7 @@ export class LeadWriter {
 }
 
 /**
- * Visitor confirmations one address receives per 24 hours. The form sends a confirmation to whatever address
+ * Visitor confirmations one mailbox receives per 24 hours. The form sends a confirmation to whatever address
  * is typed, greeting whatever name is typed; without a cap it could be used to send many mails to a stranger.
  * The lead itself is always stored and the agency always told; past the cap, only the confirmation is left out.
  */

@@ -58,15 +58,23 @@ const isDatabaseError = (error: DatabaseErrorFields | undefined): error is Datab
 
 const maskAddresses = (text: string) => text.replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+/g, '[address]');
 
+/** A path with every segment that holds an e-mail address (written or %-encoded) masked. */
+const maskPath = (path: string) => path.replace(/[^/]*(?:@|%40)[^/]*/gi, '[address]');
+
 /**
- * A request in the log: its method and path, and the names of its query parameters but not their values
- * (a lead search carries what staff typed, which may be a visitor's e-mail address).
+ * A request in the log: its method and path (a segment with an e-mail address in it masked: /unsubscribe/anna@…
+ * or a made-up address), and the names of its query parameters but not their values (a lead search carries
+ * what staff typed, which may be a visitor's e-mail address).
  */
 export function requestSummary(request: { method: string; url: string }) {
   const queryAt = request.url.indexOf('?');
-  if (queryAt === -1) return { method: request.method, path: request.url };
+  if (queryAt === -1) return { method: request.method, path: maskPath(request.url) };
   const names = [...new URLSearchParams(request.url.slice(queryAt + 1)).keys()];
-  return { method: request.method, path: request.url.slice(0, queryAt), query: [...new Set(names)] };
+  return {
+    method: request.method,
+    path: maskPath(request.url.slice(0, queryAt)),
+    query: [...new Set(names)],
+  };
 }
 
 /** Fastify's logger: off in tests unless a test hands in a stream to read it. */

@@ -2,7 +2,7 @@ import { contactSentQuery } from '../shared/contact';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { decodeStorable, isStorableText } from '../shared/inputRules';
+import { decodePagePath, isStorableText } from '../shared/inputRules';
 import { categoryAt, parsePageParam, stripLang } from '../shared/paths';
 
 export type PageEncoding = 'br' | 'gzip';
@@ -70,12 +70,13 @@ export function encodedFor(
  * encoding, plus the query parameters the page reads (only `page` on the blog list and category pages, normalised). Every other
  * parameter (utm_*, gclid, fbclid, anything) is served the cached page, so a unique query string costs no
  * render and evicts nothing. Null when the path cannot be decoded or holds text no page has (NUL, a lone
- * surrogate): that request is answered with the not-found page.
+ * surrogate, a control character, a backslash, an encoded slash: shared/inputRules.ts, decodePagePath): that
+ * request is answered with the not-found page.
  */
 export function pageKey(url: string): string | null {
   const queryAt = url.indexOf('?');
   const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
-  const pathname = decodeStorable(rawPath);
+  const pathname = decodePagePath(rawPath);
   if (pathname === null) return null;
   const canonical = pathname.split('/').map(encodeURIComponent).join('/');
   if (queryAt === -1) return canonical;
@@ -98,7 +99,7 @@ export function pageKey(url: string): string | null {
  */
 export function uncachedPageUrl(url: string): string | null {
   const queryAt = url.indexOf('?');
-  const pathname = decodeStorable(queryAt === -1 ? url : url.slice(0, queryAt));
+  const pathname = decodePagePath(queryAt === -1 ? url : url.slice(0, queryAt));
   if (pathname === null || stripLang(pathname) !== '/search') return null;
   const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
   const kept = new URLSearchParams();

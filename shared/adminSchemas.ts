@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, maxSerialId } from './inputRules';
+import { calendarDate, isoMoment, maxSerialId } from './inputRules';
 import { leadRetentionMonths } from './privacy';
 import { fromPathProblem, normalTarget, redirectKey, targetProblem } from './redirects';
 
@@ -46,7 +46,7 @@ export const postInputSchema = z
     keywordsSv: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
     published: z.boolean().default(true),
     /** When an unpublished post goes live by itself (an ISO time with its offset); null: it waits as a draft. */
-    publishAt: z.iso.datetime({ offset: true, message: 'Pick a date and time' }).nullable().default(null),
+    publishAt: isoMoment('Pick a date and time').nullable().default(null),
     coverMediaId: mediaId,
   })
   .refine((post) => !(post.published && post.publishAt), {

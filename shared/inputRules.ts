@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxPageNumber } from './paths';
 
 /**
  * The rules every input meets before anything reads it, in one place: text the database can store, ids that
@@ -28,6 +29,30 @@ export function decodeStorable(encoded: string): string | null {
 }
 
 /**
+ * What no segment of a page address holds, raw or %-encoded: a control character, a backslash (browsers read
+ * it as a slash, so `/\\evil.example` would leave the site), and an encoded `/`, `?` or `#` (a segment that
+ * decodes to one is no page's, and rendering it fails).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this looks for
+const notInPageSegment = /[\u0000-\u001f\u007f-\u009f\\/?#]/;
+
+/**
+ * A page path decoded segment by segment, or null when a segment's encoding is broken or it decodes to text no
+ * field may hold or a character no page address has (above). Every page request's path passes here before it is
+ * rendered or cached, and every redirect's from-path before it is stored.
+ */
+export function decodePagePath(rawPath: string): string | null {
+  const segments = rawPath.split('/');
+  const decoded: string[] = [];
+  for (const segment of segments) {
+    const text = decodeStorable(segment);
+    if (text === null || notInPageSegment.test(text)) return null;
+    decoded.push(text);
+  }
+  return decoded.join('/');
+}
+
+/**
  * Whether a parsed JSON value holds only storable text, in its keys and its strings, however deep. Nesting
  * deeper than `maxDepth` counts as bad input too (no schema here nests more than a few levels).
  */
@@ -47,8 +72,26 @@ export const maxSerialId = 2_147_483_647;
 /** A row id from a path or a body: a whole number the database's integer holds, or a validation error. */
 export const serialId = z.coerce.number().int().min(1).max(maxSerialId);
 
-/** A calendar date as YYYY-MM-DD that exists (no 2026-13-45, no 29 February outside a leap year). */
-export const calendarDate = (message = 'Enter a date that exists (YYYY-MM-DD)') => z.iso.date(message);
+/**
+ * The years a date may have: PostgreSQL has no year 0 (0000-01-01 passes the ISO format and the database then
+ * refuses it), and no date this site stores or reports on lies outside these.
+ */
+export const firstYear = 1900;
+export const lastYear = 9999;
+const inYears = (value: string) => Number(value.slice(0, 4)) >= firstYear;
+
+/**
+ * A calendar date as YYYY-MM-DD that exists (no 2026-13-45, no 29 February outside a leap year), from 1900 on.
+ */
+export const calendarDate = (message = 'Enter a date that exists (YYYY-MM-DD)') =>
+  z.iso.date(message).refine(inYears, `Enter a date from ${firstYear} on`);
+
+/** A moment as an ISO date and time with its offset, from 1900 on. */
+export const isoMoment = (message: string) =>
+  z.iso.datetime({ offset: true, message }).refine(inYears, `Enter a date from ${firstYear} on`);
+
+/** A `page` query parameter of a paged API: a whole number from 1 to maxPageNumber, 1 when absent. */
+export const pageNumber = z.coerce.number().int().min(1).max(maxPageNumber).default(1);
 
 /** The `:id` of a route whose rows have serial ids. */
 export const idParams = z.object({ id: serialId });

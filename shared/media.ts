@@ -1,5 +1,13 @@
 import type { MediaItem, MediaVariant, PublicImage } from './api';
 
+/**
+ * Upload limits, for the server and the uploader's copy. A phone's photo fits with room to spare; the site
+ * never shows a picture wider than 1920 px, so more than 25 megapixels (a 6000×4000 camera's) is only cost:
+ * a 40 MP PNG took ~6 s of CPU and 225 MB to decode.
+ */
+export const maxUploadMegabytes = 15;
+export const maxImageMegapixels = 25;
+
 /** `url 320w, url 640w, …`: a library image's files of one format, for a `srcset`. */
 export const srcsetOf = (variants: MediaVariant[], format: MediaVariant['format']) =>
   variants

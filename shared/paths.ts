@@ -91,10 +91,16 @@ export const blogPageSize = 10;
 /** Posts the home page shows as the latest. */
 export const latestPostCount = 3;
 
-/** The page number in ?page=, or null when it is not a whole number ≥ 1 (that address does not exist). */
+/**
+ * The highest page number of a paged list (`?page=` on the blog, a category, the search page and their APIs).
+ * A page past the last is a page that does not exist (404), never an error.
+ */
+export const maxPageNumber = 99_999;
+
+/** The page number in ?page=, or null when it is not a whole number from 1 to maxPageNumber (no such page). */
 export function parsePageParam(value: string | null): number | null {
   if (value === null) return 1;
-  return /^[1-9]\d{0,4}$/.test(value) ? Number(value) : null;
+  return /^[1-9]\d{0,4}$/.test(value) && Number(value) <= maxPageNumber ? Number(value) : null;
 }
 
 /** The blog list's page n (1 is the plain /blog address). */

@@ -1,4 +1,4 @@
-import { isStorableText } from './inputRules';
+import { decodePagePath } from './inputRules';
 import { canonicalPath } from './paths';
 
 /**
@@ -83,15 +83,11 @@ const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path);
 
 /**
  * A path %-decoded where that is safe (decodeURI leaves encoded `/`, `?` and `#` alone), so /blogg/%C3%A5r and
- * /blogg/år are one address; null when its encoding is broken or it decodes to text no field may hold.
+ * /blogg/år are one address; null when it is no page's address (decodePagePath: broken encoding, text no field
+ * may hold, a control character, a backslash, an encoded `/`, `?` or `#`).
  */
 export function readablePath(path: string): string | null {
-  try {
-    const decoded = decodeURI(path);
-    return isStorableText(decoded) ? decoded : null;
-  } catch {
-    return null;
-  }
+  return decodePagePath(path) === null ? null : decodeURI(path);
 }
 
 /** The form in which redirects are stored and matched: readable, then canonical (see canonicalPath). */
@@ -99,6 +95,9 @@ export function redirectKey(path: string): string | null {
   const readable = readablePath(path);
   return readable === null ? null : (canonicalPath(readable) ?? readable);
 }
+
+const notAPagePath =
+  'This is no page’s address: a broken %-encoding, a control character, a \\ or an encoded /, ? or #';
 
 /** Why a typed from-path cannot be redirected, or null when it can. */
 export function fromPathProblem(input: string): string | null {
@@ -109,7 +108,7 @@ export function fromPathProblem(input: string): string | null {
   if (/[?#]/.test(input))
     return 'Leave out the ? and what follows: a redirect matches the path and keeps the visitor’s query';
   const key = redirectKey(input);
-  if (key === null) return 'This address has a broken %-encoding';
+  if (key === null) return notAPagePath;
   if (key.length > maxSitePathLength) return `Use at most ${maxSitePathLength} characters`;
   if (key === '/' || key === '/en') return 'The home page cannot be redirected';
   if (isReserved(key)) return 'Only page addresses can be redirected, not the API’s, the admin’s or files’';
@@ -134,7 +133,7 @@ export function targetProblem(input: string): string | null {
   if (!input.startsWith('/') || input.startsWith('//') || input.startsWith('/\\'))
     return 'Enter a path on this site (/new-page) or an address starting with http:// or https://';
   const key = redirectKey(targetPath(input));
-  if (key === null) return 'This address has a broken %-encoding';
+  if (key === null) return notAPagePath;
   if (isReserved(key) || isFilePath(key))
     return 'Redirect to a page of the site, not the API, the admin or a file';
   return null;

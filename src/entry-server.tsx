@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { langFromPath } from '../shared/paths';
-import type { ApiFetch } from './api/client';
+import { ApiRequestError, type ApiFetch } from './api/client';
 import { createQueryClient } from './api/queryClient';
 import { App } from './app/App';
 import { appDataElementId, serializeAppData } from './app/appData';
@@ -65,11 +65,15 @@ export async function render({ url, api, siteConfig }: RenderRequest): Promise<R
     );
     // Data the page needs could not be read (the API failed): the page shows its loading or error state,
     // which is not the page, so it answers 503 and is not cached. A page that found nothing keeps its 404.
-    const dataFailed = queryClient
+    const failures = queryClient
       .getQueryCache()
       .getAll()
-      .some((query) => query.state.status === 'error');
-    if (dataFailed && status.status === 200) status.set(503);
+      .filter((query) => query.state.status === 'error');
+    // Past a limit (the search's per address), the page says so and answers 429.
+    const limited = failures.some(
+      (query) => query.state.error instanceof ApiRequestError && query.state.error.status === 429,
+    );
+    if (failures.length > 0 && status.status === 200) status.set(limited ? 429 : 503);
     const { headTags, body } = splitHeadTags(markup);
     const data = `<script type="application/json" id="${appDataElementId}">${serializeAppData({
       siteConfig,

@@ -458,7 +458,7 @@ export const adminHandlers = {
     return HttpResponse.json({});
   }),
   uploadTooLarge: refuseUpload(413, 'too_large', 'The file is larger than 15 MB.'),
-  uploadTooManyPixels: refuseUpload(422, 'too_many_pixels', 'The image is larger than 40 megapixels.'),
+  uploadTooManyPixels: refuseUpload(422, 'too_many_pixels', 'The image is larger than 25 megapixels.'),
   uploadCorrupt: refuseUpload(
     422,
     'corrupt',

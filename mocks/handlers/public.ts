@@ -73,6 +73,12 @@ export const publicHandlers = {
   searchError: http.get(`*${apiPaths.search}`, () =>
     HttpResponse.json({ error: 'internal', message: 'Internal server error' }, { status: 500 }),
   ),
+  searchTooMany: http.get(`*${apiPaths.search}`, () =>
+    HttpResponse.json(
+      { error: 'too_many_searches', message: 'Too many searches: wait a minute' },
+      { status: 429, headers: { 'Retry-After': '60' } },
+    ),
+  ),
   searchLoading: http.get(`*${apiPaths.search}`, async () => {
     await delay('infinite');
     return HttpResponse.json({});

@@ -31,14 +31,18 @@ export async function createPreview(
   return { token, expiresAt };
 }
 
-/** The post a preview token shows, as its page shows it; null for a token that is unknown, altered or expired. */
-export async function findPreview(db: Db, token: string): Promise<PostContent | null> {
+/**
+ * The post a preview token shows, as its page shows it; null for a token that is unknown, altered or expired, or
+ * asked for at another post's address (`slug`, decoded): a token shows its draft at the address its link names,
+ * never in place of a live post at another.
+ */
+export async function findPreview(db: Db, token: string, slug: string): Promise<PostContent | null> {
   if (!tokenShape.test(token)) return null;
   const [row] = await db
     .select()
     .from(postPreviews)
     .where(and(eq(postPreviews.tokenHash, hashOf(token)), gt(postPreviews.expiresAt, sql`now()`)));
-  if (!row) return null;
+  if (!row || row.snapshot.slug !== slug) return null;
   const { published: _published, publishAt: _publishAt, ...content } = row.snapshot;
   return { ...content, id: row.postId ?? 0, updatedAt: row.createdAt };
 }

@@ -86,26 +86,22 @@ const confirmationCopy: Record<
   },
 };
 
+/** A first name as people write one: letters (any script), with a hyphen or an apostrophe inside, ≤ 30. */
+const firstNameShape = /^\p{L}[\p{L}\p{M}]*(?:['’-][\p{L}\p{M}]+)*$/u;
+
 /**
- * The name as the confirmation greets it: without anything that looks like a web address or an e-mail
- * address, so a stranger cannot put a link into a mail the site sends to someone else. Empty when nothing
- * else is left.
+ * The first name the confirmation greets, or '' for a neutral greeting. Only a word that is a name passes
+ * (Anna, Jean-Luc, O'Brien, Åsa): no dots, digits or signs, so nothing a stranger typed ("Go to evil.com,
+ * fast!", a domain spelled any way) reaches a mail the site sends to an address they typed.
  */
 export function greetingName(name: string): string {
-  return (
-    name
-      .replace(/\S*(?:[a-z][a-z\d+.-]*:\/\/|www\.|@)\S*/gi, ' ')
-      // A bare domain ('evil.example', 'bit.ly/x'), but not an initial before a name ('J.Smith').
-      .replace(/\S+\.(?:[a-z]{2,}|[A-Z]{2,})(?:[/:?#]\S*)?(?=\s|$)/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, 100)
-  );
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  return first.length <= 30 && firstNameShape.test(first) ? first : '';
 }
 
 /**
- * The visitor's confirmation, in their language. It quotes nothing they typed except their name (without
- * links), so the form cannot be used to send arbitrary text to a third party's address; how many one address
+ * The visitor's confirmation, in their language. It quotes nothing they typed but a first name that is a name,
+ * so the form cannot be used to send arbitrary text to a third party's address; how many one address
  * receives a day is capped where leads are written (server/leadWriter.ts).
  */
 export function visitorConfirmation(lead: LeadForMail, site: SiteForMail): MailContent {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { rgbaToThumbHash, thumbHashToRGBA } from 'thumbhash';
+import { maxImageMegapixels, maxUploadMegabytes } from '../../shared/media';
 
 /**
  * An uploaded image, processed once (ARCHITECTURE: media by content hash): the orientation applied, every
@@ -14,9 +15,9 @@ export const mediaWidths = [320, 640, 960, 1280, 1920] as const;
 export const mediaFormats = ['avif', 'webp'] as const;
 export type MediaFormat = (typeof mediaFormats)[number];
 
-/** Upload limits: a phone's photo fits with room to spare; a panorama stitched at 100 MP does not. */
-export const maxUploadBytes = 15 * 1024 * 1024;
-export const maxPixels = 40_000_000;
+/** Upload limits (shared/media.ts says why these). */
+export const maxUploadBytes = maxUploadMegabytes * 1024 * 1024;
+export const maxPixels = maxImageMegapixels * 1_000_000;
 
 export type AcceptedType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif';
 
@@ -50,6 +51,8 @@ export function sniffImageType(bytes: Buffer): AcceptedType | null {
   }
   return null;
 }
+
+export const unsupportedTypeMessage = 'Upload a JPEG, PNG, WebP or AVIF image.';
 
 export interface ImageVariant {
   format: MediaFormat;
@@ -88,12 +91,25 @@ const encoders: Record<MediaFormat, (image: sharp.Sharp) => sharp.Sharp> = {
   webp: (image) => image.webp({ quality: 78, effort: 4 }),
 };
 
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+/**
+ * Images are processed one at a time, whatever number of uploads come at once. libvips decodes and encodes in
+ * threads of its own, never on the thread that answers requests; one image at a time keeps three large uploads
+ * at once from taking three times the memory and every core from the pages.
+ */
+let processing: Promise<unknown> = Promise.resolve();
+
+export function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  const turn = processing.then(() => processNow(bytes));
+  processing = turn.catch(() => undefined);
+  return turn;
+}
+
+async function processNow(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length > maxUploadBytes) {
     throw new MediaError(413, 'too_large', `The file is larger than ${maxUploadBytes / 1024 / 1024} MB.`);
   }
   const type = sniffImageType(bytes);
-  if (!type) throw new MediaError(415, 'unsupported_type', 'Upload a JPEG, PNG, WebP or AVIF image.');
+  if (!type) throw new MediaError(415, 'unsupported_type', unsupportedTypeMessage);
 
   let metadata: sharp.Metadata;
   try {
@@ -117,12 +133,14 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const width = turned ? storedHeight : storedWidth;
   const height = turned ? storedWidth : storedHeight;
 
-  // Decoded once, upright; every variant is made from this. failOn 'error': a truncated file is refused,
-  // not padded with grey.
+  // Decoded once, upright and no wider than the widest variant (a JPEG is shrunk while it is decoded, so the
+  // full-size pixels are never all in memory); every variant is made from this. failOn 'error': a truncated
+  // file is refused, not padded with grey.
   let upright: { data: Buffer; info: sharp.OutputInfo };
   try {
     upright = await sharp(bytes, { failOn: 'error', limitInputPixels: maxPixels })
       .rotate()
+      .resize({ width: Math.min(width, mediaWidths.at(-1)!), withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fieldErrors, passwordResetSchema, secondFactorSchema } from '../../shared/adminSchemas';
 import { audit } from '../audit';
-import { requestPasswordReset, resetPassword } from '../auth/passwordReset';
+import { resetPassword } from '../auth/passwordReset';
 import { verifyPassword } from '../auth/passwords';
 import {
   createSession,
@@ -227,8 +227,9 @@ export async function authRoutes(
   };
 
   /**
-   * A forgotten password: the same answer whether an account has the address or not (and about as quick:
-   * the mail is queued, not sent, while the visitor waits); at most three links an hour for an account.
+   * A forgotten password: the same answer whether an account has the address or not, in the same time (the
+   * request is queued and worked off after the answer, server/auth/resetRequests.ts); at most three links an
+   * hour for an account.
    */
   app.post('/api/auth/password-reset', resetRateLimit, async (request, reply) => {
     if (crossOrigin(request, reply)) return reply;
@@ -236,7 +237,7 @@ export async function authRoutes(
     if (!parsed.success) {
       return reply.code(400).send({ error: 'validation', fields: { email: 'Enter a valid email address' } });
     }
-    if (await requestPasswordReset(db, parsed.data.email, config.publicBaseUrl)) app.outbox.wake();
+    app.resetRequests.add(parsed.data.email);
     return reply.code(202).send({ ok: true });
   });
 

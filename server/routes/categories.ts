@@ -1,6 +1,7 @@
 import { and, count, desc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { pageNumber } from '../../shared/inputRules';
 import { apiPaths, type CategoryPage, type CategorySummary, type PostSummary } from '../../shared/api';
 import { languages, type Lang } from '../../shared/i18n';
 import { blogPageSize } from '../../shared/paths';
@@ -13,7 +14,7 @@ import { summary } from './public';
 
 const langQuery = z.object({ lang: z.enum(languages).default('sv') });
 const categoryQuery = langQuery.extend({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageNumber,
 });
 
 const badQuery = { error: 'validation', message: 'lang must be sv or en and page ≥ 1' };

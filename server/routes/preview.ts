@@ -1,4 +1,5 @@
 import { langFromPath, localizePath, postSlugAt } from '../../shared/paths';
+import { decodePagePath } from '../../shared/inputRules';
 import type { ApiFetch } from '../../src/entry-server';
 import type { RenderRequest } from '../../src/entry-server';
 import { apiPaths, type PostDetail } from '../../shared/api';
@@ -51,15 +52,15 @@ export async function renderPostPreview({
 }): Promise<{ status: number; html: string }> {
   const pathname = url.split('?')[0] ?? '/';
   const lang = langFromPath(pathname);
-  const content = await findPreview(db, token);
+  const slug = postSlugAt(pathname)!;
+  const content = await findPreview(db, token, decodePagePath(slug) ?? '');
   if (!content) {
     const page = await renderer.render(localizePath(lang, '/404'), { api, siteConfig });
     return { status: 404, html: markAsPreview(page.html, expiredCopy[lang]) };
   }
-  const slug = postSlugAt(pathname)!;
   const postApi = `${apiPaths.posts}/${slug}`;
   const detail: PostDetail = {
-    ...(await postDetail(db, { ...content, slug: decodeURIComponent(slug) })),
+    ...(await postDetail(db, content)),
     preview: { expiresAt: new Date(content.updatedAt.getTime() + previewLifetimeMs).toISOString() },
   };
   const previewApi: ApiFetch = async (apiUrl) =>

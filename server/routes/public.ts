@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { pageNumber } from '../../shared/inputRules';
 import {
   apiPaths,
   type PortfolioItem,
@@ -22,7 +23,7 @@ import { publicImages } from '../media/library';
 const postListQuery = z.object({
   /** English lists only the posts that have their English version; Swedish (the default) lists all. */
   lang: z.enum(languages).default('sv'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageNumber,
   pageSize: z.coerce.number().int().min(1).max(100).default(blogPageSize),
 });
 

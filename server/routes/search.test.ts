@@ -5,6 +5,9 @@ import { parsePage } from '../test/html';
 import { createTestApp } from '../test/testApp';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let visitors = 0;
+/** Each search from an address of its own: one address's searches a minute are limited (hardening.test.ts). */
+const newAddress = () => `198.19.${Math.floor(visitors / 250)}.${(visitors++ % 250) + 1}`;
 
 type NewPost = typeof posts.$inferInsert;
 let count = 0;
@@ -29,6 +32,7 @@ const post = (fields: Partial<NewPost>): NewPost => {
 const search = async (query: Record<string, string>) => {
   const response = await ctx.app.inject({
     method: 'GET',
+    remoteAddress: newAddress(),
     url: `/api/search?${new URLSearchParams(query).toString()}`,
   });
   return { status: response.statusCode, body: response.json<SearchResult>() };
@@ -232,13 +236,17 @@ describe('GET /api/search: excerpts and input', () => {
     expect((await search({ q: 'x', lang: 'de' })).status).toBe(400);
     expect((await search({ q: 'x', page: '0' })).status).toBe(400);
     expect((await search({ q: 'x', page: 'two' })).status).toBe(400);
-    const twice = await ctx.app.inject({ method: 'GET', url: '/api/search?q=a&q=b' });
+    const twice = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/search?q=a&q=b',
+      remoteAddress: newAddress(),
+    });
     expect(twice.statusCode).toBe(400);
   });
 });
 
 describe('the search page', () => {
-  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url, remoteAddress: newAddress() });
 
   it('renders results with highlights in the first HTML, a GET form, and is never indexed', async () => {
     const response = await get('/search?q=kvastfenor&utm_source=x');

@@ -9,7 +9,7 @@ export const acceptedImageTypes = {
   'image/webp': ['.webp'],
   'image/avif': ['.avif'],
 };
-export const maxUploadMegabytes = 15;
+export { maxImageMegapixels, maxUploadMegabytes } from '../../shared/media';
 
 export const mediaPageQuery = (page: number) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type SearchResult } from '../../shared/api';
 import type { Lang } from '../../shared/i18n';
-import { getJson, useApi, type ApiFetch } from './client';
+import { ApiRequestError, getJson, useApi, type ApiFetch } from './client';
 
 /** A page of the site search's post results in a language. */
 export const searchQuery = (api: ApiFetch, query: string, lang: Lang, page: number) =>
@@ -12,6 +12,10 @@ export const searchQuery = (api: ApiFetch, query: string, lang: Lang, page: numb
         api,
         `${apiPaths.search}?${new URLSearchParams({ q: query, lang, page: String(page) }).toString()}`,
       ),
+    // Past the limit (429) a retry a second later would only count against it again. A search that failed
+    // while the page rendered on the server is shown as failed (with its reason), not retried there.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiRequestError && error.status === 429),
+    retryOnMount: false,
   });
 
 /** The search's results (an empty query is answered at once with none). */

@@ -261,6 +261,7 @@ export const en: Record<MessageKey, string> = {
   'search.count': '{count} results for “{query}”',
   'search.countOne': '1 result for “{query}”',
   'search.error': 'The search could not be done right now.',
+  'search.tooMany': 'You have searched many times in a short while. Wait a minute and search again.',
   'search.pagination': 'Pages of search results',
   'search.pageOf': 'Page {page} of {pageCount}',
   'search.typeService': 'Service',

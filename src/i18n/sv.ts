@@ -259,6 +259,7 @@ export const sv = {
   'search.count': '{count} träffar för ”{query}”',
   'search.countOne': '1 träff för ”{query}”',
   'search.error': 'Sökningen kunde inte göras just nu.',
+  'search.tooMany': 'Du har sökt många gånger på kort tid. Vänta en minut och sök igen.',
   'search.pagination': 'Sökresultatens sidor',
   'search.pageOf': 'Sida {page} av {pageCount}',
   'search.typeService': 'Tjänst',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { calendarDate } from '../../../shared/inputRules';
 import { maxInsightsDays } from '../../../shared/insights';
 import { staffOnly } from '../../auth/guard';
 import type { Config } from '../../config';
@@ -8,7 +8,7 @@ import type { InsightsRollup } from '../../insights/rollup';
 import { insightsReport } from '../../insights/report';
 import { addDays, daysIn, stockholmDate } from '../../../shared/stockholm';
 
-const isoDay = z.iso.date();
+const isoDay = calendarDate();
 
 /**
  * GET /api/admin/insights?from=YYYY-MM-DD&to=YYYY-MM-DD (Stockholm days, both included; Admins and Editors):

@@ -202,7 +202,7 @@ describe('uploading to the media library', () => {
     expect(await storedCount()).toEqual({ items: 0, files: 0 });
   });
 
-  it('refuses a file over 15 MB (413), over 40 megapixels (422) or damaged (422), and stores nothing', async () => {
+  it('refuses a file over 15 MB (413), over 25 megapixels (422) or damaged (422), and stores nothing', async () => {
     const big = Buffer.alloc(maxUploadBytes + 1024);
     big.set([0xff, 0xd8, 0xff]);
     const tooBig = await upload({ bytes: big, filename: 'stor.jpg' });

@@ -7,7 +7,13 @@ import { staffOnly } from '../../auth/guard';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { deleteMedia, findMedia, listMedia, storeMedia, updateAltTexts } from '../../media/library';
-import { MediaError, maxUploadBytes, processImage } from '../../media/process';
+import {
+  MediaError,
+  maxUploadBytes,
+  processImage,
+  sniffImageType,
+  unsupportedTypeMessage,
+} from '../../media/process';
 
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 
@@ -84,6 +90,10 @@ export async function adminMediaRoutes(
         message: 'Choose an image to upload',
         fields: { file: 'Choose an image to upload' },
       });
+    }
+    // What the bytes are comes first: a text file named .jpg is refused as what it is (415), alt texts or not.
+    if (!sniffImageType(file.bytes)) {
+      return reply.code(415).send({ error: 'unsupported_type', message: unsupportedTypeMessage });
     }
     const texts = altTextsSchema.safeParse(fields);
     if (!texts.success) {

@@ -50,8 +50,8 @@ describe('the Outbox without SMTP: mail is captured', () => {
     expect(confirmation.nextAttemptAt).toBeNull();
 
     const detail = (await call('GET', `/api/admin/outbox/${confirmation.id}`)).json<OutboxMessageDetail>();
-    expect(detail.html).toContain('Bo Berg');
-    expect(detail.text).toContain('Bo Berg');
+    expect(detail.html).toContain('Hej Bo!');
+    expect(detail.text).toContain('Hej Bo!');
     expect(detail.history).toEqual([{ at: expect.any(String), outcome: 'captured', error: null }]);
     // Captured with no SMTP to send it to: nothing to send again.
     expect(detail.canResend).toBe(false);

@@ -236,6 +236,34 @@ describe('preview links', () => {
     expect(parsePage(response.body).$('h1').text()).toBe('Ett nytt inlägg på den gamla adressen');
   });
 
+  it('show their draft only at the address the link names, never in place of another (live) post', async () => {
+    await call('POST', '/api/admin/posts', {
+      ...draft,
+      slug: 'live-post',
+      titleSv: 'Det publicerade',
+      published: true,
+    });
+    const { urls } = (await makePreview(null, { titleSv: 'Utkastet som inte ska synas' })).json();
+    const token = new URL(urls.sv).searchParams.get('preview')!;
+    for (const elsewhere of ['/blog/live-post', '/en/blog/live-post', '/blog/any-other-address']) {
+      const response = await get(`${elsewhere}?preview=${token}`);
+      expect(response.statusCode, elsewhere).toBe(404);
+      expect(response.body, elsewhere).not.toContain('Utkastet som inte ska synas');
+    }
+    // The live post is itself, unchanged, without the token.
+    expect(
+      parsePage((await get('/blog/live-post')).body)
+        .$('h1')
+        .text(),
+    ).toBe('Det publicerade');
+    const own = new URL(urls.sv);
+    expect(
+      parsePage((await get(own.pathname + own.search)).body)
+        .$('h1')
+        .text(),
+    ).toBe('Utkastet som inte ska synas');
+  });
+
   it('show an unsaved post too', async () => {
     const created = await makePreview(null, { slug: 'not-saved-yet', titleEn: 'Not saved yet' });
     const url = new URL(created.json().urls.en);

@@ -175,7 +175,7 @@ const refusedBy = (handler: (typeof adminHandlers)['uploadTooLarge'], message: s
 export const TooLarge = refusedBy(adminHandlers.uploadTooLarge, 'The file is larger than 15 MB.');
 export const TooManyPixels = refusedBy(
   adminHandlers.uploadTooManyPixels,
-  'The image is larger than 40 megapixels.',
+  'The image is larger than 25 megapixels.',
 );
 export const Damaged = refusedBy(
   adminHandlers.uploadCorrupt,

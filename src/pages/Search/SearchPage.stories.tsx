@@ -115,6 +115,18 @@ export const Error: Story = {
   },
 };
 
+/** One address past its searches a minute: told to wait, not that the search is broken. */
+export const TooManySearches: Story = {
+  parameters: { msw: { handlers: [publicHandlers.searchTooMany] } },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Du har sökt många gånger på kort tid. Vänta en minut och sök igen.',
+      ),
+    );
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: [publicHandlers.searchLoading] } },
   play: async ({ canvas }) => {

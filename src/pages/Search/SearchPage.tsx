@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { SearchHit } from '../../../shared/api';
 import { parsePageParam, paths, searchHref } from '../../../shared/paths';
 import { searchQueryMaxLength, searchWords } from '../../../shared/search';
+import { ApiRequestError } from '../../api/client';
 import { useSearch } from '../../api/search';
 import { Badge } from '../../components/Badge/Badge';
 import {
@@ -132,7 +133,11 @@ export function SearchPage() {
       </Results>
     );
   } else if (results.isError || results.isPending) {
-    body = <ErrorNotice {...retryProps(results)}>{t('search.error')}</ErrorNotice>;
+    // Past the searches one address may make a minute (server/routes/search.ts), the visitor is told to wait.
+    const limited = results.error instanceof ApiRequestError && results.error.status === 429;
+    body = (
+      <ErrorNotice {...retryProps(results)}>{t(limited ? 'search.tooMany' : 'search.error')}</ErrorNotice>
+    );
   } else {
     const { items, total, pageCount } = results.data;
     const count = total + matchingServices.length;

@@ -57,7 +57,7 @@ export const Idle: Story = {
   play: async ({ canvas }) => {
     const zone = canvas.getByLabelText('Upload images');
     await expect(zone).toHaveTextContent('Drag images here');
-    await expect(zone).toHaveTextContent('JPEG, PNG, WebP or AVIF, up to 15 MB and 40 megapixels each.');
+    await expect(zone).toHaveTextContent('JPEG, PNG, WebP or AVIF, up to 15 MB and 25 megapixels each.');
     await expect(canvas.getByRole('button', { name: 'Choose images' })).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Images to upload' })).toBeNull();
   },

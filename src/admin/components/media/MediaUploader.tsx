@@ -7,7 +7,14 @@ import { altTextsSchema, fieldErrors } from '../../../../shared/adminSchemas';
 import type { MediaItem } from '../../../../shared/api';
 import { Button } from '../../../components/Button/Button';
 import { media } from '../../../styles/theme';
-import { acceptedImageTypes, formatBytes, maxUploadMegabytes, uploadMedia, UploadError } from '../../media';
+import {
+  acceptedImageTypes,
+  formatBytes,
+  maxImageMegapixels,
+  maxUploadMegabytes,
+  uploadMedia,
+  UploadError,
+} from '../../media';
 import { Field, FieldError } from '../ui';
 
 const Zone = styled.div<{ $active: boolean }>`
@@ -217,8 +224,8 @@ export function MediaUploader({ onUploaded, initialQueue = [] }: MediaUploaderPr
         <ImageUp size={28} aria-hidden="true" />
         <strong>{isDragActive ? 'Drop the images to add them' : 'Drag images here'}</strong>
         <p>
-          JPEG, PNG, WebP or AVIF, up to {maxUploadMegabytes} MB and 40 megapixels each. Every image needs a
-          description in Swedish and English for visitors who cannot see it.
+          JPEG, PNG, WebP or AVIF, up to {maxUploadMegabytes} MB and {maxImageMegapixels} megapixels each.
+          Every image needs a description in Swedish and English for visitors who cannot see it.
         </p>
         <Button variant="secondary" onClick={open}>
           <Upload size={16} aria-hidden="true" />
