@@ -64,6 +64,8 @@ export const paths = {
   },
   privacy: page('/privacy'),
   terms: page('/terms'),
+  /** The accessibility statement (tillgänglighetsredogörelse), linked from every page's footer. */
+  accessibility: page('/accessibility'),
   /** The site search: one address in each language (/search, /en/search), never indexed nor in the sitemap. */
   search: page('/search'),
   admin: { pattern: '/admin', href: () => '/admin' },
@@ -82,6 +84,7 @@ export const staticPagePaths = [
   ...serviceSlugs.map((slug) => `/services/${slug}` as const),
   '/privacy',
   '/terms',
+  '/accessibility',
 ] as const;
 export type StaticPagePath = (typeof staticPagePaths)[number];
 

@@ -45,6 +45,7 @@ export const staticPages: Record<StaticPagePath, PageRef> = {
   '/services/conversion-optimization': { name: 'ServicePage', props: { slug: 'conversion-optimization' } },
   '/privacy': { name: 'LegalPage', props: { document: 'privacy' } },
   '/terms': { name: 'LegalPage', props: { document: 'terms' } },
+  '/accessibility': { name: 'LegalPage', props: { document: 'accessibility' } },
 };
 
 /** The page the router shows at `pathname`; null for the admin area, which is a chunk of its own. */

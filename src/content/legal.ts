@@ -463,3 +463,116 @@ export const terms: Localized<LegalContent> = {
     ],
   },
 };
+
+/**
+ * The accessibility statement (tillgänglighetsredogörelse): what the site meets, how that is tested and how to
+ * report a problem. The Swedish and English versions have the same sections in the same order.
+ */
+export const accessibility: Localized<LegalContent> = {
+  sv: {
+    meta: {
+      title: 'Tillgänglighetsredogörelse för novaweb.se | Novaweb',
+      description:
+        'Hur tillgänglig Novawebs webbplats är, vad vi testar och hur, och hur du rapporterar ett problem om något inte fungerar för dig.',
+      keywords: 'tillgänglighet, tillgänglighetsredogörelse, WCAG 2.2, skärmläsare, tangentbord, Novaweb',
+    },
+    title: 'Tillgänglighetsredogörelse',
+    updated: '2026-11-29',
+    intro:
+      'Vi vill att alla ska kunna läsa om våra tjänster och kontakta oss, oavsett hur man använder webben. Här berättar vi hur tillgänglig novaweb.se är, hur vi kontrollerar det och vad du kan göra om något inte fungerar för dig.',
+    sections: [
+      {
+        heading: 'Hur tillgänglig är webbplatsen?',
+        paragraphs: [
+          'Vårt mål är att hela webbplatsen uppfyller nivå AA i WCAG 2.2, den internationella riktlinjen för tillgängligt innehåll på webben. Vi känner i dag inte till något på de publika sidorna som inte uppfyller den nivån.',
+          'Webbplatsen fungerar utan JavaScript: menyer, vanliga frågor, jämförelsebilderna och kontaktformuläret går att använda även om skript är avstängda eller inte hunnit laddas.',
+        ],
+      },
+      {
+        heading: 'Vad vi testar',
+        paragraphs: [
+          'Varje ändring av webbplatsen testas automatiskt innan den publiceras. Testerna körs på varje typ av sida, på svenska och engelska, i en riktig webbläsare.',
+        ],
+        list: [
+          'Automatisk granskning mot WCAG 2.1 nivå A och AA med verktyget axe, på varje sida och varje komponent',
+          'De krav som tillkom i WCAG 2.2: att fokus aldrig döljs bakom menyraden, att klickytor är minst 24 × 24 pixlar, att du aldrig behöver fylla i samma uppgift två gånger och att inloggning fungerar med lösenordshanterare och inklistring',
+          'Att allt går att nå och använda med tangentbord, och att fokus syns',
+          'Att inget innehåll skärs av eller måste rullas i sidled, från 320 pixlars bredd och uppåt',
+          'Att animationer stängs av när du har valt minskad rörelse i ditt system',
+        ],
+      },
+      {
+        heading: 'Det här testar vi inte automatiskt',
+        paragraphs: [
+          'Automatiska tester hittar inte allt. Hur begripliga texterna är, om en bild beskrivs på ett bra sätt och hur det är att använda sidan med en skärmläsare bedömer vi själva när vi skriver och granskar innehållet. Hittar du något vi har missat vill vi gärna veta det.',
+        ],
+      },
+      {
+        heading: 'Rapportera ett problem',
+        paragraphs: [
+          'Om du inte kan ta del av något på webbplatsen, eller om något är svårt att använda, hör av dig till oss. Berätta vilken sida det gäller och vad som hände, så svarar vi inom fem arbetsdagar. Behöver du innehållet i en annan form hjälper vi dig med det.',
+        ],
+        list: ['E-post: hej@novaweb.se', 'Telefon: 070-174 06 50 (mån–fre 9:00–17:00)'],
+      },
+      {
+        heading: 'Lagar och tillsyn',
+        paragraphs: [
+          'Lagen om tillgänglighet till digital offentlig service gäller offentlig sektor och Myndigheten för digital förvaltning (DIGG) har tillsyn över den. Vi är ett privat företag, men vi följer samma nivå frivilligt eftersom vi tycker att det är så en webbplats ska byggas.',
+        ],
+      },
+    ],
+  },
+  en: {
+    meta: {
+      title: 'Accessibility statement for novaweb.se | Novaweb',
+      description:
+        'How accessible the Novaweb website is, what we test and how, and how to report a problem if something does not work for you.',
+      keywords: 'accessibility, accessibility statement, WCAG 2.2, screen reader, keyboard, Novaweb',
+    },
+    title: 'Accessibility statement',
+    updated: '2026-11-29',
+    intro:
+      'We want everyone to be able to read about our services and contact us, however they use the web. This page tells you how accessible novaweb.se is, how we check it and what you can do if something does not work for you.',
+    sections: [
+      {
+        heading: 'How accessible is the website?',
+        paragraphs: [
+          'Our aim is that the whole website meets level AA of WCAG 2.2, the international guideline for accessible web content. Today we know of nothing on the public pages that falls short of that level.',
+          'The website works without JavaScript: the menus, the frequently asked questions, the comparison pictures and the contact form can be used even when scripts are turned off or have not loaded yet.',
+        ],
+      },
+      {
+        heading: 'What we test',
+        paragraphs: [
+          'Every change to the website is tested automatically before it is published. The tests run on every type of page, in Swedish and English, in a real browser.',
+        ],
+        list: [
+          'An automatic review against WCAG 2.1 levels A and AA with the axe tool, on every page and every component',
+          'The requirements WCAG 2.2 added: focus is never hidden behind the menu bar, click targets are at least 24 × 24 pixels, you never have to enter the same information twice, and signing in works with password managers and pasting',
+          'That everything can be reached and used with a keyboard, and that focus is visible',
+          'That no content is cut off or has to be scrolled sideways, from 320 pixels wide and up',
+          'That animations stop when you have chosen reduced motion in your system',
+        ],
+      },
+      {
+        heading: 'What we do not test automatically',
+        paragraphs: [
+          'Automatic tests do not find everything. How clear the texts are, whether an image is described well and what the page is like with a screen reader are things we judge ourselves when we write and review the content. If you find something we have missed, we would like to know.',
+        ],
+      },
+      {
+        heading: 'Report a problem',
+        paragraphs: [
+          'If you cannot use something on the website, or something is hard to use, get in touch. Tell us which page it is and what happened, and we will reply within five working days. If you need the content in another form, we will help you with that.',
+        ],
+        list: ['Email: hej@novaweb.se', 'Phone: +46 70-174 06 50 (Mon–Fri 9:00–17:00)'],
+      },
+      {
+        heading: 'Laws and supervision',
+        paragraphs: [
+          'The Swedish act on accessibility to digital public services applies to the public sector and is supervised by the Agency for Digital Government (DIGG). We are a private company, but we meet the same level voluntarily because we believe that is how a website should be built.',
+        ],
+      },
+    ],
+  },
+};

@@ -163,6 +163,7 @@ export const en: Record<MessageKey, string> = {
   'footer.social': 'Social media',
   'footer.privacy': 'Privacy policy',
   'footer.terms': 'Terms',
+  'footer.accessibility': 'Accessibility',
   'footer.rights': 'All rights reserved.',
 
   'notFound.code': '404',

@@ -160,6 +160,7 @@ export const sv = {
   'footer.social': 'Sociala medier',
   'footer.privacy': 'Integritetspolicy',
   'footer.terms': 'Villkor',
+  'footer.accessibility': 'Tillgänglighet',
   'footer.rights': 'Alla rättigheter förbehållna.',
 
   'notFound.code': '404',

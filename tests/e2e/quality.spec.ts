@@ -17,6 +17,7 @@ const pages = [
   '/services/conversion-optimization',
   '/privacy',
   '/terms',
+  '/accessibility',
   '/finns-inte',
 ].flatMap((path) => [path, path === '/' ? '/en' : `/en${path}`]);
 

@@ -42,6 +42,7 @@ test.describe('the whole public site', () => {
       '/blog',
       '/privacy',
       '/terms',
+      '/accessibility',
       '/services/seo-optimization',
     ]) {
       expect(seen.has(path), path).toBe(true);

@@ -100,7 +100,15 @@ export const SecondFactor: Story = {
     await signIn(canvas, userEvent, staffPassword);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible();
     const code = canvas.getByLabelText('Code');
+    // WCAG 2.2: the password manager fills it (3.3.8, with a paste allowed), and nothing typed before is
+    // asked again (3.3.7).
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    const paste = new ClipboardEvent('paste', { bubbles: true, cancelable: true });
+    code.dispatchEvent(paste);
+    await expect(paste.defaultPrevented).toBe(false);
+    await expect(canvas.queryByLabelText('Email')).toBeNull();
+    await expect(canvas.queryByLabelText('Password')).toBeNull();
     await userEvent.type(code, '111111');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('That code is not right');

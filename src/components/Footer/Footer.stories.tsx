@@ -35,6 +35,10 @@ export const Default: Story = {
     await expect(canvas.queryByRole('link', { name: 'LinkedIn' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Integritetspolicy' })).toHaveAttribute('href', '/privacy');
     await expect(canvas.getByRole('link', { name: 'Villkor' })).toHaveAttribute('href', '/terms');
+    await expect(canvas.getByRole('link', { name: 'Tillgänglighet' })).toHaveAttribute(
+      'href',
+      '/accessibility',
+    );
     await expect(canvas.getByRole('link', { name: 'SEO-optimering' })).toHaveAttribute(
       'href',
       '/services/seo-optimization',
@@ -47,6 +51,10 @@ export const English: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Mon–Fri 9:00–17:00')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy');
+    await expect(canvas.getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+      'href',
+      '/en/accessibility',
+    );
   },
 };
 

@@ -183,6 +183,9 @@ export function Footer() {
             <li>
               <Link to={paths.terms.href(lang)}>{t('footer.terms')}</Link>
             </li>
+            <li>
+              <Link to={paths.accessibility.href(lang)}>{t('footer.accessibility')}</Link>
+            </li>
           </ul>
         </Bottom>
       </Container>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { AppRoutes } from '../../app/routes';
 import { LegalPage } from './LegalPage';
 
@@ -24,6 +24,38 @@ export const Privacy: Story = {
 };
 
 export const Terms: Story = { parameters: { route: '/terms' } };
+
+/** The accessibility statement: what was tested and how to report a problem, linked from the footer. */
+export const Accessibility: Story = {
+  tags: ['page'],
+  parameters: { route: '/accessibility' },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Tillgänglighetsredogörelse' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Vad vi testar' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Rapportera ett problem' })).toBeVisible();
+    await expect(main.getByText('E-post: hej@novaweb.se')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Tillgänglighet' })).toHaveAttribute(
+      'href',
+      '/accessibility',
+    );
+  },
+};
+
+export const AccessibilityEnglish: Story = {
+  tags: ['page'],
+  parameters: { route: '/accessibility' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Report a problem' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+      'href',
+      '/en/accessibility',
+    );
+  },
+};
 export const PrivacyEnglish: Story = {
   tags: ['page'],
   parameters: { route: '/privacy' },

@@ -3,7 +3,7 @@ import { paths } from '../../../shared/paths';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PageMeta } from '../../components/PageMeta/PageMeta';
 import { Container, Section } from '../../components/Section/Section';
-import { privacy, terms } from '../../content/legal';
+import { accessibility, privacy, terms } from '../../content/legal';
 import { useI18n } from '../../i18n/I18nProvider';
 
 const Body = styled.article`
@@ -32,9 +32,9 @@ const Body = styled.article`
   }
 `;
 
-const documents = { privacy, terms } as const;
+const documents = { privacy, terms, accessibility } as const;
 
-/** The privacy notice or the terms, in the current language. */
+/** The privacy notice, the terms or the accessibility statement, in the current language. */
 export function LegalPage({ document }: { document: keyof typeof documents }) {
   const { lang, t, formatDate } = useI18n();
   const content = documents[document][lang];
