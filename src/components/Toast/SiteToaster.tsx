@@ -6,8 +6,8 @@ import { toasterListens } from './toaster';
  * sonner's toaster with the site's settings: about 4 s on screen, at most three at once, each with a close
  * button, bottom right. Not at the top: there a toast lay over the admin's main actions (New post, Add user) and
  * over the site's header, and sonner holds a toast while the pointer rests on it, so one reaching for the
- * button under it kept the toast there as long as it tried. The app loads it as a chunk of its own through `AppToaster` (src/components/Toast/toaster.tsx);
- * Storybook renders it directly.
+ * button under it kept the toast there as long as it tried. The app loads it as a chunk of its own through
+ * `AppToaster` (src/components/Toast/toaster.tsx); Storybook renders it directly.
  */
 export function SiteToaster() {
   // After sonner's own effects (a child's run first): from here on its toaster hears every toast.
