@@ -68,7 +68,9 @@ export const Error: Story = {
 };
 
 /** A page past the last one does not exist. */
+/** A page past the last: the site's not-found page, pixel for pixel Pages/BlogPost's (screenshotted there). */
 export const NotFound: Story = {
+  tags: ['no-screenshot'],
   parameters: { route: '/blog?page=9' },
   play: async ({ canvas }) => {
     await expect(
