@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, posts, users } from './db/schema';
-import { testAdmins } from './test/fixtures';
+import { postInput, testAdmins } from './test/fixtures';
 import { registeredRoutes } from './test/routes';
 import { createTestApp, signIn } from './test/testApp';
 
@@ -34,22 +34,7 @@ const rowCount = async (table: typeof leads | typeof posts | typeof users) =>
 /** A valid body for each route that takes one, so a changed field reaches the route's own checks. */
 const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/auth/login': { email: 'nobody@example.com', password: 'not-the-password' },
-  'POST /api/admin/posts': {
-    slug: 'property-post',
-    date: '2026-11-20',
-    titleEn: 'Title',
-    titleSv: 'Titel',
-    excerptEn: 'Excerpt',
-    excerptSv: 'Utdrag',
-    categoryEn: 'SEO',
-    categorySv: 'SEO',
-    bodyEn: 'Body',
-    bodySv: 'Text',
-    keywordsEn: ['seo'],
-    keywordsSv: ['seo'],
-    published: false,
-    publishAt: null,
-  },
+  'POST /api/admin/posts': postInput({ slug: 'property-post' }),
   'POST /api/admin/posts/markdown': { markdown: '# Heading' },
   'POST /api/admin/portfolio': { name: 'Project', categoryEn: 'Web', categorySv: 'Webb', sortOrder: 1 },
   'POST /api/admin/users': {

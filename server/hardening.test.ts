@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxPageNumber } from '../shared/paths';
 import { outbox } from './db/schema';
 import { searchRequestLimit } from './routes/search';
-import { testAdmins } from './test/fixtures';
+import { postInput, testAdmins } from './test/fixtures';
 import { createTestApp, signIn } from './test/testApp';
 
 /**
@@ -35,21 +35,7 @@ const send = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
     payload: JSON.stringify(payload),
   });
 
-const post = {
-  slug: 'year-zero',
-  date: '2026-11-20',
-  titleEn: 'Title',
-  titleSv: 'Titel',
-  excerptEn: 'Excerpt',
-  excerptSv: 'Utdrag',
-  categoryEn: 'SEO',
-  categorySv: 'SEO',
-  bodyEn: 'Body',
-  bodySv: 'Text',
-  keywordsEn: [],
-  keywordsSv: [],
-  published: false,
-};
+const post = postInput({ slug: 'year-zero' });
 
 describe('dates at the calendar’s edges', () => {
   it.each(['0000-01-01', '0000-02-29', '0001-01-01', '1899-12-31'])(

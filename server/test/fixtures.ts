@@ -21,3 +21,22 @@ export const contactLead = (overrides: Record<string, unknown> = {}) => ({
   fallbackDelivered: false,
   ...overrides,
 });
+
+/** A post as the editor sends it: the body of POST /api/admin/posts, a draft in both languages. */
+export const postInput = (overrides: Record<string, unknown> = {}) => ({
+  slug: 'a-draft',
+  date: '2026-11-20',
+  titleEn: 'Title',
+  titleSv: 'Titel',
+  excerptEn: 'Excerpt',
+  excerptSv: 'Utdrag',
+  categoryEn: 'SEO',
+  categorySv: 'SEO',
+  bodyEn: 'Body',
+  bodySv: 'Text',
+  keywordsEn: ['seo'],
+  keywordsSv: ['seo'],
+  published: false,
+  publishAt: null,
+  ...overrides,
+});

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { adminScreens } from './pages';
 import { signIn } from './signIn';
 
 /**
@@ -9,20 +10,6 @@ import { signIn } from './signIn';
 
 const publicWidths = [320, 375, 768, 1280];
 const adminWidths = [375, 1280];
-const adminScreens = [
-  'dashboard',
-  'leads',
-  'insights',
-  'blog',
-  'portfolio',
-  'media',
-  'seo',
-  'redirects',
-  'outbox',
-  'users',
-  'settings',
-  'account',
-];
 
 /** What is wrong with the layout of the page as shown: an empty list when nothing is. */
 function layoutProblems(page: Page): Promise<string[]> {

@@ -2,24 +2,10 @@ import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, recordScripts, test } from './fixtures';
+import { inBothLanguages, pageTypes } from './pages';
 
 /** One page of each type in both languages: the pages a visitor can reach. */
-const pages = [
-  '/',
-  '/about',
-  '/portfolio',
-  '/contact',
-  '/blog',
-  '/blog/ai-and-web-design',
-  '/services/web-design',
-  '/services/web-redesign',
-  '/services/seo-optimization',
-  '/services/conversion-optimization',
-  '/privacy',
-  '/terms',
-  '/accessibility',
-  '/finns-inte',
-].flatMap((path) => [path, path === '/' ? '/en' : `/en${path}`]);
+const pages = inBothLanguages(pageTypes);
 
 const widths = [375, 1280];
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { adminScreens, inBothLanguages, pageTypes } from './pages';
 import { admin, signIn } from './signIn';
 
 /**
@@ -8,35 +9,7 @@ import { admin, signIn } from './signIn';
  * Every public page of each type in both languages and every admin screen, at a phone's and a desktop's width.
  */
 
-const publicPages = [
-  '/',
-  '/about',
-  '/portfolio',
-  '/contact',
-  '/blog',
-  '/blog/ai-and-web-design',
-  '/services/web-design',
-  '/search?q=seo',
-  '/privacy',
-  '/terms',
-  '/accessibility',
-  '/finns-inte',
-].flatMap((path) => [path, path === '/' ? '/en' : `/en${path}`]);
-
-const adminScreens = [
-  'dashboard',
-  'leads',
-  'insights',
-  'blog',
-  'portfolio',
-  'media',
-  'seo',
-  'redirects',
-  'outbox',
-  'users',
-  'settings',
-  'account',
-];
+const publicPages = inBothLanguages([...pageTypes, '/search?q=seo']);
 
 const widths = [375, 1280];
 
