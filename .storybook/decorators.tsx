@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Lang } from '../shared/i18n';
+import { storyPasskeyDevice, type StoryPasskeyDevice } from '../mocks/handlers';
+import { PasskeyContext } from '../src/admin/passkeys';
 import { browserFetch } from '../src/api/client';
 import { createQueryClient } from '../src/api/queryClient';
 import { AppProviders } from '../src/app/App';
@@ -105,5 +107,18 @@ export const withApp: Decorator = (Story, context) => {
         <Story />
       </StoryApp>
     </>
+  );
+};
+
+/**
+ * The passkey device a story's admin screens talk to (`parameters.passkeyDevice`, `works` unless said): a
+ * story cannot touch a fingerprint reader, so this stands in for the browser's WebAuthn prompt.
+ */
+export const withPasskeyDevice: Decorator = (Story, context) => {
+  const device = (context.parameters.passkeyDevice as StoryPasskeyDevice | undefined) ?? 'works';
+  return (
+    <PasskeyContext.Provider value={storyPasskeyDevice(device)}>
+      <Story />
+    </PasskeyContext.Provider>
   );
 };

@@ -4,12 +4,18 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { toast } from 'sonner';
 import { configure } from 'storybook/test';
 import { pageScriptText } from '../shared/firstTap';
-import { handlers, resetAdminReceived, resetReceived, resetRedirectMocks } from '../mocks/handlers';
+import {
+  handlers,
+  resetAdminReceived,
+  resetPasskeyMocks,
+  resetReceived,
+  resetRedirectMocks,
+} from '../mocks/handlers';
 import { installEarlyControls } from '../src/app/earlyControls';
 import { loadAllPages } from '../src/app/pages';
 import { pendingLeadsKey } from '../src/features/contact/pendingLeads';
 import { brandTheme } from './brandTheme';
-import { withApp } from './decorators';
+import { withApp, withPasskeyDevice } from './decorators';
 import { viewports } from './viewports';
 
 // The preview stands in for the page: what a page carries inline before any file (shared/firstTap.ts: a dropdown
@@ -58,11 +64,12 @@ const preview: Preview = {
     resetReceived();
     resetAdminReceived();
     resetRedirectMocks();
+    resetPasskeyMocks();
     window.localStorage.removeItem(pendingLeadsKey);
     window.localStorage.removeItem('admin-auth');
     document.cookie = 'sidebar_state=; max-age=0; path=/';
   },
-  decorators: [withApp],
+  decorators: [withPasskeyDevice, withApp],
   globalTypes: {
     locale: {
       description: 'Language of the story',

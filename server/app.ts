@@ -35,6 +35,7 @@ import { RetentionJob } from './privacy/retention';
 import { Signals } from './signals';
 import { adminOnlyRoutes } from './routes/admin/admin';
 import { adminAccountRoutes } from './routes/admin/account';
+import { adminPasskeyRoutes } from './routes/admin/passkeys';
 import { adminContentRoutes } from './routes/admin/content';
 import { adminLeadRoutes } from './routes/admin/leads';
 import { adminMediaRoutes } from './routes/admin/media';
@@ -306,6 +307,7 @@ export async function buildApp({
   await app.register(adminInsightsRoutes, { database, config, rollup: insights.rollup });
   await app.register(collectRoutes, { collector: insights.collector, limiter: collectLimiter });
   await app.register(adminAccountRoutes, { database, config });
+  await app.register(adminPasskeyRoutes, { database, config });
   await app.register(adminContentRoutes, { database, config });
   await app.register(adminMediaRoutes, { database, config });
   await app.register(mediaRoutes, { database });

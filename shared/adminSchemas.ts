@@ -251,3 +251,26 @@ export const redirectInputSchema = z.object({
   status: z.union([z.literal(301), z.literal(302)], { error: 'Choose 301 or 302' }).default(301),
 });
 export type RedirectInput = z.input<typeof redirectInputSchema>;
+
+/** A passkey's name, as its owner knows it ("Work laptop", "Phone"). */
+export const passkeyNameSchema = z.object({
+  name: required('Give the passkey a name').max(60, 'Use at most 60 characters'),
+});
+
+/**
+ * What the browser answers when a passkey is made or used (checked in full by SimpleWebAuthn on the server;
+ * here only its shape and size, so that nothing huge or odd reaches the check).
+ */
+export const webAuthnResponseSchema = z
+  .object({
+    id: z.string().min(1).max(1024),
+    rawId: z.string().min(1).max(1024),
+    type: z.literal('public-key'),
+    response: z.record(z.string(), z.unknown()),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  })
+  .refine((value) => JSON.stringify(value).length <= 64_000, 'The answer is too large');
+
+/** A new passkey: its name and the authenticator's answer (the options it answers took the password). */
+export const passkeyRegistrationSchema = passkeyNameSchema.extend({ response: webAuthnResponseSchema });

@@ -1,6 +1,7 @@
 import { adminHandlers } from './admin';
 import { categoryHandlers } from './categories';
 import { contactHandlers, emailjsHandlers } from './contact';
+import { passkeyHandlers } from './passkeys';
 import { publicHandlers } from './public';
 import { redirectHandlers } from './redirects';
 
@@ -15,6 +16,14 @@ export {
 export { publicHandlers } from './public';
 export { categoryHandlers } from './categories';
 export { adminHandlers, adminReceived, failInsights, mockAccount, resetAdminReceived } from './admin';
+export {
+  mockPasskeys,
+  passkeyHandlers,
+  passkeyReceived,
+  resetPasskeyMocks,
+  storyPasskeyDevice,
+} from './passkeys';
+export type { StoryPasskeyDevice } from './passkeys';
 export { failRedirectList, mockRedirects, redirectHandlers, resetRedirectMocks } from './redirects';
 
 /** The default back end of every story: everything answers successfully. Stories override one endpoint. */
@@ -67,6 +76,13 @@ export const handlers = [
   adminHandlers.accountSessions,
   adminHandlers.endSession,
   adminHandlers.endOtherSessions,
+  passkeyHandlers.list,
+  passkeyHandlers.options,
+  passkeyHandlers.register,
+  passkeyHandlers.rename,
+  passkeyHandlers.remove,
+  passkeyHandlers.signInOptions,
+  passkeyHandlers.signIn,
   adminHandlers.security,
   adminHandlers.saveSecurity,
   adminHandlers.turnOffUserTwoFactor,

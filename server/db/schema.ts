@@ -243,6 +243,46 @@ export const recoveryCodes = pgTable(
 );
 
 /**
+ * Passkeys (WebAuthn, server/auth/passkeys.ts): a staff member's own, any number, each named by them. What
+ * checking a sign-in needs is kept: the credential's id and public key (base64url), its signature counter
+ * and the transports the browser named. Never a private key: that stays in the authenticator.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    /** Synced between devices (a platform passkey) rather than bound to one. */
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('passkeys_user').on(table.userId)],
+);
+
+/**
+ * The challenges a passkey ceremony signs: random, for one ceremony, used once and within five minutes. A
+ * registration's belongs to the account that asked; a sign-in's to nobody until it is answered.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('passkey_challenges_expiry').on(table.expiresAt)],
+);
+
+/**
  * Forgotten-password links: the e-mailed token's SHA-256 (never the token), valid one hour and once
  * (server/auth/passwordReset.ts).
  */

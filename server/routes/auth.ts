@@ -4,7 +4,12 @@ import { rateLimitOptions } from '../rateLimits';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { fieldErrors, passwordResetSchema, secondFactorSchema } from '../../shared/adminSchemas';
+import {
+  fieldErrors,
+  passwordResetSchema,
+  secondFactorSchema,
+  webAuthnResponseSchema,
+} from '../../shared/adminSchemas';
 import { audit } from '../audit';
 import { resetPassword } from '../auth/passwordReset';
 import { verifyPassword } from '../auth/passwords';
@@ -26,11 +31,13 @@ import {
   throttleKey,
   throttlePolicy,
 } from '../auth/throttle';
+import { relyingParty, signInOptions, verifyPasskeySignIn } from '../auth/passkeys';
 import { acceptTotp } from '../auth/totp';
 import { recoveryCodesLeft, takeTotpStep, useRecoveryCode } from '../auth/twoFactor';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessions, settings, users } from '../db/schema';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 
 const credentials = z.object({
   email: z.string().trim().toLowerCase().max(254),
@@ -47,13 +54,17 @@ const tooMany = (reply: FastifyReply, retryAfterSeconds: number) =>
 
 const resetRequest = z.object({ email: z.string().trim().toLowerCase().email().max(254) });
 
+/** Passkey sign-in ceremonies an address may start or finish a minute (each instance counts its own). */
+export const passkeySignInLimit = { max: 30, timeWindow: 60_000 };
+
 /** Forgotten-password requests an address may make (each instance counts its own). */
 export const resetRequestLimit = { max: 5, timeWindow: 15 * 60_000 };
 
 /**
  * Sign-in (password, then the second factor when the account has one), the session, sign-out, and the
  * forgotten-password link: POST /api/auth/login, /api/auth/second-factor, /api/auth/logout,
- * /api/auth/password-reset and /api/auth/password-reset/confirm; GET /api/auth/session.
+ * /api/auth/password-reset and /api/auth/password-reset/confirm; GET /api/auth/session. A passkey signs in
+ * in one step instead of password and code: POST /api/auth/passkey/options, then /api/auth/passkey.
  */
 export async function authRoutes(
   app: FastifyInstance,
@@ -199,6 +210,42 @@ export async function authRoutes(
     }
     const result = await signedIn(reply, account, pending.userAgent);
     return recoveryLeft === null ? result : { ...result, recoveryCodesLeft: recoveryLeft };
+  });
+
+  const passkeyRateLimit = {
+    config: {
+      rateLimit: { ...passkeySignInLimit, keyGenerator: (request: FastifyRequest) => request.ip },
+    },
+  };
+
+  /** A passkey sign-in, step one: a challenge for any passkey of this site (five minutes, once). */
+  app.post('/api/auth/passkey/options', passkeyRateLimit, async (request, reply) => {
+    if (crossOrigin(request, reply)) return reply;
+    const [site] = await db.select({ siteName: settings.siteName }).from(settings).where(eq(settings.id, 1));
+    return signInOptions(db, relyingParty(config, site?.siteName ?? 'Novaweb'));
+  });
+
+  /**
+   * Step two: the authenticator's signed answer. A passkey is both factors at once (the device, and the PIN or
+   * fingerprint that unlocked it), so the session starts here, without password or code.
+   */
+  app.post('/api/auth/passkey', passkeyRateLimit, async (request, reply) => {
+    if (crossOrigin(request, reply)) return reply;
+    const parsed = z.object({ response: webAuthnResponseSchema }).safeParse(request.body);
+    if (!parsed.success)
+      return reply.code(400).send({ error: 'validation', fields: fieldErrors(parsed.error) });
+    const signedInWith = await verifyPasskeySignIn(
+      db,
+      relyingParty(config, ''),
+      parsed.data.response as unknown as AuthenticationResponseJSON,
+    );
+    if (!signedInWith) {
+      return reply.code(401).send({
+        error: 'invalid_passkey',
+        message: 'That passkey is not registered here, or the sign-in took too long. Try again.',
+      });
+    }
+    return signedIn(reply, signedInWith.user, userAgent(request));
   });
 
   app.get('/api/auth/session', async (request, reply) => {

@@ -46,6 +46,16 @@ export interface StaffSessionRow {
   current: boolean;
 }
 
+/** One of the account's passkeys, as My account lists it. */
+export interface PasskeyRow {
+  id: number;
+  name: string;
+  /** Synced between the owner's devices (a platform passkey) rather than bound to one key. */
+  backedUp: boolean;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
 export interface SecurityState {
   requireTwoFactor: boolean;
   staffWithoutTwoFactor: number;
@@ -333,6 +343,10 @@ export const accountQuery = queryOptions({
 export const accountSessionsQuery = queryOptions({
   queryKey: ['admin', 'account', 'sessions'],
   queryFn: () => adminFetch<StaffSessionRow[]>('/api/admin/account/sessions'),
+});
+export const accountPasskeysQuery = queryOptions({
+  queryKey: ['admin', 'account', 'passkeys'],
+  queryFn: () => adminFetch<PasskeyRow[]>('/api/admin/account/passkeys'),
 });
 export const securityQuery = queryOptions({
   queryKey: ['admin', 'security'],

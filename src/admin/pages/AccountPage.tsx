@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { fieldErrors, passwordChangeSchema } from '../../../shared/adminSchemas';
 import { Button } from '../../components/Button/Button';
 import { adminSave, sessionQuery, ValidationError } from '../api';
+import { PasskeysPanel } from '../components/account/PasskeysPanel';
 import { SessionsPanel } from '../components/account/SessionsPanel';
 import { TwoFactorPanel } from '../components/account/TwoFactorPanel';
 import { Actions, Field, FieldError, Panel } from '../components/ui';
@@ -21,7 +22,8 @@ const labels: Record<PasswordField, string> = {
 
 /**
  * My account (every staff member): who is signed in; a new password, proven by the current one (every other
- * session of the account ends with it); two-factor sign-in; the sessions the account is signed in with.
+ * session of the account ends with it); two-factor sign-in; passkeys; the sessions the account is signed in
+ * with.
  */
 export function AccountPage() {
   const session = useQuery(sessionQuery);
@@ -100,6 +102,7 @@ export function AccountPage() {
         </form>
       </Panel>
       {setupFirst ? null : <TwoFactorPanel />}
+      <PasskeysPanel />
       <SessionsPanel />
     </div>
   );

@@ -182,3 +182,46 @@ export const ForgotPasswordLink: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
   },
 };
+
+/** A passkey instead of password and code: one press, the device's own check, and the dashboard. */
+export const PasskeySignIn: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in with a passkey' }));
+    await expectToast(canvas, 'Login successful!');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  },
+};
+
+/** The person closed the device's prompt: said plainly, and the page is as it was. */
+export const PasskeyCancelled: Story = {
+  tags: ['no-screenshot'],
+  parameters: { passkeyDevice: 'cancelled' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in with a passkey' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'No passkey was used: the request was cancelled or timed out. Try again.',
+    );
+    await expect(canvas.getByLabelText('Email')).toBeVisible();
+  },
+};
+
+/** A passkey this site does not know (removed, or made for another account): the server's reason. */
+export const PasskeyNotRegistered: Story = {
+  parameters: { passkeyDevice: 'unknown-key' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in with a passkey' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'That passkey is not registered here, or the sign-in took too long. Try again.',
+    );
+  },
+};
+
+/** A browser without WebAuthn: no passkey button at all, password and code as before. */
+export const WithoutPasskeySupport: Story = {
+  tags: ['no-screenshot'],
+  parameters: { passkeyDevice: 'unsupported' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Email')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+  },
+};

@@ -1,4 +1,6 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Fingerprint } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -14,6 +16,7 @@ import {
   type StaffSession,
 } from '../api';
 import { readStoredAuth, writeStoredAuth } from '../authStorage';
+import { ceremonyFailure, usePasskeyCeremonies } from '../passkeys';
 import { Field, FieldError } from '../components/ui';
 
 const Page = styled.main`
@@ -56,6 +59,73 @@ const Switch = styled.button`
   text-underline-offset: 0.15em;
   cursor: pointer;
 `;
+
+const Or = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+/**
+ * Signing in with a passkey: one step, nothing typed (WCAG 2.2's accessible authentication). The browser
+ * offers the passkeys it holds for this site; the server checks the signature and starts the session.
+ */
+function PasskeySignIn({
+  onSignedIn,
+  onError,
+}: {
+  onSignedIn: (session: StaffSession) => void;
+  onError: (message: string) => void;
+}) {
+  const ceremonies = usePasskeyCeremonies();
+  const signIn = useMutation({
+    mutationFn: async () => {
+      const options = await adminFetch<PublicKeyCredentialRequestOptionsJSON>('/api/auth/passkey/options', {
+        method: 'POST',
+      });
+      let response;
+      try {
+        response = await ceremonies.get(options);
+      } catch (cause) {
+        throw new Error(ceremonyFailure(cause), { cause });
+      }
+      return adminSave<StaffSession>('/api/auth/passkey', 'POST', { response });
+    },
+    onSuccess: onSignedIn,
+    onError: (cause) =>
+      onError(
+        cause instanceof AdminApiError && cause.status === 429
+          ? 'Too many sign-ins from here. Try again in a minute.'
+          : cause.message,
+      ),
+  });
+  if (!ceremonies.supported()) return null;
+  return (
+    <>
+      <Or>or</Or>
+      <Button
+        variant="secondary"
+        block
+        busy={signIn.isPending}
+        onClick={() => {
+          onError('');
+          signIn.mutate();
+        }}
+      >
+        <Fingerprint size={16} aria-hidden="true" />
+        {signIn.isPending ? 'Waiting for your device…' : 'Sign in with a passkey'}
+      </Button>
+    </>
+  );
+}
 
 /**
  * The second step of a sign-in with two factors: the six digits of the authenticator app, or one of the
@@ -253,6 +323,7 @@ export function LoginPage() {
         <Button type="submit" busy={login.isPending} block>
           {login.isPending ? 'Signing in…' : 'Sign in'}
         </Button>
+        <PasskeySignIn onSignedIn={signedIn} onError={setError} />
         <Link to="/admin/forgot-password">Forgot your password?</Link>
       </Card>
     </Page>
