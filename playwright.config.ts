@@ -5,7 +5,11 @@ import { chromiumArgs, chromiumEnv, chromiumPath } from './vitest.config';
 const port = portFor('E2E_PORT');
 /** The SMTP sink of the run (tests/e2e/globalSetup.ts), where the server delivers its mail. */
 const smtpPort = portFor('E2E_SMTP_PORT');
-export const e2eBaseUrl = `http://127.0.0.1:${port}`;
+/**
+ * The site's address in the browser: `localhost`, not 127.0.0.1, because a passkey is made for a domain and
+ * browsers refuse an IP address as one (tests/e2e/passkeys.spec.ts). The server listens on 127.0.0.1.
+ */
+export const e2eBaseUrl = `http://localhost:${port}`;
 
 /** End to end: the production build of the server on a fresh embedded database, in Debian's Chromium. */
 export default defineConfig({
@@ -34,7 +38,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf .e2e-data && NODE_ENV=production DATA_DIR=.e2e-data PORT=${port} HOST=127.0.0.1 PUBLIC_BASE_URL=${e2eBaseUrl} LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${smtpPort} OUTBOX_POLL_MS=200 AGENCY_NOTIFY_TO=leads@novaweb.se CONTACT_RATE_LIMIT=100/10 SEED_ADMIN1_PASSWORD=e2e-admin-password-1 SEED_ADMIN2_PASSWORD=e2e-admin-password-2 node scripts/serve.mjs`,
-    url: `${e2eBaseUrl}/healthz`,
+    url: `http://127.0.0.1:${port}/healthz`,
     timeout: 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -28,6 +28,12 @@ export const relyingParty = (config: Pick<Config, 'publicBaseUrl'>, name: string
   return { id: url.hostname, name, origin: url.origin };
 };
 
+/**
+ * The signature algorithms a passkey may use (COSE ids): EdDSA, ES256 and RS256, what authenticators make.
+ * Named, so the library does not probe the runtime for post-quantum ones (Node 26 warns about that probe).
+ */
+const algorithms = [-8, -7, -257];
+
 /** How long a ceremony's challenge may wait for its answer. */
 const challengeMs = 5 * 60_000;
 /** A staff member keeps at most this many passkeys (one per device is the usual need). */
@@ -103,6 +109,7 @@ export async function registrationOptions(
     attestationType: 'none',
     excludeCredentials: existing.map((key) => ({ id: key.credentialId, transports: key.transports })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    supportedAlgorithmIDs: algorithms,
   });
   await keepChallenge(db, options.challenge, 'register', user.id);
   return options;
@@ -126,6 +133,7 @@ export async function registerPasskey(
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       requireUserVerification: true,
+      supportedAlgorithmIDs: algorithms,
     });
   } catch {
     return 'invalid';

@@ -19,7 +19,7 @@ test.describe('the admin area', () => {
     await page.goto('/admin/login');
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
@@ -189,7 +189,7 @@ test.describe('the admin area', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('mia-e2e-password-1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
     // A photo as a phone takes it: a JPEG the test draws, with a band of grain that keeps it large (~240 KB),
@@ -295,7 +295,7 @@ test.describe('the admin area', () => {
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('eva-e2e-password-1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     await expect(nav.getByRole('link', { name: 'Leads' })).toBeVisible();
@@ -351,7 +351,7 @@ test.describe('the admin area', () => {
     await visitor.goto('/admin/login');
     await visitor.getByLabel('Email').fill(email);
     await visitor.getByLabel('Password').fill('frida-new-password-1');
-    await visitor.getByRole('button', { name: 'Sign in' }).click();
+    await visitor.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(visitor).toHaveURL(/\/admin\/dashboard$/);
     await visitor.close();
   });
@@ -362,7 +362,7 @@ test.describe('the admin area', () => {
     await page.goto('/admin/login');
     await page.getByLabel('Email').fill('support@novaweb.se');
     await page.getByLabel('Password').fill('e2e-admin-password-2');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.getByRole('link', { name: 'Users' }).click();
     await page.getByRole('button', { name: 'Edit admin@novaweb.se' }).click();

@@ -75,7 +75,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.goto(`${baseUrl}/admin/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 test.describe.serial('a fresh npm start', () => {
@@ -170,14 +170,14 @@ test.describe.serial('a fresh npm start', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible();
     // The code the setup used is spent: the app's next one signs in.
     await page.getByLabel('Code').fill(totpCode(key, Date.now() + 30_000));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await signIn(page, 'support@novaweb.se', password);
     await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await page.getByLabel('Recovery code').fill(recovery);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('9 recovery codes left. Make new ones on My account.')).toBeVisible();
     await page.getByRole('link', { name: 'My account' }).click();
     await expect(page.getByRole('cell', { name: /This session/ })).toBeVisible();

@@ -25,7 +25,7 @@ test.describe('publishing', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('sara-e2e-password-1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
     const slug = `scheduled-${stamp}`;

@@ -9,6 +9,6 @@ export async function signIn(page: Page) {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }

@@ -173,7 +173,7 @@ test.describe('WCAG 2.2', () => {
       expect(await pasteRefused(page, 'input[type="password"]')).toBe(false);
       await email.fill(admin.email);
       await password.fill(admin.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
       // The forgotten-password form and the new password a reset link asks for.
