@@ -196,8 +196,7 @@ describe('passkeys', () => {
 
     // An Admin cannot touch a main admin's passkey, nor anyone's but their own.
     expect(
-      (await send(other, 'PUT', `/api/admin/account/passkeys/${mine!.id}`, { name: 'Mine now' }))
-        .statusCode,
+      (await send(other, 'PUT', `/api/admin/account/passkeys/${mine!.id}`, { name: 'Mine now' })).statusCode,
     ).toBe(404);
     expect((await send(other, 'DELETE', `/api/admin/account/passkeys/${mine!.id}`)).statusCode).toBe(404);
     expect((await send(owner, 'DELETE', `/api/admin/account/passkeys/${theirs}`)).statusCode).toBe(404);
