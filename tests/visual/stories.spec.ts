@@ -57,6 +57,10 @@ const test = base.extend<object, { preview: Page }>({
     async ({ browser }, use) => {
       const page = await browser.newPage({ viewport: desktop });
       await page.clock.setFixedTime(fixedNow);
+      // Toasts stay until closed (.storybook/decorators.tsx): how long a shot took never decides what it shows.
+      await page.addInitScript(() => {
+        (window as { __keepToasts?: boolean }).__keepToasts = true;
+      });
       await page.goto('/iframe.html?viewMode=story&id=foundations-tokens--colors');
       await page.waitForFunction(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase);
       await use(page);

@@ -41,7 +41,8 @@ const whenListening = () =>
 
 const LazySiteToaster = lazy(() => import('./SiteToaster'));
 
-export function AppToaster() {
+/** `duration`: how long a toast stays (SiteToaster's own unless said; Storybook's visual test keeps them). */
+export function AppToaster({ duration }: { duration?: number }) {
   const { pathname } = useLocation();
   const admin = isAdminPath(pathname);
   const shown = useSyncExternalStore(
@@ -55,7 +56,7 @@ export function AppToaster() {
   }, [admin]);
   return shown || admin ? (
     <Suspense fallback={null}>
-      <LazySiteToaster />
+      <LazySiteToaster duration={duration} />
     </Suspense>
   ) : null;
 }
