@@ -108,14 +108,37 @@ function looksLikeImage(bytes: Uint8Array): boolean {
   );
 }
 
-/** An upload the mocked server refuses as the real one would (status and message from the real routes). */
+/**
+ * Uploads the mocked server took (202) and what each comes to: asked after once it says `processing`, then
+ * its end (the item, or the reason it failed), as the real server's processing after the answer does.
+ */
+type UploadEnd =
+  | { item: MediaItem }
+  | { error: string; message: string; status: number }
+  /** Never ends: the story shows the upload waiting its turn. */
+  | { stays: 'queued' };
+let takenUploads = new Map<string, { asked: number; end: UploadEnd }>();
+
+const takeUpload = (end: UploadEnd) => {
+  const id = `upload${takenUploads.size + 1}`.padEnd(22, '0');
+  takenUploads.set(id, { asked: 0, end });
+  const location = `/api/admin/media/uploads/${id}`;
+  return HttpResponse.json({ id, status: 'queued', location }, { status: 202, headers: { location } });
+};
+
+/**
+ * An upload the mocked server refuses as the real one would (status and message from the real routes): what
+ * the bytes are and how large, at once; what processing finds (a damaged file, too many pixels), after 202.
+ */
 const refuseUpload = (status: number, error: string, message: string) =>
   http.post('*/api/admin/media', async () => {
     await delay(150);
+    if (status === 422) return takeUpload({ status, error, message });
     return HttpResponse.json({ error, message }, { status });
   });
 
 export function resetAdminReceived() {
+  takenUploads = new Map();
   storedLeads = structuredClone(leadsFixture);
   storedMedia = structuredClone(mediaFixture);
   storedOutbox = structuredClone(outboxFixture);
@@ -434,7 +457,7 @@ export const adminHandlers = {
         { status: 415 },
       );
     }
-    await delay(400);
+    await delay(200);
     const template = mediaFixture[1]!;
     const item: MediaItem = {
       ...structuredClone(template),
@@ -451,12 +474,29 @@ export const adminHandlers = {
       method: 'POST',
       body: { filename: file.name, altSv: item.altSv, altEn: item.altEn },
     });
-    return HttpResponse.json(item, { status: 201 });
+    return takeUpload({ item });
   }),
+  uploadState: http.get('*/api/admin/media/uploads/:id', async ({ params }) => {
+    const upload = takenUploads.get(String(params.id));
+    if (!upload) return HttpResponse.json({ error: 'not_found', message: 'No such upload' }, { status: 404 });
+    upload.asked += 1;
+    if ('stays' in upload.end) return HttpResponse.json({ id: params.id, status: upload.end.stays });
+    if (upload.asked === 1) return HttpResponse.json({ id: params.id, status: 'processing' });
+    if ('item' in upload.end)
+      return HttpResponse.json({ id: params.id, status: 'done', item: upload.end.item, created: true });
+    return HttpResponse.json({
+      id: params.id,
+      status: 'failed',
+      error: { status: upload.end.status, code: upload.end.error, message: upload.end.message },
+    });
+  }),
+  /** Sent, and not answered for as long as the story lasts (its progress bar has a value: it can be pictured). */
   uploadProcessing: http.post('*/api/admin/media', async () => {
     await delay('infinite');
     return HttpResponse.json({});
   }),
+  /** Taken (202) and waiting behind other images, for as long as the story lasts. */
+  uploadQueued: http.post('*/api/admin/media', () => takeUpload({ stays: 'queued' })),
   uploadTooLarge: refuseUpload(413, 'too_large', 'The file is larger than 15 MB.'),
   uploadTooManyPixels: refuseUpload(422, 'too_many_pixels', 'The image is larger than 25 megapixels.'),
   uploadCorrupt: refuseUpload(

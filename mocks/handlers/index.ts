@@ -61,6 +61,7 @@ export const handlers = [
   adminHandlers.media,
   adminHandlers.mediaItem,
   adminHandlers.upload,
+  adminHandlers.uploadState,
   adminHandlers.saveAltTexts,
   adminHandlers.deleteMedia,
   adminHandlers.users,

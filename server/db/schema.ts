@@ -106,6 +106,28 @@ export const media = pgTable('media', {
 });
 
 /** The files the site serves for a media item: AVIF and WebP at each width, in the database. */
+/**
+ * Uploads being processed (server/media/uploads.ts): the upload answers 202 with this row's id at once, and
+ * the uploader asks after it until it is `done` (with the library item) or `failed` (with the reason). Any
+ * instance answers the question; the instance that took the bytes processes them. Kept a day.
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    status: text('status', { enum: ['queued', 'processing', 'done', 'failed'] }).notNull(),
+    mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
+    /** The same picture was in the library already: the upload is that item. */
+    existing: boolean('existing').notNull().default(false),
+    error: jsonb('error').$type<{ status: number; code: string; message: string }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('media_uploads_created').on(table.createdAt)],
+);
+
 export const mediaVariants = pgTable(
   'media_variants',
   {

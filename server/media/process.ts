@@ -98,8 +98,14 @@ const encoders: Record<MediaFormat, (image: sharp.Sharp) => sharp.Sharp> = {
  */
 let processing: Promise<unknown> = Promise.resolve();
 
-export function processImage(bytes: Buffer): Promise<ProcessedImage> {
-  const turn = processing.then(() => processNow(bytes));
+export function processImage(
+  bytes: Buffer,
+  { onTurn }: { onTurn?: () => Promise<void> | void } = {},
+): Promise<ProcessedImage> {
+  const turn = processing.then(async () => {
+    await onTurn?.();
+    return processNow(bytes);
+  });
   processing = turn.catch(() => undefined);
   return turn;
 }

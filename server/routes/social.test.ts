@@ -5,6 +5,7 @@ import { posts, socialCards } from '../db/schema';
 import { testAdmins, testBaseUrl } from '../test/fixtures';
 import { parsePage } from '../test/html';
 import { picture } from '../test/images';
+import { uploadOutcome } from '../test/uploads';
 import { createTestApp, signIn } from '../test/testApp';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -137,12 +138,16 @@ describe('social cards', () => {
       'omslag.jpg',
     );
     const body = new Request('http://localhost/', { method: 'POST', body: form });
-    const uploaded = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/media',
-      headers: { ...staff, 'content-type': body.headers.get('content-type')! },
-      payload: Buffer.from(await body.arrayBuffer()),
-    });
+    const uploaded = await uploadOutcome(
+      ctx.app,
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/media',
+        headers: { ...staff, 'content-type': body.headers.get('content-type')! },
+        payload: Buffer.from(await body.arrayBuffer()),
+      }),
+      staff,
+    );
     expect(uploaded.statusCode).toBe(201);
     await ctx.database.db
       .update(posts)
@@ -173,12 +178,16 @@ describe('social cards', () => {
       'kontoret.png',
     );
     const body = new Request('http://localhost/', { method: 'POST', body: form });
-    const image = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/media',
-      headers: { ...staff, 'content-type': body.headers.get('content-type')! },
-      payload: Buffer.from(await body.arrayBuffer()),
-    });
+    const image = await uploadOutcome(
+      ctx.app,
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/media',
+        headers: { ...staff, 'content-type': body.headers.get('content-type')! },
+        payload: Buffer.from(await body.arrayBuffer()),
+      }),
+      staff,
+    );
     const current = (
       await ctx.app.inject({ method: 'GET', url: '/api/admin/settings', headers: staff })
     ).json();

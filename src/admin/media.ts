@@ -36,14 +36,52 @@ export class UploadError extends Error {
 }
 
 export interface UploadProgress {
-  /** Bytes sent of the file's request so far, 0–1; 1 while the server processes it. */
+  /** Bytes sent of the file's request so far, 0–1; 1 once it is sent. */
   sent: number;
+  /** Sending it; then, answered 202, waiting its turn on the server; then being processed there. */
+  stage: 'uploading' | 'queued' | 'processing';
+}
+
+/** What the server says of an upload it took (GET /api/admin/media/uploads/:id). */
+type UploadState =
+  | { status: 'queued' | 'processing' }
+  | { status: 'done'; item: MediaItem }
+  | { status: 'failed'; error: { status: number; code: string; message: string } };
+
+/** How often the uploader asks after an upload being processed. */
+const askEveryMs = 500;
+
+/** Asks after an upload the server took (202) until it is done or failed, reporting the stage as it goes. */
+async function followUpload(
+  location: string,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<MediaItem> {
+  for (;;) {
+    if (signal?.aborted) throw new UploadError(0, 'The upload was cancelled.');
+    let state: UploadState;
+    try {
+      state = await adminFetch<UploadState>(location, { signal });
+    } catch (error) {
+      if (signal?.aborted) throw new UploadError(0, 'The upload was cancelled.');
+      const status = error instanceof AdminApiError ? error.status : 0;
+      throw new UploadError(
+        status,
+        'The image was uploaded, but whether it was processed could not be asked. Look for it in the library, or upload it again.',
+      );
+    }
+    if (state.status === 'done') return state.item;
+    if (state.status === 'failed') throw new UploadError(state.error.status, state.error.message);
+    onProgress({ sent: 1, stage: state.status });
+    await new Promise((resolve) => setTimeout(resolve, askEveryMs));
+  }
 }
 
 /**
  * Uploads one image with its alt texts. XMLHttpRequest, not fetch: only it reports how much of the body has
- * gone, which the screen shows per file. Resolves with the stored item (a new one, or the one already in the
- * library for the same file); rejects with an UploadError carrying the server's message.
+ * gone, which the screen shows per file. The server answers 202 once it has the file and processes it after
+ * the answer; the uploader then asks after it. Resolves with the stored item (a new one, or the one already in
+ * the library for the same file); rejects with an UploadError carrying the server's message.
  */
 export function uploadMedia(
   file: File,
@@ -61,12 +99,15 @@ export function uploadMedia(
     request.responseType = 'json';
     request.setRequestHeader('accept', 'application/json');
     request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress({ sent: event.loaded / event.total });
+      if (event.lengthComputable) onProgress({ sent: event.loaded / event.total, stage: 'uploading' });
     });
     request.addEventListener('load', () => {
       const answer = request.response as
-        (MediaItem & { message?: string; fields?: Record<string, string> }) | null;
-      if (request.status === 200 || request.status === 201) resolve(answer as MediaItem);
+        (MediaItem & { location?: string; message?: string; fields?: Record<string, string> }) | null;
+      if (request.status === 202 && answer?.location) {
+        onProgress({ sent: 1, stage: 'queued' });
+        followUpload(answer.location, onProgress, signal).then(resolve, reject);
+      } else if (request.status === 200 || request.status === 201) resolve(answer as MediaItem);
       else {
         reject(
           new UploadError(

@@ -2,11 +2,12 @@ import { count, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords';
-import { auditLog, media, mediaVariants, portfolioItems, posts, users } from '../../db/schema';
+import { auditLog, media, mediaUploads, mediaVariants, portfolioItems, posts, users } from '../../db/schema';
 import { maxUploadBytes } from '../../media/process';
 import { testBaseUrl } from '../../test/fixtures';
 import { picture, pngClaiming } from '../../test/images';
 import { parsePage } from '../../test/html';
+import { uploadOutcome } from '../../test/uploads';
 import { createTestApp, signIn } from '../../test/testApp';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -57,12 +58,13 @@ async function upload(
   headers: Record<string, string> = editor,
 ) {
   const body = await multipart(fields, file ? [file] : []);
-  return ctx.app.inject({
+  const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/admin/media',
     headers: { ...headers, 'content-type': body.contentType },
     payload: body.payload,
   });
+  return uploadOutcome(ctx.app, response, headers);
 }
 
 const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = editor) =>
@@ -262,6 +264,86 @@ describe('uploading to the media library', () => {
       (await call('GET', '/api/admin/media', undefined, { cookie: '', origin: testBaseUrl })).statusCode,
     ).toBe(401);
     expect(await storedCount()).toEqual({ items: 0, files: 0 });
+  });
+});
+
+describe('an upload processed after the answer', () => {
+  it('answers 202 with where to ask, then says processing and done, with the stored item', async () => {
+    const body = await multipart(alt, [
+      { bytes: await picture(1600, 1000).jpeg().toBuffer(), filename: 'kontor.jpg' },
+    ]);
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      headers: { ...editor, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(accepted.statusCode).toBe(202);
+    const { id, status, location } = accepted.json();
+    expect(status).toBe('queued');
+    expect(location).toBe(`/api/admin/media/uploads/${id}`);
+    expect(accepted.headers.location).toBe(location);
+
+    const seen = new Set<string>();
+    let state;
+    for (;;) {
+      state = (await call('GET', location)).json();
+      seen.add(state.status);
+      if (state.status !== 'queued' && state.status !== 'processing') break;
+      // Asking again at once would keep the event loop from the image's processing (libvips answers there).
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(state).toMatchObject({
+      status: 'done',
+      created: true,
+      item: { filename: 'kontor.jpg', width: 1600 },
+    });
+    expect([...seen].every((step) => ['queued', 'processing', 'done'].includes(step))).toBe(true);
+    expect((await call('GET', `/api/admin/media/${state.item.id}`)).statusCode).toBe(200);
+
+    // Someone else's upload, and an address no upload has, are unknown.
+    await ctx.database.db.insert(users).values({
+      name: 'Olle',
+      email: 'olle@novaweb.se',
+      role: 'Editor',
+      passwordHash: await hashPassword('olle-password-1'),
+    });
+    const other = await signIn(ctx.app, 'olle@novaweb.se', 'olle-password-1');
+    expect((await call('GET', location, undefined, other)).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/media/uploads/nope')).statusCode).toBe(404);
+    expect((await call('GET', location, undefined, { cookie: '', origin: testBaseUrl })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('says failed, with the reason, for an image that cannot be processed, and stores nothing', async () => {
+    const jpeg = await picture(800, 600).jpeg().toBuffer();
+    const broken = await upload({
+      bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)),
+      filename: 'trasig.jpg',
+    });
+    expect(broken.accepted?.statusCode).toBe(202);
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json()).toMatchObject({
+      error: 'corrupt',
+      message: 'The image could not be read: the file is damaged or incomplete.',
+    });
+    expect(await storedCount()).toEqual({ items: 0, files: 0 });
+  });
+
+  it('says failed when the instance that had it stopped before processing it', async () => {
+    const [row] = await ctx.database.db
+      .insert(mediaUploads)
+      .values({
+        id: 'AAAAAAAAAAAAAAAAAAAAAA',
+        userId: (await ctx.database.db.select().from(users).where(eq(users.email, 'eva@novaweb.se')))[0]!.id,
+        filename: 'borta.jpg',
+        status: 'processing',
+        updatedAt: new Date(Date.now() - 11 * 60_000),
+      })
+      .returning();
+    const state = (await call('GET', `/api/admin/media/uploads/${row!.id}`)).json();
+    expect(state).toMatchObject({ status: 'failed', error: { status: 503, code: 'interrupted' } });
   });
 });
 

@@ -6,14 +6,9 @@ import { idParams, isStorableText } from '../../../shared/inputRules';
 import { staffOnly } from '../../auth/guard';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { deleteMedia, findMedia, listMedia, storeMedia, updateAltTexts } from '../../media/library';
-import {
-  MediaError,
-  maxUploadBytes,
-  processImage,
-  sniffImageType,
-  unsupportedTypeMessage,
-} from '../../media/process';
+import { deleteMedia, findMedia, listMedia, updateAltTexts } from '../../media/library';
+import { maxUploadBytes, sniffImageType, unsupportedTypeMessage } from '../../media/process';
+import { MediaUploads } from '../../media/uploads';
 
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 
@@ -26,7 +21,8 @@ const notFound = (reply: FastifyReply) =>
 /**
  * The media library's API for Editors and Admins (docs/api.md): upload (multipart, one file per request, so
  * the screen shows each file's progress and error on its own), list, alt texts, delete. Every change is
- * audited. An upload is processed before anything is stored: bad input stores nothing.
+ * audited. An upload is checked (type, size, alt texts) at once and answered 202; the image is processed after
+ * the answer, one at a time, and `GET /api/admin/media/uploads/:id` says how it went. Bad input stores nothing.
  */
 export async function adminMediaRoutes(
   app: FastifyInstance,
@@ -38,6 +34,15 @@ export async function adminMediaRoutes(
     limits: { fileSize: maxUploadBytes, files: 1, fields: 4, fieldSize: 4096, parts: 6, headerPairs: 100 },
   });
   app.addHook('preHandler', staffOnly(db, config));
+  const uploads = new MediaUploads({ db, log: app.log });
+  // An upload taken is processed before the app closes (a clean stop loses none).
+  app.addHook('onClose', () => uploads.settled());
+
+  app.get('/api/admin/media/uploads/:id', async (request, reply) => {
+    const params = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/) }).safeParse(request.params);
+    const state = params.success ? await uploads.state(params.data.id, request.staff!.id) : null;
+    return state ?? reply.code(404).send({ error: 'not_found', message: 'No such upload' });
+  });
 
   app.get('/api/admin/media', async (request, reply) => {
     const query = pageQuery.safeParse(request.query);
@@ -110,22 +115,13 @@ export async function adminMediaRoutes(
         message: 'The text holds characters that cannot be stored (NUL or a lone surrogate)',
       });
     }
-    let image;
-    try {
-      image = await processImage(file.bytes);
-    } catch (error) {
-      if (error instanceof MediaError) {
-        return reply.code(error.status).send({ error: error.code, message: error.message });
-      }
-      throw error;
-    }
-    const { item, created } = await storeMedia(db, request.staff!, image, {
+    const id = await uploads.start(request.staff!, file.bytes, {
       ...texts.data,
       filename,
       originalBytes: file.bytes.length,
     });
-    // The same picture again is the one already in the library (its URLs are the same files).
-    return reply.code(created ? 201 : 200).send(item);
+    const location = `/api/admin/media/uploads/${id}`;
+    return reply.code(202).header('location', location).send({ id, status: 'queued', location });
   });
 
   app.patch('/api/admin/media/:id', async (request, reply) => {

@@ -139,6 +139,28 @@ export const Uploading: Story = {
   },
 };
 
+/**
+ * Taken by the server (202), and waiting behind other images it processes first (one at a time): the row says
+ * so and stays busy until the server says it is done.
+ */
+export const Queued: Story = {
+  // Its progress bar has no value (animated by Chromium): no two screenshots are alike.
+  tags: ['no-screenshot'],
+  parameters: { msw: { handlers: [adminHandlers.uploadQueued] } },
+  play: async (context) => {
+    const { userEvent, args } = context;
+    const row = await choose(context, ['kontoret.webp']);
+    await describeImage(row, userEvent);
+    await userEvent.click(row.getByRole('button', { name: 'Upload' }));
+    await expect(
+      await row.findByText('Uploaded. Waiting for the images before it to be processed…'),
+    ).toBeVisible();
+    await expect(row.getByRole('progressbar', { name: 'kontoret.webp waits its turn' })).toBeVisible();
+    await expect(row.getByRole('listitem')).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onUploaded).not.toHaveBeenCalled();
+  },
+};
+
 /** All of it sent: the server makes the AVIF and WebP files, and the row says so. */
 export const Processing: Story = {
   // Its progress bar has no value: Chromium animates it natively (Playwright cannot stop that), so no two

@@ -98,7 +98,7 @@ const Status = styled.div`
   }
 `;
 
-type RowState = 'waiting' | 'uploading' | 'processing' | 'failed';
+type RowState = 'waiting' | 'uploading' | 'queued' | 'processing' | 'failed';
 
 export interface QueuedFile {
   key: string;
@@ -200,7 +200,7 @@ export function MediaUploader({ onUploaded, initialQueue = [] }: MediaUploaderPr
       const item = await uploadMedia(
         row.file,
         parsed.data,
-        ({ sent }) => update(row.key, { sent, state: sent >= 1 ? 'processing' : 'uploading' }),
+        ({ sent, stage }) => update(row.key, { sent, state: stage }),
         controller.signal,
       );
       setRows((current) => current.filter((candidate) => candidate.key !== row.key));
@@ -235,7 +235,7 @@ export function MediaUploader({ onUploaded, initialQueue = [] }: MediaUploaderPr
       {rows.length > 0 ? (
         <Queue aria-label="Images to upload">
           {rows.map((row) => {
-            const busy = row.state === 'uploading' || row.state === 'processing';
+            const busy = row.state === 'uploading' || row.state === 'queued' || row.state === 'processing';
             return (
               <Row key={row.key} aria-busy={busy || undefined}>
                 <LocalPreview file={row.file} />
@@ -279,6 +279,12 @@ export function MediaUploader({ onUploaded, initialQueue = [] }: MediaUploaderPr
                           aria-label={`Uploading ${row.file.name}`}
                         />
                         <span>Uploading {Math.round(row.sent * 100)}%</span>
+                      </>
+                    ) : null}
+                    {row.state === 'queued' ? (
+                      <>
+                        <progress aria-label={`${row.file.name} waits its turn`} />
+                        <span>Uploaded. Waiting for the images before it to be processed…</span>
                       </>
                     ) : null}
                     {row.state === 'processing' ? (
