@@ -10,7 +10,7 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { passkeyChallenges, passkeys, users } from '../db/schema';
+import { passkeyChallenges, passkeys, settings, users } from '../db/schema';
 
 /**
  * Passkeys (WebAuthn) with SimpleWebAuthn: the ceremonies' options, and the checks of what the authenticator
@@ -19,13 +19,12 @@ import { passkeyChallenges, passkeys, users } from '../db/schema';
  */
 export interface RelyingParty {
   id: string;
-  name: string;
   origin: string;
 }
 
-export const relyingParty = (config: Pick<Config, 'publicBaseUrl'>, name: string): RelyingParty => {
+export const relyingParty = (config: Pick<Config, 'publicBaseUrl'>): RelyingParty => {
   const url = new URL(config.publicBaseUrl);
-  return { id: url.hostname, name, origin: url.origin };
+  return { id: url.hostname, origin: url.origin };
 };
 
 /**
@@ -100,8 +99,10 @@ export async function registrationOptions(
     .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
     .from(passkeys)
     .where(eq(passkeys.userId, user.id));
+  // The name the device shows beside the account: the site's, as the settings have it now.
+  const [site] = await db.select({ siteName: settings.siteName }).from(settings).where(eq(settings.id, 1));
   const options = await generateRegistrationOptions({
-    rpName: rp.name,
+    rpName: site?.siteName ?? 'Novaweb',
     rpID: rp.id,
     userName: user.email,
     userDisplayName: user.name,

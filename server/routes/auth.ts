@@ -36,7 +36,7 @@ import { acceptTotp } from '../auth/totp';
 import { recoveryCodesLeft, takeTotpStep, useRecoveryCode } from '../auth/twoFactor';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { sessions, settings, users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 
 const credentials = z.object({
@@ -212,6 +212,7 @@ export async function authRoutes(
     return recoveryLeft === null ? result : { ...result, recoveryCodesLeft: recoveryLeft };
   });
 
+  const passkeyParty = relyingParty(config);
   const passkeyRateLimit = {
     config: {
       rateLimit: { ...passkeySignInLimit, keyGenerator: (request: FastifyRequest) => request.ip },
@@ -221,8 +222,7 @@ export async function authRoutes(
   /** A passkey sign-in, step one: a challenge for any passkey of this site (five minutes, once). */
   app.post('/api/auth/passkey/options', passkeyRateLimit, async (request, reply) => {
     if (crossOrigin(request, reply)) return reply;
-    const [site] = await db.select({ siteName: settings.siteName }).from(settings).where(eq(settings.id, 1));
-    return signInOptions(db, relyingParty(config, site?.siteName ?? 'Novaweb'));
+    return signInOptions(db, passkeyParty);
   });
 
   /**
@@ -236,7 +236,7 @@ export async function authRoutes(
       return reply.code(400).send({ error: 'validation', fields: fieldErrors(parsed.error) });
     const signedInWith = await verifyPasskeySignIn(
       db,
-      relyingParty(config, ''),
+      passkeyParty,
       parsed.data.response as unknown as AuthenticationResponseJSON,
     );
     if (!signedInWith) {

@@ -29,8 +29,17 @@ export const browserPasskeys: PasskeyCeremonies = {
 export const PasskeyContext = createContext<PasskeyCeremonies>(browserPasskeys);
 export const usePasskeyCeremonies = () => useContext(PasskeyContext);
 
+/** Runs a ceremony; one the device did not finish fails with what to tell the person (`ceremonyFailure`). */
+export async function passkeyCeremony<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (cause) {
+    throw new Error(ceremonyFailure(cause), { cause });
+  }
+}
+
 /** What to tell a person whose browser or authenticator did not finish the ceremony. */
-export function ceremonyFailure(error: unknown): string {
+function ceremonyFailure(error: unknown): string {
   const name = error instanceof Error ? error.name : '';
   const code = (error as { code?: string } | null)?.code;
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || name === 'InvalidStateError')

@@ -20,7 +20,7 @@ import { verifyPassword } from '../../auth/passwords';
 import { audit } from '../../audit';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { passkeys, settings, users } from '../../db/schema';
+import { passkeys, users } from '../../db/schema';
 
 const passkeyParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -36,10 +36,7 @@ export async function adminPasskeyRoutes(
   const { db } = database;
   app.addHook('preHandler', staffOnly(db, config, ['Admin', 'Editor'], { duringTwoFactorSetup: true }));
 
-  const relyingPartyNow = async () => {
-    const [site] = await db.select({ siteName: settings.siteName }).from(settings).where(eq(settings.id, 1));
-    return relyingParty(config, site?.siteName ?? 'Novaweb');
-  };
+  const rp = relyingParty(config);
   const notFound = (reply: FastifyReply) =>
     reply.code(404).send({ error: 'not_found', message: 'No such passkey' });
 
@@ -66,7 +63,7 @@ export async function adminPasskeyRoutes(
         .code(409)
         .send({ error: 'conflict', message: `You have ${passkeyLimit} passkeys; remove one first` });
     }
-    return registrationOptions(db, await relyingPartyNow(), user);
+    return registrationOptions(db, rp, user);
   });
 
   /** Step two: the authenticator's answer, checked, and the passkey kept under its name. */
@@ -77,7 +74,7 @@ export async function adminPasskeyRoutes(
     const staff = request.staff!;
     const result = await registerPasskey(
       db,
-      await relyingPartyNow(),
+      rp,
       staff.id,
       parsed.data.response as unknown as RegistrationResponseJSON,
       parsed.data.name,

@@ -16,7 +16,7 @@ import {
   type StaffSession,
 } from '../api';
 import { readStoredAuth, writeStoredAuth } from '../authStorage';
-import { ceremonyFailure, usePasskeyCeremonies } from '../passkeys';
+import { passkeyCeremony, usePasskeyCeremonies } from '../passkeys';
 import { Field, FieldError } from '../components/ui';
 
 const Page = styled.main`
@@ -91,12 +91,7 @@ function PasskeySignIn({
       const options = await adminFetch<PublicKeyCredentialRequestOptionsJSON>('/api/auth/passkey/options', {
         method: 'POST',
       });
-      let response;
-      try {
-        response = await ceremonies.get(options);
-      } catch (cause) {
-        throw new Error(ceremonyFailure(cause), { cause });
-      }
+      const response = await passkeyCeremony(() => ceremonies.get(options));
       return adminSave<StaffSession>('/api/auth/passkey', 'POST', { response });
     },
     onSuccess: onSignedIn,

@@ -14,7 +14,7 @@ import {
   retryProps,
 } from '../../../components/LoadState/LoadState';
 import { accountPasskeysQuery, adminFetch, adminSave, ValidationError, type PasskeyRow } from '../../api';
-import { ceremonyFailure, usePasskeyCeremonies } from '../../passkeys';
+import { passkeyCeremony, usePasskeyCeremonies } from '../../passkeys';
 import { useFormFields } from '../../useFormFields';
 import { Dialog } from '../Dialog';
 import { adminDateTime, adminRetryLabels, Actions, Field, FieldError, Panel, Table } from '../ui';
@@ -77,12 +77,7 @@ function AddPasskey({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
         'POST',
         { password: values.password },
       );
-      let response;
-      try {
-        response = await ceremonies.create(options);
-      } catch (cause) {
-        throw new Error(ceremonyFailure(cause), { cause });
-      }
+      const response = await passkeyCeremony(() => ceremonies.create(options));
       return adminSave<PasskeyRow>('/api/admin/account/passkeys', 'POST', { name: values.name, response });
     },
     onSuccess: (added) => {
