@@ -7,6 +7,7 @@ import { pageScriptText } from '../shared/firstTap';
 import {
   handlers,
   resetAdminReceived,
+  resetPageMocks,
   resetPasskeyMocks,
   resetReceived,
   resetRedirectMocks,
@@ -65,6 +66,7 @@ const preview: Preview = {
     resetAdminReceived();
     resetRedirectMocks();
     resetPasskeyMocks();
+    resetPageMocks();
     window.localStorage.removeItem(pendingLeadsKey);
     window.localStorage.removeItem('admin-auth');
     document.cookie = 'sidebar_state=; max-age=0; path=/';

@@ -41,14 +41,16 @@ import { adminLeadRoutes } from './routes/admin/leads';
 import { adminMediaRoutes } from './routes/admin/media';
 import { adminOutboxRoutes } from './routes/admin/outbox';
 import { adminPrivacyRoutes } from './routes/admin/privacy';
+import { adminPagePreviewRoutes, adminPageRoutes, adminSitePartRoutes } from './routes/admin/pages';
 import { adminRedirectRoutes } from './routes/admin/redirects';
 import { adminSeoRoutes } from './routes/admin/seo';
 import { authRoutes } from './routes/auth';
 import { adminSecurityRoutes } from './routes/admin/security';
 import { contactRoutes } from './routes/contact';
 import { mediaRoutes } from './routes/media';
-import { isPostPath, renderPostPreview } from './routes/preview';
+import { isPostPath, renderPagePreview, renderPostPreview } from './routes/preview';
 import { categoryRoutes } from './routes/categories';
+import { pageRoutes } from './routes/pages';
 import { publicRoutes } from './routes/public';
 import { searchRequestLimit, searchRoutes } from './routes/search';
 import { countMissingPage, registerRedirects } from './routes/redirects';
@@ -300,6 +302,7 @@ export async function buildApp({
   await app.register(healthRoutes, { database, redis });
   await app.register(cookie);
   await app.register(publicRoutes, { database });
+  await app.register(pageRoutes, { database });
   await app.register(categoryRoutes, { database });
   await app.register(searchRoutes, { database, redis: redis?.client });
   await app.register(authRoutes, { database, config, redis: redis?.client });
@@ -316,6 +319,8 @@ export async function buildApp({
   await app.register(adminSecurityRoutes, { database, config });
   await app.register(adminSeoRoutes, { database, config });
   await app.register(adminRedirectRoutes, { database, config });
+  await app.register(adminPageRoutes, { database, config });
+  await app.register(adminSitePartRoutes, { database, config });
   await app.register(adminOutboxRoutes, { database, config, worker });
   await app.register(adminPrivacyRoutes, { database, config });
   await app.register(replyRoutes, { database, config, worker });
@@ -382,6 +387,12 @@ export async function buildApp({
     };
   const api = apiFrom();
   const siteConfig = { baseUrl: config.publicBaseUrl };
+  await app.register(adminPagePreviewRoutes, {
+    database,
+    config,
+    render: (request) =>
+      renderPagePreview({ ...request, db: database.db, renderer: pageRenderer, api, siteConfig }),
+  });
 
   // The admin area renders in the browser only: a noindex shell, never cached, never from the page cache.
   const adminShellHead = '<title>Admin | Novaweb</title><meta name="robots" content="noindex, nofollow">';

@@ -31,7 +31,7 @@ describe('the Swedish home page', () => {
     const text = page.text();
     expect(page.$('h1').text()).toBe('En premiumhemsida till en bråkdel av byråpriset');
     expect(text).toContain('25 000 – 100 000 SEK');
-    expect(text).toContain('Från 7 000 SEK');
+    expect(text).toContain('Från 7 000 kr');
     expect(text).toContain('Varför nöja sig med mindre? Få Premium utan extra kostnad!');
     expect(text).toContain('Uppgradera nu');
     for (const price of ['7 000 kr', '10 000 kr', '15 000 kr']) expect(text).toContain(price);
@@ -195,7 +195,8 @@ describe('the page cache', () => {
       });
     const first = await request('br');
     expect(first.headers['content-encoding']).toBe('br');
-    await expect.poll(() => ctx.app.pageCache.get('/')?.encoded).toBeDefined();
+    // Brotli 11 of the home page takes a while on a busy machine.
+    await expect.poll(() => ctx.app.pageCache.get('/')?.encoded, { timeout: 15_000 }).toBeDefined();
 
     const plain = await request();
     expect(plain.headers['content-encoding']).toBeUndefined();

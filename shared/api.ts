@@ -10,6 +10,8 @@ export const apiPaths = {
   portfolio: '/api/portfolio',
   settings: '/api/settings',
   search: '/api/search',
+  /** A published page made of blocks, by its address in either language: `?path=/en/about`. */
+  page: '/api/pages',
 } as const;
 
 /** An image from the media library, as a page draws it (src/components/Picture). */

@@ -1,6 +1,7 @@
 import { adminHandlers } from './admin';
 import { categoryHandlers } from './categories';
 import { contactHandlers, emailjsHandlers } from './contact';
+import { pageHandlers } from './pages';
 import { passkeyHandlers } from './passkeys';
 import { publicHandlers } from './public';
 import { redirectHandlers } from './redirects';
@@ -25,6 +26,14 @@ export {
 } from './passkeys';
 export type { StoryPasskeyDevice } from './passkeys';
 export { failRedirectList, mockRedirects, redirectHandlers, resetRedirectMocks } from './redirects';
+export {
+  adminHomePageFixture,
+  emptyDraftFixture,
+  mockPageSavedElsewhere,
+  mockPageSaves,
+  pageHandlers,
+  resetPageMocks,
+} from './pages';
 
 /** The default back end of every story: everything answers successfully. Stories override one endpoint. */
 export const handlers = [
@@ -35,6 +44,14 @@ export const handlers = [
   publicHandlers.portfolio,
   publicHandlers.search,
   publicHandlers.settings,
+  publicHandlers.page,
+  pageHandlers.list,
+  pageHandlers.get,
+  pageHandlers.save,
+  pageHandlers.create,
+  pageHandlers.preview,
+  pageHandlers.prices,
+  pageHandlers.savePrices,
   contactHandlers.success,
   emailjsHandlers.ok,
   adminHandlers.session,

@@ -119,10 +119,14 @@ const postPaths = (slug: string) => languages.map((lang) => paths.blogPost.href(
  * transaction that makes a post live at this slug (a new published post, a draft published, a slug change).
  * Answers how many it removed.
  */
-export async function releasePostAddresses(tx: Tx, slug: string): Promise<number> {
+export const releasePostAddresses = (tx: Tx, slug: string): Promise<number> =>
+  releaseAddresses(tx, postPaths(slug));
+
+/** Removes the redirects from `addresses` (a page's, as it goes live there); answers how many. */
+export async function releaseAddresses(tx: Tx, addresses: string[]): Promise<number> {
   const removed = await tx
     .delete(redirects)
-    .where(inArray(redirects.fromPath, postPaths(slug)))
+    .where(inArray(redirects.fromPath, addresses))
     .returning({ id: redirects.id });
   return removed.length;
 }
@@ -145,19 +149,31 @@ export interface SlugChangeResult {
  * renaming back leaves no loop). `byUserId` is who saved the post. After the transaction commits, send the
  * `redirects` signal (server/signals.ts) so every instance applies them at once.
  */
-export async function recordSlugChange(
+export const recordSlugChange = (
   tx: Tx,
   { from, to, byUserId = null }: { from: string; to: string; byUserId?: number | null },
+): Promise<SlugChangeResult> =>
+  recordAddressChange(tx, { from: postPaths(from), to: postPaths(to), byUserId });
+
+/**
+ * The same for any page that moved: `from[i]` now lives at `to[i]` (one address per language). An address that
+ * did not change is left alone.
+ */
+export async function recordAddressChange(
+  tx: Tx,
+  { from, to, byUserId = null }: { from: string[]; to: string[]; byUserId?: number | null },
 ): Promise<SlugChangeResult> {
   const result: SlugChangeResult = { added: 0, rewritten: 0, removed: 0 };
-  if (from === to) return result;
+  const moves = from.map((oldPath, index) => [oldPath, to[index]!] as const).filter(([a, b]) => a !== b);
+  if (moves.length === 0) return result;
   await lockRedirects(tx);
-  result.removed = await releasePostAddresses(tx, to);
-  const oldPaths = postPaths(from);
-  const newPaths = postPaths(to);
+  result.removed = await releaseAddresses(
+    tx,
+    moves.map(([, newPath]) => newPath),
+  );
+  const oldPaths = moves.map(([oldPath]) => oldPath);
   const now = new Date();
-  for (const [index, oldPath] of oldPaths.entries()) {
-    const newPath = newPaths[index]!;
+  for (const [oldPath, newPath] of moves) {
     const pointing = await tx
       .select({ id: redirects.id, to: redirects.toTarget })
       .from(redirects)

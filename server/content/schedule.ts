@@ -2,8 +2,8 @@ import { and, eq, isNotNull, lte, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { audit, systemActor } from '../audit';
 import type { Db } from '../db/client';
-import { posts } from '../db/schema';
-import { releasePostAddresses } from './redirects';
+import { pages, posts } from '../db/schema';
+import { releaseAddresses, releasePostAddresses } from './redirects';
 
 /** The time zone staff schedule in, and whose calendar date a post takes when it goes live. */
 export const scheduleTimeZone = 'Europe/Stockholm';
@@ -39,13 +39,36 @@ export async function publishDuePosts(db: Db): Promise<{ id: number; slug: strin
   });
 }
 
-/** When the next scheduled post goes live, or null when none is scheduled. */
+/** Publishes every page whose time has come, the same way: one UPDATE, each page taken by one instance. */
+export async function publishDuePages(db: Db): Promise<{ id: number; path: string }[]> {
+  return db.transaction(async (tx) => {
+    const published = await tx
+      .update(pages)
+      .set({ status: 'published', publishAt: null, updatedAt: new Date() })
+      .where(and(eq(pages.status, 'scheduled'), lte(pages.publishAt, sql`now()`)))
+      .returning({ id: pages.id, sv: pages.pathSv, en: pages.pathEn });
+    for (const page of published) {
+      await releaseAddresses(tx, [page.sv, page.en]);
+      await audit(tx, systemActor, 'publish', 'page', page.id, `scheduled: ${page.sv}`);
+    }
+    return published.map(({ id, sv }) => ({ id, path: sv }));
+  });
+}
+
+/** When the next scheduled post or page goes live, or null when none is scheduled. */
 export async function nextScheduledAt(db: Db): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: min(posts.publishAt) })
-    .from(posts)
-    .where(and(eq(posts.published, false), isNotNull(posts.publishAt)));
-  return row?.at ?? null;
+  const [[post], [page]] = await Promise.all([
+    db
+      .select({ at: min(posts.publishAt) })
+      .from(posts)
+      .where(and(eq(posts.published, false), isNotNull(posts.publishAt))),
+    db
+      .select({ at: min(pages.publishAt) })
+      .from(pages)
+      .where(eq(pages.status, 'scheduled')),
+  ]);
+  const times = [post?.at, page?.at].filter((at): at is Date => at instanceof Date);
+  return times.length > 0 ? new Date(Math.min(...times.map((at) => at.getTime()))) : null;
 }
 
 /**
@@ -95,8 +118,11 @@ export class PublishSchedule {
       const published = await publishDuePosts(db);
       if (published.length > 0)
         log.info({ posts: published.map((post) => post.id) }, 'scheduled posts published');
+      const publishedPages = await publishDuePages(db);
+      if (publishedPages.length > 0)
+        log.info({ pages: publishedPages.map((page) => page.id) }, 'scheduled pages published');
       const passed = this.knownNext !== null && this.knownNext.getTime() <= Date.now();
-      if (published.length > 0 || passed) await changed();
+      if (published.length > 0 || publishedPages.length > 0 || passed) await changed();
       next = await nextScheduledAt(db);
       this.knownNext = next;
     } catch (error) {

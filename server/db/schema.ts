@@ -22,6 +22,7 @@ import { leadStatuses } from '../../shared/csv';
 import { outboxKinds } from '../../shared/outbox';
 import type { LeadMailTemplate } from '../mail/templates';
 import type { PostInputData } from '../../shared/adminSchemas';
+import { pageStatuses, type PageMeta } from '../../shared/pages';
 
 /** Bookkeeping of the app itself, such as whether the first-start content has been seeded. */
 export const appMeta = pgTable('app_meta', {
@@ -193,6 +194,48 @@ export const posts = pgTable(
 
 /** What a post holds, as its editor saves it: kept whole in every revision and preview. */
 export type PostSnapshot = PostInputData;
+
+/**
+ * A page as stored: its meta and its blocks. Each save is checked against the block registry
+ * (shared/blocks/registry.ts); a stored block is read leniently, since a later release may no longer know its kind
+ * (server/content/pages.ts leaves such a block out and tells staff).
+ */
+export interface StoredPage {
+  meta: PageMeta;
+  blocks: unknown[];
+}
+
+/**
+ * Every public page made of blocks: the fixed pages (`key`) and the pages staff make. Its addresses are unique
+ * in each language; `version` grows with each save, and a save from an older version is refused.
+ */
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').unique(),
+    pathSv: text('path_sv').notNull().unique(),
+    pathEn: text('path_en').notNull().unique(),
+    status: text('status', { enum: pageStatuses }).notNull().default('draft'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    document: jsonb('document').$type<StoredPage>().notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('pages_status', sql`${table.status} in ('draft', 'scheduled', 'published')`),
+    check('pages_schedule', sql`(${table.status} = 'scheduled') = (${table.publishAt} is not null)`),
+  ],
+);
+
+/** The parts of the site edited once and shown on every page that needs them (the prices). */
+export const siteParts = pgTable('site_parts', {
+  key: text('key').primaryKey(),
+  data: jsonb('data').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Every save of a post, with who made it: the editor lists them, diffs one against now and restores it. */
 export const postRevisions = pgTable(

@@ -99,7 +99,8 @@ describe('the first-start seed', () => {
 
     expect(await seedDatabase(db, testAdmins)).toEqual({ seeded: false, generatedPasswords: [] });
     expect(await db.select({ n: count() }).from(media)).toEqual([{ n: 15 }]);
-  });
+    // Fifteen pictures through sharp at every width: ~10 s on a quiet two-core machine, more beside other suites.
+  }, 120_000);
 
   it('continues ids after the seeded rows', async () => {
     database = await createTestDatabase();

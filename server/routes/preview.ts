@@ -3,6 +3,9 @@ import { decodePagePath } from '../../shared/inputRules';
 import type { ApiFetch } from '../../src/entry-server';
 import type { RenderRequest } from '../../src/entry-server';
 import { apiPaths, type PostDetail } from '../../shared/api';
+import type { Lang } from '../../shared/i18n';
+import { localizePage, pageMeta, partsShownBy } from '../../shared/pages';
+import { fixedKey, readBlocks, readParts, type PageRow } from '../content/pages';
 import { findPreview, previewLifetimeMs } from '../content/preview';
 import type { Db } from '../db/client';
 import type { Renderer } from '../ssr';
@@ -69,4 +72,49 @@ export async function renderPostPreview({
       : api(apiUrl);
   const page = await renderer.render(pathname, { api: previewApi, siteConfig });
   return { status: page.status, html: markAsPreview(page.html) };
+}
+
+/**
+ * A page made of blocks as an unsaved document would show it, for the editor's live preview: the real page (the
+ * server's render, its styles), with the document's blocks in place of the stored ones. Blocks that do not fit
+ * the registry yet (a field still empty while staff type) are left out. Nothing is stored or cached, and the
+ * page's script is left out: the preview is shown as it is, never hydrated.
+ */
+export async function renderPagePreview({
+  db,
+  renderer,
+  api,
+  siteConfig,
+  row,
+  document,
+  lang,
+}: {
+  db: Db;
+  renderer: Renderer;
+  api: ApiFetch;
+  siteConfig: RenderRequest['siteConfig'];
+  row: PageRow;
+  document: { meta?: unknown; blocks?: unknown };
+  lang: Lang;
+}): Promise<string> {
+  const { blocks } = readBlocks(Array.isArray(document.blocks) ? document.blocks : []);
+  const meta = pageMeta.safeParse(document.meta);
+  const path = lang === 'sv' ? row.pathSv : row.pathEn;
+  const source = {
+    id: row.id,
+    key: fixedKey(row.key),
+    path: { sv: row.pathSv, en: row.pathEn },
+    meta: meta.success ? meta.data : row.document.meta,
+    blocks,
+    updatedAt: new Date().toISOString(),
+  };
+  const page = localizePage(source, lang, await readParts(db, partsShownBy(blocks)), null);
+  const previewApi: ApiFetch = async (apiUrl) =>
+    apiUrl.split('?')[0] === apiPaths.page
+      ? new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json' } })
+      : api(apiUrl);
+  const rendered = await renderer.render(path, { api: previewApi, siteConfig });
+  return markAsPreview(rendered.html)
+    .replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
 }

@@ -15,7 +15,7 @@ import { categoriesIn, type Category } from '../content/categories';
 import { publishedIn } from '../content/posts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { portfolioItems, posts, settings } from '../db/schema';
+import { pages, portfolioItems, posts, settings } from '../db/schema';
 import { widestWebp } from '../media/library';
 
 export const feedPaths: Record<Lang, string> = { sv: '/rss.xml', en: '/en/rss.xml' };
@@ -88,7 +88,7 @@ export async function seoRoutes(app: FastifyInstance, { database, config, releas
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const [postRows, [site], [portfolio], categoriesSv, categoriesEn] = await Promise.all([
+    const [postRows, [site], [portfolio], categoriesSv, categoriesEn, pageRows] = await Promise.all([
       db
         .select({
           slug: posts.slug,
@@ -107,6 +107,10 @@ export async function seoRoutes(app: FastifyInstance, { database, config, releas
         .where(eq(portfolioItems.published, true)),
       categoriesIn(db, 'sv'),
       categoriesIn(db, 'en'),
+      db
+        .select({ sv: pages.pathSv, en: pages.pathEn, updatedAt: pages.updatedAt, document: pages.document })
+        .from(pages)
+        .where(eq(pages.status, 'published')),
     ]);
     // Every page shows the settings (footer, structured data), so they date every page.
     const base = latest(releasedAt, site?.updatedAt);
@@ -116,6 +120,10 @@ export async function seoRoutes(app: FastifyInstance, { database, config, releas
       '/blog': newestPost,
       '/portfolio': latest(base, portfolio?.updatedAt),
     };
+    // A page made of blocks is as new as its last save (the home page also as its newest post).
+    for (const page of pageRows) lastmod[page.sv] = latest(lastmod[page.sv] ?? base, page.updatedAt);
+    const fixedPaths = new Set<string>(staticPagePaths);
+    const madePages = pageRows.filter((page) => !fixedPaths.has(page.sv) && !page.document.meta.noindex);
     // English lists only translated posts, so it may have fewer blog pages.
     const postCount: Record<Lang, number> = { sv: postRows.length, en: postRows.filter(hasEnglish).length };
     const pagesIn = (lang: Lang) => Math.max(1, Math.ceil(postCount[lang] / blogPageSize));
@@ -138,6 +146,7 @@ export async function seoRoutes(app: FastifyInstance, { database, config, releas
         langs: hasEnglish(row) ? languages : (['sv'] as const),
       })),
       ...categoryEntries(categoriesSv, categoriesEn, base),
+      ...madePages.map((page) => ({ href: (lang: Lang) => page[lang], lastmod: lastmod[page.sv]! })),
     ];
 
     // A redirected address is answered by its redirect, not the page: neither listed nor named as an alternate.

@@ -13,8 +13,11 @@ import { LeadsPage } from './pages/LeadsPage';
 import { LoginPage } from './pages/LoginPage';
 import { MediaPage } from './pages/MediaPage';
 import { OutboxPage } from './pages/OutboxPage';
+import { PageEditorPage } from './pages/PageEditorPage';
+import { PagesPage } from './pages/PagesPage';
 import { ForgotPasswordPage, ResetPasswordPage } from './pages/PasswordResetPages';
 import { PortfolioAdminPage } from './pages/PortfolioAdminPage';
+import { PricesPage } from './pages/PricesPage';
 import { RedirectsPage } from './pages/RedirectsPage';
 import { SeoToolsPage } from './pages/SeoToolsPage';
 import { SettingsPage } from './pages/SettingsPage';
@@ -59,6 +62,9 @@ export default function AdminApp() {
       <Route element={<Protected />}>
         <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
         <Route path="/admin/dashboard" element={<DashboardPage />} />
+        <Route path="/admin/pages" element={<PagesPage />} />
+        <Route path="/admin/pages/prices" element={<PricesPage />} />
+        <Route path="/admin/pages/:id" element={<PageEditorPage />} />
         <Route path="/admin/blog" element={<BlogPostsPage />} />
         <Route path="/admin/portfolio" element={<PortfolioAdminPage />} />
         <Route path="/admin/media" element={<MediaPage />} />

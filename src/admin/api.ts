@@ -297,6 +297,16 @@ export class ValidationError extends AdminApiError {
   }
 }
 
+/** A save over a newer version (409): the version now stored comes with it, so the editor can show it. */
+export class ConflictError extends AdminApiError {
+  constructor(
+    message: string,
+    readonly current: unknown,
+  ) {
+    super(409, message);
+  }
+}
+
 /** Like adminFetch, but a 400 with field messages becomes a ValidationError the form can show. */
 export async function adminSave<T>(
   path: string,
@@ -316,6 +326,8 @@ export async function adminSave<T>(
   } | null;
   if (response.status === 400 && data?.fields)
     throw new ValidationError(data.error ?? 'validation', data.fields);
+  if (response.status === 409 && data && 'current' in data)
+    throw new ConflictError(data.message ?? 'conflict', (data as { current: unknown }).current);
   if (!response.ok)
     throw new AdminApiError(
       response.status,

@@ -12,17 +12,17 @@ describe('pageAt', () => {
     }
   });
 
-  it('takes any single segment below /blog for a post, anything else for the 404 page, and leaves the admin area out', () => {
+  it('takes any single segment below /blog for a post, anything else for a page made of blocks (or the 404 page), and leaves the admin area out', () => {
     expect(pageAt('/blog/hur-snabb-ar-din-sajt')).toBe('BlogPostPage');
     expect(pageAt('/en/blog/how-fast-is-your-site')).toBe('BlogPostPage');
-    expect(pageAt('/blog/a/b')).toBe('NotFoundPage');
+    expect(pageAt('/blog/a/b')).toBe('BlockPage');
     expect(pageAt('/blog/kategori/seo')).toBe('CategoryPage');
     expect(pageAt('/en/blog/category/seo')).toBe('CategoryPage');
     // Each language's own word only.
-    expect(pageAt('/blog/category/seo')).toBe('NotFoundPage');
-    expect(pageAt('/en/blog/kategori/seo')).toBe('NotFoundPage');
-    expect(pageAt('/finns-inte')).toBe('NotFoundPage');
-    expect(pageAt('/en/services')).toBe('NotFoundPage');
+    expect(pageAt('/blog/category/seo')).toBe('BlockPage');
+    expect(pageAt('/en/blog/kategori/seo')).toBe('BlockPage');
+    expect(pageAt('/finns-inte')).toBe('BlockPage');
+    expect(pageAt('/en/services')).toBe('BlockPage');
     expect(pageAt('/admin')).toBeNull();
     expect(pageAt('/admin/leads')).toBeNull();
   });

@@ -10,7 +10,7 @@ import type { StaticPagePath } from '../../shared/paths';
  */
 const loaders = {
   // Each named after its module's file: the server finds a page's chunk in the build's manifest by that name.
-  HomePage: () => import('../pages/Home/HomePage').then((module) => module.HomePage),
+  BlockPage: () => import('../pages/BlockPage/BlockPage').then((module) => module.BlockPage),
   AboutPage: () => import('../pages/About/AboutPage').then((module) => module.AboutPage),
   PortfolioPage: () => import('../pages/Portfolio/PortfolioPage').then((module) => module.PortfolioPage),
   ContactPage: () => import('../pages/Contact/ContactPage').then((module) => module.ContactPage),
@@ -20,7 +20,6 @@ const loaders = {
   ServicePage: () => import('../pages/Services/ServicePage').then((module) => module.ServicePage),
   LegalPage: () => import('../pages/Legal/LegalPage').then((module) => module.LegalPage),
   SearchPage: () => import('../pages/Search/SearchPage').then((module) => module.SearchPage),
-  NotFoundPage: () => import('../pages/NotFound/NotFoundPage').then((module) => module.NotFoundPage),
 };
 
 export type PageName = keyof typeof loaders;
@@ -34,7 +33,7 @@ export interface PageRef {
 
 /** The page of every static path (a missing one is a compile error). */
 export const staticPages: Record<StaticPagePath, PageRef> = {
-  '/': { name: 'HomePage' },
+  '/': { name: 'BlockPage' },
   '/about': { name: 'AboutPage' },
   '/portfolio': { name: 'PortfolioPage' },
   '/contact': { name: 'ContactPage' },
@@ -55,7 +54,8 @@ export function pageAt(pathname: string): PageName | null {
   if (Object.hasOwn(staticPages, path)) return staticPages[path as StaticPagePath].name;
   if (path === '/search') return 'SearchPage';
   if (categoryAt(pathname)) return 'CategoryPage';
-  return /^\/blog\/[^/]+$/.test(path) ? 'BlogPostPage' : 'NotFoundPage';
+  // Any other address may be a page staff made of blocks (it shows the not-found page when there is none).
+  return /^\/blog\/[^/]+$/.test(path) ? 'BlogPostPage' : 'BlockPage';
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '../../shared/paths';
 import { searchQueryMaxLength, searchWords } from '../../shared/search';
 import type { ApiFetch } from '../api/client';
+import { pageQuery } from '../api/pages';
 import { portfolioQuery } from '../api/portfolio';
 import { categoryQuery } from '../api/categories';
 import { postPageQuery, postQuery, relatedPostsQuery } from '../api/posts';
@@ -21,6 +22,7 @@ import { searchQuery } from '../api/search';
 import { settingsQuery } from '../api/settings';
 import { PublicLayout } from '../components/Layout/PublicLayout';
 import { loadPage, pageAt, staticPages, type PageRef } from './pages';
+import { isPageAddress } from '../../shared/pages';
 
 export interface PrefetchContext {
   api: ApiFetch;
@@ -28,7 +30,24 @@ export interface PrefetchContext {
   params: Params;
   search: URLSearchParams;
   lang: Lang;
+  /** The address asked for, with its language prefix. */
+  pathname: string;
 }
+
+/**
+ * A page made of blocks (src/pages/BlockPage), then what its blocks read: the latest posts. An address that
+ * cannot be a page's is not asked about (the page shows not-found at once).
+ */
+const blockPagePrefetch = ({ api, queryClient, lang, pathname }: PrefetchContext) => [
+  (async () => {
+    if (!isPageAddress(pathname)) return;
+    await queryClient.prefetchQuery(pageQuery(api, pathname));
+    const page = queryClient.getQueryData(pageQuery(api, pathname).queryKey);
+    if (page?.blocks.some((block) => block.type === 'latestPosts')) {
+      await queryClient.prefetchQuery(postPageQuery(api, lang, 1, latestPostCount));
+    }
+  })(),
+];
 
 export interface PublicRoute {
   /** The path without a language prefix; the route exists unprefixed (Swedish) and under /en. */
@@ -42,9 +61,7 @@ export interface PublicRoute {
 
 /** The data each static page shows (the others show only their own content). */
 const staticPrefetch: Partial<Record<StaticPagePath, PublicRoute['prefetch']>> = {
-  '/': ({ api, queryClient, lang }) => [
-    queryClient.prefetchQuery(postPageQuery(api, lang, 1, latestPostCount)),
-  ],
+  '/': blockPagePrefetch,
   '/portfolio': ({ api, queryClient }) => [queryClient.prefetchQuery(portfolioQuery(api))],
   '/blog': ({ api, queryClient, search, lang }) => {
     const page = parsePageParam(search.get('page'));
@@ -132,7 +149,8 @@ export function AppRoutes() {
         {localizedRoutes.map(({ path, route: { page } }) => (
           <Route key={path} path={path} element={<Page {...page} />} />
         ))}
-        <Route path="*" element={<Page name="NotFoundPage" />} />
+        {/* Any other address may be a page staff made of blocks; the block page shows not-found otherwise. */}
+        <Route path="*" element={<Page name="BlockPage" />} />
       </Route>
     </Routes>
   );
@@ -153,11 +171,16 @@ export async function prefetchRoute(url: string, api: ApiFetch, queryClient: Que
     params: match?.params ?? {},
     search: searchParams,
     lang: langFromPath(pathname),
+    pathname,
   };
   const page = pageAt(pathname);
   await Promise.all([
     page ? loadPage(page) : null,
     queryClient.prefetchQuery(settingsQuery(api)),
-    ...(entry?.route.prefetch?.(context) ?? []),
+    ...(entry
+      ? (entry.route.prefetch?.(context) ?? [])
+      : page === 'BlockPage'
+        ? blockPagePrefetch(context)
+        : []),
   ]);
 }

@@ -238,7 +238,7 @@ const details: Record<ServiceSlug, Localized<ServiceDetails>> = {
           {
             question: 'How much does a website cost?',
             answer:
-              'Basic costs $699, Premium $999 and Enterprise from $1499. You get one fixed price with no hidden fees – the only extras are your domain and hosting.',
+              'Basic costs $699, Premium $999 and Enterprise from $1,499. You get one fixed price with no hidden fees – the only extras are your domain and hosting.',
           },
           {
             question: 'What if I don’t like the mockup?',

@@ -1,26 +1,7 @@
+import type { IconName } from '../../shared/blocks/common';
 import type { Localized } from '../../shared/i18n';
 
-/** Icons the content may name; components map them to lucide-react icons. */
-export type IconName =
-  | 'search'
-  | 'zap'
-  | 'shield'
-  | 'wallet'
-  | 'smartphone'
-  | 'sparkles'
-  | 'target'
-  | 'trending-up'
-  | 'palette'
-  | 'code'
-  | 'users'
-  | 'bar-chart'
-  | 'mouse-pointer'
-  | 'file-text'
-  | 'refresh'
-  | 'globe'
-  | 'heart'
-  | 'clock'
-  | 'check';
+export type { IconName };
 
 export interface Titled {
   title: string;

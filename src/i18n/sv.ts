@@ -23,95 +23,22 @@ export const sv = {
   'services.seo-optimization': 'SEO-optimering',
   'services.conversion-optimization': 'Konverteringsoptimering',
 
-  'meta.home.title': 'Novaweb – AI-driven webbdesign för småföretag | Från 7 000 kr',
-  'meta.home.description':
-    'Professionella hemsidor för småföretag till en bråkdel av byråpriset. Gratis mockup på 3–5 arbetsdagar, fast pris och betalning först när du är 100 % nöjd.',
-  'meta.home.keywords': 'webbdesign, hemsida småföretag, ny hemsida, SEO, AI webbdesign, webbyrå',
   'meta.notFound.title': 'Sidan kunde inte hittas | Novaweb',
   'meta.notFound.description': 'Sidan du letar efter finns inte. Gå till startsidan för att hitta rätt.',
   'meta.error.title': 'Något gick fel | Novaweb',
 
-  'hero.badge': 'AI-driven webbdesign för småföretag',
-  'hero.title': 'En premiumhemsida till en bråkdel av byråpriset',
-  'hero.lead':
-    'Traditionella byråer tar 25 000 – 100 000 SEK för en ny webbplats. Vi kombinerar AI med erfarna designers och levererar samma kvalitet för en bråkdel av priset.',
-  'hero.mockupOffer':
-    'Du får en gratis mockup, ungefär 70 % färdig, innan du betalar en krona – helt utan förpliktelser.',
-  'hero.priceFrom': 'Från 7 000 SEK',
-  'hero.priceNote': 'Fast pris, inga dolda avgifter',
-  'hero.primaryCta': 'Få din gratis mockup',
-  'hero.secondaryCta': 'Se våra projekt',
-  'hero.comparisonLabel': 'Traditionell byrå',
-  'hero.comparisonPrice': '25 000 – 100 000 SEK',
-  'hero.mockAlt': 'Illustration: en föråldrad webbplats förvandlas till en modern',
-  'hero.trust1': '100 % nöjd-garanti',
-  'hero.trust2': 'Mockup på 3–5 arbetsdagar',
-  'hero.trust3': 'Betala först när du är nöjd',
+  'hero.priceFrom': 'Från {price}',
 
-  'benefits.title': 'Varför småföretag väljer oss',
-  'benefits.lead': 'Du får en webbplats som syns, laddar snabbt och säljer – utan risk och utan byråpris.',
-  'benefits.seo.title': 'Byggd för att synas på Google',
-  'benefits.seo.description':
-    'Teknisk SEO, snabb laddning och tydlig struktur från start, så att kunderna hittar dig när de söker.',
-  'benefits.fast.title': 'Snabbt från idé till lansering',
-  'benefits.fast.description':
-    'Mockup inom 3–5 arbetsdagar och färdig webbplats 2–3 veckor efter att du har godkänt designen.',
-  'benefits.risk.title': 'Noll risk för dig',
-  'benefits.risk.description':
-    'Du ser en gratis mockup innan du bestämmer dig och betalar först när du är helt nöjd med designen.',
-  'benefits.price.title': 'Ett fast pris',
-  'benefits.price.description':
-    'Ett pris som gäller hela vägen, utan dolda avgifter. Domän och webbhotell betalar du själv direkt till leverantören.',
-  'benefits.highlights.title': 'Det här ingår alltid',
-  'benefits.highlight.delivery': 'Snabb leverans',
-  'benefits.highlight.seo': 'SEO-optimerad',
-  'benefits.highlight.mobile': 'Mobilanpassad',
-  'benefits.highlight.ai': 'AI-driven design',
-
-  'process.title': 'Så går det till',
-  'process.lead': 'Fyra enkla steg från första samtal till färdig webbplats.',
-  'process.step1.title': 'Analys',
-  'process.step1.description':
-    'Vi går igenom ditt företag, dina kunder och dina konkurrenter för att förstå vad webbplatsen ska uppnå.',
-  'process.step2.title': 'Gratis designmockup',
-  'process.step2.description':
-    'Inom 3–5 arbetsdagar får du en mockup som är ungefär 70 % färdig – kostnadsfritt och utan förpliktelser.',
-  'process.step3.title': 'Feedback och justering',
-  'process.step3.description': 'Vi finslipar designen tillsammans tills du är 100 % nöjd med resultatet.',
-  'process.step4.title': 'Lansering',
-  'process.step4.description':
-    'Vi bygger, testar och publicerar din webbplats 2–3 veckor efter godkänd design. Först då betalar du.',
   'process.stepLabel': 'Steg',
 
-  'before-after.title': 'Från föråldrad till modern',
-  'before-after.lead':
-    'Dra i reglaget och se skillnaden. Så här kan en omdesign lyfta ett företags första intryck online.',
   'before-after.before': 'Före',
   'before-after.after': 'Efter',
-  'before-after.beforeAlt': 'Föråldrad webbplats med grå knappar, trånga spalter och liten text',
-  'before-after.afterAlt': 'Modern webbplats med tydlig rubrik, knapp för kontakt och tre tjänstekort',
-  'before-after.sliderLabel': 'Jämför före och efter',
-  'before-after.cta': 'Se fler projekt i vår portfolio',
 
-  'pricing.title': 'Enkla, fasta priser',
-  'pricing.lead': 'Engångsbetalning. Inga månadsavgifter till oss och inga dolda kostnader.',
   'pricing.oneTime': 'engångsbetalning',
   'pricing.from': 'från',
   'pricing.popular': 'Mest populär',
-  'pricing.cta': 'Kom igång',
-  'pricing.ctaEnterprise': 'Kontakta oss',
-  'pricing.offer.badge': 'Tidsbegränsat erbjudande',
-  'pricing.offer.text': 'Just nu får du Premium till samma pris som Basic.',
-  'pricing.overlay.text': 'Varför nöja sig med mindre? Få Premium utan extra kostnad!',
-  'pricing.overlay.cta': 'Uppgradera nu',
-  'pricing.guarantee.title': '100 % nöjd-garanti',
-  'pricing.guarantee.text':
-    'Du betalar först när du är helt nöjd med designen. Domän (cirka 150 kr/år) och webbhotell (100–200 kr/månad) betalar du separat.',
   'pricing.featuresLabel': 'Det här ingår i {plan}',
 
-  'latest.title': 'Senaste från bloggen',
-  'latest.lead': 'Tips om webbdesign, SEO och AI för dig som driver ett mindre företag.',
-  'latest.all': 'Visa alla inlägg',
   'latest.readMore': 'Läs mer',
   'latest.readMoreHidden': 'om {title}',
   'latest.empty': 'Inga inlägg ännu. Titta gärna in igen snart.',
@@ -241,6 +168,9 @@ export const sv = {
   'services.faq': 'Vanliga frågor',
 
   'feed.title': 'Novaweb – Blogg (RSS)',
+
+  'page.loading': 'Hämtar sidan…',
+  'page.error': 'Sidan kunde inte hämtas just nu.',
 
   'common.retry': 'Försök igen',
   'common.retrying': 'Försöker igen…',

@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../client';
 import { hashPassword } from '../../auth/passwords';
-import { appMeta, leads, portfolioItems, posts, settings, users } from '../schema';
+import { appMeta, leads, pages, portfolioItems, posts, settings, siteParts, users } from '../schema';
 import { demoLeads } from './demoLeads';
 import { seedImages } from './media';
 import { seedPortfolio } from './portfolio';
+import { seedPages, seedParts } from './pages';
 import { seedPosts } from './posts';
 import { seedSettings } from './settings';
 
@@ -147,6 +148,26 @@ export async function seedDatabase(
     );
   });
 
+  // The pages made of blocks: on a new database and, once, on one from before pages were documents.
+  const pageDocuments = await runStep(db, 'seed:pages', async (tx) => {
+    await tx
+      .insert(siteParts)
+      .values(Object.entries(seedParts).map(([key, data]) => ({ key, data })))
+      .onConflictDoNothing();
+    await tx
+      .insert(pages)
+      .values(
+        seedPages.map(({ key, path, document }) => ({
+          key,
+          pathSv: path.sv,
+          pathEn: path.en,
+          status: 'published' as const,
+          document,
+        })),
+      )
+      .onConflictDoNothing();
+  });
+
   // Drawn and processed before the step's transaction, which then only writes (and only once).
   const media =
     images && (await db.select().from(appMeta).where(eq(appMeta.key, 'seed:media'))).length === 0
@@ -166,7 +187,7 @@ export async function seedDatabase(
     : false;
 
   return {
-    seeded: content || portfolio || pictures || demo,
+    seeded: content || portfolio || pageDocuments || pictures || demo,
     generatedPasswords: content ? generatedPasswords : [],
   };
 }

@@ -4,6 +4,7 @@ import {
   Briefcase,
   ChartLine,
   FileText,
+  Files,
   Inbox,
   LayoutDashboard,
   LogOut,
@@ -41,6 +42,7 @@ export interface AdminNavItem {
 /** The screens that exist; each gets a sidebar entry. */
 export const adminNav: AdminNavItem[] = [
   { path: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { path: '/admin/pages', label: 'Pages', icon: Files },
   { path: '/admin/blog', label: 'Blog Posts', icon: FileText },
   { path: '/admin/portfolio', label: 'Portfolio', icon: Briefcase },
   { path: '/admin/media', label: 'Media', icon: Images },

@@ -20,9 +20,9 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import type { IconName } from '../../content/types';
+import type { IconName } from '../../../shared/blocks/common';
 
-/** The icons content modules may name, so content never imports a component. */
+/** The icons blocks and content modules may name (shared/blocks/common.ts), so content never imports a component. */
 export const icons: Record<IconName, LucideIcon> = {
   search: Search,
   zap: Zap,

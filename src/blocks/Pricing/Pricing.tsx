@@ -1,14 +1,17 @@
 import { Check, ShieldCheck, Sparkles } from 'lucide-react';
 import styled from 'styled-components';
-import { paths } from '../../../../shared/paths';
-import { Badge } from '../../../components/Badge/Badge';
-import { ButtonLink } from '../../../components/Button/Button';
-import { Card } from '../../../components/Card/Card';
-import { RevealSection, type RevealDelay } from '../../../components/RevealSection/RevealSection';
-import { Container, Section, SectionHeading } from '../../../components/Section/Section';
-import { plans, type Plan } from '../../../content/pricing';
-import { useI18n } from '../../../i18n/I18nProvider';
-import { media } from '../../../styles/theme';
+import { formatPrice, type Plan } from '../../../shared/blocks/prices';
+import type { LocalizedIn } from '../../../shared/blocks/text';
+import { paths } from '../../../shared/paths';
+import { Badge } from '../../components/Badge/Badge';
+import { ButtonLink } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { RevealSection, type RevealDelay } from '../../components/RevealSection/RevealSection';
+import { Container, Section, SectionHeading } from '../../components/Section/Section';
+import { useI18n } from '../../i18n/I18nProvider';
+import { media } from '../../styles/theme';
+import { sectionTone } from '../tone';
+import type { BlockProps } from '../types';
 
 const Offer = styled.p`
   display: flex;
@@ -25,9 +28,9 @@ const Offer = styled.p`
   text-align: center;
 `;
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ $columns: number }>`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[5]};
   list-style: none;
   align-items: stretch;
@@ -126,23 +129,25 @@ const Guarantee = styled.div`
   }
 `;
 
-function PlanItem({ plan }: { plan: Plan }) {
+type PricingData = BlockProps<'pricing'>['data'];
+
+function PlanItem({ plan, block }: { plan: LocalizedIn<Plan>; block: PricingData }) {
   const { lang, t } = useI18n();
-  const featured = plan.id === 'premium';
   const contact = paths.contact.href(lang);
+  const upgrade = block.upgrade?.plan === plan.id ? block.upgrade : null;
   return (
     <PlanCard
-      $featured={featured}
-      $elevated={featured}
+      $featured={plan.featured}
+      $elevated={plan.featured}
       aria-labelledby={`plan-${plan.id}`}
       data-plan={plan.id}
     >
-      {featured ? <Badge>{t('pricing.popular')}</Badge> : null}
+      {plan.featured ? <Badge>{t('pricing.popular')}</Badge> : null}
       <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
       <Muted>{plan.description}</Muted>
       <Price>
         {plan.startingAt ? <span>{t('pricing.from')}</span> : null}
-        <strong>{plan.price}</strong>
+        <strong>{formatPrice(plan.price, lang)}</strong>
         <span>{t('pricing.oneTime')}</span>
       </Price>
       <Features aria-label={t('pricing.featuresLabel', { plan: plan.name })}>
@@ -153,52 +158,64 @@ function PlanItem({ plan }: { plan: Plan }) {
           </li>
         ))}
       </Features>
-      {plan.id === 'basic' ? (
-        <Overlay data-testid="basic-overlay">
-          <p>{t('pricing.overlay.text')}</p>
+      {upgrade ? (
+        <Overlay data-testid={`${plan.id}-overlay`}>
+          <p>{upgrade.text}</p>
           <ButtonLink to={contact} variant="inverse" block>
-            {t('pricing.overlay.cta')}
+            {upgrade.cta}
           </ButtonLink>
         </Overlay>
       ) : (
-        <ButtonLink to={contact} variant={featured ? 'primary' : 'secondary'} block>
-          {plan.id === 'enterprise' ? t('pricing.ctaEnterprise') : t('pricing.cta')}
+        <ButtonLink to={contact} variant={plan.featured ? 'primary' : 'secondary'} block>
+          {plan.startingAt ? block.ctaStartingAt : block.cta}
         </ButtonLink>
       )}
     </PlanCard>
   );
 }
 
-/** Three plans, the limited-time Premium offer, the Basic upgrade overlay and the guarantee (anchor #pricing). */
-export function Pricing() {
-  const { lang, t } = useI18n();
+/**
+ * The plans at the shared prices, an optional limited-time offer, an upgrade note on one plan and the guarantee.
+ * The home page's block id is `pricing`, which is also the anchor the navigation's price links use.
+ */
+export function Pricing({ data, parts, id }: BlockProps<'pricing'>) {
+  const plans = parts.prices?.plans ?? [];
   return (
-    <Section id="pricing" $tone="alt" aria-labelledby="pricing-title">
+    <Section id={id} $tone={sectionTone[data.tone]} aria-labelledby={`${id}-title`}>
       <Container>
-        <SectionHeading id="pricing-title" title={t('pricing.title')} lead={t('pricing.lead')} />
-        <Offer>
-          <Badge $tone="warning">
-            <Sparkles size={14} aria-hidden="true" />
-            {t('pricing.offer.badge')}
-          </Badge>
-          {t('pricing.offer.text')}
-        </Offer>
-        <Grid>
-          {plans[lang].map((plan, index) => (
+        <SectionHeading
+          id={`${id}-title`}
+          title={data.heading.title}
+          lead={data.heading.lead}
+          inverse={data.tone === 'dark'}
+        />
+        {data.offer ? (
+          <Offer>
+            <Badge $tone="warning">
+              <Sparkles size={14} aria-hidden="true" />
+              {data.offer.badge}
+            </Badge>
+            {data.offer.text}
+          </Offer>
+        ) : null}
+        <Grid $columns={Math.max(1, plans.length)}>
+          {plans.map((plan, index) => (
             <li key={plan.id}>
               <RevealSection delay={((index + 1) * 100) as RevealDelay}>
-                <PlanItem plan={plan} />
+                <PlanItem plan={plan} block={data} />
               </RevealSection>
             </li>
           ))}
         </Grid>
-        <Guarantee>
-          <ShieldCheck size={32} aria-hidden="true" />
-          <div>
-            <h3>{t('pricing.guarantee.title')}</h3>
-            <p>{t('pricing.guarantee.text')}</p>
-          </div>
-        </Guarantee>
+        {data.guarantee ? (
+          <Guarantee>
+            <ShieldCheck size={32} aria-hidden="true" />
+            <div>
+              <h3>{data.guarantee.title}</h3>
+              <p>{data.guarantee.text}</p>
+            </div>
+          </Guarantee>
+        ) : null}
       </Container>
     </Section>
   );

@@ -1,22 +1,21 @@
 import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
-import { latestPostCount, paths } from '../../../../shared/paths';
-import { usePostPage } from '../../../api/posts';
-import { ButtonLink } from '../../../components/Button/Button';
+import { latestPostCount, paths } from '../../../shared/paths';
+import { usePostPage } from '../../api/posts';
+import { ButtonLink } from '../../components/Button/Button';
 import {
   EmptyNotice,
   ErrorNotice,
   Skeleton,
   isFirstLoad,
   retryProps,
-} from '../../../components/LoadState/LoadState';
-import { PostCard } from '../../../components/PostCard/PostCard';
-import { RevealSection, type RevealDelay } from '../../../components/RevealSection/RevealSection';
-import { Container, Section, SectionHeading } from '../../../components/Section/Section';
-import { useI18n } from '../../../i18n/I18nProvider';
-import { media } from '../../../styles/theme';
-
-/** The home page shows the three newest posts. */
+} from '../../components/LoadState/LoadState';
+import { PostCard } from '../../components/PostCard/PostCard';
+import { RevealSection, type RevealDelay } from '../../components/RevealSection/RevealSection';
+import { Container, Section, SectionHeading } from '../../components/Section/Section';
+import { useI18n } from '../../i18n/I18nProvider';
+import { media } from '../../styles/theme';
+import type { BlockProps } from '../types';
 
 const Grid = styled.ul`
   display: grid;
@@ -42,7 +41,7 @@ const Footer = styled.div`
 `;
 
 /** The three newest blog posts from the database, with loading, empty and error states. */
-export function LatestPosts() {
+export function LatestPosts({ data, id }: BlockProps<'latestPosts'>) {
   const { lang, t } = useI18n();
   const posts = usePostPage(lang, 1, latestPostCount);
 
@@ -76,13 +75,13 @@ export function LatestPosts() {
   }
 
   return (
-    <Section aria-labelledby="latest-title">
+    <Section aria-labelledby={`${id}-title`}>
       <Container>
-        <SectionHeading id="latest-title" title={t('latest.title')} lead={t('latest.lead')} />
+        <SectionHeading id={`${id}-title`} title={data.heading.title} lead={data.heading.lead} />
         {body}
         <Footer>
           <ButtonLink to={paths.blog.href(lang)} variant="secondary">
-            {t('latest.all')}
+            {data.allPosts}
             <ArrowRight size={18} aria-hidden="true" />
           </ButtonLink>
         </Footer>

@@ -1,11 +1,13 @@
 import { BadgeCheck } from 'lucide-react';
 import styled from 'styled-components';
-import { paths } from '../../../../shared/paths';
-import { Badge } from '../../../components/Badge/Badge';
-import { ButtonLink } from '../../../components/Button/Button';
-import { Container } from '../../../components/Section/Section';
-import { useI18n } from '../../../i18n/I18nProvider';
-import { media } from '../../../styles/theme';
+import { cheapestPlan, formatPrice } from '../../../shared/blocks/prices';
+import { paths } from '../../../shared/paths';
+import { Badge } from '../../components/Badge/Badge';
+import { ButtonLink } from '../../components/Button/Button';
+import { Container } from '../../components/Section/Section';
+import { useI18n } from '../../i18n/I18nProvider';
+import { media } from '../../styles/theme';
+import type { BlockProps } from '../types';
 
 const Wrapper = styled.section`
   padding: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space[8]}) 0
@@ -18,9 +20,9 @@ const Wrapper = styled.section`
   }
 `;
 
-const Grid = styled.div`
+const Grid = styled.div<{ $imageFirst: boolean }>`
   display: grid;
-  grid-template-columns: 1.05fr 1fr;
+  grid-template-columns: ${({ $imageFirst }) => ($imageFirst ? '1fr 1.05fr' : '1.05fr 1fr')};
   gap: ${({ theme }) => theme.space[7]};
   align-items: center;
   ${media.mobile} {
@@ -97,59 +99,72 @@ const Trust = styled.ul`
   }
 `;
 
-const Illustration = styled.img`
+const Illustration = styled.img<{ $first: boolean }>`
   width: 100%;
   height: auto;
   aspect-ratio: 4 / 3;
+  ${media.desktop} {
+    order: ${({ $first }) => ($first ? -1 : 0)};
+  }
 `;
 
-/** The first screen: the offer, the price comparison and the two calls to action. */
-export function Hero() {
+/**
+ * The first screen: the offer, the price against a traditional agency's (the cheapest plan of the shared
+ * prices, never typed twice) and the two calls to action. The picture stands at the end or the start.
+ */
+export function Hero({ data, parts, id }: BlockProps<'hero'>) {
   const { lang, t } = useI18n();
+  const cheapest = cheapestPlan(parts.prices?.plans ?? [], lang);
+  const imageFirst = data.imageSide === 'start';
   return (
-    <Wrapper aria-labelledby="hero-title">
+    <Wrapper aria-labelledby={`${id}-title`}>
       <Container>
-        <Grid>
+        <Grid $imageFirst={imageFirst}>
           <Copy>
-            <Badge>{t('hero.badge')}</Badge>
-            <Title id="hero-title">{t('hero.title')}</Title>
-            <Lead>{t('hero.lead')}</Lead>
-            <Lead>{t('hero.mockupOffer')}</Lead>
+            <Badge>{data.badge}</Badge>
+            <Title id={`${id}-title`}>{data.title}</Title>
+            <Lead>{data.lead}</Lead>
+            {data.offer ? <Lead>{data.offer}</Lead> : null}
             <PriceRow>
               <PriceBox $muted>
-                <span>{t('hero.comparisonLabel')}</span>
+                <span>{data.comparison.label}</span>
                 <strong>
-                  <s>{t('hero.comparisonPrice')}</s>
+                  <s>{data.comparison.price}</s>
                 </strong>
               </PriceBox>
-              <PriceBox>
-                <span>{t('hero.priceNote')}</span>
-                <strong data-testid="hero-price">{t('hero.priceFrom')}</strong>
-              </PriceBox>
+              {cheapest ? (
+                <PriceBox>
+                  <span>{data.priceNote}</span>
+                  <strong data-testid="hero-price">
+                    {t('hero.priceFrom', { price: formatPrice(cheapest.price, lang) })}
+                  </strong>
+                </PriceBox>
+              ) : null}
             </PriceRow>
             <Actions>
               <ButtonLink to={paths.contact.href(lang)} size="lg">
-                {t('hero.primaryCta')}
+                {data.primaryCta}
               </ButtonLink>
               <ButtonLink to={paths.portfolio.href(lang)} size="lg" variant="secondary">
-                {t('hero.secondaryCta')}
+                {data.secondaryCta}
               </ButtonLink>
             </Actions>
             <Trust>
-              {(['hero.trust1', 'hero.trust2', 'hero.trust3'] as const).map((key) => (
-                <li key={key}>
+              {data.promises.map((promise) => (
+                <li key={promise}>
                   <BadgeCheck size={16} aria-hidden="true" />
-                  {t(key)}
+                  {promise}
                 </li>
               ))}
             </Trust>
           </Copy>
           <Illustration
             src="/images/hero-mock.svg"
-            alt={t('hero.mockAlt')}
+            alt={data.imageAlt}
             width={640}
             height={480}
             decoding="async"
+            $first={imageFirst}
           />
         </Grid>
       </Container>

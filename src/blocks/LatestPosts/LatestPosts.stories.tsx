@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { publicHandlers } from '../../../../mocks/handlers';
-import { LatestPosts } from './LatestPosts';
+import { seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
+import { publicHandlers } from '../../../mocks/handlers';
+import { BlockPreview } from '../BlockPreview';
 
+/** The latest posts block: the heading and link are its data; the posts come from the blog (MSW). */
 const meta = {
-  title: 'Pages/Home/LatestPosts',
-  component: LatestPosts,
-} satisfies Meta<typeof LatestPosts>;
+  title: 'Blocks/Latest posts',
+  component: BlockPreview<'latestPosts'>,
+  tags: ['autodocs'],
+  args: { type: 'latestPosts', data: seedBlock('latestPosts'), id: 'latest' },
+} satisfies Meta<typeof BlockPreview<'latestPosts'>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -57,5 +61,14 @@ export const Error: Story = {
     await waitFor(() => expect(canvas.getByText(message)).not.toBe(shown));
     await expect(canvas.getByRole('alert')).toHaveAttribute('aria-busy', 'false');
     await expect(canvas.getByRole('button', { name: 'Försök igen' })).toHaveFocus();
+  },
+};
+
+export const MissingTranslation: Story = {
+  globals: { locale: 'en' },
+  args: { data: withoutEnglish(seedBlock('latestPosts')) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Senaste från bloggen');
+    await expect(canvas.getByRole('link', { name: 'Visa alla inlägg' })).toHaveAttribute('href', '/en/blog');
   },
 };

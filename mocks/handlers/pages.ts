@@ -1,0 +1,235 @@
+import { delay, http, HttpResponse } from 'msw';
+import { missingTranslations } from '../../shared/blocks/text';
+import { pricesPart } from '../../shared/blocks/prices';
+import {
+  documentFieldErrors,
+  pageInput,
+  type PageDocument,
+  type PageSummary,
+  type SitePartDocument,
+} from '../../shared/pages';
+import { homePageSource, pricesFixture } from '../fixtures/pages';
+import { adminReceived } from './admin';
+
+/** The home page as the admin reads it, from the seed. */
+export const adminHomePageFixture = (): PageDocument => ({
+  id: homePageSource.id,
+  key: 'home',
+  path: homePageSource.path,
+  status: 'published',
+  publishAt: null,
+  meta: homePageSource.meta,
+  blocks: homePageSource.blocks,
+  version: 3,
+  createdAt: '2026-10-01T08:00:00.000Z',
+  updatedAt: homePageSource.updatedAt,
+  missingTranslations: [],
+  problems: [],
+});
+
+/** A landing page staff made, still a draft with no blocks. */
+export const emptyDraftFixture = (): PageDocument => ({
+  ...adminHomePageFixture(),
+  id: 7,
+  key: null,
+  path: { sv: '/kampanj/varerbjudande', en: '/en/campaign/spring-offer' },
+  status: 'draft',
+  meta: {
+    ...homePageSource.meta,
+    title: { sv: 'Vårerbjudande | Novaweb', en: '' },
+    description: { sv: 'Ny hemsida till vårpris.', en: '' },
+  },
+  blocks: [],
+  version: 1,
+  missingTranslations: [
+    { field: 'meta.title', missing: 'en' },
+    { field: 'meta.description', missing: 'en' },
+  ],
+});
+
+/**
+ * Pages and the prices as the mocked server holds them: a save shows in the next read, an old version is a
+ * conflict (409) and a document the registry refuses a 400 naming the fields, as on the real server.
+ */
+let storedPages: PageDocument[] = [];
+let storedPrices: SitePartDocument<'prices'> = {
+  key: 'prices',
+  data: pricesFixture,
+  version: 1,
+  updatedAt: '2026-11-01T09:00:00.000Z',
+};
+/** The mocked server answers saves after this long (a story holds it at "Saving…" with Infinity). */
+let saveDelay = 0;
+/** Saves that fail as if the network were down (the offline state). */
+let offline = false;
+
+export function resetPageMocks() {
+  storedPages = [adminHomePageFixture(), emptyDraftFixture()];
+  storedPrices = {
+    key: 'prices',
+    data: structuredClone(pricesFixture),
+    version: 1,
+    updatedAt: '2026-11-01T09:00:00.000Z',
+  };
+  saveDelay = 0;
+  offline = false;
+}
+resetPageMocks();
+
+/** Starts a story with other staff having saved page `id` since it was opened (its version is one higher). */
+export function mockPageSavedElsewhere(id: number, change: (page: PageDocument) => void) {
+  const page = storedPages.find((candidate) => candidate.id === id)!;
+  change(page);
+  page.version += 1;
+  page.updatedAt = '2026-11-28T14:02:00.000Z';
+}
+
+export function mockPageSaves({
+  delayMs = 0,
+  unreachable = false,
+}: {
+  delayMs?: number;
+  unreachable?: boolean;
+}) {
+  saveDelay = delayMs;
+  offline = unreachable;
+}
+
+const summary = (page: PageDocument): PageSummary => ({
+  id: page.id,
+  key: page.key,
+  path: page.path,
+  status: page.status,
+  publishAt: page.publishAt,
+  title: page.meta.title,
+  updatedAt: page.updatedAt,
+  missingTranslations: page.missingTranslations.length,
+  problems: page.problems.length,
+});
+
+const notFound = () => HttpResponse.json({ error: 'not_found', message: 'No such page' }, { status: 404 });
+
+const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export const pageHandlers = {
+  list: http.get('*/api/admin/pages', () => HttpResponse.json(storedPages.map(summary))),
+  listError: http.get('*/api/admin/pages', () =>
+    HttpResponse.json({ error: 'internal', message: 'Internal server error' }, { status: 500 }),
+  ),
+  listLoading: http.get('*/api/admin/pages', async () => {
+    await delay('infinite');
+    return HttpResponse.json([]);
+  }),
+  get: http.get('*/api/admin/pages/:id', ({ params }) => {
+    const page = storedPages.find((candidate) => String(candidate.id) === params.id);
+    return page ? HttpResponse.json(page) : notFound();
+  }),
+  save: http.put('*/api/admin/pages/:id', async ({ params, request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    adminReceived.saved.push({ path: new URL(request.url).pathname, method: 'PUT', body });
+    if (offline) return HttpResponse.error();
+    await delay(saveDelay);
+    const index = storedPages.findIndex((candidate) => String(candidate.id) === params.id);
+    if (index < 0) return notFound();
+    const parsed = pageInput.safeParse(body);
+    if (!parsed.success) {
+      return HttpResponse.json(
+        { error: 'validation', fields: documentFieldErrors(parsed.error) },
+        { status: 400 },
+      );
+    }
+    const before = storedPages[index]!;
+    if (parsed.data.version !== before.version) {
+      return HttpResponse.json(
+        {
+          error: 'conflict',
+          message:
+            'Someone else saved this page after you opened it. See their version before you save again.',
+          current: before,
+        },
+        { status: 409 },
+      );
+    }
+    const saved: PageDocument = {
+      ...before,
+      ...parsed.data,
+      version: before.version + 1,
+      updatedAt: new Date().toISOString(),
+      missingTranslations: missingTranslations({ meta: parsed.data.meta, blocks: parsed.data.blocks }),
+    };
+    storedPages[index] = saved;
+    return HttpResponse.json(saved);
+  }),
+  create: http.post('*/api/admin/pages', async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    adminReceived.saved.push({ path: '/api/admin/pages', method: 'POST', body });
+    const parsed = pageInput.omit({ version: true }).safeParse(body);
+    if (!parsed.success) {
+      return HttpResponse.json(
+        { error: 'validation', fields: documentFieldErrors(parsed.error) },
+        { status: 400 },
+      );
+    }
+    const id = Math.max(...storedPages.map((page) => page.id)) + 1;
+    storedPages.push({ ...emptyDraftFixture(), ...parsed.data, id, version: 1 });
+    return HttpResponse.json({ id }, { status: 201 });
+  }),
+  /** Not the server's render (Storybook has no server): each block's first text, so the preview follows typing. */
+  preview: http.post('*/api/admin/pages/:id/preview', async ({ request }) => {
+    const { lang, document } = (await request.json()) as {
+      lang: 'sv' | 'en';
+      document: { blocks: { hidden: boolean; data: Record<string, unknown> }[] };
+    };
+    const firstText = (value: unknown): string => {
+      if (typeof value !== 'object' || value === null) return '';
+      const record = value as Record<string, unknown>;
+      if (typeof record[lang] === 'string') return (record[lang] as string) || String(record.sv ?? '');
+      for (const item of Object.values(record)) {
+        const text = firstText(item);
+        if (text) return text;
+      }
+      return '';
+    };
+    const sections = document.blocks
+      .filter((block) => !block.hidden)
+      .map((block) => `<section><h2>${escape(firstText(block.data))}</h2></section>`)
+      .join('');
+    return new HttpResponse(
+      `<!doctype html><html lang="${lang}"><body><main>${sections}</main></body></html>`,
+      {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      },
+    );
+  }),
+  prices: http.get('*/api/admin/site-parts/prices', () => HttpResponse.json(storedPrices)),
+  savePrices: http.put('*/api/admin/site-parts/prices', async ({ request }) => {
+    const body = (await request.json()) as { data: unknown; version: number };
+    adminReceived.saved.push({ path: '/api/admin/site-parts/prices', method: 'PUT', body });
+    const parsed = pricesPart.safeParse(body.data);
+    if (!parsed.success) {
+      const fields = documentFieldErrors(parsed.error);
+      return HttpResponse.json(
+        {
+          error: 'validation',
+          fields: Object.fromEntries(
+            Object.entries(fields).map(([field, message]) => [`data.${field}`, message]),
+          ),
+        },
+        { status: 400 },
+      );
+    }
+    if (body.version !== storedPrices.version) {
+      return HttpResponse.json(
+        { error: 'conflict', message: 'Someone else saved', current: storedPrices },
+        { status: 409 },
+      );
+    }
+    storedPrices = {
+      ...storedPrices,
+      data: parsed.data,
+      version: storedPrices.version + 1,
+      updatedAt: new Date().toISOString(),
+    };
+    return HttpResponse.json(storedPrices);
+  }),
+};

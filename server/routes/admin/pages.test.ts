@@ -1,0 +1,439 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { blockTypeNames } from '../../../shared/blocks/registry';
+import type { PageDocument, PageSummary, SitePartDocument } from '../../../shared/pages';
+import { hashPassword } from '../../auth/passwords';
+import { auditLog, pages, redirects, users } from '../../db/schema';
+import { testAdmins, testBaseUrl } from '../../test/fixtures';
+import { parsePage } from '../../test/html';
+import { createTestApp, signIn } from '../../test/testApp';
+
+type Session = { cookie: string; origin: string };
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let admin: Session;
+let editor: Session;
+
+beforeEach(async () => {
+  ctx = await createTestApp();
+  admin = await signIn(ctx.app, testAdmins[0]!.email, testAdmins[0]!.password!);
+  await ctx.database.db.insert(users).values({
+    name: 'Eva Editor',
+    email: 'eva@novaweb.se',
+    role: 'Editor',
+    passwordHash: await hashPassword('eva-password-1'),
+  });
+  editor = await signIn(ctx.app, 'eva@novaweb.se', 'eva-password-1');
+});
+afterEach(() => ctx.close());
+
+const call = (method: Method, url: string, payload?: unknown, session: Partial<Session> = admin) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: { ...session, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+    payload: payload === undefined ? undefined : JSON.stringify(payload),
+  });
+
+const visit = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+async function homePage(): Promise<PageDocument> {
+  const list = await call('GET', '/api/admin/pages');
+  expect(list.statusCode).toBe(200);
+  const home = list.json<PageSummary[]>().find((page) => page.key === 'home')!;
+  const response = await call('GET', `/api/admin/pages/${home.id}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<PageDocument>();
+}
+
+/** The document as PUT takes it: what GET answered, with changes. */
+const save = (page: PageDocument, session: Session = admin) =>
+  call('PUT', `/api/admin/pages/${page.id}`, page, session);
+
+const refusedFields = async (response: Awaited<ReturnType<typeof call>>) => {
+  expect(response.statusCode, response.body).toBe(400);
+  return response.json<{ error: string; fields: Record<string, string> }>().fields;
+};
+
+/** A landing page of three blocks, built from the home page's own blocks. */
+async function landingPage(overrides: Partial<PageDocument> = {}) {
+  const home = await homePage();
+  const pick = (type: string) => home.blocks.find((block) => block.type === type)!;
+  return {
+    path: { sv: '/kampanj/varerbjudande', en: '/en/campaign/spring-offer' },
+    status: 'published',
+    publishAt: null,
+    meta: {
+      ...home.meta,
+      title: { sv: 'Vårerbjudande på ny hemsida | Novaweb', en: 'Spring offer on a new website | Novaweb' },
+    },
+    blocks: [pick('hero'), pick('pricing'), pick('contactForm')],
+    ...overrides,
+  };
+}
+
+describe('pages made of blocks', () => {
+  it('lists the home page with its addresses and status, to Editors too', async () => {
+    const response = await call('GET', '/api/admin/pages', undefined, editor);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<PageSummary[]>()).toContainEqual(
+      expect.objectContaining({ key: 'home', path: { sv: '/', en: '/en' }, status: 'published' }),
+    );
+    expect((await call('GET', '/api/admin/pages', undefined, {})).statusCode).toBe(401);
+  });
+
+  it('round-trips every block type: what GET answers, PUT takes back unchanged', async () => {
+    const home = await homePage();
+    expect(new Set(home.blocks.map((block) => block.type))).toEqual(new Set(blockTypeNames));
+    expect(home.missingTranslations).toEqual([]);
+    expect(home.problems).toEqual([]);
+    const response = await save(home);
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = response.json<PageDocument>();
+    expect(saved.blocks).toEqual(home.blocks);
+    expect(saved.meta).toEqual(home.meta);
+    expect(saved.version).toBe(home.version + 1);
+  });
+
+  it('shows a saved change on the site at once, in the language it was written in', async () => {
+    expect(parsePage((await visit('/')).body).text()).toContain('Så går det till');
+    const home = await homePage();
+    const process = home.blocks.find((block) => block.type === 'process')!;
+    if (process.type !== 'process') throw new Error('not the process block');
+    process.data.heading.title.sv = 'Fyra steg till en ny hemsida';
+    expect((await save(home, editor)).statusCode).toBe(200);
+    const swedish = parsePage((await visit('/')).body).text();
+    expect(swedish).toContain('Fyra steg till en ny hemsida');
+    expect(swedish).not.toContain('Så går det till');
+    expect(parsePage((await visit('/en')).body).text()).toContain('How it works');
+    const [entry] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, 'page'));
+    expect(entry).toMatchObject({ action: 'update', userEmail: 'eva@novaweb.se' });
+  });
+
+  it('leaves hidden blocks out of the page and keeps them in the document', async () => {
+    const home = await homePage();
+    home.blocks.find((block) => block.type === 'beforeAfter')!.hidden = true;
+    expect((await save(home)).statusCode).toBe(200);
+    const page = parsePage((await visit('/')).body);
+    expect(page.$('[aria-labelledby="before-after-title"]')).toHaveLength(0);
+    expect((await homePage()).blocks.find((block) => block.type === 'beforeAfter')!.hidden).toBe(true);
+  });
+
+  it('keeps HTML typed into a text field as text', async () => {
+    const home = await homePage();
+    const hero = home.blocks.find((block) => block.type === 'hero')!;
+    if (hero.type !== 'hero') throw new Error('not the hero');
+    hero.data.title.sv = '<script>alert(1)</script><b>Fet</b> rubrik';
+    expect((await save(home)).statusCode).toBe(200);
+    const page = parsePage((await visit('/')).body);
+    expect(page.$('h1').text()).toBe('<script>alert(1)</script><b>Fet</b> rubrik');
+    expect(page.$('h1').children()).toHaveLength(0);
+    // Only the page's own data blocks (JSON, which never runs) may carry the text.
+    for (const script of page.$('script').toArray()) {
+      if (page.$(script).text().includes('alert(1)')) {
+        expect(script.attribs.type).toMatch(/^application\/(ld\+)?json$/);
+      }
+    }
+  });
+
+  it('counts the texts that miss a language', async () => {
+    const home = await homePage();
+    const benefits = home.blocks.find((block) => block.type === 'benefits')!;
+    if (benefits.type !== 'benefits') throw new Error('not the benefits block');
+    benefits.data.cards[1]!.title.en = '';
+    const index = home.blocks.indexOf(benefits);
+    const saved = (await save(home)).json<PageDocument>();
+    expect(saved.missingTranslations).toEqual([
+      { field: `blocks.${index}.data.cards.1.title`, missing: 'en' },
+    ]);
+    // The English page shows the Swedish text meanwhile.
+    expect(parsePage((await visit('/en')).body).text()).toContain('Snabbt från idé till lansering');
+  });
+});
+
+describe('a save that does not fit the registry', () => {
+  it('names the field and stores nothing', async () => {
+    const home = await homePage();
+    const heroIndex = home.blocks.findIndex((block) => block.type === 'hero');
+    const cases: [unknown, string][] = [
+      [{ ...home, blocks: [{ id: 'x', type: 'carousel', hidden: false, data: {} }] }, 'blocks.0.type'],
+      [
+        {
+          ...home,
+          blocks: home.blocks.map((block, index) =>
+            index === heroIndex
+              ? { ...block, data: { ...block.data, title: { sv: '', en: 'Title' } } }
+              : block,
+          ),
+        },
+        `blocks.${heroIndex}.data.title.sv`,
+      ],
+      [
+        {
+          ...home,
+          blocks: home.blocks.map((block, index) =>
+            index === heroIndex
+              ? { ...block, data: { ...block.data, badge: { sv: 'x'.repeat(81), en: '' } } }
+              : block,
+          ),
+        },
+        `blocks.${heroIndex}.data.badge.sv`,
+      ],
+      [{ ...home, blocks: home.blocks.map((block) => ({ ...block, surprise: true })) }, 'blocks.0'],
+      [{ ...home, meta: { ...home.meta, title: 'Just a string' } }, 'meta.title'],
+      [{ ...home, version: 'one' }, 'version'],
+      [{ ...home, blocks: [...home.blocks, home.blocks[0]] }, 'blocks'],
+    ];
+    for (const [body, field] of cases) {
+      const fields = await refusedFields(await call('PUT', `/api/admin/pages/${home.id}`, body));
+      expect(Object.keys(fields), JSON.stringify(fields)).toContain(field);
+    }
+    for (const body of ['not json at all', '[]', 'null']) {
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/pages/${home.id}`,
+        headers: { ...admin, 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect(response.statusCode, body).toBe(400);
+    }
+    expect(await homePage()).toEqual(home);
+  });
+
+  it('refuses a move of a fixed page, and a move by an Editor', async () => {
+    const home = await homePage();
+    const fields = await refusedFields(await save({ ...home, path: { sv: '/start', en: '/en/start' } }));
+    expect(fields.path).toMatch(/cannot change/);
+  });
+});
+
+describe('two staff saving the same page', () => {
+  it('refuses the second save with the version now stored, never overwriting it', async () => {
+    const first = await homePage();
+    const second = structuredClone(first);
+    const hero = (page: PageDocument) => page.blocks.find((block) => block.type === 'hero')!;
+    (hero(first).data as { badge: { sv: string } }).badge.sv = 'Först sparad';
+    (hero(second).data as { badge: { sv: string } }).badge.sv = 'Sparad sedan';
+    expect((await save(first, editor)).statusCode).toBe(200);
+    const conflict = await save(second);
+    expect(conflict.statusCode).toBe(409);
+    const body = conflict.json<{ error: string; message: string; current: PageDocument }>();
+    expect(body.error).toBe('conflict');
+    expect(body.message).toMatch(/someone else saved/i);
+    expect((hero(body.current).data as { badge: { sv: string } }).badge.sv).toBe('Först sparad');
+    expect(body.current.version).toBe(first.version + 1);
+    expect((hero(await homePage()).data as { badge: { sv: string } }).badge.sv).toBe('Först sparad');
+  });
+});
+
+describe('a stored block this release cannot show', () => {
+  it('is left out of the page (no 5xx) and named to staff', async () => {
+    const [row] = await ctx.database.db.select().from(pages).where(eq(pages.key, 'home'));
+    await ctx.database.db
+      .update(pages)
+      .set({
+        document: {
+          ...row!.document,
+          blocks: [
+            ...row!.document.blocks,
+            { id: 'old-carousel', type: 'carousel', hidden: false, data: { slides: [] } },
+            { id: 'broken-hero', type: 'hero', hidden: false, data: { title: 42 } },
+          ],
+        },
+      })
+      .where(eq(pages.id, row!.id));
+    ctx.app.pageCache.clear();
+    const response = await visit('/');
+    expect(response.statusCode).toBe(200);
+    expect(parsePage(response.body).$('h1').text()).toBe('En premiumhemsida till en bråkdel av byråpriset');
+    const document = (await call('GET', `/api/admin/pages/${row!.id}`)).json<PageDocument>();
+    expect(document.problems).toEqual([
+      expect.objectContaining({
+        id: 'old-carousel',
+        type: 'carousel',
+        message: expect.stringMatching(/no block/),
+      }),
+      expect.objectContaining({ id: 'broken-hero', type: 'hero' }),
+    ]);
+    expect(document.blocks).toHaveLength(row!.document.blocks.length);
+  });
+});
+
+describe('new pages', () => {
+  it('an Admin makes a landing page in both languages: rendered, in the sitemap, with hreflang', async () => {
+    const created = await call('POST', '/api/admin/pages', await landingPage());
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    const swedish = await visit('/kampanj/varerbjudande');
+    expect(swedish.statusCode).toBe(200);
+    const page = parsePage(swedish.body);
+    expect(page.title()).toBe('Vårerbjudande på ny hemsida | Novaweb');
+    expect(page.canonical()).toBe(`${testBaseUrl}/kampanj/varerbjudande`);
+    expect(page.alternates()).toEqual({
+      sv: `${testBaseUrl}/kampanj/varerbjudande`,
+      en: `${testBaseUrl}/en/campaign/spring-offer`,
+      'x-default': `${testBaseUrl}/kampanj/varerbjudande`,
+    });
+    const english = await visit('/en/campaign/spring-offer');
+    expect(english.statusCode).toBe(200);
+    expect(parsePage(english.body).$('html').attr('lang')).toBe('en');
+    const sitemap = (await visit('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>${testBaseUrl}/kampanj/varerbjudande</loc>`);
+    expect(sitemap).toContain(`<loc>${testBaseUrl}/en/campaign/spring-offer</loc>`);
+    const document = (await call('GET', `/api/admin/pages/${id}`)).json<PageDocument>();
+    expect(document.key).toBeNull();
+    expect(document.blocks.map((block) => block.type)).toEqual(['hero', 'pricing', 'contactForm']);
+  });
+
+  it('answers 404 while a page is a draft, and is left out of the sitemap', async () => {
+    const created = await call('POST', '/api/admin/pages', await landingPage({ status: 'draft' } as never));
+    expect(created.statusCode).toBe(201);
+    expect((await visit('/kampanj/varerbjudande')).statusCode).toBe(404);
+    expect((await visit('/sitemap.xml')).body).not.toContain('varerbjudande');
+  });
+
+  it('leaves a 301 at the old addresses when an Admin moves a published page', async () => {
+    const { id } = (await call('POST', '/api/admin/pages', await landingPage())).json<{ id: number }>();
+    const page = (await call('GET', `/api/admin/pages/${id}`)).json<PageDocument>();
+    const moved = { ...page, path: { sv: '/kampanj/host', en: '/en/campaign/autumn' } };
+    expect((await save(moved, editor)).statusCode).toBe(403);
+    const response = await save(moved);
+    expect(response.statusCode, response.body).toBe(200);
+    const old = await visit('/kampanj/varerbjudande');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/kampanj/host');
+    expect((await visit('/en/campaign/spring-offer')).headers.location).toBe('/en/campaign/autumn');
+    expect((await visit('/kampanj/host')).statusCode).toBe(200);
+    // Moving back takes the address back from its redirect.
+    expect((await save({ ...moved, path: page.path, version: moved.version + 1 })).statusCode).toBe(200);
+    expect((await visit('/kampanj/varerbjudande')).statusCode).toBe(200);
+    const left = await ctx.database.db.select({ from: redirects.fromPath }).from(redirects);
+    expect(left.map((row) => row.from).sort()).toEqual(['/en/campaign/autumn', '/kampanj/host']);
+  });
+
+  it('only Admins create and delete pages; fixed pages cannot be deleted', async () => {
+    expect((await call('POST', '/api/admin/pages', await landingPage(), editor)).statusCode).toBe(403);
+    const { id } = (await call('POST', '/api/admin/pages', await landingPage())).json<{ id: number }>();
+    expect((await call('DELETE', `/api/admin/pages/${id}`, undefined, editor)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/admin/pages/${id}`)).statusCode).toBe(204);
+    expect((await visit('/kampanj/varerbjudande')).statusCode).toBe(404);
+    const home = await homePage();
+    expect((await call('DELETE', `/api/admin/pages/${home.id}`)).statusCode).toBe(409);
+    expect((await call('DELETE', '/api/admin/pages/999999')).statusCode).toBe(404);
+  });
+
+  it('refuses an address in use, one of the site’s own, or badly formed', async () => {
+    expect((await call('POST', '/api/admin/pages', await landingPage())).statusCode).toBe(201);
+    const taken = await refusedFields(await call('POST', '/api/admin/pages', await landingPage()));
+    expect(taken.path).toMatch(/another page/i);
+    const own = await refusedFields(
+      await call(
+        'POST',
+        '/api/admin/pages',
+        await landingPage({ path: { sv: '/blog/ny', en: '/en/about' } }),
+      ),
+    );
+    expect(Object.keys(own).sort()).toEqual(['path.en', 'path.sv']);
+    const badly = await refusedFields(
+      await call(
+        'POST',
+        '/api/admin/pages',
+        await landingPage({ path: { sv: '/Kampanj!', en: '/campaign' } }),
+      ),
+    );
+    expect(Object.keys(badly).sort()).toEqual(['path.en', 'path.sv']);
+  });
+});
+
+describe('the shared prices', () => {
+  it('an Editor changes the Premium price once; every page shows it and the old one nowhere', async () => {
+    const part = (await call('GET', '/api/admin/site-parts/prices', undefined, editor)).json<
+      SitePartDocument<'prices'>
+    >();
+    const premium = part.data.plans.find((plan) => plan.id === 'premium')!;
+    expect(premium.price).toEqual({ sek: 10000, usd: 999 });
+    premium.price = { sek: 12500, usd: 1199 };
+    const saved = await call(
+      'PUT',
+      '/api/admin/site-parts/prices',
+      { data: part.data, version: part.version },
+      editor,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const swedish = parsePage((await visit('/')).body).text();
+    expect(swedish).toContain('12 500 kr');
+    expect(swedish).not.toContain('10 000 kr');
+    expect(parsePage((await visit('/en')).body).text()).toContain('$1,199');
+    // The same version again is a conflict; a bad amount names its field.
+    const stale = await call('PUT', '/api/admin/site-parts/prices', {
+      data: part.data,
+      version: part.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    premium.price = { sek: -5, usd: 1199 };
+    const fields = await refusedFields(
+      await call('PUT', '/api/admin/site-parts/prices', { data: part.data, version: part.version + 1 }),
+    );
+    expect(Object.keys(fields)).toEqual(['data.plans.1.price.sek']);
+    expect((await call('GET', '/api/admin/site-parts/footer')).statusCode).toBe(404);
+  });
+
+  it('the hero’s "from" follows the cheapest plan', async () => {
+    const part = (await call('GET', '/api/admin/site-parts/prices')).json<SitePartDocument<'prices'>>();
+    part.data.plans[0]!.price = { sek: 5900, usd: 599 };
+    expect(
+      (await call('PUT', '/api/admin/site-parts/prices', { data: part.data, version: part.version }))
+        .statusCode,
+    ).toBe(200);
+    const price = parsePage((await visit('/')).body)
+      .$('[data-testid="hero-price"]')
+      .text();
+    expect(price.replace(/\s/g, ' ')).toBe('Från 5 900 kr');
+  });
+});
+
+describe('the live preview', () => {
+  it('renders the unsaved document as the page, in either language, storing and caching nothing', async () => {
+    const home = await homePage();
+    const before = (await visit('/')).body;
+    const hero = home.blocks.find((block) => block.type === 'hero')!;
+    if (hero.type !== 'hero') throw new Error('not the hero');
+    hero.data.title = { sv: 'Osparad rubrik', en: 'Unsaved headline' };
+    // A block staff are still filling in is left out, not an error.
+    const unfinished = {
+      id: 'new',
+      type: 'process',
+      hidden: false,
+      data: { heading: { title: { sv: '' } } },
+    };
+    const preview = (lang: string, session: Partial<Session> = editor) =>
+      call(
+        'POST',
+        `/api/admin/pages/${home.id}/preview`,
+        { lang, document: { ...home, blocks: [...home.blocks, unfinished] } },
+        session,
+      );
+    const swedish = await preview('sv');
+    expect(swedish.statusCode).toBe(200);
+    expect(swedish.headers['cache-control']).toBe('no-store');
+    const page = parsePage(swedish.body);
+    expect(page.$('h1').text()).toBe('Osparad rubrik');
+    expect(page.$('script[src]')).toHaveLength(0);
+    expect(page.meta('robots')).toBe('noindex, nofollow');
+    expect(
+      parsePage((await preview('en')).body)
+        .$('h1')
+        .text(),
+    ).toBe('Unsaved headline');
+    expect((await visit('/')).body).toBe(before);
+    expect((await homePage()).version).toBe(home.version);
+    expect((await preview('sv', { origin: editor.origin })).statusCode).toBe(401);
+    expect(
+      (await call('POST', `/api/admin/pages/${home.id}/preview`, { lang: 'de', document: home })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/api/admin/pages/99999/preview', { lang: 'sv', document: home })).statusCode,
+    ).toBe(404);
+  });
+});

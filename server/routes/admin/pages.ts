@@ -1,0 +1,330 @@
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { languages, type Lang } from '../../../shared/i18n';
+import { idParams } from '../../../shared/inputRules';
+import { siteParts as partSchemas, type SitePartKey } from '../../../shared/blocks/registry';
+import {
+  documentFieldErrors,
+  newPageInput,
+  pageInput,
+  sitePartInput,
+  type PageInput,
+  type SitePartDocument,
+} from '../../../shared/pages';
+import { staffOnly } from '../../auth/guard';
+import type { StaffUser } from '../../auth/sessions';
+import { audit } from '../../audit';
+import type { Config } from '../../config';
+import { pageDocument, pageSummary, type PageRow } from '../../content/pages';
+import { reservedPagePath } from '../../content/pagePaths';
+import { recordAddressChange, releaseAddresses } from '../../content/redirects';
+import { isUniqueViolation, type Database } from '../../db/client';
+import { pages, siteParts } from '../../db/schema';
+
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).send({ error: 'not_found', message: 'No such page' });
+
+/** The fields of a page's schedule: a scheduled page needs a time to come, the others none. */
+function scheduleFields({
+  status,
+  publishAt,
+}: Pick<PageInput, 'status' | 'publishAt'>): Record<string, string> {
+  if (status !== 'scheduled') return {};
+  if (!publishAt) return { publishAt: 'A scheduled page needs a time' };
+  if (new Date(publishAt).getTime() <= Date.now()) return { publishAt: 'Choose a time in the future' };
+  return {};
+}
+
+/** Addresses already taken by the site's own routes. */
+function pathFields(path: PageInput['path']): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const lang of ['sv', 'en'] as const) {
+    if (reservedPagePath(path[lang])) fields[`path.${lang}`] = 'The site already has a page at this address';
+  }
+  return fields;
+}
+
+/**
+ * Admin → Pages (docs/admin.md): every page made of blocks. Editors change and publish pages; only Admins make,
+ * move or delete them. A save names the version it started from: a save over a newer version is refused (409)
+ * with the version now stored, so two staff never overwrite each other unseen. Every change is audited, and the
+ * site shows it at once (the `pages` signal).
+ */
+export async function adminPageRoutes(
+  app: FastifyInstance,
+  { database, config }: { database: Database; config: Config },
+) {
+  const { db } = database;
+  const anyStaff = staffOnly(db, config);
+  const adminsOnly = staffOnly(db, config, ['Admin']);
+
+  const find = async (id: number) => (await db.select().from(pages).where(eq(pages.id, id)))[0];
+
+  app.get('/api/admin/pages', { preHandler: anyStaff }, async () => {
+    const rows = await db.select().from(pages).orderBy(asc(pages.id));
+    return rows.map(pageSummary);
+  });
+
+  app.get('/api/admin/pages/:id', { preHandler: anyStaff }, async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    const row = params.success ? await find(params.data.id) : undefined;
+    return row ? pageDocument(row) : notFound(reply);
+  });
+
+  const stored = (input: Pick<PageInput, 'meta' | 'blocks'>) => ({ meta: input.meta, blocks: input.blocks });
+  const when = (input: Pick<PageInput, 'status' | 'publishAt'>) =>
+    input.status === 'scheduled' && input.publishAt ? new Date(input.publishAt) : null;
+  const addressTaken = (reply: FastifyReply) =>
+    reply.code(400).send({
+      error: 'validation',
+      fields: { path: 'Another page has this address' },
+    });
+
+  app.put('/api/admin/pages/:id', { preHandler: anyStaff }, async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) return notFound(reply);
+    const parsed = pageInput.safeParse(request.body);
+    if (!parsed.success) {
+      return reply.code(400).send({ error: 'validation', fields: documentFieldErrors(parsed.error) });
+    }
+    const input = parsed.data;
+    const staff = request.staff as StaffUser;
+    const before = await find(params.data.id);
+    if (!before) return notFound(reply);
+    const moved = before.pathSv !== input.path.sv || before.pathEn !== input.path.en;
+    if (moved && before.key !== null) {
+      return reply
+        .code(400)
+        .send({ error: 'validation', fields: { path: 'This page’s address cannot change' } });
+    }
+    if (moved && staff.role !== 'Admin') {
+      return reply.code(403).send({ error: 'forbidden', message: 'Only Admins move pages' });
+    }
+    const fields = { ...scheduleFields(input), ...(moved ? pathFields(input.path) : {}) };
+    if (Object.keys(fields).length > 0) return reply.code(400).send({ error: 'validation', fields });
+    try {
+      const saved = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(pages)
+          .set({
+            pathSv: input.path.sv,
+            pathEn: input.path.en,
+            status: input.status,
+            publishAt: when(input),
+            document: stored(input),
+            version: before.version + 1,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(pages.id, before.id), eq(pages.version, input.version)))
+          .returning();
+        if (!row) return null;
+        // A live page that moved leaves a 301 at each old address; a page going live takes its addresses back.
+        if (moved && before.status === 'published') {
+          await recordAddressChange(tx, {
+            from: [before.pathSv, before.pathEn],
+            to: [row.pathSv, row.pathEn],
+            byUserId: staff.id,
+          });
+        }
+        if (row.status === 'published') await releaseAddresses(tx, [row.pathSv, row.pathEn]);
+        const action = input.status === 'published' && before.status !== 'published' ? 'publish' : 'update';
+        await audit(tx, staff, action, 'page', row.id, `${row.pathSv} (version ${row.version})`);
+        return row;
+      });
+      if (!saved) {
+        const current = await find(before.id);
+        if (!current) return notFound(reply);
+        return reply.code(409).send({
+          error: 'conflict',
+          message:
+            'Someone else saved this page after you opened it. See their version before you save again.',
+          current: pageDocument(current),
+        });
+      }
+      if (moved || saved.status === 'published') await app.signals.send('redirects');
+      await app.signals.send('pages');
+      if (saved.status === 'scheduled') await app.signals.send('schedule');
+      return pageDocument(saved);
+    } catch (error) {
+      if (isUniqueViolation(error)) return addressTaken(reply);
+      throw error;
+    }
+  });
+
+  app.post('/api/admin/pages', { preHandler: adminsOnly }, async (request, reply) => {
+    const parsed = newPageInput.safeParse(request.body);
+    if (!parsed.success) {
+      return reply.code(400).send({ error: 'validation', fields: documentFieldErrors(parsed.error) });
+    }
+    const input = parsed.data;
+    const fields = { ...scheduleFields(input), ...pathFields(input.path) };
+    if (Object.keys(fields).length > 0) return reply.code(400).send({ error: 'validation', fields });
+    const staff = request.staff as StaffUser;
+    try {
+      const row = await db.transaction(async (tx) => {
+        const [taken] = await tx
+          .select({ id: pages.id })
+          .from(pages)
+          .where(or(eq(pages.pathSv, input.path.sv), eq(pages.pathEn, input.path.en)));
+        if (taken) return null;
+        const [created] = await tx
+          .insert(pages)
+          .values({
+            pathSv: input.path.sv,
+            pathEn: input.path.en,
+            status: input.status,
+            publishAt: when(input),
+            document: stored(input),
+          })
+          .returning();
+        if (created!.status === 'published') await releaseAddresses(tx, [created!.pathSv, created!.pathEn]);
+        await audit(tx, staff, 'create', 'page', created!.id, created!.pathSv);
+        return created!;
+      });
+      if (!row) return addressTaken(reply);
+      if (row.status === 'published') await app.signals.send('redirects');
+      await app.signals.send('pages');
+      if (row.status === 'scheduled') await app.signals.send('schedule');
+      return reply.code(201).send({ id: row.id });
+    } catch (error) {
+      if (isUniqueViolation(error)) return addressTaken(reply);
+      throw error;
+    }
+  });
+
+  app.delete('/api/admin/pages/:id', { preHandler: adminsOnly }, async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) return notFound(reply);
+    const staff = request.staff as StaffUser;
+    const removed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(pages)
+        .where(and(eq(pages.id, params.data.id), isNull(pages.key)))
+        .returning();
+      if (row) await audit(tx, staff, 'delete', 'page', row.id, row.pathSv);
+      return row;
+    });
+    if (!removed) {
+      const row = await find(params.data.id);
+      if (row?.key)
+        return reply.code(409).send({ error: 'conflict', message: 'A fixed page cannot be deleted' });
+      return notFound(reply);
+    }
+    await app.signals.send('pages');
+    return reply.code(204).send();
+  });
+}
+
+const isPartKey = (key: unknown): key is SitePartKey =>
+  typeof key === 'string' && Object.hasOwn(partSchemas, key);
+
+/**
+ * The shared parts (the prices): edited once, shown by every block that needs them. Editors and Admins; the
+ * same version check as pages.
+ */
+export async function adminSitePartRoutes(
+  app: FastifyInstance,
+  { database, config }: { database: Database; config: Config },
+) {
+  const { db } = database;
+  app.addHook('preHandler', staffOnly(db, config));
+  const noPart = (reply: FastifyReply) =>
+    reply.code(404).send({ error: 'not_found', message: 'No such part' });
+  const toDocument = (row: typeof siteParts.$inferSelect): SitePartDocument => ({
+    key: row.key as SitePartKey,
+    data: row.data as SitePartDocument['data'],
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  });
+
+  app.get('/api/admin/site-parts/:key', async (request, reply) => {
+    const { key } = request.params as { key: string };
+    if (!isPartKey(key)) return noPart(reply);
+    const [row] = await db.select().from(siteParts).where(eq(siteParts.key, key));
+    return row ? toDocument(row) : noPart(reply);
+  });
+
+  app.put('/api/admin/site-parts/:key', async (request, reply) => {
+    const { key } = request.params as { key: string };
+    if (!isPartKey(key)) return noPart(reply);
+    const body = sitePartInput.safeParse(request.body);
+    if (!body.success) {
+      return reply.code(400).send({ error: 'validation', fields: documentFieldErrors(body.error) });
+    }
+    const data = partSchemas[key].safeParse(body.data.data);
+    if (!data.success) {
+      const fields = documentFieldErrors(data.error);
+      return reply.code(400).send({
+        error: 'validation',
+        fields: Object.fromEntries(
+          Object.entries(fields).map(([field, message]) => [`data.${field}`, message]),
+        ),
+      });
+    }
+    const staff = request.staff as StaffUser;
+    const saved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(siteParts)
+        .set({ data: data.data, version: body.data.version + 1, updatedAt: new Date() })
+        .where(and(eq(siteParts.key, key), eq(siteParts.version, body.data.version)))
+        .returning();
+      if (row) await audit(tx, staff, 'update', 'site-part', key, `version ${row.version}`);
+      return row;
+    });
+    if (!saved) {
+      const [current] = await db.select().from(siteParts).where(eq(siteParts.key, key));
+      if (!current) return noPart(reply);
+      return reply.code(409).send({
+        error: 'conflict',
+        message: 'Someone else saved this after you opened it. See their version before you save again.',
+        current: toDocument(current),
+      });
+    }
+    await app.signals.send('pages');
+    return toDocument(saved);
+  });
+}
+
+const previewBody = z.object({
+  lang: z.enum(languages),
+  document: z.object({ meta: z.unknown(), blocks: z.array(z.unknown()).max(200) }),
+});
+
+/**
+ * The editor's live preview: POST /api/admin/pages/:id/preview with the unsaved document and a language answers
+ * the page as the server renders it (HTML), stored nowhere and cached nowhere.
+ */
+export async function adminPagePreviewRoutes(
+  app: FastifyInstance,
+  {
+    database,
+    config,
+    render,
+  }: {
+    database: Database;
+    config: Config;
+    render: (request: {
+      row: PageRow;
+      document: { meta?: unknown; blocks?: unknown };
+      lang: Lang;
+    }) => Promise<string>;
+  },
+) {
+  const { db } = database;
+  app.post('/api/admin/pages/:id/preview', { preHandler: staffOnly(db, config) }, async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    const body = previewBody.safeParse(request.body);
+    if (!body.success) {
+      return reply.code(400).send({ error: 'validation', fields: documentFieldErrors(body.error) });
+    }
+    const [row] = params.success ? await db.select().from(pages).where(eq(pages.id, params.data.id)) : [];
+    if (!row) return notFound(reply);
+    const html = await render({ row, document: body.data.document, lang: body.data.lang });
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}

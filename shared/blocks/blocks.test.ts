@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { cheapestPlan, formatPrice, pricesPart } from './prices';
+import { blockTypeNames, blockTypes, pageBlock } from './registry';
+import { isLocalizedText, localize, localizedText, missingTranslations } from './text';
+
+describe('localized texts', () => {
+  it('are { sv, en } and nothing else', () => {
+    expect(isLocalizedText({ sv: 'Hej', en: 'Hello' })).toBe(true);
+    expect(isLocalizedText({ sv: 'Hej', en: 'Hello', de: 'Hallo' })).toBe(false);
+    expect(isLocalizedText({ sv: 'Hej', en: 3 })).toBe(false);
+    expect(isLocalizedText(['Hej', 'Hello'])).toBe(false);
+  });
+
+  it('need Swedish when required; English may wait for its translation', () => {
+    expect(localizedText(10).safeParse({ sv: 'Hej', en: '' }).success).toBe(true);
+    expect(localizedText(10).safeParse({ sv: ' ', en: 'Hello' }).success).toBe(false);
+    expect(localizedText(10, { required: false }).safeParse({ sv: '', en: '' }).success).toBe(true);
+    expect(localizedText(3).safeParse({ sv: 'Hej', en: 'Hello' }).success).toBe(false);
+  });
+
+  it('localize deeply, a missing English text showing its Swedish', () => {
+    const data = { title: { sv: 'Rubrik', en: '' }, items: [{ sv: 'Ett', en: 'One' }], count: 3, on: true };
+    expect(localize(data, 'en')).toEqual({ title: 'Rubrik', items: ['One'], count: 3, on: true });
+    expect(localize(data, 'sv')).toEqual({ title: 'Rubrik', items: ['Ett'], count: 3, on: true });
+  });
+
+  it('list the texts written in one language only, by path', () => {
+    const data = { a: { sv: 'Ja', en: '' }, b: [{ sv: '', en: 'Only English' }], c: { sv: '', en: '' } };
+    expect(missingTranslations(data)).toEqual([
+      { field: 'a', missing: 'en' },
+      { field: 'b.0', missing: 'sv' },
+    ]);
+  });
+});
+
+describe('prices', () => {
+  it('are printed one way in each language', () => {
+    expect(formatPrice({ sek: 14999, usd: 1499 }, 'sv')).toBe('14\u00a0999\u00a0kr');
+    expect(formatPrice({ sek: 14999, usd: 1499 }, 'en')).toBe('$1,499');
+    expect(formatPrice({ sek: 700, usd: 69 }, 'en')).toBe('$69');
+  });
+
+  it('name their cheapest plan per currency', () => {
+    const plans = [
+      { id: 'a', price: { sek: 7000, usd: 800 } },
+      { id: 'b', price: { sek: 8000, usd: 699 } },
+    ];
+    expect(cheapestPlan(plans, 'sv')?.id).toBe('a');
+    expect(cheapestPlan(plans, 'en')?.id).toBe('b');
+    expect(cheapestPlan([], 'sv')).toBeUndefined();
+  });
+
+  it('hold each plan once, in whole amounts', () => {
+    const plan = {
+      id: 'basic',
+      name: { sv: 'Basic', en: 'Basic' },
+      price: { sek: 7000, usd: 699 },
+      startingAt: false,
+      featured: false,
+      description: { sv: 'Liten', en: 'Small' },
+      features: [{ sv: 'En sida', en: 'One page' }],
+    };
+    expect(pricesPart.safeParse({ plans: [plan] }).success).toBe(true);
+    expect(pricesPart.safeParse({ plans: [plan, plan] }).success).toBe(false);
+    expect(pricesPart.safeParse({ plans: [{ ...plan, price: { sek: 70.5, usd: 699 } }] }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('the block registry', () => {
+  it('describes every kind in both languages', () => {
+    for (const type of blockTypeNames) {
+      expect(blockTypes[type].label.sv && blockTypes[type].label.en, type).toBeTruthy();
+      expect(blockTypes[type].description.sv && blockTypes[type].description.en, type).toBeTruthy();
+    }
+  });
+
+  it('refuses an unknown kind at its type', () => {
+    const result = pageBlock.safeParse({ id: 'x', type: 'carousel', hidden: false, data: {} });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['type']);
+  });
+});

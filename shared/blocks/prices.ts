@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { localeTags, type Lang } from '../i18n';
+import { listOf } from './common';
+import { localizedText } from './text';
+
+/** The packages the site sells; pages name them (the Basic overlay, the featured plan). */
+export const planIds = ['basic', 'premium', 'enterprise'] as const;
+export type PlanId = (typeof planIds)[number];
+
+/** A whole amount in one currency: kronor for the Swedish site, dollars for the English one. */
+const amount = z.number().int('Whole amounts only').min(0).max(10_000_000);
+
+const plan = z.strictObject({
+  id: z.enum(planIds),
+  name: localizedText(40),
+  /** Amounts are numbers, printed by `formatPrice`: one spelling everywhere ("7 000 kr", "$1,499"). */
+  price: z.strictObject({ sek: amount, usd: amount }),
+  /** A starting price ("from 15 000 kr"). */
+  startingAt: z.boolean(),
+  featured: z.boolean(),
+  description: localizedText(200),
+  features: listOf(localizedText(100), 12),
+});
+export type Plan = z.infer<typeof plan>;
+
+/**
+ * Every price of the site, edited once: the pricing block shows the plans, the hero the cheapest of them.
+ */
+export const pricesPart = z.strictObject({
+  plans: listOf(plan, planIds.length).refine(
+    (plans) => new Set(plans.map(({ id }) => id)).size === plans.length,
+    'Each plan once',
+  ),
+});
+export type PricesPart = z.infer<typeof pricesPart>;
+
+const currencyOf: Record<Lang, keyof Plan['price']> = { sv: 'sek', en: 'usd' };
+
+/** A price as the site prints it in `lang`: "7 000 kr", "$1,499". */
+export function formatPrice(price: Plan['price'], lang: Lang): string {
+  const amount = price[currencyOf[lang]];
+  const number = new Intl.NumberFormat(localeTags[lang]).format(amount);
+  return lang === 'sv' ? `${number}\u00a0kr` : `$${number}`;
+}
+
+/** The plan with the lowest price in `lang`'s currency (the hero's "from"); undefined when there is none. */
+export function cheapestPlan<Priced extends Pick<Plan, 'price'>>(
+  plans: Priced[],
+  lang: Lang,
+): Priced | undefined {
+  const currency = currencyOf[lang];
+  return plans.reduce<Priced | undefined>(
+    (cheapest, plan) => (cheapest && cheapest.price[currency] <= plan.price[currency] ? cheapest : plan),
+    undefined,
+  );
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import type { Localized } from '../i18n';
+import { beforeAfterBlock } from './beforeAfter';
+import { benefitsBlock } from './benefits';
+import { contactFormBlock } from './contactForm';
+import { heroBlock } from './hero';
+import { latestPostsBlock } from './latestPosts';
+import { pricesPart } from './prices';
+import { pricingBlock } from './pricing';
+import { processBlock } from './process';
+
+/** The parts of the site edited once and shown wherever a block needs them. */
+export const siteParts = { prices: pricesPart } as const;
+export type SitePartKey = keyof typeof siteParts;
+export type SiteParts = { [Key in SitePartKey]: z.infer<(typeof siteParts)[Key]> };
+
+interface BlockDefinition<Schema extends z.ZodType> {
+  schema: Schema;
+  /** The block's name in the admin's palette. */
+  label: Localized;
+  /** One line under it. */
+  description: Localized;
+  /** The shared parts it shows (the page's answer carries them). */
+  parts?: readonly SitePartKey[];
+}
+
+const define = <Schema extends z.ZodType>(definition: BlockDefinition<Schema>) => definition;
+
+/**
+ * Every kind of block a page can hold: its data's schema (the server validates each save with it, the admin
+ * builds its fields from it) and how the palette presents it. A section of the component library becomes a
+ * block by being added here and in src/blocks/registry.tsx (the compiler asks for both).
+ */
+export const blockTypes = {
+  hero: define({
+    schema: heroBlock,
+    label: { sv: 'Startskärm', en: 'Hero' },
+    description: {
+      sv: 'Rubrik, erbjudande, pris mot byråpris och två knappar.',
+      en: 'Headline, offer, price against an agency’s and two buttons.',
+    },
+    parts: ['prices'],
+  }),
+  benefits: define({
+    schema: benefitsBlock,
+    label: { sv: 'Fördelar', en: 'Benefits' },
+    description: {
+      sv: 'Kort med ikon, rubrik och mening, och en mörk rad med det som alltid ingår.',
+      en: 'Cards with an icon, a title and a sentence, and a dark strip of what is always included.',
+    },
+  }),
+  process: define({
+    schema: processBlock,
+    label: { sv: 'Arbetsgång', en: 'Process' },
+    description: {
+      sv: 'Numrerade steg från första samtal till lansering.',
+      en: 'Numbered steps from the first call to the launch.',
+    },
+  }),
+  beforeAfter: define({
+    schema: beforeAfterBlock,
+    label: { sv: 'Före och efter', en: 'Before and after' },
+    description: {
+      sv: 'Ett reglage mellan en gammal och en ny webbplats.',
+      en: 'A slider between an old site and a new one.',
+    },
+  }),
+  pricing: define({
+    schema: pricingBlock,
+    label: { sv: 'Priser', en: 'Pricing' },
+    description: {
+      sv: 'Paketen med de gemensamma priserna, erbjudandet och garantin.',
+      en: 'The plans at the shared prices, the offer and the guarantee.',
+    },
+    parts: ['prices'],
+  }),
+  latestPosts: define({
+    schema: latestPostsBlock,
+    label: { sv: 'Senaste inläggen', en: 'Latest posts' },
+    description: {
+      sv: 'De tre nyaste blogginläggen, hämtade när sidan visas.',
+      en: 'The three newest blog posts, read when the page is shown.',
+    },
+  }),
+  contactForm: define({
+    schema: contactFormBlock,
+    label: { sv: 'Kontaktformulär', en: 'Contact form' },
+    description: {
+      sv: 'Formuläret och vad som händer när det är skickat.',
+      en: 'The form and what happens once it is sent.',
+    },
+  }),
+};
+
+export type BlockType = keyof typeof blockTypes;
+export const blockTypeNames = Object.keys(blockTypes) as BlockType[];
+export type BlockData<Type extends BlockType> = z.infer<(typeof blockTypes)[Type]['schema']>;
+
+/** A block as a page stores it: which kind, its data, and whether it is hidden for now. */
+export type Block = {
+  [Type in BlockType]: { id: string; type: Type; hidden: boolean; data: BlockData<Type> };
+}[BlockType];
+
+/** A block's id: made by the editor, unique on its page, kept when blocks move. */
+export const blockId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'Letters, digits, - and _ (at most 40)');
+
+const blockSchemas = blockTypeNames.map((type) =>
+  z.strictObject({
+    id: blockId,
+    type: z.literal(type),
+    hidden: z.boolean().default(false),
+    data: blockTypes[type].schema,
+  }),
+);
+
+/** One block, checked against its kind's schema; an unknown kind is refused at `type`. */
+export const pageBlock = z.discriminatedUnion(
+  'type',
+  blockSchemas as unknown as [(typeof blockSchemas)[number], ...(typeof blockSchemas)[number][]],
+) as unknown as z.ZodType<Block>;
+
+export const isBlockType = (type: unknown): type is BlockType =>
+  typeof type === 'string' && Object.hasOwn(blockTypes, type);

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import type { PublicImage } from './api';
+import type { Lang, Localized } from './i18n';
+import { blockTypes, pageBlock, type Block, type SitePartKey, type SiteParts } from './blocks/registry';
+import { localize, localizedText, type LocalizedIn, type MissingTranslation } from './blocks/text';
+
+/** The fixed pages: they cannot be deleted or moved, only their blocks and meta change. */
+export const fixedPageKeys = ['home'] as const;
+export type FixedPageKey = (typeof fixedPageKeys)[number];
+
+export const pageStatuses = ['draft', 'scheduled', 'published'] as const;
+export type PageStatus = (typeof pageStatuses)[number];
+
+/** The most blocks one page holds. */
+export const pageBlockLimit = 40;
+
+const segments = '(?:/[a-z0-9]+(?:-[a-z0-9]+)*)';
+
+const swedishAddress = new RegExp(`^(?:/|${segments}{1,4})$`);
+const englishAddress = new RegExp(`^/en${segments}{0,4}$`);
+
+/** Whether `path` has the form of a page's address in either language (no other address can be one). */
+export const isPageAddress = (path: string) => swedishAddress.test(path) || englishAddress.test(path);
+
+/** A page's address in each language: Swedish without a prefix, English under /en. */
+export const pagePaths = z.strictObject({
+  sv: z
+    .string()
+    .regex(swedishAddress, 'A path such as /kampanj/varerbjudande: a–z, 0–9 and -')
+    .refine((path) => !/^\/(en|sv)(\/|$)/.test(path), 'A Swedish address does not start with /en or /sv'),
+  en: z.string().regex(englishAddress, 'A path such as /en/campaign/spring-offer: a–z, 0–9 and -'),
+});
+
+/** What search engines and social cards read about a page. */
+export const pageMeta = z.strictObject({
+  /** The whole <title> (search results show about 60 characters). */
+  title: localizedText(70),
+  /** Search results show about 155 characters; the limit leaves room for a language that runs longer. */
+  description: localizedText(200),
+  keywords: localizedText(250, { required: false }),
+  /** A picture from the media library for the social card; none: the generated card. */
+  socialImage: z.number().int().positive().nullable().default(null),
+  noindex: z.boolean().default(false),
+});
+export type PageMeta = z.infer<typeof pageMeta>;
+
+/** A page as staff save it (PUT /api/admin/pages/:id). What GET adds (id, key, dates, status notes) is ignored. */
+export const pageInput = z.object({
+  path: pagePaths,
+  status: z.enum(pageStatuses),
+  /** When a scheduled page goes live (ISO 8601). */
+  publishAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  meta: pageMeta,
+  blocks: z
+    .array(pageBlock)
+    .max(pageBlockLimit, `At most ${pageBlockLimit} blocks`)
+    .refine((blocks) => new Set(blocks.map(({ id }) => id)).size === blocks.length, 'Each block id once'),
+  /** The version the editor started from: a save over a newer one is refused (409). */
+  version: z.number().int().positive(),
+});
+export type PageInput = z.infer<typeof pageInput>;
+
+/** A new page (POST /api/admin/pages): no version yet. */
+export const newPageInput = pageInput.omit({ version: true });
+
+/** A stored block that this release cannot show (its kind was removed, or its data no longer fits). */
+export interface BlockProblem {
+  index: number;
+  id: string;
+  type: string;
+  message: string;
+}
+
+/** A page as the admin reads it (GET /api/admin/pages/:id). */
+export interface PageDocument extends PageInput {
+  id: number;
+  /** Which fixed page it is; null for a page staff made. */
+  key: FixedPageKey | null;
+  createdAt: string;
+  updatedAt: string;
+  missingTranslations: MissingTranslation[];
+  /** Stored blocks left out of `blocks` because they cannot be shown. */
+  problems: BlockProblem[];
+}
+
+/** One row of Admin → Pages (GET /api/admin/pages). */
+export interface PageSummary {
+  id: number;
+  key: FixedPageKey | null;
+  path: Localized;
+  status: PageStatus;
+  publishAt: string | null;
+  title: Localized;
+  updatedAt: string;
+  missingTranslations: number;
+  problems: number;
+}
+
+/** A page as a visitor's language shows it (GET /api/pages?path=…). */
+export interface PublicPage {
+  id: number;
+  key: FixedPageKey | null;
+  lang: Lang;
+  /** The page's address in each language (hreflang, the language switcher). */
+  path: Localized;
+  meta: Omit<LocalizedIn<PageMeta>, 'socialImage'> & { socialImage: PublicImage | null };
+  blocks: LocalizedIn<Block>[];
+  /** The shared parts its blocks show. */
+  parts: Partial<LocalizedIn<SiteParts>>;
+  updatedAt: string;
+}
+
+/** A block as a page in one language renders it. */
+export type PublicBlock = PublicPage['blocks'][number];
+
+/** What a stored page holds that its public form is made from. */
+export interface PageSource {
+  id: number;
+  key: FixedPageKey | null;
+  path: Localized;
+  meta: PageMeta;
+  blocks: Block[];
+  updatedAt: string;
+}
+
+/** A page in one language, as a visitor gets it: hidden blocks left out, every text in `lang`. */
+export function localizePage(
+  page: PageSource,
+  lang: Lang,
+  parts: Partial<SiteParts>,
+  socialImage: PublicImage | null,
+): PublicPage {
+  const { socialImage: _socialImageId, ...meta } = page.meta;
+  return {
+    id: page.id,
+    key: page.key,
+    lang,
+    path: page.path,
+    meta: { ...localize(meta, lang), socialImage },
+    blocks: page.blocks.filter((block) => !block.hidden).map((block) => localize(block, lang)),
+    parts: localize(parts, lang),
+    updatedAt: page.updatedAt,
+  };
+}
+
+/** The shared parts a page's visible blocks show. */
+export const partsShownBy = (blocks: Block[]): SitePartKey[] => [
+  ...new Set(blocks.filter((block) => !block.hidden).flatMap((block) => blockTypes[block.type].parts ?? [])),
+];
+
+/** A shared part as staff edit it (GET/PUT /api/admin/site-parts/:key). */
+export interface SitePartDocument<Key extends SitePartKey = SitePartKey> {
+  key: Key;
+  data: SiteParts[Key];
+  version: number;
+  updatedAt: string;
+}
+
+/** A save of a shared part: its data and the version the editor started from. */
+export const sitePartInput = z.object({ data: z.unknown(), version: z.number().int().positive() });
+
+/** Each field a save is refused for, by its whole path (`blocks.2.data.heading.title.sv`). */
+export function documentFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '(document)';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

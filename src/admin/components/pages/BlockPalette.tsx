@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { emptyValue } from '../../../../shared/blocks/fields';
+import { blockTypeNames, blockTypes, type Block, type BlockType } from '../../../../shared/blocks/registry';
+import { Button } from '../../../components/Button/Button';
+import { blockSpec } from './BlockCard';
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  list-style: none;
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+  p {
+    flex: 1;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;
+
+/** A new block of `type` with empty texts, and an id no other block of the page has. */
+export function newBlock(type: BlockType, taken: Set<string>): Block {
+  let id: string;
+  do id = `${type}-${Math.random().toString(36).slice(2, 8)}`;
+  while (taken.has(id));
+  return { id, type, hidden: false, data: emptyValue(blockSpec(type)) } as Block;
+}
+
+/** Every kind of block, with its one-line description: the page builder's palette. */
+export function BlockPalette({ onPick }: { onPick: (type: BlockType) => void }) {
+  return (
+    <List aria-label="Blocks">
+      {blockTypeNames.map((type) => (
+        <li key={type}>
+          <h3>{blockTypes[type].label.en}</h3>
+          <p>{blockTypes[type].description.en}</p>
+          <Button type="button" size="sm" onClick={() => onPick(type)}>
+            Add {blockTypes[type].label.en.toLowerCase()}
+          </Button>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,339 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { emptyValue, type FieldSpec } from '../../../../shared/blocks/fields';
+import { Button } from '../../../components/Button/Button';
+import { media } from '../../../styles/theme';
+import { FieldError } from '../ui';
+
+/** Field names as staff read them; any other name is its words spelt out ("imageSide" → "Image side"). */
+const fieldLabels: Record<string, string> = {
+  cta: 'Button text',
+  ctaStartingAt: 'Button text for a starting price',
+  primaryCta: 'Main button',
+  secondaryCta: 'Second button',
+  lead: 'Introduction',
+  imageAlt: 'Picture description (alt text)',
+  beforeAlt: 'Before picture description (alt text)',
+  afterAlt: 'After picture description (alt text)',
+  allPosts: 'Link to all posts',
+  promises: 'Promises under the buttons',
+  offer: 'Offer',
+  upgrade: 'Upgrade note on a plan',
+  sek: 'Price in kronor',
+  usd: 'Price in dollars',
+  startingAt: 'Starting price ("from")',
+  featured: 'Featured (most popular)',
+};
+
+export const fieldLabel = (name: string) =>
+  fieldLabels[name] ??
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/^./, (first) => first.toUpperCase());
+
+const Group = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  legend {
+    padding: 0 ${({ theme }) => theme.space[1]};
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;
+
+const Languages = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[2]};
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Control = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  span {
+    font-weight: 600;
+  }
+  input:not([type='checkbox']),
+  select,
+  textarea {
+    width: 100%;
+    padding: 0.5rem 0.65rem;
+    border: 1px solid ${({ theme }) => theme.color.borderStrong};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+    font: inherit;
+  }
+  textarea {
+    min-height: 5.5rem;
+    resize: vertical;
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+const Inline = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+`;
+
+const ItemTools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+export interface FieldProps {
+  spec: FieldSpec;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** The field's path in the document (`blocks.2.data.heading`), which the server's errors name. */
+  path: string;
+  label: string;
+  errors: Record<string, string>;
+}
+
+/** The error the server gave for `path`, or for one of its languages. */
+const errorAt = (errors: Record<string, string>, path: string) => errors[path];
+
+function TextField({ spec, value, onChange, path, label, errors }: FieldProps & { spec: { kind: 'text' } }) {
+  const text = (value ?? { sv: '', en: '' }) as { sv: string; en: string };
+  const long = spec.max > 120;
+  const id = useId();
+  return (
+    <Group>
+      <legend>
+        {label}
+        {spec.required ? null : ' (optional)'}
+      </legend>
+      <Languages>
+        {(['sv', 'en'] as const).map((lang) => {
+          const error = errorAt(errors, `${path}.${lang}`);
+          const props = {
+            value: text[lang],
+            maxLength: spec.max,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? `${id}-${lang}` : undefined,
+            onChange: (event: { target: { value: string } }) =>
+              onChange({ ...text, [lang]: event.target.value }),
+          };
+          return (
+            <Control key={lang}>
+              <span>{lang === 'sv' ? 'Swedish' : 'English'}</span>
+              {long ? <textarea {...props} /> : <input {...props} />}
+              {error ? <FieldError id={`${id}-${lang}`}>{error}</FieldError> : null}
+            </Control>
+          );
+        })}
+      </Languages>
+      {errorAt(errors, path) ? <FieldError>{errorAt(errors, path)}</FieldError> : null}
+    </Group>
+  );
+}
+
+function ListField({ spec, value, onChange, path, label, errors }: FieldProps & { spec: { kind: 'list' } }) {
+  const items = (Array.isArray(value) ? value : []) as unknown[];
+  const set = (next: unknown[]) => onChange(next);
+  const move = (from: number, to: number) => {
+    const next = [...items];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item);
+    set(next);
+  };
+  return (
+    <Group>
+      <legend>{label}</legend>
+      {items.map((item, index) => (
+        <Group key={index}>
+          <legend>
+            {label}: {index + 1}
+          </legend>
+          <ItemTools>
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              disabled={index === 0}
+              onClick={() => move(index, index - 1)}
+            >
+              <ArrowUp size={14} aria-hidden="true" /> Move up
+              <span className="visually-hidden"> {index + 1}</span>
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              disabled={index === items.length - 1}
+              onClick={() => move(index, index + 1)}
+            >
+              <ArrowDown size={14} aria-hidden="true" /> Move down
+              <span className="visually-hidden"> {index + 1}</span>
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              disabled={items.length <= spec.min}
+              onClick={() => set(items.filter((_, other) => other !== index))}
+            >
+              <Trash2 size={14} aria-hidden="true" /> Remove
+              <span className="visually-hidden"> {index + 1}</span>
+            </Button>
+          </ItemTools>
+          <Field
+            spec={spec.item}
+            value={item}
+            onChange={(next) => set(items.map((old, other) => (other === index ? next : old)))}
+            path={`${path}.${index}`}
+            label={`${label} ${index + 1}`}
+            errors={errors}
+          />
+        </Group>
+      ))}
+      <div>
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          disabled={items.length >= spec.max}
+          onClick={() => set([...items, emptyValue(spec.item)])}
+        >
+          <Plus size={14} aria-hidden="true" /> Add to {label.toLowerCase()}
+        </Button>
+      </div>
+      {errorAt(errors, path) ? <FieldError>{errorAt(errors, path)}</FieldError> : null}
+    </Group>
+  );
+}
+
+/** One field of a block, drawn from its schema's description (shared/blocks/fields.ts). */
+export function Field(props: FieldProps) {
+  const { spec, value, onChange, path, label, errors } = props;
+  const error = errorAt(errors, path);
+  switch (spec.kind) {
+    case 'text':
+      return <TextField {...props} spec={spec} />;
+    case 'list':
+      return <ListField {...props} spec={spec} />;
+    case 'group':
+      return (
+        <Group>
+          <legend>{label}</legend>
+          {spec.fields.map(([key, field]) => (
+            <Field
+              key={key}
+              spec={field}
+              value={(value as Record<string, unknown> | null)?.[key]}
+              onChange={(next) => onChange({ ...(value as object), [key]: next })}
+              path={`${path}.${key}`}
+              label={fieldLabel(key)}
+              errors={errors}
+            />
+          ))}
+          {error ? <FieldError>{error}</FieldError> : null}
+        </Group>
+      );
+    case 'optional':
+      return (
+        <>
+          <Inline>
+            <input
+              type="checkbox"
+              checked={value !== null && value !== undefined}
+              onChange={(event) => onChange(event.target.checked ? emptyValue(spec.inner) : null)}
+            />
+            Show {label.toLowerCase()}
+          </Inline>
+          {value !== null && value !== undefined ? <Field {...props} spec={spec.inner} /> : null}
+        </>
+      );
+    case 'toggle':
+      return (
+        <Inline>
+          <input
+            type="checkbox"
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+          />
+          {label}
+        </Inline>
+      );
+    case 'number':
+      return (
+        <Control>
+          <span>{label}</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={spec.min}
+            max={spec.max}
+            value={typeof value === 'number' ? value : ''}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+          />
+          {error ? <FieldError>{error}</FieldError> : null}
+        </Control>
+      );
+    case 'choice':
+      return (
+        <Control>
+          <span>{label}</span>
+          <select
+            value={String(value ?? spec.options[0])}
+            onChange={(event) => {
+              const chosen = spec.options.find((option) => String(option) === event.target.value);
+              onChange(chosen);
+            }}
+          >
+            {spec.options.map((option) => (
+              <option key={String(option)} value={String(option)}>
+                {String(option)}
+              </option>
+            ))}
+          </select>
+          {error ? <FieldError>{error}</FieldError> : null}
+        </Control>
+      );
+  }
+}
+
+/** The fields of a whole value (a block's data, the prices), each drawn from the schema's description. */
+export function SchemaFields({
+  spec,
+  value,
+  onChange,
+  path,
+  errors,
+}: Omit<FieldProps, 'label' | 'spec'> & { spec: FieldSpec & { kind: 'group' } }) {
+  return (
+    <>
+      {spec.fields.map(([key, field]) => (
+        <Field
+          key={key}
+          spec={field}
+          value={(value as Record<string, unknown>)[key]}
+          onChange={(next) => onChange({ ...(value as object), [key]: next })}
+          path={`${path}.${key}`}
+          label={fieldLabel(key)}
+          errors={errors}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Lang } from '../../shared/i18n';
+import type { PageDocument, PageInput, PageSummary, SitePartDocument } from '../../shared/pages';
+import type { SitePartKey, SiteParts } from '../../shared/blocks/registry';
+import { AdminApiError, adminFetch, adminSave } from './api';
+
+/** Admin → Pages: every page made of blocks. */
+export const pagesQuery = queryOptions({
+  queryKey: ['admin', 'pages'],
+  queryFn: () => adminFetch<PageSummary[]>('/api/admin/pages'),
+});
+
+/** One page's whole document, as its editor opens it. */
+export const pageDocumentQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['admin', 'pages', id],
+    queryFn: () => adminFetch<PageDocument>(`/api/admin/pages/${id}`),
+  });
+
+/** The shared part `key` (the prices), as its editor opens it. */
+export const sitePartQuery = <Key extends SitePartKey>(key: Key) =>
+  queryOptions({
+    queryKey: ['admin', 'site-parts', key],
+    queryFn: () => adminFetch<SitePartDocument<Key>>(`/api/admin/site-parts/${key}`),
+  });
+
+/**
+ * Saves a page: a refusal throws a ValidationError with each field's message, a save over a newer version a
+ * ConflictError carrying that version.
+ */
+export const savePage = (id: number, document: PageInput) =>
+  adminSave<PageDocument>(`/api/admin/pages/${id}`, 'PUT', document);
+
+/** Makes a page (Admins); answers its id. */
+export const createPage = (document: Omit<PageInput, 'version'>) =>
+  adminSave<{ id: number }>('/api/admin/pages', 'POST', document);
+
+export const deletePage = (id: number) => adminFetch<void>(`/api/admin/pages/${id}`, { method: 'DELETE' });
+
+export const saveSitePart = <Key extends SitePartKey>(key: Key, data: SiteParts[Key], version: number) =>
+  adminSave<SitePartDocument<Key>>(`/api/admin/site-parts/${key}`, 'PUT', { data, version });
+
+/** The page as the unsaved document shows it in `lang`: the server's render, as HTML. */
+export async function previewPage(
+  id: number,
+  document: Pick<PageInput, 'meta' | 'blocks'>,
+  lang: Lang,
+  signal?: AbortSignal,
+): Promise<string> {
+  const response = await fetch(`/api/admin/pages/${id}/preview`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'text/html', 'content-type': 'application/json' },
+    body: JSON.stringify({ lang, document: { meta: document.meta, blocks: document.blocks } }),
+    signal,
+  });
+  if (!response.ok)
+    throw new AdminApiError(response.status, `The preview could not be made (${response.status})`);
+  return response.text();
+}

@@ -1,0 +1,374 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { fieldSpec, type FieldSpec } from '../../../shared/blocks/fields';
+import type { Block } from '../../../shared/blocks/registry';
+import { pageMeta, type PageDocument, type PageInput } from '../../../shared/pages';
+import { Button } from '../../components/Button/Button';
+import {
+  EmptyNotice,
+  ErrorNotice,
+  Skeleton,
+  isFirstLoad,
+  retryProps,
+} from '../../components/LoadState/LoadState';
+import { media } from '../../styles/theme';
+import { ConflictError, ValidationError, sessionQuery } from '../api';
+import { BlockCard } from '../components/pages/BlockCard';
+import { BlockPalette, newBlock } from '../components/pages/BlockPalette';
+import { LivePreview } from '../components/pages/LivePreview';
+import { SchemaFields } from '../components/pages/SchemaFields';
+import { Dialog } from '../components/Dialog';
+import { PublicationField } from '../components/posts/PublicationField';
+import { Actions, Field, FieldError, Panel, adminDateTime, adminRetryLabels } from '../components/ui';
+import { pageDocumentQuery, savePage } from '../pages';
+import { fromStockholmInput, toStockholmInput } from '../stockholmTime';
+import { useLeaveGuard } from '../useLeaveGuard';
+import { translationStatus } from './PagesPage';
+
+/** How long a draft waits after the last change before it saves itself. */
+export const autosaveDelayMs = 2000;
+
+const metaSpec = fieldSpec(pageMeta) as FieldSpec & { kind: 'group' };
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: start;
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+const Sticky = styled.div`
+  position: sticky;
+  top: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+const Blocks = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  list-style: none;
+`;
+
+const Notice = styled.div<{ $tone: 'warning' | 'danger' | 'info' }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $tone }) =>
+    ({ warning: theme.color.warningSoft, danger: theme.color.dangerSoft, info: theme.color.surfaceAlt })[
+      $tone
+    ]};
+`;
+
+const SaveState = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** What PUT takes of a document GET answered. */
+const toInput = ({ path, status, publishAt, meta, blocks, version }: PageDocument): PageInput => ({
+  path,
+  status,
+  publishAt,
+  meta,
+  blocks,
+  version,
+});
+
+const same = (a: PageInput, b: PageInput) => JSON.stringify(a) === JSON.stringify(b);
+
+type SaveTrouble =
+  { kind: 'conflict'; current: PageDocument } | { kind: 'offline' } | { kind: 'failed'; message: string };
+
+/** The editor of one page: its meta, its blocks in order, the live preview beside them, and saving. */
+function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: boolean }) {
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(initial);
+  const [draft, setDraft] = useState<PageInput>(() => toInput(initial));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [trouble, setTrouble] = useState<SaveTrouble | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [when, setWhen] = useState(initial.publishAt ? toStockholmInput(initial.publishAt) : '');
+  const dirty = !same(draft, toInput(saved));
+  useLeaveGuard(dirty);
+
+  const save = useMutation({
+    mutationFn: (input: PageInput) => savePage(saved.id, input),
+    onSuccess: (document, input) => {
+      setSaved(document);
+      // What was typed while the save was on its way stays, now on top of the new version.
+      setDraft((current) =>
+        same(current, input) ? toInput(document) : { ...current, version: document.version },
+      );
+      setErrors({});
+      setTrouble(null);
+      queryClient.setQueryData(pageDocumentQuery(document.id).queryKey, document);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'pages'], exact: true });
+    },
+    onError: (error) => {
+      if (error instanceof ValidationError) {
+        setErrors(error.fields);
+        setTrouble(null);
+      } else if (error instanceof ConflictError)
+        setTrouble({ kind: 'conflict', current: error.current as PageDocument });
+      else if (error instanceof TypeError) setTrouble({ kind: 'offline' });
+      else setTrouble({ kind: 'failed', message: error.message });
+    },
+  });
+
+  // A draft saves itself a moment after the last change (a published page changes only when staff say so).
+  const autosaves = saved.status === 'draft' && draft.status === 'draft';
+  useEffect(() => {
+    if (
+      !autosaves ||
+      !dirty ||
+      save.isPending ||
+      trouble?.kind === 'conflict' ||
+      Object.keys(errors).length > 0
+    )
+      return;
+    const timer = setTimeout(() => save.mutate(draft), autosaveDelayMs);
+    return () => clearTimeout(timer);
+  }, [autosaves, dirty, draft, save, trouble, errors]);
+
+  const update = (change: Partial<PageInput>) => setDraft((current) => ({ ...current, ...change }));
+  const setBlocks = (blocks: Block[]) => update({ blocks });
+  const blocks = draft.blocks;
+  const moveBlock = (from: number, to: number) => {
+    const next = [...blocks];
+    const [block] = next.splice(from, 1);
+    next.splice(to, 0, block!);
+    setBlocks(next);
+  };
+  const taken = () => new Set(blocks.map((block) => block.id));
+
+  const submit = () => {
+    const publishAt = draft.status === 'scheduled' ? fromStockholmInput(when) : null;
+    save.mutate({ ...draft, publishAt });
+  };
+  const saveLabel =
+    draft.status === 'published'
+      ? saved.status === 'published'
+        ? 'Save and publish'
+        : 'Publish'
+      : draft.status === 'scheduled'
+        ? 'Schedule'
+        : 'Save draft';
+
+  let saveState: string;
+  if (save.isPending) saveState = 'Saving…';
+  else if (dirty) saveState = autosaves ? 'Unsaved changes: saving by itself in a moment' : 'Unsaved changes';
+  else saveState = `Saved ${adminDateTime.format(new Date(saved.updatedAt))} (version ${saved.version})`;
+
+  return (
+    <Layout>
+      <Column>
+        <Panel aria-labelledby="page-editor-title">
+          <h2 id="page-editor-title">{saved.meta.title.sv || saved.path.sv}</h2>
+          <p>
+            <Link to="/admin/pages">All pages</Link> · {saved.path.sv} · {saved.path.en} ·{' '}
+            {translationStatus({ missingTranslations: saved.missingTranslations.length })}
+          </p>
+          {saved.problems.length > 0 ? (
+            <Notice $tone="warning" role="note">
+              <strong>Blocks this release cannot show (left out of the page):</strong>
+              <ul>
+                {saved.problems.map((problem) => (
+                  <li key={problem.id}>
+                    {problem.id} ({problem.type}): {problem.message}
+                  </li>
+                ))}
+              </ul>
+            </Notice>
+          ) : null}
+        </Panel>
+
+        <Panel aria-labelledby="page-blocks-title">
+          <h2 id="page-blocks-title">Blocks</h2>
+          {blocks.length === 0 ? (
+            <EmptyNotice>This page has no blocks yet. Add the first from the palette.</EmptyNotice>
+          ) : (
+            <Blocks>
+              {blocks.map((block, index) => (
+                <BlockCard
+                  key={block.id}
+                  block={block}
+                  index={index}
+                  count={blocks.length}
+                  path={`blocks.${index}.data`}
+                  errors={errors}
+                  onChange={(next) => setBlocks(blocks.map((old, other) => (other === index ? next : old)))}
+                  onMove={(to) => moveBlock(index, to)}
+                  onDropAt={(from) => moveBlock(from, index)}
+                  onDuplicate={() => {
+                    const copy = { ...structuredClone(block), id: newBlock(block.type, taken()).id };
+                    setBlocks([...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)]);
+                  }}
+                  onRemove={() => setBlocks(blocks.filter((_, other) => other !== index))}
+                />
+              ))}
+            </Blocks>
+          )}
+          {errors.blocks ? <FieldError>{errors.blocks}</FieldError> : null}
+          <Actions style={{ justifyContent: 'flex-start', marginTop: '1rem' }}>
+            <Button type="button" variant="secondary" onClick={() => setPicking(true)}>
+              <Plus size={16} aria-hidden="true" /> Add block
+            </Button>
+          </Actions>
+        </Panel>
+
+        <Panel aria-labelledby="page-meta-title">
+          <h2 id="page-meta-title">Search and sharing</h2>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem' }}>
+            <SchemaFields
+              spec={metaSpec}
+              value={draft.meta}
+              onChange={(meta) => update({ meta: meta as PageInput['meta'] })}
+              path="meta"
+              errors={errors}
+            />
+          </div>
+        </Panel>
+
+        {canMove && saved.key === null ? (
+          <Panel aria-labelledby="page-address-title">
+            <h2 id="page-address-title">Addresses</h2>
+            <p>Moving a published page leaves a redirect at its old addresses.</p>
+            {(['sv', 'en'] as const).map((lang) => (
+              <Field key={lang}>
+                <label htmlFor={`page-path-${lang}`}>
+                  {lang === 'sv' ? 'Swedish address' : 'English address'}
+                </label>
+                <input
+                  id={`page-path-${lang}`}
+                  value={draft.path[lang]}
+                  onChange={(event) => update({ path: { ...draft.path, [lang]: event.target.value } })}
+                  aria-invalid={errors[`path.${lang}`] ? true : undefined}
+                />
+                {errors[`path.${lang}`] ? <FieldError>{errors[`path.${lang}`]}</FieldError> : null}
+              </Field>
+            ))}
+            {errors.path ? <FieldError>{errors.path}</FieldError> : null}
+          </Panel>
+        ) : null}
+
+        <Panel aria-labelledby="page-publish-title">
+          <h2 id="page-publish-title">Publishing</h2>
+          <PublicationField
+            state={draft.status}
+            when={when}
+            onState={(status) => update({ status })}
+            onWhen={setWhen}
+            error={errors.publishAt}
+          />
+          {trouble?.kind === 'conflict' ? (
+            <Notice $tone="danger" role="alert">
+              <strong>Someone else saved this page after you opened it.</strong>
+              <span>
+                Their version is {trouble.current.version}, saved{' '}
+                {adminDateTime.format(new Date(trouble.current.updatedAt))}. Nothing of yours was saved.
+              </span>
+              <Actions style={{ justifyContent: 'flex-start' }}>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={() => {
+                    setSaved(trouble.current);
+                    setDraft(toInput(trouble.current));
+                    setTrouble(null);
+                  }}
+                >
+                  Show their version (drop mine)
+                </Button>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={() => {
+                    update({ version: trouble.current.version });
+                    setTrouble(null);
+                  }}
+                >
+                  Keep mine, to save over theirs
+                </Button>
+              </Actions>
+            </Notice>
+          ) : null}
+          {trouble?.kind === 'offline' ? (
+            <Notice $tone="warning" role="alert">
+              The server cannot be reached (offline?). Your changes are kept here: save again when the
+              connection is back.
+            </Notice>
+          ) : null}
+          {trouble?.kind === 'failed' ? (
+            <Notice $tone="danger" role="alert">
+              Not saved: {trouble.message}
+            </Notice>
+          ) : null}
+          {Object.keys(errors).length > 0 ? (
+            <Notice $tone="danger" role="alert">
+              Not saved: {Object.keys(errors).length} field(s) need a change (marked in red).
+            </Notice>
+          ) : null}
+          <Actions>
+            <SaveState aria-live="polite">{saveState}</SaveState>
+            <Button type="button" onClick={submit} disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : saveLabel}
+            </Button>
+          </Actions>
+        </Panel>
+      </Column>
+      <Sticky>
+        <Panel aria-labelledby="page-preview-title">
+          <h2 id="page-preview-title">Live preview</h2>
+          <LivePreview pageId={saved.id} document={draft} />
+        </Panel>
+      </Sticky>
+      <Dialog open={picking} title="Add a block" onClose={() => setPicking(false)} wide>
+        <BlockPalette
+          onPick={(type) => {
+            setBlocks([...blocks, newBlock(type, taken())]);
+            setPicking(false);
+          }}
+        />
+      </Dialog>
+    </Layout>
+  );
+}
+
+/** /admin/pages/:id: one page's editor, once its document has come. */
+export function PageEditorPage() {
+  const { id = '' } = useParams();
+  const pageId = Number(id);
+  const page = useQuery({ ...pageDocumentQuery(pageId), enabled: Number.isInteger(pageId) && pageId > 0 });
+  const session = useQuery(sessionQuery);
+  if (!Number.isInteger(pageId) || pageId <= 0) return <EmptyNotice>No such page.</EmptyNotice>;
+  if (isFirstLoad(page))
+    return (
+      <div aria-busy="true">
+        <p className="visually-hidden">Loading the page…</p>
+        <Skeleton $height="24rem" />
+      </div>
+    );
+  if (page.isError || page.isPending)
+    return (
+      <ErrorNotice {...retryProps(page)} labels={adminRetryLabels}>
+        The page could not be loaded.
+      </ErrorNotice>
+    );
+  return <PageEditor key={page.data.id} initial={page.data} canMove={session.data?.user.role === 'Admin'} />;
+}

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
+import { BlockPreview } from '../BlockPreview';
+
+const beforeAfter = seedBlock('beforeAfter');
+
+/** The before-and-after block: a slider between two drawings; its args are the block's data in both languages. */
+const meta = {
+  title: 'Blocks/Before and after',
+  component: BlockPreview<'beforeAfter'>,
+  tags: ['autodocs'],
+  args: { type: 'beforeAfter', data: beforeAfter },
+} satisfies Meta<typeof BlockPreview<'beforeAfter'>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Swedish: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('slider', { name: 'Jämför före och efter' })).toHaveValue('50');
+    await expect(canvas.getByRole('link', { name: /portfolio/i })).toHaveAttribute('href', '/portfolio');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('slider', { name: 'Compare before and after' })).toHaveValue('50');
+    await expect(canvas.getByRole('link', { name: /portfolio/i })).toHaveAttribute('href', '/en/portfolio');
+  },
+};
+
+/** Without the link to the portfolio. */
+export const WithoutLink: Story = {
+  args: { data: { ...beforeAfter, cta: { sv: '', en: '' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const LongSwedish: Story = {
+  args: { data: longSwedish(beforeAfter) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const MissingTranslation: Story = {
+  globals: { locale: 'en' },
+  args: { data: withoutEnglish(beforeAfter) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('slider', { name: 'Jämför före och efter' })).toHaveValue('50');
+  },
+};

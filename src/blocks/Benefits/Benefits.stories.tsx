@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
+import { BlockPreview } from '../BlockPreview';
+
+const benefits = seedBlock('benefits');
+
+/** The benefits block: cards and a strip of highlights; its args are the block's data in both languages. */
+const meta = {
+  title: 'Blocks/Benefits',
+  component: BlockPreview<'benefits'>,
+  tags: ['autodocs'],
+  args: { type: 'benefits', data: benefits },
+} satisfies Meta<typeof BlockPreview<'benefits'>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Swedish: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Byggd för att synas på Google',
+      'Snabbt från idé till lansering',
+      'Noll risk för dig',
+      'Ett fast pris',
+      'Det här ingår alltid',
+    ]);
+    for (const highlight of ['Snabb leverans', 'SEO-optimerad', 'Mobilanpassad', 'AI-driven design']) {
+      await expect(canvas.getByText(highlight)).toBeVisible();
+    }
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Why small businesses choose us',
+    );
+  },
+};
+
+/** Three cards to a row, without the highlights. */
+export const ThreeColumns: Story = {
+  args: { data: { ...benefits, columns: 3, cards: benefits.cards.slice(0, 3), highlights: null } },
+  play: async ({ canvas }) => {
+    const cards = canvas.getAllByRole('heading', { level: 3 });
+    await expect(cards).toHaveLength(3);
+    const tops = cards.map((card) => Math.round(card.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
+  },
+};
+
+export const LongSwedish: Story = {
+  args: { data: longSwedish(benefits) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const MissingTranslation: Story = {
+  globals: { locale: 'en' },
+  args: { data: withoutEnglish(benefits) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Varför småföretag väljer oss');
+  },
+};

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
+import { BlockPreview } from '../BlockPreview';
+
+const process = seedBlock('process');
+
+/** The process block: numbered steps; its args are the block's data in both languages. */
+const meta = {
+  title: 'Blocks/Process',
+  component: BlockPreview<'process'>,
+  tags: ['autodocs'],
+  args: { type: 'process', data: process },
+} satisfies Meta<typeof BlockPreview<'process'>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Swedish: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('#process')).not.toBeNull();
+    for (const n of [1, 2, 3, 4]) {
+      await expect(canvasElement.querySelector(`#process-step-${n}`)).toHaveTextContent(String(n));
+    }
+    await expect(canvasElement.querySelector('#process-step-2')).toHaveTextContent('Gratis designmockup');
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Steg 1: Analys' })).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Step 1: Analysis' })).toBeVisible();
+  },
+};
+
+/** Three steps on the dark band. */
+export const DarkThreeSteps: Story = {
+  args: { data: { ...process, tone: 'dark', steps: process.steps.slice(0, 3) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  },
+};
+
+export const LongSwedish: Story = {
+  args: { data: longSwedish(process) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const MissingTranslation: Story = {
+  globals: { locale: 'en' },
+  args: { data: withoutEnglish(process) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Step 1: Analys' })).toBeVisible();
+  },
+};

@@ -1,0 +1,79 @@
+import { useLocation } from 'react-router-dom';
+import { usePage } from '../../api/pages';
+import { useSettings } from '../../api/settings';
+import { useSiteConfig } from '../../app/SiteConfig';
+import { BlockView } from '../../blocks/registry';
+import { JsonLd } from '../../components/JsonLd/JsonLd';
+import { organizationSchema, websiteSchema } from '../../components/JsonLd/schema';
+import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
+import { PageMeta } from '../../components/PageMeta/PageMeta';
+import { Container, Section } from '../../components/Section/Section';
+import { useI18n } from '../../i18n/I18nProvider';
+import { isPageAddress, type PublicPage } from '../../../shared/pages';
+import { NotFoundPage } from '../NotFound/NotFoundPage';
+
+/** The structured data a page carries besides its breadcrumbs: the home page names the organisation and the site. */
+function StructuredData({ page }: { page: PublicPage }) {
+  const { lang, t } = useI18n();
+  const { baseUrl } = useSiteConfig();
+  const { data: settings } = useSettings();
+  if (page.key !== 'home') return null;
+  return (
+    <JsonLd
+      data={[
+        organizationSchema(baseUrl, settings),
+        websiteSchema(baseUrl, lang, settings?.siteName ?? t('brand.name'), page.meta.description),
+      ]}
+    />
+  );
+}
+
+/**
+ * A page made of blocks (docs/content.md): its document comes from the database (prefetched on the server,
+ * so the first HTML is whole), and each block is drawn by its kind's component. An address with no published
+ * page is the not-found page.
+ */
+export function BlockPage() {
+  const { pathname } = useLocation();
+  const { t } = useI18n();
+  const page = usePage(pathname, isPageAddress(pathname));
+
+  if (!isPageAddress(pathname) || (page.isSuccess && page.data === null)) return <NotFoundPage />;
+  if (!page.isSuccess) {
+    return (
+      <Section>
+        <Container>
+          {isFirstLoad(page) ? (
+            <div aria-busy="true">
+              <p className="visually-hidden">{t('page.loading')}</p>
+              <Skeleton $height="3rem" style={{ width: '70%' }} />
+              <Skeleton $height="1.5rem" style={{ width: '100%', marginTop: '1rem' }} />
+              <Skeleton $height="1.5rem" style={{ width: '90%', marginTop: '0.5rem' }} />
+            </div>
+          ) : (
+            <ErrorNotice {...retryProps(page)}>{t('page.error')}</ErrorNotice>
+          )}
+        </Container>
+      </Section>
+    );
+  }
+
+  const { meta, path, blocks, parts } = page.data!;
+  return (
+    <>
+      <PageMeta
+        title={meta.title}
+        description={meta.description}
+        keywords={meta.keywords || undefined}
+        path={path.sv}
+        hrefs={path}
+        noindex={meta.noindex}
+        cover={meta.socialImage}
+      />
+      <StructuredData page={page.data!} />
+      {blocks.map((block) => (
+        <BlockView key={block.id} block={block} parts={parts} />
+      ))}
+    </>
+  );
+}
