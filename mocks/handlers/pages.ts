@@ -154,7 +154,8 @@ export const pageHandlers = {
       ...before,
       ...parsed.data,
       version: before.version + 1,
-      updatedAt: new Date().toISOString(),
+      // A fixed time, so the pictures of stories that save are the same on every run.
+      updatedAt: '2026-11-28T15:00:00.000Z',
       missingTranslations: missingTranslations({ meta: parsed.data.meta, blocks: parsed.data.blocks }),
     };
     storedPages[index] = saved;
@@ -174,25 +175,29 @@ export const pageHandlers = {
     storedPages.push({ ...emptyDraftFixture(), ...parsed.data, id, version: 1 });
     return HttpResponse.json({ id }, { status: 201 });
   }),
-  /** Not the server's render (Storybook has no server): each block's first text, so the preview follows typing. */
+  /** Not the server's render (Storybook has no server): each block's texts, so the preview follows typing. */
   preview: http.post('*/api/admin/pages/:id/preview', async ({ request }) => {
     const { lang, document } = (await request.json()) as {
       lang: 'sv' | 'en';
       document: { blocks: { hidden: boolean; data: Record<string, unknown> }[] };
     };
-    const firstText = (value: unknown): string => {
-      if (typeof value !== 'object' || value === null) return '';
+    const texts = (value: unknown): string[] => {
+      if (typeof value !== 'object' || value === null) return [];
       const record = value as Record<string, unknown>;
-      if (typeof record[lang] === 'string') return (record[lang] as string) || String(record.sv ?? '');
-      for (const item of Object.values(record)) {
-        const text = firstText(item);
-        if (text) return text;
+      if (typeof record.sv === 'string' && typeof record.en === 'string') {
+        const text = (record[lang] as string) || record.sv;
+        return text ? [text] : [];
       }
-      return '';
+      return Object.values(record).flatMap(texts);
     };
     const sections = document.blocks
       .filter((block) => !block.hidden)
-      .map((block) => `<section><h2>${escape(firstText(block.data))}</h2></section>`)
+      .map(
+        (block) =>
+          `<section>${texts(block.data)
+            .map((text) => `<p>${escape(text)}</p>`)
+            .join('')}</section>`,
+      )
       .join('');
     return new HttpResponse(
       `<!doctype html><html lang="${lang}"><body><main>${sections}</main></body></html>`,
@@ -228,7 +233,7 @@ export const pageHandlers = {
       ...storedPrices,
       data: parsed.data,
       version: storedPrices.version + 1,
-      updatedAt: new Date().toISOString(),
+      updatedAt: '2026-11-28T15:00:00.000Z',
     };
     return HttpResponse.json(storedPrices);
   }),

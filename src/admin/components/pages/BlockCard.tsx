@@ -21,10 +21,10 @@ const Card = styled.li<{ $hidden: boolean; $dragging: boolean }>`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: 1px ${({ $hidden }) => ($hidden ? 'dashed' : 'solid')} ${({ theme }) => theme.color.borderStrong};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  opacity: ${({ $hidden, $dragging }) => ($dragging ? 0.5 : $hidden ? 0.7 : 1)};
+  background: ${({ theme, $hidden }) => ($hidden ? theme.color.surfaceAlt : theme.color.surface)};
+  outline: ${({ $dragging, theme }) => ($dragging ? `2px solid ${theme.color.accent}` : 'none')};
 `;
 
 const Head = styled.div`

@@ -63,6 +63,11 @@ const Control = styled.label`
   gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
+  }
   span {
     font-weight: 600;
   }
@@ -134,9 +139,11 @@ function TextField({ spec, value, onChange, path, label, errors }: FieldProps & 
               onChange({ ...text, [lang]: event.target.value }),
           };
           return (
-            <Control key={lang}>
-              <span>{lang === 'sv' ? 'Swedish' : 'English'}</span>
-              {long ? <textarea {...props} /> : <input {...props} />}
+            <Control as="div" key={lang}>
+              <label>
+                <span>{lang === 'sv' ? 'Swedish' : 'English'}</span>
+                {long ? <textarea {...props} /> : <input {...props} />}
+              </label>
               {error ? <FieldError id={`${id}-${lang}`}>{error}</FieldError> : null}
             </Control>
           );
@@ -276,37 +283,41 @@ export function Field(props: FieldProps) {
       );
     case 'number':
       return (
-        <Control>
-          <span>{label}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={spec.min}
-            max={spec.max}
-            value={typeof value === 'number' ? value : ''}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-          />
+        <Control as="div">
+          <label>
+            <span>{label}</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={spec.min}
+              max={spec.max}
+              value={typeof value === 'number' ? value : ''}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+            />
+          </label>
           {error ? <FieldError>{error}</FieldError> : null}
         </Control>
       );
     case 'choice':
       return (
-        <Control>
-          <span>{label}</span>
-          <select
-            value={String(value ?? spec.options[0])}
-            onChange={(event) => {
-              const chosen = spec.options.find((option) => String(option) === event.target.value);
-              onChange(chosen);
-            }}
-          >
-            {spec.options.map((option) => (
-              <option key={String(option)} value={String(option)}>
-                {String(option)}
-              </option>
-            ))}
-          </select>
+        <Control as="div">
+          <label>
+            <span>{label}</span>
+            <select
+              value={String(value ?? spec.options[0])}
+              onChange={(event) => {
+                const chosen = spec.options.find((option) => String(option) === event.target.value);
+                onChange(chosen);
+              }}
+            >
+              {spec.options.map((option) => (
+                <option key={String(option)} value={String(option)}>
+                  {String(option)}
+                </option>
+              ))}
+            </select>
+          </label>
           {error ? <FieldError>{error}</FieldError> : null}
         </Control>
       );

@@ -1,0 +1,193 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { adminReceived, mockPageSavedElsewhere, mockPageSaves } from '../../../mocks/handlers';
+import AdminApp from '../AdminApp';
+import { PageEditorPage } from './PageEditorPage';
+
+const meta = {
+  title: 'Admin/Page editor',
+  // The admin area is in English only: the locale toolbar is off here.
+  globals: { locale: 'en' },
+  component: PageEditorPage,
+  parameters: { route: '/admin/pages/1' },
+  render: () => <AdminApp />,
+} satisfies Meta<typeof PageEditorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const blockList = async (canvas: Canvas) => within(await canvas.findByRole('region', { name: 'Blocks' }));
+
+const previewFrame = (canvas: Canvas) => canvas.findByTitle(/^Preview/) as Promise<HTMLIFrameElement>;
+
+/** The hero's block, opened. */
+async function openHero(canvas: Canvas, userEvent: { click: (element: Element) => Promise<void> }) {
+  const blocks = await blockList(canvas);
+  const toggle = blocks.getByRole('button', { name: /^Hero/ });
+  if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle);
+  return within(blocks.getByRole('listitem', { name: /^Hero/ }));
+}
+
+/** The home page's blocks in order, with the live preview beside them. */
+export const Editing: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const blocks = await blockList(canvas);
+    await expect(blocks.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Hero (block 1 of 7)',
+      'Benefits (block 2 of 7)',
+      'Process (block 3 of 7)',
+      'Before and after (block 4 of 7)',
+      'Pricing (block 5 of 7)',
+      'Latest posts (block 6 of 7)',
+      'Contact form (block 7 of 7)',
+    ]);
+    await step('typing in Swedish changes the preview, not the site', async () => {
+      const hero = await openHero(canvas, userEvent);
+      const title = within(hero.getByRole('group', { name: 'Title' })).getByLabelText('Swedish');
+      await userEvent.clear(title);
+      await userEvent.type(title, 'Ny rubrik för våren');
+      await waitFor(async () => expect((await previewFrame(canvas)).srcdoc).toContain('Ny rubrik för våren'));
+      await expect(canvas.getByText('Unsaved changes')).toBeVisible();
+    });
+    await step('the English preview shows the English text', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'English' }));
+      await waitFor(async () =>
+        expect((await previewFrame(canvas)).title).toBe('Preview (English, desktop)'),
+      );
+      await waitFor(async () =>
+        expect((await previewFrame(canvas)).srcdoc).toContain(
+          'A premium website at a fraction of the agency price',
+        ),
+      );
+    });
+    await step('saving publishes it, naming the version it started from', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save and publish' }));
+      await expect(await canvas.findByText(/^Saved .*\(version 4\)$/)).toBeVisible();
+      const saved = adminReceived.saved.at(-1)!;
+      await expect(saved).toMatchObject({ method: 'PUT', path: '/api/admin/pages/1' });
+      await expect(saved.body).toMatchObject({ version: 3, status: 'published' });
+      await expect(JSON.stringify(saved.body)).toContain('Ny rubrik för våren');
+    });
+  },
+};
+
+/** Blocks move with buttons (the keyboard's way; they can also be dragged), and hide without leaving the page. */
+export const Reordering: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas, userEvent }) => {
+    const blocks = await blockList(canvas);
+    const hero = within(blocks.getByRole('listitem', { name: /^Hero/ }));
+    await userEvent.click(hero.getByRole('button', { name: 'Down' }));
+    await expect(blocks.getAllByRole('listitem')[0]).toHaveAccessibleName('Benefits (block 1 of 7)');
+    const process = within(blocks.getByRole('listitem', { name: /^Process/ }));
+    await userEvent.click(process.getByRole('button', { name: 'Hide' }));
+    await expect(process.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(process.getByRole('button', { name: 'Duplicate' }));
+    await expect(blocks.getAllByRole('listitem')).toHaveLength(8);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and publish' }));
+    await expect(await canvas.findByText(/\(version 4\)$/)).toBeVisible();
+    const body = adminReceived.saved.at(-1)!.body as { blocks: { type: string; hidden: boolean }[] };
+    await expect(body.blocks.map((block) => block.type)).toEqual([
+      'benefits',
+      'hero',
+      'process',
+      'process',
+      'beforeAfter',
+      'pricing',
+      'latestPosts',
+      'contactForm',
+    ]);
+    await expect(body.blocks[2]!.hidden).toBe(true);
+  },
+};
+
+/** A draft with no blocks yet: the palette adds the first. */
+export const EmptyPage: Story = {
+  parameters: { route: '/admin/pages/7' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByText('This page has no blocks yet. Add the first from the palette.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add block' }));
+    const palette = within(await canvas.findByRole('dialog', { name: 'Add a block' }));
+    await expect(palette.getAllByRole('listitem')).toHaveLength(7);
+    await expect(palette.getByText('Numbered steps from the first call to the launch.')).toBeVisible();
+  },
+};
+
+/**
+ * A new block's fields are empty: the draft saves itself, the server refuses it, and each field it names is
+ * marked where staff type.
+ */
+export const InvalidField: Story = {
+  parameters: { route: '/admin/pages/7' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add block' }));
+    const palette = within(await canvas.findByRole('dialog', { name: 'Add a block' }));
+    await userEvent.click(palette.getByRole('button', { name: 'Add process' }));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      /field\(s\) need a change/,
+    );
+    const process = within((await blockList(canvas)).getByRole('listitem', { name: /^Process/ }));
+    const title = within(process.getAllByRole('group', { name: 'Title' })[0]!).getByLabelText('Swedish');
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveAccessibleDescription('Swedish text is required');
+    await expect(adminReceived.saved.at(-1)).toMatchObject({ method: 'PUT', path: '/api/admin/pages/7' });
+  },
+};
+
+export const Saving: Story = {
+  play: async ({ canvas, userEvent }) => {
+    mockPageSaves({ delayMs: 1_000_000 });
+    await openHero(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and publish' }));
+    await expect(await canvas.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+  },
+};
+
+export const Offline: Story = {
+  play: async ({ canvas, userEvent }) => {
+    mockPageSaves({ unreachable: true });
+    const hero = await openHero(canvas, userEvent);
+    await userEvent.type(within(hero.getByRole('group', { name: 'Badge' })).getByLabelText('Swedish'), '!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and publish' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/cannot be reached/);
+    await expect(canvas.getByText('Unsaved changes')).toBeVisible();
+  },
+};
+
+/** Someone saved the page since it was opened: the save is refused, and their version can be seen. */
+export const Conflict: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const hero = await openHero(canvas, userEvent);
+    mockPageSavedElsewhere(1, (page) => {
+      const block = page.blocks.find((candidate) => candidate.type === 'hero')!;
+      (block.data as { badge: { sv: string } }).badge.sv = 'Sparad av Support';
+    });
+    const badge = within(hero.getByRole('group', { name: 'Badge' })).getByLabelText('Swedish');
+    await userEvent.clear(badge);
+    await userEvent.type(badge, 'Min ändring');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and publish' }));
+    const alert = within(await canvas.findByRole('alert'));
+    await expect(alert.getByText('Someone else saved this page after you opened it.')).toBeVisible();
+    await step('their version replaces mine when asked', async () => {
+      await userEvent.click(alert.getByRole('button', { name: 'Show their version (drop mine)' }));
+      const reopened = await openHero(canvas, userEvent);
+      await expect(
+        within(reopened.getByRole('group', { name: 'Badge' })).getByLabelText('Swedish'),
+      ).toHaveValue('Sparad av Support');
+    });
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await blockList(canvas);
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375),
+    );
+  },
+};

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { staffSessionFixture } from '../../../mocks/fixtures/admin';
+import { adminReceived, pageHandlers } from '../../../mocks/handlers';
+import AdminApp from '../AdminApp';
+import { PagesPage } from './PagesPage';
+
+const meta = {
+  title: 'Admin/Pages',
+  // The admin area is in English only: the locale toolbar is off here.
+  globals: { locale: 'en' },
+  component: PagesPage,
+  parameters: { route: '/admin/pages' },
+  render: () => <AdminApp />,
+} satisfies Meta<typeof PagesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pagesTable = async (canvas: ReturnType<typeof within>) => {
+  const region = await canvas.findByRole('region', { name: 'Pages' });
+  return within(await within(region).findByRole('table'));
+};
+
+/** The home page and a draft landing page, with addresses, status and what misses a translation. */
+export const List: Story = {
+  play: async ({ canvas }) => {
+    const table = await pagesTable(canvas);
+    const home = table.getByRole('row', { name: /AI-driven webbdesign/ });
+    await expect(within(home).getByText('/en')).toBeVisible();
+    await expect(within(home).getByText('Published')).toBeVisible();
+    await expect(within(home).getByText('Complete')).toBeVisible();
+    const draft = table.getByRole('row', { name: /Vårerbjudande/ });
+    await expect(within(draft).getByText('Draft')).toBeVisible();
+    await expect(within(draft).getByText('2 texts miss a language')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edit the prices' })).toHaveAttribute(
+      'href',
+      '/admin/pages/prices',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pageHandlers.listLoading] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading the pages…')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [pageHandlers.listError] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The pages could not be loaded.')).toBeVisible();
+  },
+};
+
+/** Editors change and publish pages; only Admins make new ones. */
+export const AsEditor: Story = {
+  tags: ['no-screenshot'],
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/auth/session', () =>
+          HttpResponse.json({
+            ...staffSessionFixture,
+            user: { ...staffSessionFixture.user, role: 'Editor' },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await pagesTable(canvas);
+    await expect(canvas.queryByRole('button', { name: 'New page' })).toBeNull();
+  },
+};
+
+/** An Admin makes a landing page: its addresses and title, then its editor opens. */
+export const NewPage: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    await pagesTable(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'New page' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'New page' }));
+    await step('an address that is not one is named', async () => {
+      await userEvent.type(dialog.getByLabelText('Swedish address'), 'Kampanj!');
+      await userEvent.type(dialog.getByLabelText(/Swedish title/), 'Höstkampanj | Novaweb');
+      await userEvent.type(dialog.getByLabelText(/Swedish description/), 'Ny hemsida till höstpris.');
+      await userEvent.click(dialog.getByRole('button', { name: 'Create draft' }));
+      await expect(await dialog.findByText(/A path such as \/kampanj/)).toBeVisible();
+    });
+    await step('a good one makes the draft and opens its editor', async () => {
+      await userEvent.clear(dialog.getByLabelText('Swedish address'));
+      await userEvent.type(dialog.getByLabelText('Swedish address'), '/kampanj/host');
+      await userEvent.type(dialog.getByLabelText('English address'), 'campaign/autumn');
+      await userEvent.click(dialog.getByRole('button', { name: 'Create draft' }));
+      await expect(await canvas.findByRole('heading', { name: 'Höstkampanj | Novaweb' })).toBeVisible();
+      const created = adminReceived.saved.filter((save) => save.method === 'POST').at(-1)!;
+      await expect(created.body).toMatchObject({
+        path: { sv: '/kampanj/host', en: '/en/campaign/autumn' },
+        status: 'draft',
+        blocks: [],
+      });
+    });
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await pagesTable(canvas);
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375),
+    );
+  },
+};
