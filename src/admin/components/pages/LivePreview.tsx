@@ -154,7 +154,7 @@ export function LivePreview({
         {html !== null ? (
           <iframe
             title={`Preview (${lang === 'sv' ? 'Swedish' : 'English'}, ${width})`}
-            sandbox=""
+            sandbox="allow-same-origin"
             srcDoc={html}
             style={{ width: widths[width], height: height / scale, transform: `scale(${scale})` }}
           />

@@ -1,0 +1,188 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './signIn';
+
+/** The live preview's document, once it shows `text`. */
+const previewShows = (page: Page, text: string) =>
+  expect(page.frameLocator('iframe[title^="Preview"]').getByText(text).first()).toBeVisible({
+    timeout: 15_000,
+  });
+
+/** Fills the Swedish and English sides of the localized text field `group`. */
+async function fillText(group: Locator, sv: string, en: string) {
+  await group.getByLabel('Swedish', { exact: true }).fill(sv);
+  await group.getByLabel('English', { exact: true }).fill(en);
+}
+
+async function withPrices(request: APIRequestContext, origin: string, change: (data: PricesData) => void) {
+  const current = await (await request.get('/api/admin/site-parts/prices')).json();
+  change(current.data);
+  const saved = await request.put('/api/admin/site-parts/prices', {
+    headers: { origin },
+    data: { data: current.data, version: current.version },
+  });
+  expect(saved.status()).toBe(200);
+}
+type PricesData = { plans: { id: string; price: { sek: number; usd: number } }[] };
+
+test.describe('pages made of blocks', () => {
+  // An address that is no page yet answers 404 by design.
+  test.use({ allowedConsoleError: /status of (401|404)/ });
+
+  test('an Editor changes the Premium price and a step in Swedish, watches the live preview, publishes, and a visitor sees the new price on / and the old one nowhere', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const stamp = Date.now();
+    const email = `page-editor-${stamp}@novaweb.se`;
+    await signIn(page);
+    const added = await page.request.post('/api/admin/users', {
+      headers: { origin: baseURL! },
+      data: { name: 'Pia Pages', email, password: 'pia-e2e-password-1', role: 'Editor' },
+    });
+    expect(added.status()).toBe(201);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('pia-e2e-password-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    const homeBefore = await (await page.request.get('/api/admin/pages/1')).json();
+    try {
+      await page.getByRole('link', { name: 'Pages', exact: true }).click();
+      await page.getByRole('link', { name: 'Edit the prices' }).click();
+      const premium = page.getByRole('group', { name: 'Plans 2', exact: true });
+      await premium.getByLabel('Price in kronor').fill('12900');
+      await page.getByRole('button', { name: 'Save prices' }).click();
+      await expect(page.getByText(/^Saved /)).toBeVisible();
+
+      await page.getByRole('link', { name: 'All pages' }).click();
+      await page.getByRole('link', { name: /AI-driven webbdesign/ }).click();
+      const process = page.getByRole('listitem', { name: /^Process/ });
+      await process.getByRole('button', { name: /^Process/ }).click();
+      const step = process.getByRole('group', { name: 'Steps 2', exact: true });
+      await step
+        .getByRole('group', { name: 'Title', exact: true })
+        .getByLabel('Swedish', { exact: true })
+        .fill(`Gratis mockup på fem dagar ${stamp}`);
+      await previewShows(page, `Gratis mockup på fem dagar ${stamp}`);
+      await previewShows(page, '12 900 kr');
+      // The site does not change before staff publish.
+      expect(await (await page.request.get('/')).text()).not.toContain(`fem dagar ${stamp}`);
+      await page.getByRole('button', { name: 'Save and publish' }).click();
+      await expect(page.getByText(/^Saved .*\(version \d+\)$/)).toBeVisible();
+
+      const visitor = await browser.newContext({ javaScriptEnabled: false });
+      const home = await visitor.newPage();
+      await home.goto('/');
+      await expect(home.getByText(`Gratis mockup på fem dagar ${stamp}`)).toBeVisible();
+      await expect(home.locator('[data-plan="premium"]')).toContainText(/12\s900\skr/);
+      expect((await home.content()).replace(/\s/g, ' ')).not.toContain('10 000 kr');
+      await visitor.close();
+    } finally {
+      await withPrices(page.request, baseURL!, (data) => {
+        data.plans.find((plan) => plan.id === 'premium')!.price.sek = 10000;
+      });
+      const current = await (await page.request.get('/api/admin/pages/1')).json();
+      const restored = await page.request.put('/api/admin/pages/1', {
+        headers: { origin: baseURL! },
+        data: { ...homeBefore, version: current.version },
+      });
+      expect(restored.status()).toBe(200);
+    }
+  });
+
+  test('an Admin makes a campaign page of three blocks in both languages, and a visitor reaches it from the sitemap', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const stamp = Date.now();
+    const sv = `/kampanj/var-${stamp}`;
+    const en = `/en/campaign/spring-${stamp}`;
+    await signIn(page);
+    await page.getByRole('link', { name: 'Pages', exact: true }).click();
+    await page.getByRole('button', { name: 'New page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New page' });
+    await dialog.getByLabel('Swedish address').fill(sv);
+    await dialog.getByLabel('English address').fill(en);
+    await dialog.getByLabel(/Swedish title/).fill('Vårkampanj: ny hemsida | Novaweb');
+    await dialog.getByLabel('English title').fill('Spring campaign: a new website | Novaweb');
+    await dialog.getByLabel(/Swedish description/).fill('En ny hemsida till vårpris, med gratis mockup.');
+    await dialog.getByRole('button', { name: 'Create draft' }).click();
+    await expect(page.getByRole('heading', { name: 'Vårkampanj: ny hemsida | Novaweb' })).toBeVisible();
+
+    const add = async (label: string) => {
+      await page.getByRole('button', { name: 'Add block' }).click();
+      await page
+        .getByRole('dialog', { name: 'Add a block' })
+        .getByRole('button', { name: `Add ${label}` })
+        .click();
+    };
+    await add('process');
+    const process = page.getByRole('listitem', { name: /^Process/ });
+    await process.getByRole('button', { name: /^Process/ }).click();
+    await fillText(
+      process.getByRole('group', { name: 'Title', exact: true }).first(),
+      'Så blir din vår',
+      'Your spring',
+    );
+    const step = process.getByRole('group', { name: 'Steps 1', exact: true });
+    await fillText(step.getByRole('group', { name: 'Title', exact: true }), 'Boka samtal', 'Book a call');
+    await fillText(
+      step.getByRole('group', { name: 'Description', exact: true }),
+      'Vi ringer upp.',
+      'We call you.',
+    );
+    await add('latest posts');
+    const latest = page.getByRole('listitem', { name: /^Latest posts/ });
+    await latest.getByRole('button', { name: /^Latest posts/ }).click();
+    await fillText(
+      latest.getByRole('group', { name: 'Title', exact: true }),
+      'Läs mer om våren',
+      'Read more',
+    );
+    await fillText(
+      latest.getByRole('group', { name: 'Link to all posts', exact: true }),
+      'Alla inlägg',
+      'All posts',
+    );
+    await add('contact form');
+    const contact = page.getByRole('listitem', { name: /^Contact form/ });
+    await contact.getByRole('button', { name: /^Contact form/ }).click();
+    await fillText(
+      contact.getByRole('group', { name: 'Title', exact: true }),
+      'Boka vårpriset',
+      'Book the spring price',
+    );
+    await fillText(
+      contact.getByRole('group', { name: 'Facts 1', exact: true }),
+      'Svar samma dag',
+      'Reply the same day',
+    );
+    await previewShows(page, 'Boka vårpriset');
+
+    await page.getByRole('radio', { name: /Published/ }).check();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText(/^Saved .*\(version \d+\)$/)).toBeVisible();
+
+    const visitor = await browser.newContext();
+    const reader = await visitor.newPage();
+    const sitemap = await (await reader.request.get('/sitemap.xml')).text();
+    const [, loc] = new RegExp(`<loc>([^<]*${sv.replaceAll('/', '\\/')})</loc>`).exec(sitemap) ?? [];
+    expect(loc, 'the Swedish address is in the sitemap').toBeTruthy();
+    expect(sitemap).toContain(`${en}</loc>`);
+    await reader.goto(new URL(loc!).pathname);
+    await expect(reader.getByRole('heading', { level: 2, name: 'Så blir din vår' })).toBeVisible();
+    await expect(reader.getByRole('heading', { level: 2, name: 'Boka vårpriset' })).toBeVisible();
+    await expect(reader).toHaveTitle('Vårkampanj: ny hemsida | Novaweb');
+    await reader.goto(en);
+    await expect(reader.getByRole('heading', { level: 2, name: 'Your spring' })).toBeVisible();
+    await expect(reader.locator('html')).toHaveAttribute('lang', 'en');
+    await visitor.close();
+    expect(baseURL).toBeTruthy();
+  });
+});
