@@ -95,6 +95,8 @@ export const AlreadySignedIn: Story = {
 
 /** The password was right and the account has two-factor sign-in: the code step, a wrong code, then the right one. */
 export const SecondFactor: Story = {
+  // It ends where Success ends (the dashboard and its toast): tested here, screenshotted there.
+  tags: ['no-screenshot'],
   parameters: { msw: { handlers: [adminHandlers.signedOut, adminHandlers.loginTwoFactor] } },
   play: async ({ canvas, userEvent }) => {
     await signIn(canvas, userEvent, staffPassword);
