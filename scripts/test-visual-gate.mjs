@@ -31,6 +31,8 @@ const copied = [
   'src',
   'shared',
   'mocks',
+  // The stories show the seed's page copy (mocks/fixtures/pages.ts): the copy lives only in the seed.
+  'server/db/seed/pages',
   'stories',
   '.storybook',
   'public',

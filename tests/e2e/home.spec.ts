@@ -9,7 +9,7 @@ test.describe('the home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'En premiumhemsida till en bråkdel av byråpriset',
     );
-    await expect(page.getByText(/^Från 7\s000 kr$/)).toBeVisible();
+    await expect(page.getByText(/^Från 7\s000\skr$/)).toBeVisible();
     const latest = page.locator('section[aria-labelledby="latest-title"] h3');
     await expect(latest).toHaveCount(3);
     await expect(latest.first()).toHaveText(/SEO/);

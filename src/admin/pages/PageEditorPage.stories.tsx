@@ -20,6 +20,12 @@ type Canvas = ReturnType<typeof within>;
 
 const blockList = async (canvas: Canvas) => within(await canvas.findByRole('region', { name: 'Blocks' }));
 
+/** Waits until the live preview shows the latest change (the story's picture is taken after it). */
+const previewSettled = async (canvas: Canvas) =>
+  waitFor(() => expect(canvas.getByTestId('preview-viewport')).toHaveAttribute('aria-busy', 'false'), {
+    timeout: 10_000,
+  });
+
 const previewFrame = (canvas: Canvas) => canvas.findByTitle(/^Preview/) as Promise<HTMLIFrameElement>;
 
 /** The hero's block, opened. */
@@ -70,6 +76,7 @@ export const Editing: Story = {
       await expect(saved.body).toMatchObject({ version: 3, status: 'published' });
       await expect(JSON.stringify(saved.body)).toContain('Ny rubrik för våren');
     });
+    await previewSettled(canvas);
   },
 };
 
@@ -100,6 +107,7 @@ export const Reordering: Story = {
       'contactForm',
     ]);
     await expect(body.blocks[2]!.hidden).toBe(true);
+    await previewSettled(canvas);
   },
 };
 
@@ -114,6 +122,7 @@ export const EmptyPage: Story = {
     const palette = within(await canvas.findByRole('dialog', { name: 'Add a block' }));
     await expect(palette.getAllByRole('listitem')).toHaveLength(7);
     await expect(palette.getByText('Numbered steps from the first call to the launch.')).toBeVisible();
+    await previewSettled(canvas);
   },
 };
 
@@ -135,6 +144,7 @@ export const InvalidField: Story = {
     await expect(title).toHaveAttribute('aria-invalid', 'true');
     await expect(title).toHaveAccessibleDescription('Swedish text is required');
     await expect(adminReceived.saved.at(-1)).toMatchObject({ method: 'PUT', path: '/api/admin/pages/7' });
+    await previewSettled(canvas);
   },
 };
 
@@ -144,6 +154,7 @@ export const Saving: Story = {
     await openHero(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Save and publish' }));
     await expect(await canvas.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await previewSettled(canvas);
   },
 };
 
@@ -155,6 +166,7 @@ export const Offline: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save and publish' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/cannot be reached/);
     await expect(canvas.getByText('Unsaved changes')).toBeVisible();
+    await previewSettled(canvas);
   },
 };
 
@@ -179,6 +191,7 @@ export const Conflict: Story = {
         within(reopened.getByRole('group', { name: 'Badge' })).getByLabelText('Swedish'),
       ).toHaveValue('Sparad av Support');
     });
+    await previewSettled(canvas);
   },
 };
 
@@ -189,5 +202,6 @@ export const Mobile: Story = {
     await waitFor(() =>
       expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375),
     );
+    await previewSettled(canvas);
   },
 };

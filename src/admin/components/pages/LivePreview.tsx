@@ -78,10 +78,15 @@ export function LivePreview({
   const [lang, setLang] = useState<Lang>('sv');
   const [width, setWidth] = useState<Width>('desktop');
   const [html, setHtml] = useState<string | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [failed, setFailed] = useState(false);
+  /** What the frame shows: the document and language it was last drawn for (or failed for). */
+  const [drawnFor, setDrawnFor] = useState<string | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const [room, setRoom] = useState(640);
   const body = JSON.stringify(document);
+  const wanted = `${lang}:${body}`;
+  /** A change not drawn yet: the frame is busy until the server's render of it arrives. */
+  const pending = drawnFor !== wanted;
 
   useEffect(() => {
     const element = viewport.current;
@@ -94,7 +99,6 @@ export function LivePreview({
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      setState((current) => (current === 'failed' ? 'loading' : current));
       previewPage(
         pageId,
         JSON.parse(body) as Pick<PageInput, 'meta' | 'blocks'>,
@@ -103,10 +107,13 @@ export function LivePreview({
       ).then(
         (next) => {
           setHtml(next);
-          setState('ready');
+          setFailed(false);
+          setDrawnFor(`${lang}:${body}`);
         },
-        (error: unknown) => {
-          if (!controller.signal.aborted) setState(error instanceof Error ? 'failed' : 'failed');
+        () => {
+          if (controller.signal.aborted) return;
+          setFailed(true);
+          setDrawnFor(`${lang}:${body}`);
         },
       );
     }, previewDelayMs);
@@ -116,7 +123,8 @@ export function LivePreview({
     };
   }, [pageId, body, lang]);
 
-  const scale = Math.min(1, room / widths[width]);
+  // Rounded, so the same room draws the same picture every time.
+  const scale = Math.min(1, Math.floor((room / widths[width]) * 1000) / 1000);
   const height = 720;
   return (
     <Frame>
@@ -150,7 +158,7 @@ export function LivePreview({
           ))}
         </fieldset>
       </Bar>
-      <Viewport ref={viewport} $height={height} aria-busy={state === 'loading'}>
+      <Viewport ref={viewport} $height={height} aria-busy={pending} data-testid="preview-viewport">
         {html !== null ? (
           <iframe
             title={`Preview (${lang === 'sv' ? 'Swedish' : 'English'}, ${width})`}
@@ -160,8 +168,8 @@ export function LivePreview({
           />
         ) : null}
       </Viewport>
-      {state === 'loading' && html === null ? <Status>Drawing the preview…</Status> : null}
-      {state === 'failed' ? (
+      <Status aria-live="polite">{pending ? 'Drawing the preview…' : 'Up to date'}</Status>
+      {failed ? (
         <FieldError role="alert">
           The preview could not be drawn; it shows the last version that could.
         </FieldError>
