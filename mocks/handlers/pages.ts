@@ -11,15 +11,15 @@ import {
 import { homePageSource, pricesFixture } from '../fixtures/pages';
 import { adminReceived } from './admin';
 
-/** The home page as the admin reads it, from the seed. */
+/** The home page as the admin reads it, from the seed: a copy, so a story that changes it changes only its own. */
 export const adminHomePageFixture = (): PageDocument => ({
   id: homePageSource.id,
   key: 'home',
-  path: homePageSource.path,
+  path: structuredClone(homePageSource.path),
   status: 'published',
   publishAt: null,
-  meta: homePageSource.meta,
-  blocks: homePageSource.blocks,
+  meta: structuredClone(homePageSource.meta),
+  blocks: structuredClone(homePageSource.blocks),
   version: 3,
   createdAt: '2026-10-01T08:00:00.000Z',
   updatedAt: homePageSource.updatedAt,

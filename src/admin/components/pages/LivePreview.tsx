@@ -45,8 +45,11 @@ const Bar = styled.div`
   }
 `;
 
+// Content-box: the scaled frame fills the box inside the border exactly, so the border never depends on the
+// clipping of a transformed frame (which Chromium sometimes draws a frame late).
 const Viewport = styled.div<{ $height: number }>`
   position: relative;
+  box-sizing: content-box;
   height: ${({ $height }) => $height}px;
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -164,7 +167,7 @@ export function LivePreview({
             title={`Preview (${lang === 'sv' ? 'Swedish' : 'English'}, ${width})`}
             sandbox="allow-same-origin"
             srcDoc={html}
-            style={{ width: widths[width], height: height / scale, transform: `scale(${scale})` }}
+            style={{ width: widths[width], height: Math.ceil(height / scale), transform: `scale(${scale})` }}
           />
         ) : null}
       </Viewport>
