@@ -10,7 +10,7 @@ import Fastify, {
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { canonicalPath, isAdminPath, langFromPath, localizePath } from '../shared/paths';
+import { canonicalPath, isAdminPath, langFromPath, localizePath, serverSegments } from '../shared/paths';
 import { keepProtectedAccountsTheirOwn } from './auth/protectedAccounts';
 import { registerInputBoundary } from './boundary';
 import type { Config } from './config';
@@ -102,18 +102,10 @@ export interface AppOptions {
   storybookDir?: string;
 }
 
-/** Paths that are never pages: no language redirect, no SSR. */
+/** Paths that are never pages: no language redirect, no SSR. /admin's own screens render in the browser. */
 const nonPagePrefixes = [
-  '/api/',
-  '/functions/',
-  '/assets/',
-  '/images/',
-  '/media/',
-  '/social/',
-  '/fonts/',
+  ...serverSegments.filter((segment) => segment !== 'admin').map((segment) => `/${segment}/`),
   '/@',
-  '/node_modules/',
-  '/src/',
   // Storybook's own addresses end in a slash (its index is /admin/storybook/): not pages, not canonicalised.
   `${storybookPrefix}/`,
 ];

@@ -72,6 +72,24 @@ export const paths = {
 } as const;
 
 /**
+ * First segments of the addresses the server answers itself (the API, the edge functions, files, the admin,
+ * Vite's in development): never pages. The server renders nothing under them, redirects never start there, and
+ * no page made of blocks can live there.
+ */
+export const serverSegments = [
+  'api',
+  'functions',
+  'assets',
+  'images',
+  'media',
+  'social',
+  'fonts',
+  'admin',
+  'node_modules',
+  'src',
+] as const;
+
+/**
  * Every public page without a parameter, language-neutral. The router maps each to a page component and
  * the sitemap lists each in both languages, so neither keeps a list of its own.
  */

@@ -1,5 +1,5 @@
 import { decodePagePath } from './inputRules';
-import { canonicalPath } from './paths';
+import { canonicalPath, serverSegments } from './paths';
 
 /**
  * Redirects and the log of missing pages: the API's shapes and the rules for the addresses, shared by the
@@ -56,23 +56,11 @@ export const maxSitePathLength = 300;
 export const maxRedirectUrlLength = 2048;
 
 /**
- * Addresses the server answers itself (the API, the edge functions, files, the admin, Vite's in development):
- * never pages, so never redirected. The same as `nonPagePrefixes` in server/app.ts (plus the rest of /admin,
- * which renders in the browser): server/routes/admin/redirects.test.ts checks that an address under each is
- * refused here and is not rendered as a page there.
+ * Addresses the server answers itself (shared/paths.ts `serverSegments`): never pages, so never redirected.
+ * server/routes/admin/redirects.test.ts checks that an address under each is refused here and is not rendered
+ * as a page by the server.
  */
-const reservedPrefixes = [
-  '/api',
-  '/functions',
-  '/assets',
-  '/images',
-  '/media',
-  '/social',
-  '/fonts',
-  '/admin',
-  '/node_modules',
-  '/src',
-];
+const reservedPrefixes = serverSegments.map((segment) => `/${segment}`);
 
 const isReserved = (path: string) =>
   path.startsWith('/@') ||

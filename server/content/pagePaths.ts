@@ -1,28 +1,29 @@
-import { localizePath, staticPagePaths, stripLang } from '../../shared/paths';
 import { languages } from '../../shared/i18n';
+import { localizePath, paths, serverSegments, stripLang } from '../../shared/paths';
 
-/** First segments the site's own routes answer under: no page made of blocks can live there. */
-const reservedSegments = new Set([
-  'admin',
-  'api',
-  'assets',
-  'blog',
-  'functions',
-  'images',
-  'media',
-  'search',
-  'services',
-  'social',
+const firstSegment = (path: string) => stripLang(path).split('/')[1] ?? '';
+
+/**
+ * First segments no page made of blocks can live under: the server's own addresses, and those of the site's
+ * routes that take a parameter (/blog/…, /services/…), whose every address the router already answers.
+ */
+const reservedSegments = new Set<string>([
+  ...serverSegments,
+  ...Object.values(paths).flatMap((route) => {
+    const patterns = 'patterns' in route ? Object.values(route.patterns) : [route.pattern];
+    return patterns.filter((pattern) => pattern.includes(':')).map(firstSegment);
+  }),
 ]);
 
-/** The fixed pages' addresses in both languages. */
+/** The addresses of the site's routes without a parameter (the fixed pages, the search), in both languages. */
 const fixedAddresses = new Set(
-  staticPagePaths.flatMap((path) => languages.map((lang) => localizePath(lang, path))),
+  Object.values(paths)
+    .flatMap((route) => ('pattern' in route ? [route.pattern] : []))
+    .filter((pattern) => !pattern.includes(':'))
+    .flatMap((pattern) => languages.map((lang) => localizePath(lang, pattern))),
 );
 
 /** Whether `path` (a page address in either language) is one the site's own routes already answer. */
 export function reservedPagePath(path: string): boolean {
-  if (fixedAddresses.has(path)) return true;
-  const first = stripLang(path).split('/')[1] ?? '';
-  return reservedSegments.has(first);
+  return fixedAddresses.has(path) || reservedSegments.has(firstSegment(path));
 }

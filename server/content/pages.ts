@@ -10,6 +10,7 @@ import {
   type BlockProblem,
   type FixedPageKey,
   type PageDocument,
+  type PageMeta,
   type PageSummary,
   type PublicPage,
 } from '../../shared/pages';
@@ -140,21 +141,29 @@ export async function publishedPageAt(db: Db, path: string): Promise<PageRow | n
   return row?.status === 'published' ? row : null;
 }
 
-/** A page as a visitor in `lang` gets it: its texts in that language, its social picture and the parts it shows. */
-export async function publicPage(db: Db, row: PageRow, lang: Lang): Promise<PublicPage> {
-  const { blocks } = readBlocks(row.document.blocks);
-  const { socialImage } = row.document.meta;
+/**
+ * A page as a visitor in `lang` gets it: its texts in that language, its social picture and the parts it shows.
+ * With `unsaved`, the page as it would be with that document (the editor's live preview).
+ */
+export async function publicPage(
+  db: Db,
+  row: PageRow,
+  lang: Lang,
+  unsaved?: { meta: PageMeta; blocks: unknown[]; at: Date },
+): Promise<PublicPage> {
+  const { blocks } = readBlocks(unsaved?.blocks ?? row.document.blocks);
+  const meta = unsaved?.meta ?? row.document.meta;
   const [parts, images] = await Promise.all([
     readParts(db, partsShownBy(blocks)),
-    publicImages(db, [socialImage]),
+    publicImages(db, [meta.socialImage]),
   ]);
   const source = {
     id: row.id,
     key: fixedKey(row.key),
     path: { sv: row.pathSv, en: row.pathEn },
-    meta: row.document.meta,
+    meta,
     blocks,
-    updatedAt: row.updatedAt.toISOString(),
+    updatedAt: (unsaved?.at ?? row.updatedAt).toISOString(),
   };
-  return localizePage(source, lang, parts, (socialImage && images.get(socialImage)) || null);
+  return localizePage(source, lang, parts, (meta.socialImage && images.get(meta.socialImage)) || null);
 }

@@ -4,8 +4,8 @@ import type { ApiFetch } from '../../src/entry-server';
 import type { RenderRequest } from '../../src/entry-server';
 import { apiPaths, type PostDetail } from '../../shared/api';
 import type { Lang } from '../../shared/i18n';
-import { localizePage, pageMeta, partsShownBy } from '../../shared/pages';
-import { fixedKey, readBlocks, readParts, type PageRow } from '../content/pages';
+import { pageMeta } from '../../shared/pages';
+import { publicPage, type PageRow } from '../content/pages';
 import { findPreview, previewLifetimeMs } from '../content/preview';
 import type { Db } from '../db/client';
 import type { Renderer } from '../ssr';
@@ -97,18 +97,13 @@ export async function renderPagePreview({
   document: { meta?: unknown; blocks?: unknown };
   lang: Lang;
 }): Promise<string> {
-  const { blocks } = readBlocks(Array.isArray(document.blocks) ? document.blocks : []);
   const meta = pageMeta.safeParse(document.meta);
   const path = lang === 'sv' ? row.pathSv : row.pathEn;
-  const source = {
-    id: row.id,
-    key: fixedKey(row.key),
-    path: { sv: row.pathSv, en: row.pathEn },
+  const page = await publicPage(db, row, lang, {
     meta: meta.success ? meta.data : row.document.meta,
-    blocks,
-    updatedAt: new Date().toISOString(),
-  };
-  const page = localizePage(source, lang, await readParts(db, partsShownBy(blocks)), null);
+    blocks: Array.isArray(document.blocks) ? document.blocks : [],
+    at: new Date(),
+  });
   const previewApi: ApiFetch = async (apiUrl) =>
     apiUrl.split('?')[0] === apiPaths.page
       ? new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json' } })

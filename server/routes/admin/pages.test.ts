@@ -6,6 +6,8 @@ import { hashPassword } from '../../auth/passwords';
 import { auditLog, pages, redirects, users } from '../../db/schema';
 import { testAdmins, testBaseUrl } from '../../test/fixtures';
 import { parsePage } from '../../test/html';
+import { picture } from '../../test/images';
+import { uploadOutcome } from '../../test/uploads';
 import { createTestApp, signIn } from '../../test/testApp';
 
 type Session = { cookie: string; origin: string };
@@ -335,6 +337,19 @@ describe('new pages', () => {
       ),
     );
     expect(Object.keys(own).sort()).toEqual(['path.en', 'path.sv']);
+    // Every address a route or the server answers itself, and never a plain new one.
+    for (const sv of ['/search', '/services/ny', '/media/bild', '/api/sida', '/admin/sida', '/fonts/x']) {
+      const fields = await refusedFields(
+        await call('POST', '/api/admin/pages', await landingPage({ path: { sv, en: '/en/campaign/x' } })),
+      );
+      expect(Object.keys(fields), sv).toEqual(['path.sv']);
+    }
+    const allowed = await call(
+      'POST',
+      '/api/admin/pages',
+      await landingPage({ path: { sv: '/om-oss/teamet', en: '/en/about/team' } }),
+    );
+    expect(allowed.statusCode, allowed.body).toBe(201);
     const badly = await refusedFields(
       await call(
         'POST',
@@ -435,5 +450,32 @@ describe('the live preview', () => {
     expect(
       (await call('POST', '/api/admin/pages/99999/preview', { lang: 'sv', document: home })).statusCode,
     ).toBe(404);
+  });
+
+  it('shows the social picture the unsaved document names, as the published page would', async () => {
+    const form = new FormData();
+    form.append('altSv', 'En höstbild i två färger');
+    form.append('altEn', 'An autumn picture in two colours');
+    form.append('file', new Blob([new Uint8Array(await picture(1600, 1000).jpeg().toBuffer())]), 'host.jpg');
+    const body = new Request('http://localhost/', { method: 'POST', body: form });
+    const uploaded = await uploadOutcome(
+      ctx.app,
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/media',
+        headers: { ...admin, 'content-type': body.headers.get('content-type')! },
+        payload: Buffer.from(await body.arrayBuffer()),
+      }),
+      admin,
+    );
+    expect(uploaded.statusCode).toBe(201);
+    const home = await homePage();
+    const document = { ...home, meta: { ...home.meta, socialImage: (uploaded.json() as { id: number }).id } };
+    const preview = await call('POST', `/api/admin/pages/${home.id}/preview`, { lang: 'en', document });
+    expect(preview.statusCode).toBe(200);
+    expect(parsePage(preview.body).property('og:image:alt')).toBe('An autumn picture in two colours');
+    expect(parsePage((await visit('/en')).body).property('og:image:alt')).not.toBe(
+      'An autumn picture in two colours',
+    );
   });
 });
