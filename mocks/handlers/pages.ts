@@ -206,6 +206,15 @@ export const pageHandlers = {
       },
     );
   }),
+  /** The preview that never arrives (the frame stays busy). */
+  previewLoading: http.post('*/api/admin/pages/:id/preview', async () => {
+    await delay('infinite');
+    return new HttpResponse('');
+  }),
+  /** The server cannot draw the preview. */
+  previewError: http.post('*/api/admin/pages/:id/preview', () =>
+    HttpResponse.json({ error: 'internal', message: 'Internal server error' }, { status: 500 }),
+  ),
   prices: http.get('*/api/admin/site-parts/prices', () => HttpResponse.json(storedPrices)),
   savePrices: http.put('*/api/admin/site-parts/prices', async ({ request }) => {
     const body = (await request.json()) as { data: unknown; version: number };

@@ -14,6 +14,18 @@ async function fillText(group: Locator, sv: string, en: string) {
   await group.getByLabel('English', { exact: true }).fill(en);
 }
 
+/** Adds a block of kind `label` from the palette and opens it: its fields, as a locator. */
+async function addBlock(page: Page, label: string, name: RegExp) {
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add a block' })
+    .getByRole('button', { name: `Add ${label}` })
+    .click();
+  const block = page.getByRole('listitem', { name });
+  await block.getByRole('button', { name }).click();
+  return block;
+}
+
 async function withPrices(request: APIRequestContext, origin: string, change: (data: PricesData) => void) {
   const current = await (await request.get('/api/admin/site-parts/prices')).json();
   change(current.data);
@@ -115,16 +127,7 @@ test.describe('pages made of blocks', () => {
     await dialog.getByRole('button', { name: 'Create draft' }).click();
     await expect(page.getByRole('heading', { name: 'Vårkampanj: ny hemsida | Novaweb' })).toBeVisible();
 
-    const add = async (label: string) => {
-      await page.getByRole('button', { name: 'Add block' }).click();
-      await page
-        .getByRole('dialog', { name: 'Add a block' })
-        .getByRole('button', { name: `Add ${label}` })
-        .click();
-    };
-    await add('process');
-    const process = page.getByRole('listitem', { name: /^Process/ });
-    await process.getByRole('button', { name: /^Process/ }).click();
+    const process = await addBlock(page, 'process', /^Process/);
     await fillText(
       process.getByRole('group', { name: 'Title', exact: true }).first(),
       'Så blir din vår',
@@ -137,9 +140,7 @@ test.describe('pages made of blocks', () => {
       'Vi ringer upp.',
       'We call you.',
     );
-    await add('latest posts');
-    const latest = page.getByRole('listitem', { name: /^Latest posts/ });
-    await latest.getByRole('button', { name: /^Latest posts/ }).click();
+    const latest = await addBlock(page, 'latest posts', /^Latest posts/);
     await fillText(
       latest.getByRole('group', { name: 'Title', exact: true }),
       'Läs mer om våren',
@@ -150,9 +151,7 @@ test.describe('pages made of blocks', () => {
       'Alla inlägg',
       'All posts',
     );
-    await add('contact form');
-    const contact = page.getByRole('listitem', { name: /^Contact form/ });
-    await contact.getByRole('button', { name: /^Contact form/ }).click();
+    const contact = await addBlock(page, 'contact form', /^Contact form/);
     await fillText(
       contact.getByRole('group', { name: 'Title', exact: true }),
       'Boka vårpriset',

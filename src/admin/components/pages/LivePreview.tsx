@@ -171,10 +171,14 @@ export function LivePreview({
           />
         ) : null}
       </Viewport>
-      <Status aria-live="polite">{pending ? 'Drawing the preview…' : 'Up to date'}</Status>
+      <Status aria-live="polite">
+        {pending ? 'Drawing the preview…' : failed ? 'Not up to date' : 'Up to date'}
+      </Status>
       {failed ? (
         <FieldError role="alert">
-          The preview could not be drawn; it shows the last version that could.
+          {html === null
+            ? 'The preview could not be drawn. Your changes are kept; it is drawn again at your next change.'
+            : 'The preview could not be drawn; it shows the last version that could.'}
         </FieldError>
       ) : null}
     </Frame>

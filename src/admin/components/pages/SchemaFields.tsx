@@ -98,6 +98,14 @@ const Inline = styled.label`
   font-weight: 600;
 `;
 
+/** One item of a list: its tools above its field, which names it ("Steps 2"): one legend, not two. */
+const Item = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+`;
+
 const ItemTools = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -167,10 +175,7 @@ function ListField({ spec, value, onChange, path, label, errors }: FieldProps & 
     <Group>
       <legend>{label}</legend>
       {items.map((item, index) => (
-        <Group key={index}>
-          <legend>
-            {label}: {index + 1}
-          </legend>
+        <Item key={index}>
           <ItemTools>
             <Button
               type="button"
@@ -211,7 +216,7 @@ function ListField({ spec, value, onChange, path, label, errors }: FieldProps & 
             label={`${label} ${index + 1}`}
             errors={errors}
           />
-        </Group>
+        </Item>
       ))}
       <div>
         <Button

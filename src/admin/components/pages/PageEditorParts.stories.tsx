@@ -1,0 +1,261 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import type { Block } from '../../../../shared/blocks/registry';
+import { homePageSource, longSwedish, seedBlock } from '../../../../mocks/fixtures/pages';
+import { pageHandlers } from '../../../../mocks/handlers/pages';
+import { BlockCard, type BlockCardProps } from './BlockCard';
+import { BlockPalette } from './BlockPalette';
+import { LivePreview } from './LivePreview';
+
+/**
+ * The page editor's parts on their own: one block's card (its tools, and its fields drawn from the registry's
+ * schema), the palette of kinds, and the live preview. Admin/Page editor shows them together.
+ */
+const cardProps = () => ({
+  onMove: fn(),
+  onDuplicate: fn(),
+  onRemove: fn(),
+  onDropAt: fn(),
+  onChange: fn(),
+});
+
+type Args = Partial<ReturnType<typeof cardProps>> & { onPick?: ReturnType<typeof fn> };
+
+const meta = {
+  title: 'Admin/Page editor parts',
+  // The admin area is in English only: the locale toolbar is off here.
+  globals: { locale: 'en' },
+  parameters: { layout: 'padded' },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<Args>;
+
+const hero: Block = { id: 'hero', type: 'hero', hidden: false, data: seedBlock('hero') };
+const process: Block = { id: 'process', type: 'process', hidden: false, data: seedBlock('process') };
+
+/** A block's card as the editor holds it: a change shows at once. */
+function Card({
+  block: first,
+  onChange,
+  ...props
+}: Omit<BlockCardProps, 'path'> & { onChange: (block: Block) => void }) {
+  const [block, setBlock] = useState(first);
+  return (
+    <ol style={{ listStyle: 'none', padding: 0, maxWidth: 720 }}>
+      <BlockCard
+        {...props}
+        block={block}
+        path={`blocks.${props.index}.data`}
+        onChange={(next) => {
+          setBlock(next);
+          onChange(next);
+        }}
+      />
+    </ol>
+  );
+}
+
+/** Closed: the kind, the first words of its copy and its tools; the first block cannot move up. */
+export const BlockClosed: Story = {
+  render: () => {
+    const props = cardProps();
+    return <Card block={hero} index={0} count={3} errors={{}} {...props} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = within(canvas.getByRole('listitem', { name: 'Hero (block 1 of 3)' }));
+    const toggle = card.getByRole('button', { name: /^Hero/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveTextContent(/AI-driven webbdesign/);
+    await expect(card.getByRole('button', { name: 'Up' })).toBeDisabled();
+    await expect(card.getByRole('button', { name: 'Down' })).toBeEnabled();
+    await expect(card.queryByRole('group', { name: 'Title' })).toBeNull();
+    await userEvent.click(card.getByRole('button', { name: 'Hide' }));
+    await expect(card.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('listitem', { name: 'Hero (block 1 of 3)' })).toHaveTextContent(
+      'Hero (hidden)',
+    );
+    await userEvent.click(card.getByRole('button', { name: 'Show' }));
+  },
+};
+
+/** Opened: every field of the kind, in both languages; typing changes the block. */
+export const BlockOpened: Story = {
+  render: () => <Card block={hero} index={1} count={3} errors={{}} {...cardProps()} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Hero/ }));
+    const title = within(canvas.getByRole('group', { name: 'Title' }));
+    const english = title.getByLabelText('English');
+    await userEvent.clear(english);
+    await userEvent.type(english, 'A new headline for spring');
+    await expect(english).toHaveValue('A new headline for spring');
+    await expect(canvas.getByRole('button', { name: 'Up' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Down' })).toBeEnabled();
+  },
+};
+
+/** The tools tell the editor what to do; the editor moves, copies and removes. */
+export const BlockTools: Story = {
+  // Drawn as BlockClosed's card is (last instead of first): its picture would add nothing.
+  tags: ['no-screenshot'],
+  args: cardProps(),
+  render: (args) => (
+    <Card block={hero} index={2} count={3} errors={{}} {...(args as ReturnType<typeof cardProps>)} />
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const props = args as ReturnType<typeof cardProps>;
+    await expect(canvas.getByRole('button', { name: 'Down' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Up' }));
+    await expect(props.onMove).toHaveBeenCalledWith(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Duplicate' }));
+    await expect(props.onDuplicate).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await expect(props.onRemove).toHaveBeenCalledOnce();
+  },
+};
+
+/** A field the server refused: the block opens by itself, and the field says why. */
+export const BlockRefused: Story = {
+  render: () => (
+    <Card
+      block={{ ...hero, data: { ...seedBlock('hero'), title: { sv: '', en: 'AI-powered web design' } } }}
+      index={0}
+      count={1}
+      errors={{ 'blocks.0.data.title.sv': 'Write the Swedish text' }}
+      {...cardProps()}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Hero/ })).toHaveAttribute('aria-expanded', 'true');
+    const swedish = within(canvas.getByRole('group', { name: 'Title' })).getByLabelText('Swedish');
+    await expect(swedish).toBeInvalid();
+    await expect(swedish).toHaveAccessibleDescription('Write the Swedish text');
+  },
+};
+
+/** A list inside a block (the process's steps): each step moves, goes and comes, within the schema's limits. */
+export const BlockList: Story = {
+  render: () => <Card block={process} index={0} count={1} errors={{}} {...cardProps()} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Process/ }));
+    const stepTitle = (n: number) =>
+      within(
+        within(canvas.getByRole('group', { name: `Steps ${n}` })).getByRole('group', {
+          name: 'Title',
+        }),
+      ).getByLabelText('Swedish');
+    const first = (stepTitle(1) as HTMLInputElement).value;
+    const second = (stepTitle(2) as HTMLInputElement).value;
+    await userEvent.click(canvas.getByRole('button', { name: 'Move down 1' }));
+    await expect(stepTitle(1)).toHaveValue(second);
+    await expect(stepTitle(2)).toHaveValue(first);
+    await expect(canvas.getByRole('button', { name: 'Move up 1' })).toBeDisabled();
+    const count = canvas.getAllByRole('button', { name: /^Remove \d/ }).length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to steps' }));
+    await expect(canvas.getAllByRole('button', { name: /^Remove \d/ })).toHaveLength(count + 1);
+    await expect(stepTitle(count + 1)).toHaveValue('');
+  },
+};
+
+/** Swedish copy twice as long, on a phone: the summary is cut, nothing runs sideways. */
+export const BlockLongContent: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  render: () => (
+    <Card
+      block={{ ...hero, data: longSwedish(seedBlock('hero')) }}
+      index={0}
+      count={2}
+      errors={{}}
+      {...cardProps()}
+    />
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Hero/ }));
+    await expect(canvas.getByRole('button', { name: /^Hero/ }).textContent!.length).toBeLessThan(80);
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375),
+    );
+  },
+};
+
+/** The palette: every kind the registry has, each with what it is for. */
+export const Palette: Story = {
+  args: { onPick: fn() },
+  render: (args) => <BlockPalette onPick={args.onPick!} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const kinds = within(canvas.getByRole('list', { name: 'Blocks' })).getAllByRole('listitem');
+    await expect(kinds.map((kind) => within(kind).getByRole('heading').textContent)).toEqual([
+      'Hero',
+      'Benefits',
+      'Process',
+      'Before and after',
+      'Pricing',
+      'Latest posts',
+      'Contact form',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add pricing' }));
+    await expect(args.onPick).toHaveBeenCalledWith('pricing');
+  },
+};
+
+const document = { meta: homePageSource.meta, blocks: homePageSource.blocks } as const;
+const previewFrame = (canvas: ReturnType<typeof within>) =>
+  canvas.findByTitle(/^Preview/) as Promise<HTMLIFrameElement>;
+const settled = (canvas: ReturnType<typeof within>) =>
+  waitFor(() => expect(canvas.getByTestId('preview-viewport')).toHaveAttribute('aria-busy', 'false'), {
+    timeout: 10_000,
+  });
+
+/** The server's render of the document, in either language, at a desktop's or a phone's width. */
+export const Preview: Story = {
+  render: () => (
+    <div style={{ maxWidth: 520 }}>
+      <LivePreview pageId={1} document={document} />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await settled(canvas);
+    await expect((await previewFrame(canvas)).srcdoc).toContain('lang="sv"');
+    await expect(canvas.getByText('Up to date')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'English' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Phone' }));
+    await settled(canvas);
+    const frame = await previewFrame(canvas);
+    await expect(frame).toHaveAccessibleName('Preview (English, phone)');
+    await expect(frame.srcdoc).toContain('lang="en"');
+    await expect(frame.style.width).toBe('375px');
+  },
+};
+
+/** Waiting for the server: the frame is busy and says so. */
+export const PreviewLoading: Story = {
+  parameters: { msw: { handlers: [pageHandlers.previewLoading] } },
+  render: () => (
+    <div style={{ maxWidth: 520 }}>
+      <LivePreview pageId={1} document={document} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('preview-viewport')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Drawing the preview…')).toBeVisible();
+    await expect(canvas.queryByTitle(/^Preview/)).toBeNull();
+  },
+};
+
+/** The server could not draw it: said in words, not a blank frame taken for the page. */
+export const PreviewError: Story = {
+  parameters: { msw: { handlers: [pageHandlers.previewError] } },
+  render: () => (
+    <div style={{ maxWidth: 520 }}>
+      <LivePreview pageId={1} document={document} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The preview could not be drawn. Your changes are kept; it is drawn again at your next change.',
+    );
+    await settled(canvas);
+    await expect(canvas.getByText('Not up to date')).toBeVisible();
+  },
+};
