@@ -205,3 +205,13 @@ export const Mobile: Story = {
     await previewSettled(canvas);
   },
 };
+
+/** An address of a page that is not there (deleted, or mistyped): said so, with the way back. */
+export const NotFound: Story = {
+  parameters: { route: '/admin/pages/999' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No such page' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All pages' })).toHaveAttribute('href', '/admin/pages');
+    await expect(canvas.queryByText('The page could not be loaded.')).toBeNull();
+  },
+};

@@ -15,7 +15,7 @@ import {
   retryProps,
 } from '../../components/LoadState/LoadState';
 import { media } from '../../styles/theme';
-import { ConflictError, ValidationError, sessionQuery } from '../api';
+import { AdminApiError, ConflictError, ValidationError, sessionQuery } from '../api';
 import { BlockCard } from '../components/pages/BlockCard';
 import { BlockPalette, newBlock } from '../components/pages/BlockPalette';
 import { LivePreview } from '../components/pages/LivePreview';
@@ -356,7 +356,15 @@ export function PageEditorPage() {
   const pageId = Number(id);
   const page = useQuery({ ...pageDocumentQuery(pageId), enabled: Number.isInteger(pageId) && pageId > 0 });
   const session = useQuery(sessionQuery);
-  if (!Number.isInteger(pageId) || pageId <= 0) return <EmptyNotice>No such page.</EmptyNotice>;
+  const missing = (
+    <Panel>
+      <h2>No such page</h2>
+      <p>
+        It may have been deleted. <Link to="/admin/pages">All pages</Link> lists every page there is.
+      </p>
+    </Panel>
+  );
+  if (!Number.isInteger(pageId) || pageId <= 0) return missing;
   if (isFirstLoad(page))
     return (
       <div aria-busy="true">
@@ -364,6 +372,7 @@ export function PageEditorPage() {
         <Skeleton $height="24rem" />
       </div>
     );
+  if (page.error instanceof AdminApiError && page.error.status === 404) return missing;
   if (page.isError || page.isPending)
     return (
       <ErrorNotice {...retryProps(page)} labels={adminRetryLabels}>
