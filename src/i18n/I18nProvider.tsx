@@ -7,7 +7,7 @@ import type { MessageKey } from './sv';
 
 export interface I18nValue {
   lang: Lang;
-  t: (key: MessageKey | (string & {}), vars?: TranslateVars) => string;
+  t: (key: MessageKey, vars?: TranslateVars) => string;
   formatDate: (isoDate: string) => string;
   /** Navigates to the same page in another language: the URL is the one source of the language. */
   changeLanguage: (lang: Lang) => void;
