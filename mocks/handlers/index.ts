@@ -50,6 +50,8 @@ export const handlers = [
   pageHandlers.save,
   pageHandlers.create,
   pageHandlers.preview,
+  pageHandlers.revisions,
+  pageHandlers.restore,
   pageHandlers.prices,
   pageHandlers.savePrices,
   contactHandlers.success,

@@ -9,6 +9,8 @@ import {
   type SitePartDocument,
 } from '../../shared/pages';
 import { homePageSource, pricesFixture } from '../fixtures/pages';
+import type { Revision } from '../../src/admin/api';
+import type { StoredContent } from '../../src/admin/pages';
 import { adminReceived } from './admin';
 
 /** The home page as the admin reads it, from the seed: a copy, so a story that changes it changes only its own. */
@@ -58,6 +60,40 @@ let storedPrices: SitePartDocument<'prices'> = {
   version: 1,
   updatedAt: '2026-11-01T09:00:00.000Z',
 };
+/** Each page's saves, newest first, as GET …/revisions lists them. */
+let storedRevisions = new Map<number, Revision<StoredContent>[]>();
+
+/** The home page's saves: the seed's copy, an Admin's change of the headline, and an Editor's current version. */
+export function homeRevisionsFixture(): Revision<StoredContent>[] {
+  const current = adminHomePageFixture();
+  const withTitle = (sv: string, en: string) => ({
+    meta: current.meta,
+    blocks: current.blocks.map((block) =>
+      block.type === 'hero' ? { ...block, data: { ...block.data, title: { sv, en } } } : block,
+    ),
+  });
+  return [
+    {
+      id: 3,
+      authorName: 'Eva Editor',
+      createdAt: '2026-11-02T09:00:00.000Z',
+      snapshot: { meta: current.meta, blocks: current.blocks },
+    },
+    {
+      id: 2,
+      authorName: 'Anna Admin',
+      createdAt: '2026-10-20T13:30:00.000Z',
+      snapshot: withTitle('Hemsidor som säljer, till ett fast pris', 'Websites that sell, at a fixed price'),
+    },
+    {
+      id: 1,
+      authorName: '',
+      createdAt: '2026-10-01T08:00:00.000Z',
+      snapshot: withTitle('Ny hemsida på en vecka', 'A new website in a week'),
+    },
+  ];
+}
+
 /** The mocked server answers saves after this long (a story holds it at "Saving…" with Infinity). */
 let saveDelay = 0;
 /** Saves that fail as if the network were down (the offline state). */
@@ -65,6 +101,7 @@ let offline = false;
 
 export function resetPageMocks() {
   storedPages = [adminHomePageFixture(), emptyDraftFixture()];
+  storedRevisions = new Map([[1, homeRevisionsFixture()]]);
   storedPrices = {
     key: 'prices',
     data: structuredClone(pricesFixture),
@@ -93,6 +130,21 @@ export function mockPageSaves({
 }) {
   saveDelay = delayMs;
   offline = unreachable;
+}
+
+/** A save kept as the newest revision, by the signed-in staff the stories show. */
+function keepRevision(page: PageDocument) {
+  const kept = storedRevisions.get(page.id) ?? [];
+  const id = Math.max(0, ...[...storedRevisions.values()].flat().map((revision) => revision.id)) + 1;
+  storedRevisions.set(page.id, [
+    {
+      id,
+      authorName: 'Anna Admin',
+      createdAt: page.updatedAt,
+      snapshot: { meta: page.meta, blocks: page.blocks },
+    },
+    ...kept,
+  ]);
 }
 
 const summary = (page: PageDocument): PageSummary => ({
@@ -159,6 +211,7 @@ export const pageHandlers = {
       missingTranslations: missingTranslations({ meta: parsed.data.meta, blocks: parsed.data.blocks }),
     };
     storedPages[index] = saved;
+    keepRevision(saved);
     return HttpResponse.json(saved);
   }),
   create: http.post('*/api/admin/pages', async ({ request }) => {
@@ -174,6 +227,30 @@ export const pageHandlers = {
     const id = Math.max(...storedPages.map((page) => page.id)) + 1;
     storedPages.push({ ...emptyDraftFixture(), ...parsed.data, id, version: 1 });
     return HttpResponse.json({ id }, { status: 201 });
+  }),
+  revisions: http.get('*/api/admin/pages/:id/revisions', ({ params }) => {
+    const page = storedPages.find((candidate) => String(candidate.id) === params.id);
+    return page ? HttpResponse.json(storedRevisions.get(page.id) ?? []) : notFound();
+  }),
+  restore: http.post('*/api/admin/pages/:id/revisions/:revisionId/restore', ({ params, request }) => {
+    adminReceived.saved.push({ path: new URL(request.url).pathname, method: 'POST', body: {} });
+    const index = storedPages.findIndex((candidate) => String(candidate.id) === params.id);
+    const revision = storedRevisions
+      .get(Number(params.id))
+      ?.find((candidate) => String(candidate.id) === params.revisionId);
+    if (index < 0 || !revision)
+      return HttpResponse.json({ error: 'not_found', message: 'No such revision' }, { status: 404 });
+    const before = storedPages[index]!;
+    const restored: PageDocument = {
+      ...before,
+      meta: revision.snapshot.meta,
+      blocks: revision.snapshot.blocks as PageDocument['blocks'],
+      version: before.version + 1,
+      updatedAt: '2026-11-28T15:05:00.000Z',
+    };
+    storedPages[index] = restored;
+    keepRevision(restored);
+    return HttpResponse.json(restored);
   }),
   /** Not the server's render (Storybook has no server): each block's texts, so the preview follows typing. */
   preview: http.post('*/api/admin/pages/:id/preview', async ({ request }) => {

@@ -237,21 +237,30 @@ export const siteParts = pgTable('site_parts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every save of a post, with who made it: the editor lists them, diffs one against now and restores it. */
-export const postRevisions = pgTable(
+/** What a page's revision keeps: its content, as stored (its address and publication are not restored). */
+export type PageSnapshot = StoredPage;
+
+/**
+ * Every save of a post or a page, with who made it: the editors list them, diff one against now and restore it.
+ * One table for both (the table keeps its first name, from before pages): exactly one of `postId` and `pageId`.
+ */
+export const revisions = pgTable(
   'post_revisions',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id').references(() => pages.id, { onDelete: 'cascade' }),
     /** Null once the account is deleted; its name stays in `authorName`. */
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    snapshot: jsonb('snapshot').$type<PostSnapshot>().notNull(),
+    snapshot: jsonb('snapshot').$type<PostSnapshot | PageSnapshot>().notNull(),
   },
-  (table) => [index('post_revisions_post').on(table.postId, table.id)],
+  (table) => [
+    index('post_revisions_post').on(table.postId, table.id),
+    index('post_revisions_page').on(table.pageId, table.id),
+    check('post_revisions_subject', sql`num_nonnulls(${table.postId}, ${table.pageId}) = 1`),
+  ],
 );
 
 /**

@@ -216,20 +216,20 @@ export interface AdminPost {
   updatedAt: string;
 }
 
-/** One save of a post: who and when, and the post as it was saved (the editor's fields). */
-export interface PostRevision {
+/** One save of a post or a page: who and when, and what was saved (GET …/revisions lists them, newest first). */
+export interface Revision<Snapshot> {
   id: number;
   /** Empty for the version kept from before revisions were recorded. */
   authorName: string;
   createdAt: string;
-  snapshot: Omit<AdminPost, 'id' | 'updatedAt'>;
+  snapshot: Snapshot;
 }
 
-export const postRevisionsQuery = (postId: number) =>
-  queryOptions({
-    queryKey: ['admin', 'posts', postId, 'revisions'],
-    queryFn: () => adminFetch<PostRevision[]>(`/api/admin/posts/${postId}/revisions`),
-  });
+/** One save of a post: the post as it was saved (the editor's fields). */
+export type PostRevision = Revision<Omit<AdminPost, 'id' | 'updatedAt'>>;
+
+/** The cache key of a post's revisions. */
+export const postRevisionsKey = (postId: number) => ['admin', 'posts', postId, 'revisions'];
 
 /** A preview link of a post as the editor has it, in both languages. */
 export interface PostPreviewLinks {

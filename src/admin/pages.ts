@@ -17,6 +17,12 @@ export const pageDocumentQuery = (id: number) =>
     queryFn: () => adminFetch<PageDocument>(`/api/admin/pages/${id}`),
   });
 
+/** The cache key of a page's revisions (GET /api/admin/pages/:id/revisions). */
+export const pageRevisionsKey = (id: number) => ['admin', 'pages', id, 'revisions'];
+
+/** What a page's revision keeps: its content as stored. */
+export type StoredContent = Pick<PageDocument, 'meta'> & { blocks: unknown[] };
+
 /** The shared part `key` (the prices), as its editor opens it. */
 export const sitePartQuery = <Key extends SitePartKey>(key: Key) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParams, maxSerialId } from '../../../shared/inputRules';
@@ -17,7 +17,8 @@ import { audit } from '../../audit';
 import type { Config } from '../../config';
 import { renderMarkdown } from '../../content/markdown';
 import { isForeignKeyViolation, isUniqueViolation, type Database } from '../../db/client';
-import { portfolioItems, postRevisions, posts } from '../../db/schema';
+import { portfolioItems, posts } from '../../db/schema';
+import { findRevision, keepEarlierVersion, listRevisions, recordRevision } from '../../content/revisions';
 import { findMedia } from '../../media/library';
 
 /** A media id that names no image (or one deleted meanwhile): the foreign key refused it. */
@@ -42,9 +43,6 @@ const toAdminProject = (row: PortfolioRow) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** How many of a post's revisions the editor lists (the newest). */
-const revisionListLimit = 100;
-
 /** What a post's editor saved, as a revision keeps it. */
 const snapshotOf = (row: PostRow): PostInputData => ({
   slug: row.slug,
@@ -65,30 +63,6 @@ const snapshotOf = (row: PostRow): PostInputData => ({
 });
 
 type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
-
-async function recordRevision(tx: Tx, postId: number, staff: StaffUser, snapshot: PostInputData) {
-  await tx.insert(postRevisions).values({ postId, authorId: staff.id, authorName: staff.name, snapshot });
-}
-
-/**
- * A post written before revisions were kept (the demo posts, or any from before this release) has none: its
- * text as it stands is kept first, with no author, so the first change can still be undone.
- */
-async function keepEarlierVersion(tx: Tx, before: PostRow) {
-  const [any] = await tx
-    .select({ id: postRevisions.id })
-    .from(postRevisions)
-    .where(eq(postRevisions.postId, before.id))
-    .limit(1);
-  if (any) return;
-  await tx.insert(postRevisions).values({
-    postId: before.id,
-    authorId: null,
-    authorName: '',
-    createdAt: before.updatedAt,
-    snapshot: snapshotOf(before),
-  });
-}
 
 /**
  * Keeps a live post's addresses working (server/content/redirects.ts): a published post's old slug sends its
@@ -151,7 +125,7 @@ export async function adminContentRoutes(
         if (id) {
           [before] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
           if (!before) return undefined;
-          await keepEarlierVersion(tx, before);
+          await keepEarlierVersion(tx, { post: before.id }, before.updatedAt, snapshotOf(before));
           [saved] = await tx
             .update(posts)
             .set({ ...values, updatedAt: new Date() })
@@ -161,7 +135,7 @@ export async function adminContentRoutes(
           [saved] = await tx.insert(posts).values(values).returning();
         }
         redirectsChanged = await keepAddresses(tx, before, saved!, staff);
-        await recordRevision(tx, saved!.id, staff, input);
+        await recordRevision(tx, { post: saved!.id }, staff, input);
         await audit(tx, staff, id ? 'update' : 'create', 'post', saved!.id, saved!.titleEn || saved!.titleSv);
         return saved;
       });
@@ -213,18 +187,7 @@ export async function adminContentRoutes(
     if (!params.success) return reply.code(404).send({ error: 'not_found', message: 'No such post' });
     const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, params.data.id));
     if (!post) return reply.code(404).send({ error: 'not_found', message: 'No such post' });
-    const rows = await db
-      .select()
-      .from(postRevisions)
-      .where(eq(postRevisions.postId, post.id))
-      .orderBy(desc(postRevisions.id))
-      .limit(revisionListLimit);
-    return rows.map((row) => ({
-      id: row.id,
-      authorName: row.authorName,
-      createdAt: row.createdAt.toISOString(),
-      snapshot: row.snapshot,
-    }));
+    return listRevisions(db, { post: post.id });
   });
 
   /**
@@ -240,10 +203,7 @@ export async function adminContentRoutes(
     let redirectsChanged = false;
     try {
       const row = await db.transaction(async (tx) => {
-        const [revision] = await tx
-          .select()
-          .from(postRevisions)
-          .where(and(eq(postRevisions.id, revisionId), eq(postRevisions.postId, id)));
+        const revision = await findRevision(tx, { post: id }, revisionId);
         const [before] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
         if (!revision || !before) return undefined;
         const snapshot = { ...revision.snapshot };
@@ -260,7 +220,7 @@ export async function adminContentRoutes(
           .where(eq(posts.id, id))
           .returning();
         redirectsChanged = await keepAddresses(tx, before, saved!, staff);
-        await recordRevision(tx, id, staff, restored);
+        await recordRevision(tx, { post: id }, staff, restored);
         const when = revision.createdAt.toISOString().slice(0, 16).replace('T', ' ');
         await audit(
           tx,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { blockTypeNames } from '../../../shared/blocks/registry';
 import type { PageDocument, PageSummary, SitePartDocument } from '../../../shared/pages';
 import { hashPassword } from '../../auth/passwords';
-import { auditLog, pages, redirects, users } from '../../db/schema';
+import { auditLog, pages, redirects, revisions, users } from '../../db/schema';
 import { testAdmins, testBaseUrl } from '../../test/fixtures';
 import { parsePage } from '../../test/html';
 import { picture } from '../../test/images';
@@ -477,5 +477,126 @@ describe('the live preview', () => {
     expect(parsePage((await visit('/en')).body).property('og:image:alt')).not.toBe(
       'An autumn picture in two colours',
     );
+  });
+});
+
+describe('revisions', () => {
+  type Revision = {
+    id: number;
+    authorName: string;
+    createdAt: string;
+    snapshot: { blocks: PageDocument['blocks'] };
+  };
+  const heroTitle = (blocks: PageDocument['blocks']) => {
+    const hero = blocks.find((block) => block.type === 'hero')!;
+    if (hero.type !== 'hero') throw new Error('not the hero');
+    return hero.data.title;
+  };
+  const withHeroTitle = (page: PageDocument, sv: string): PageDocument => ({
+    ...page,
+    blocks: page.blocks.map((block) =>
+      block.type === 'hero'
+        ? { ...block, data: { ...block.data, title: { ...block.data.title, sv } } }
+        : block,
+    ),
+  });
+  const revisionsOf = async (id: number, session: Session = admin) => {
+    const response = await call('GET', `/api/admin/pages/${id}/revisions`, undefined, session);
+    expect(response.statusCode).toBe(200);
+    return response.json<Revision[]>();
+  };
+
+  it('keeps every save of a page with its author, the seeded version first, and an Editor restores one', async () => {
+    const home = await homePage();
+    const seeded = heroTitle(home.blocks).sv;
+    const first = await save(withHeroTitle(home, 'Vår första rubrik'), editor);
+    expect(first.statusCode).toBe(200);
+    const second = await save(withHeroTitle(first.json<PageDocument>(), 'Vår andra rubrik'));
+    expect(second.statusCode).toBe(200);
+
+    const list = await revisionsOf(home.id, editor);
+    const [adminUser] = await ctx.database.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.email, testAdmins[0]!.email));
+    expect(list.map((revision) => [revision.authorName, heroTitle(revision.snapshot.blocks).sv])).toEqual([
+      [adminUser!.name, 'Vår andra rubrik'],
+      ['Eva Editor', 'Vår första rubrik'],
+      ['', seeded],
+    ]);
+
+    const restored = await call(
+      'POST',
+      `/api/admin/pages/${home.id}/revisions/${list[1]!.id}/restore`,
+      undefined,
+      editor,
+    );
+    expect(restored.statusCode, restored.body).toBe(200);
+    const page = restored.json<PageDocument>();
+    expect(heroTitle(page.blocks).sv).toBe('Vår första rubrik');
+    expect(page.version).toBe(second.json<PageDocument>().version + 1);
+    expect(page.path).toEqual(home.path);
+    expect(page.status).toBe('published');
+    expect(
+      parsePage((await visit('/')).body)
+        .$('h1')
+        .text(),
+    ).toBe('Vår första rubrik');
+    const after = await revisionsOf(home.id);
+    expect(after).toHaveLength(4);
+    expect(heroTitle(after[0]!.snapshot.blocks).sv).toBe('Vår första rubrik');
+    const [logged] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'restore'));
+    expect(logged).toMatchObject({ entity: 'page', entityId: String(home.id) });
+  });
+
+  it('a draft saving itself keeps one revision per sitting, not one per save', async () => {
+    const created = await call('POST', '/api/admin/pages', await landingPage({ status: 'draft' }));
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    let page = (await call('GET', `/api/admin/pages/${id}`)).json<PageDocument>();
+    for (const title of ['Utkast ett', 'Utkast två', 'Utkast tre']) {
+      const saved = await save(withHeroTitle(page, title));
+      expect(saved.statusCode).toBe(200);
+      page = saved.json<PageDocument>();
+    }
+    // The sitting began with the page's creation: its saves are one revision.
+    const titles = async () =>
+      (await revisionsOf(id)).map((revision) => heroTitle(revision.snapshot.blocks).sv);
+    expect(await titles()).toEqual(['Utkast tre']);
+    // Someone else's save is a revision of its own.
+    expect((await save(withHeroTitle(page, 'Utkast fyra'), editor)).statusCode).toBe(200);
+    expect(await titles()).toEqual(['Utkast fyra', 'Utkast tre']);
+  });
+
+  it('refuses a revision of another page, one that is not there, and one that no longer fits the blocks', async () => {
+    const home = await homePage();
+    await save(withHeroTitle(home, 'En ändring'));
+    const created = await call('POST', '/api/admin/pages', await landingPage());
+    const other = created.json<{ id: number }>().id;
+    const [ofHome] = await revisionsOf(home.id);
+    const restore = (page: number, revision: number | string) =>
+      call('POST', `/api/admin/pages/${page}/revisions/${revision}/restore`);
+    expect((await restore(other, ofHome!.id)).statusCode).toBe(404);
+    expect((await restore(home.id, 999999)).statusCode).toBe(404);
+    expect((await restore(home.id, 'x')).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/pages/999999/revisions')).statusCode).toBe(404);
+    expect((await call('GET', `/api/admin/pages/${home.id}/revisions`, undefined, {})).statusCode).toBe(401);
+
+    // A revision kept before a field became required: refused with the field named, the page untouched.
+    const snapshot = structuredClone(ofHome!.snapshot) as {
+      blocks: { type: string; data: { title: unknown } }[];
+    };
+    snapshot.blocks.find((block) => block.type === 'hero')!.data.title = { sv: '', en: '' };
+    await ctx.database.db
+      .update(revisions)
+      .set({ snapshot: snapshot as never })
+      .where(eq(revisions.id, ofHome!.id));
+    const before = await homePage();
+    const refused = await restore(home.id, ofHome!.id);
+    expect(refused.statusCode).toBe(409);
+    expect(Object.keys(refused.json<{ fields: Record<string, string> }>().fields)).toContain(
+      'blocks.0.data.title.sv',
+    );
+    expect(await homePage()).toEqual(before);
   });
 });

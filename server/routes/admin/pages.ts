@@ -17,6 +17,13 @@ import type { StaffUser } from '../../auth/sessions';
 import { audit } from '../../audit';
 import type { Config } from '../../config';
 import { pageDocument, pageSummary, type PageRow } from '../../content/pages';
+import {
+  findRevision,
+  keepEarlierVersion,
+  listRevisions,
+  recordDraftRevision,
+  recordRevision,
+} from '../../content/revisions';
 import { reservedPagePath } from '../../content/pagePaths';
 import { recordAddressChange, releaseAddresses } from '../../content/redirects';
 import { isUniqueViolation, type Database } from '../../db/client';
@@ -128,6 +135,11 @@ export async function adminPageRoutes(
           });
         }
         if (row.status === 'published') await releaseAddresses(tx, [row.pathSv, row.pathEn]);
+        await keepEarlierVersion(tx, { page: row.id }, before.updatedAt, before.document);
+        // A draft saving itself keeps one revision per sitting; any other save is a revision of its own.
+        const keep =
+          before.status === 'draft' && row.status === 'draft' ? recordDraftRevision : recordRevision;
+        await keep(tx, { page: row.id }, staff, row.document);
         const action = input.status === 'published' && before.status !== 'published' ? 'publish' : 'update';
         await audit(tx, staff, action, 'page', row.id, `${row.pathSv} (version ${row.version})`);
         return row;
@@ -179,6 +191,7 @@ export async function adminPageRoutes(
           })
           .returning();
         if (created!.status === 'published') await releaseAddresses(tx, [created!.pathSv, created!.pathEn]);
+        await recordRevision(tx, { page: created!.id }, staff, created!.document);
         await audit(tx, staff, 'create', 'page', created!.id, created!.pathSv);
         return created!;
       });
@@ -192,6 +205,60 @@ export async function adminPageRoutes(
       throw error;
     }
   });
+
+  app.get('/api/admin/pages/:id/revisions', { preHandler: anyStaff }, async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    const row = params.success ? await find(params.data.id) : undefined;
+    return row ? listRevisions(db, { page: row.id }) : notFound(reply);
+  });
+
+  /**
+   * Puts a revision's content back (meta and blocks); the page's addresses and publication stay as they are now.
+   * The restore is itself a new revision. A revision whose blocks no longer fit the registry (a field added since)
+   * is refused with the fields named (409), never half restored.
+   */
+  app.post(
+    '/api/admin/pages/:id/revisions/:revisionId/restore',
+    { preHandler: anyStaff },
+    async (request, reply) => {
+      const params = idParams.extend({ revisionId: idParams.shape.id }).safeParse(request.params);
+      const noRevision = () => reply.code(404).send({ error: 'not_found', message: 'No such revision' });
+      if (!params.success) return noRevision();
+      const { id, revisionId } = params.data;
+      const staff = request.staff as StaffUser;
+      const outcome = await db.transaction(async (tx) => {
+        const revision = await findRevision(tx, { page: id }, revisionId);
+        const [before] = await tx.select().from(pages).where(eq(pages.id, id)).for('update');
+        if (!revision || !before) return undefined;
+        const restored = pageInput.safeParse({
+          ...pageDocument(before),
+          meta: revision.snapshot.meta,
+          blocks: revision.snapshot.blocks,
+        });
+        if (!restored.success) return { refused: documentFieldErrors(restored.error) };
+        const [row] = await tx
+          .update(pages)
+          .set({ document: stored(restored.data), version: before.version + 1, updatedAt: new Date() })
+          .where(eq(pages.id, id))
+          .returning();
+        await keepEarlierVersion(tx, { page: id }, before.updatedAt, before.document);
+        await recordRevision(tx, { page: id }, staff, row!.document);
+        const when = revision.createdAt.toISOString().slice(0, 16).replace('T', ' ');
+        await audit(tx, staff, 'restore', 'page', id, `${row!.pathSv} (revision of ${when} UTC)`);
+        return { row: row! };
+      });
+      if (!outcome) return noRevision();
+      if ('refused' in outcome) {
+        return reply.code(409).send({
+          error: 'conflict',
+          message: 'This revision no longer fits the blocks’ fields; change the page by hand instead',
+          fields: outcome.refused,
+        });
+      }
+      await app.signals.send('pages');
+      return pageDocument(outcome.row);
+    },
+  );
 
   app.delete('/api/admin/pages/:id', { preHandler: adminsOnly }, async (request, reply) => {
     const params = idParams.safeParse(request.params);

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { adminReceived, mockPageSavedElsewhere, mockPageSaves } from '../../../mocks/handlers';
+import { expectToast } from '../../test/storyHelpers';
+import { adminDateTime } from '../components/ui';
 import AdminApp from '../AdminApp';
 import { PageEditorPage } from './PageEditorPage';
 
@@ -213,5 +215,53 @@ export const NotFound: Story = {
     await expect(await canvas.findByRole('heading', { name: 'No such page' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'All pages' })).toHaveAttribute('href', '/admin/pages');
     await expect(canvas.queryByText('The page could not be loaded.')).toBeNull();
+  },
+};
+
+/**
+ * The page's saves under its editor: an older headline compared with now, and put back over unsaved typing
+ * (which the dialog says it drops). The restore is the newest save.
+ */
+export const Revisions: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const hero = await openHero(canvas, userEvent);
+    const badge = within(hero.getByRole('group', { name: 'Badge' })).getByLabelText('Swedish');
+    await userEvent.type(badge, ' (osparat)');
+    const revisions = within(await canvas.findByRole('region', { name: 'Revisions' }));
+    const older = adminDateTime.format(new Date('2026-10-20T13:30:00.000Z'));
+    await step('the older headline beside the current one', async () => {
+      await userEvent.click(
+        await revisions.findByRole('button', { name: `Compare the revision of ${older}` }),
+      );
+      const dialog = within(await canvas.findByRole('dialog', { name: `Revision of ${older}` }));
+      await expect(dialog.getByText('Saved by Anna Admin.')).toBeVisible();
+      const title = dialog.getByRole('heading', { name: 'Hero › Title (Swedish)' }).nextElementSibling!;
+      await expect(title.querySelector('del')).toHaveTextContent(/säljer/);
+      await expect(title.querySelector('ins')).not.toBeNull();
+      await expect(dialog.queryByRole('heading', { name: /Badge/ })).toBeNull();
+      await expect(dialog.getByRole('note')).toHaveTextContent(
+        'Restoring drops the changes you have not saved.',
+      );
+      await userEvent.click(dialog.getByRole('button', { name: 'Restore this text' }));
+    });
+    await step('put back: the editor shows it, the typing is gone, and it is the newest save', async () => {
+      await expectToast(canvas, 'Revision restored');
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+      const restored = await openHero(canvas, userEvent);
+      await expect(
+        within(restored.getByRole('group', { name: 'Title' })).getByLabelText('Swedish'),
+      ).toHaveValue('Hemsidor som säljer, till ett fast pris');
+      await expect(
+        within(restored.getByRole('group', { name: 'Badge' })).getByLabelText('Swedish'),
+      ).not.toHaveValue(expect.stringContaining('osparat'));
+      await expect(canvas.queryByText('Unsaved changes')).toBeNull();
+      await expect(adminReceived.saved.at(-1)).toEqual({
+        path: '/api/admin/pages/1/revisions/2/restore',
+        method: 'POST',
+        body: {},
+      });
+      await waitFor(() => expect(revisions.getAllByRole('row')).toHaveLength(5));
+      await previewSettled(canvas);
+    });
   },
 };

@@ -23,7 +23,9 @@ import { SchemaFields } from '../components/pages/SchemaFields';
 import { Dialog } from '../components/Dialog';
 import { PublicationField } from '../components/posts/PublicationField';
 import { Actions, Field, FieldError, Panel, adminDateTime, adminRetryLabels } from '../components/ui';
-import { pageDocumentQuery, savePage } from '../pages';
+import { pageDocumentQuery, pageRevisionsKey, savePage, type StoredContent } from '../pages';
+import { comparePages } from '../components/pages/pageTexts';
+import { Revisions } from '../components/Revisions';
 import { fromStockholmInput, toStockholmInput } from '../stockholmTime';
 import { useLeaveGuard } from '../useLeaveGuard';
 import { translationStatus } from './PagesPage';
@@ -119,6 +121,7 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
       setTrouble(null);
       queryClient.setQueryData(pageDocumentQuery(document.id).queryKey, document);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'pages'], exact: true });
+      void queryClient.invalidateQueries({ queryKey: pageRevisionsKey(document.id) });
     },
     onError: (error) => {
       if (error instanceof ValidationError) {
@@ -331,6 +334,19 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
             </Button>
           </Actions>
         </Panel>
+        <Revisions<StoredContent, PageDocument>
+          address={`/api/admin/pages/${saved.id}/revisions`}
+          queryKey={pageRevisionsKey(saved.id)}
+          compare={(snapshot) => comparePages(snapshot, saved)}
+          warning={dirty ? 'Restoring drops the changes you have not saved.' : undefined}
+          onRestored={(document) => {
+            setSaved(document);
+            setDraft(toInput(document));
+            setErrors({});
+            setTrouble(null);
+            queryClient.setQueryData(pageDocumentQuery(document.id).queryKey, document);
+          }}
+        />
       </Column>
       <PreviewColumn>
         <Panel aria-labelledby="page-preview-title">

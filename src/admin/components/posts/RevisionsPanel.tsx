@@ -1,19 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { diffWords } from 'diff';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import styled, { css } from 'styled-components';
-import { Button } from '../../../components/Button/Button';
-import {
-  EmptyNotice,
-  ErrorNotice,
-  Skeleton,
-  isFirstLoad,
-  retryProps,
-} from '../../../components/LoadState/LoadState';
-import { adminFetch, postRevisionsQuery, type AdminPost, type PostRevision } from '../../api';
-import { Dialog } from '../Dialog';
-import { Actions, adminDateTime, adminRetryLabels, Panel, Table } from '../ui';
+import { postRevisionsKey, type AdminPost, type PostRevision } from '../../api';
+import { Revisions, TextChanges, type ComparedText } from '../Revisions';
 
 type Snapshot = PostRevision['snapshot'];
 
@@ -37,75 +23,23 @@ const comparedFields: [keyof Snapshot, string][] = [
 const asText = (value: Snapshot[keyof Snapshot] | undefined) =>
   Array.isArray(value) ? value.join(', ') : value === null || value === undefined ? '' : String(value);
 
-/** Removed text struck through on red, added text on green: in the legend and in every change. */
-const marks = css`
-  del {
-    background: ${({ theme }) => theme.color.dangerSoft};
-    color: ${({ theme }) => theme.color.danger};
-  }
-  ins {
-    background: ${({ theme }) => theme.color.successSoft};
-    color: ${({ theme }) => theme.color.success};
-    text-decoration: none;
-  }
-`;
+/** A post's revision beside its current text, field by field. */
+const postTexts = (revision: Snapshot, current: Snapshot): ComparedText[] =>
+  comparedFields.map(([key, label]) => ({
+    key,
+    label,
+    before: asText(revision[key]),
+    after: asText(current[key]),
+  }));
 
-const Change = styled.div`
-  h3 {
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    margin-bottom: ${({ theme }) => theme.space[1]};
-  }
-  p {
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-    padding: ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-  }
-  ${marks}
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  ${marks}
-`;
-
-/** What changed from a revision to the current version: removed words struck through, added ones marked. */
+/** What changed from a post's revision to its current text. */
 export function RevisionDiff({ revision, current }: { revision: Snapshot; current: Snapshot }) {
-  const changes = comparedFields.filter(([key]) => asText(revision[key]) !== asText(current[key]));
-  if (changes.length === 0) return <Muted>This revision is the same as the current version.</Muted>;
-  return (
-    <>
-      <Muted>
-        From this revision to the current version: <del>removed</del> and <ins>added</ins> text.
-      </Muted>
-      {changes.map(([key, label]) => (
-        <Change key={key}>
-          <h3>{label}</h3>
-          <p>
-            {diffWords(asText(revision[key]), asText(current[key])).map((part, index) =>
-              part.removed ? (
-                <del key={index}>{part.value}</del>
-              ) : part.added ? (
-                <ins key={index}>{part.value}</ins>
-              ) : (
-                <span key={index}>{part.value}</span>
-              ),
-            )}
-          </p>
-        </Change>
-      ))}
-    </>
-  );
+  return <TextChanges texts={postTexts(revision, current)} />;
 }
-
-const who = (revision: PostRevision) => revision.authorName || 'Before revisions were kept';
 
 /**
  * A post's saves, newest first: compare one with the current version, and restore its text (the post stays
- * published, scheduled or a draft as it is). The restore is itself a new revision, so it can be undone too.
+ * published, scheduled or a draft as it is).
  */
 export function RevisionsPanel({
   post,
@@ -114,91 +48,12 @@ export function RevisionsPanel({
   post: AdminPost;
   onRestored: (post: AdminPost) => void;
 }) {
-  const queryClient = useQueryClient();
-  const revisions = useQuery(postRevisionsQuery(post.id));
-  const [open, setOpen] = useState<PostRevision | null>(null);
-  const restore = useMutation({
-    mutationFn: (revision: PostRevision) =>
-      adminFetch<AdminPost>(`/api/admin/posts/${post.id}/revisions/${revision.id}/restore`, {
-        method: 'POST',
-      }),
-    onSuccess: (restored) => {
-      toast.success('Revision restored');
-      setOpen(null);
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      onRestored(restored);
-    },
-    onError: (error) => toast.error(error.message),
-  });
-  const newestId = revisions.data?.[0]?.id;
-
   return (
-    <Panel aria-labelledby="revisions-title" style={{ marginTop: '1rem' }}>
-      <h2 id="revisions-title">Revisions</h2>
-      {isFirstLoad(revisions) ? (
-        <>
-          <Muted role="status">Loading the revisions…</Muted>
-          <Skeleton $height="6rem" aria-hidden="true" />
-        </>
-      ) : revisions.isError || revisions.isPending ? (
-        <ErrorNotice {...retryProps(revisions)} labels={adminRetryLabels}>
-          The revisions could not be loaded.
-        </ErrorNotice>
-      ) : revisions.data.length === 0 ? (
-        <EmptyNotice>No revisions yet: every save from now on is kept here.</EmptyNotice>
-      ) : (
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">Saved</th>
-              <th scope="col">By</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {revisions.data.map((revision) => (
-              <tr key={revision.id}>
-                <td data-label="Saved">
-                  {adminDateTime.format(new Date(revision.createdAt))}
-                  {revision.id === newestId ? ' (current)' : ''}
-                </td>
-                <td data-label="By">{who(revision)}</td>
-                <td data-label="Actions">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setOpen(revision)}
-                    aria-label={`Compare the revision of ${adminDateTime.format(new Date(revision.createdAt))}`}
-                  >
-                    Compare
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-      <Dialog
-        open={open !== null}
-        wide
-        title={open ? `Revision of ${adminDateTime.format(new Date(open.createdAt))}` : 'Revision'}
-        onClose={() => setOpen(null)}
-      >
-        {open ? (
-          <>
-            <Muted>Saved by {who(open)}.</Muted>
-            <RevisionDiff revision={open.snapshot} current={post} />
-            <Actions>
-              <Button variant="ghost" onClick={() => setOpen(null)}>
-                Close
-              </Button>
-              <Button onClick={() => restore.mutate(open)} busy={restore.isPending}>
-                Restore this text
-              </Button>
-            </Actions>
-          </>
-        ) : null}
-      </Dialog>
-    </Panel>
+    <Revisions<Snapshot, AdminPost>
+      address={`/api/admin/posts/${post.id}/revisions`}
+      queryKey={postRevisionsKey(post.id)}
+      compare={(snapshot) => postTexts(snapshot, post)}
+      onRestored={onRestored}
+    />
   );
 }

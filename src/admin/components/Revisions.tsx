@@ -1,0 +1,203 @@
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { diffWords } from 'diff';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import styled, { css } from 'styled-components';
+import { Button } from '../../components/Button/Button';
+import {
+  EmptyNotice,
+  ErrorNotice,
+  Skeleton,
+  isFirstLoad,
+  retryProps,
+} from '../../components/LoadState/LoadState';
+import { adminFetch, type Revision } from '../api';
+import { Dialog } from './Dialog';
+import { Actions, adminDateTime, adminRetryLabels, Panel, Table } from './ui';
+
+/** One text of a revision beside the same text now: what a comparison shows when they differ. */
+export interface ComparedText {
+  key: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** Removed text struck through on red, added text on green: in the legend and in every change. */
+const marks = css`
+  del {
+    background: ${({ theme }) => theme.color.dangerSoft};
+    color: ${({ theme }) => theme.color.danger};
+  }
+  ins {
+    background: ${({ theme }) => theme.color.successSoft};
+    color: ${({ theme }) => theme.color.success};
+    text-decoration: none;
+  }
+`;
+
+const Change = styled.div`
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    margin-bottom: ${({ theme }) => theme.space[1]};
+  }
+  p {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    padding: ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  ${marks}
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  ${marks}
+`;
+
+/** What changed from a revision to the current version: removed words struck through, added ones marked. */
+export function TextChanges({ texts }: { texts: ComparedText[] }) {
+  const changes = texts.filter(({ before, after }) => before !== after);
+  if (changes.length === 0) return <Muted>This revision is the same as the current version.</Muted>;
+  return (
+    <>
+      <Muted>
+        From this revision to the current version: <del>removed</del> and <ins>added</ins> text.
+      </Muted>
+      {changes.map(({ key, label, before, after }) => (
+        <Change key={key}>
+          <h3>{label}</h3>
+          <p>
+            {diffWords(before, after).map((part, index) =>
+              part.removed ? (
+                <del key={index}>{part.value}</del>
+              ) : part.added ? (
+                <ins key={index}>{part.value}</ins>
+              ) : (
+                <span key={index}>{part.value}</span>
+              ),
+            )}
+          </p>
+        </Change>
+      ))}
+    </>
+  );
+}
+
+const who = (revision: Revision<unknown>) => revision.authorName || 'Before revisions were kept';
+
+export interface RevisionsProps<Snapshot, Restored> {
+  /** The revisions' API address: GET lists them, POST `<address>/<id>/restore` puts one back. */
+  address: string;
+  queryKey: QueryKey;
+  /** A revision's texts beside the current version's. */
+  compare: (snapshot: Snapshot) => ComparedText[];
+  /** Said in the dialog before a restore (the editor's unsaved changes that it drops). */
+  warning?: string;
+  onRestored: (restored: Restored) => void;
+}
+
+/**
+ * The saves of a post or a page, newest first: compare one with the current version, and restore its content
+ * (its publication stays as it is). The restore is itself a new revision, so it can be undone too.
+ */
+export function Revisions<Snapshot, Restored>({
+  address,
+  queryKey,
+  compare,
+  warning,
+  onRestored,
+}: RevisionsProps<Snapshot, Restored>) {
+  const queryClient = useQueryClient();
+  const revisions = useQuery({
+    queryKey,
+    queryFn: () => adminFetch<Revision<Snapshot>[]>(address),
+  });
+  const [open, setOpen] = useState<Revision<Snapshot> | null>(null);
+  const restore = useMutation({
+    mutationFn: (revision: Revision<Snapshot>) =>
+      adminFetch<Restored>(`${address}/${revision.id}/restore`, { method: 'POST' }),
+    onSuccess: (restored) => {
+      toast.success('Revision restored');
+      setOpen(null);
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      onRestored(restored);
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  const newestId = revisions.data?.[0]?.id;
+
+  return (
+    <Panel aria-labelledby="revisions-title" style={{ marginTop: '1rem' }}>
+      <h2 id="revisions-title">Revisions</h2>
+      {isFirstLoad(revisions) ? (
+        <>
+          <Muted role="status">Loading the revisions…</Muted>
+          <Skeleton $height="6rem" aria-hidden="true" />
+        </>
+      ) : revisions.isError || revisions.isPending ? (
+        <ErrorNotice {...retryProps(revisions)} labels={adminRetryLabels}>
+          The revisions could not be loaded.
+        </ErrorNotice>
+      ) : revisions.data.length === 0 ? (
+        <EmptyNotice>No revisions yet: every save from now on is kept here.</EmptyNotice>
+      ) : (
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">Saved</th>
+              <th scope="col">By</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {revisions.data.map((revision) => (
+              <tr key={revision.id}>
+                <td data-label="Saved">
+                  {adminDateTime.format(new Date(revision.createdAt))}
+                  {revision.id === newestId ? ' (current)' : ''}
+                </td>
+                <td data-label="By">{who(revision)}</td>
+                <td data-label="Actions">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setOpen(revision)}
+                    aria-label={`Compare the revision of ${adminDateTime.format(new Date(revision.createdAt))}`}
+                  >
+                    Compare
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <Dialog
+        open={open !== null}
+        wide
+        title={open ? `Revision of ${adminDateTime.format(new Date(open.createdAt))}` : 'Revision'}
+        onClose={() => setOpen(null)}
+      >
+        {open ? (
+          <>
+            <Muted>Saved by {who(open)}.</Muted>
+            <TextChanges texts={compare(open.snapshot)} />
+            {warning ? <Muted role="note">{warning}</Muted> : null}
+            <Actions>
+              <Button variant="ghost" onClick={() => setOpen(null)}>
+                Close
+              </Button>
+              <Button onClick={() => restore.mutate(open)} busy={restore.isPending}>
+                Restore this text
+              </Button>
+            </Actions>
+          </>
+        ) : null}
+      </Dialog>
+    </Panel>
+  );
+}

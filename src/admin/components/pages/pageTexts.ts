@@ -1,0 +1,59 @@
+import { blockTypes, type Block } from '../../../../shared/blocks/registry';
+import { isLocalizedText } from '../../../../shared/blocks/text';
+import type { PageMeta } from '../../../../shared/pages';
+import type { ComparedText } from '../Revisions';
+import { fieldLabel } from './SchemaFields';
+
+type Content = { meta: Omit<PageMeta, 'socialImage'> & Partial<PageMeta>; blocks: unknown[] };
+type Text = { label: string; text: string };
+
+const language = { sv: 'Swedish', en: 'English' } as const;
+
+/** Every text (and number, choice and switch) of `value`, by its path, labelled as the editor labels it. */
+function walk(value: unknown, path: string, labels: string[], into: Map<string, Text>) {
+  const label = labels.join(' › ');
+  if (isLocalizedText(value)) {
+    for (const lang of ['sv', 'en'] as const)
+      into.set(`${path}.${lang}`, { label: `${label} (${language[lang]})`, text: value[lang] });
+  } else if (Array.isArray(value)) {
+    const [last = '', ...rest] = [...labels].reverse();
+    value.forEach((item, index) =>
+      walk(item, `${path}.${index}`, [...rest.reverse(), `${last} ${index + 1}`], into),
+    );
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value))
+      walk(item, `${path}.${key}`, [...labels, fieldLabel(key)], into);
+  } else if (value !== null && value !== undefined) {
+    into.set(path, { label, text: String(value) });
+  }
+}
+
+const kindLabel = (block: Block) => blockTypes[block.type]?.label.en ?? block.type;
+
+/** A page's texts: its meta, the order of its blocks, and every field of every block (a block by its id). */
+function pageTexts({ meta, blocks }: Content): Map<string, Text> {
+  const texts = new Map<string, Text>();
+  const { socialImage: _picture, ...words } = meta;
+  walk(words, 'meta', [], texts);
+  const typed = blocks as Block[];
+  texts.set('order', { label: 'Blocks, in order', text: typed.map(kindLabel).join(', ') });
+  for (const block of typed) {
+    const name = kindLabel(block);
+    if (block.hidden) texts.set(`${block.id}.hidden`, { label: `${name} › Hidden`, text: 'Hidden' });
+    walk(block.data, block.id, [name], texts);
+  }
+  return texts;
+}
+
+/** A page's revision beside its current version, text by text (a text only one of them has is all added or removed). */
+export function comparePages(revision: Content, current: Content): ComparedText[] {
+  const before = pageTexts(revision);
+  const after = pageTexts(current);
+  const keys = [...new Set([...before.keys(), ...after.keys()])];
+  return keys.map((key) => ({
+    key,
+    label: (after.get(key) ?? before.get(key))!.label,
+    before: before.get(key)?.text ?? '',
+    after: after.get(key)?.text ?? '',
+  }));
+}
