@@ -87,6 +87,13 @@ export function TextChanges({ texts }: { texts: ComparedText[] }) {
   );
 }
 
+/** The table of saves: in a narrow column (the page editor's) the dates wrap, never a button's word. */
+const SavesTable = styled(Table)`
+  button {
+    white-space: nowrap;
+  }
+`;
+
 const who = (revision: Revision<unknown>) => revision.authorName || 'Before revisions were kept';
 
 export interface RevisionsProps<Snapshot, Restored> {
@@ -145,7 +152,7 @@ export function Revisions<Snapshot, Restored>({
       ) : revisions.data.length === 0 ? (
         <EmptyNotice>No revisions yet: every save from now on is kept here.</EmptyNotice>
       ) : (
-        <Table>
+        <SavesTable>
           <thead>
             <tr>
               <th scope="col">Saved</th>
@@ -174,7 +181,7 @@ export function Revisions<Snapshot, Restored>({
               </tr>
             ))}
           </tbody>
-        </Table>
+        </SavesTable>
       )}
       <Dialog
         open={open !== null}
