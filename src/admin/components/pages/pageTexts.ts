@@ -16,9 +16,10 @@ function walk(value: unknown, path: string, labels: string[], into: Map<string, 
     for (const lang of ['sv', 'en'] as const)
       into.set(`${path}.${lang}`, { label: `${label} (${language[lang]})`, text: value[lang] });
   } else if (Array.isArray(value)) {
-    const [last = '', ...rest] = [...labels].reverse();
+    const parents = labels.slice(0, -1);
+    const last = labels.at(-1) ?? '';
     value.forEach((item, index) =>
-      walk(item, `${path}.${index}`, [...rest.reverse(), `${last} ${index + 1}`], into),
+      walk(item, `${path}.${index}`, [...parents, `${last} ${index + 1}`], into),
     );
   } else if (typeof value === 'object' && value !== null) {
     for (const [key, item] of Object.entries(value))
