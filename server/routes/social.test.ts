@@ -5,7 +5,7 @@ import { posts, socialCards } from '../db/schema';
 import { testAdmins, testBaseUrl } from '../test/fixtures';
 import { parsePage } from '../test/html';
 import { picture } from '../test/images';
-import { uploadOutcome } from '../test/uploads';
+import { uploadMedia } from '../test/uploads';
 import { createTestApp, signIn } from '../test/testApp';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -129,24 +129,11 @@ describe('social cards', () => {
 
   it('is the cover, cropped to 1200×630 as JPEG, for a post that has one', async () => {
     const staff = await signIn(ctx.app, testAdmins[0]!.email, testAdmins[0]!.password!);
-    const form = new FormData();
-    form.append('altSv', 'Ett omslag i två färger');
-    form.append('altEn', 'A cover in two colours');
-    form.append(
-      'file',
-      new Blob([new Uint8Array(await picture(1600, 1000).jpeg().toBuffer())]),
-      'omslag.jpg',
-    );
-    const body = new Request('http://localhost/', { method: 'POST', body: form });
-    const uploaded = await uploadOutcome(
+    const uploaded = await uploadMedia(
       ctx.app,
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/admin/media',
-        headers: { ...staff, 'content-type': body.headers.get('content-type')! },
-        payload: Buffer.from(await body.arrayBuffer()),
-      }),
       staff,
+      { altSv: 'Ett omslag i två färger', altEn: 'A cover in two colours' },
+      [{ bytes: await picture(1600, 1000).jpeg().toBuffer(), filename: 'omslag.jpg', type: 'image/jpeg' }],
     );
     expect(uploaded.statusCode).toBe(201);
     await ctx.database.db
@@ -169,25 +156,9 @@ describe('social cards', () => {
 
   it('is drawn on the default social image of the settings, once an Admin sets one', async () => {
     const staff = await signIn(ctx.app, testAdmins[0]!.email, testAdmins[0]!.password!);
-    const form = new FormData();
-    form.append('altSv', 'Kontoret');
-    form.append('altEn', 'The office');
-    form.append(
-      'file',
-      new Blob([new Uint8Array(await picture(1400, 900).png().toBuffer())]),
-      'kontoret.png',
-    );
-    const body = new Request('http://localhost/', { method: 'POST', body: form });
-    const image = await uploadOutcome(
-      ctx.app,
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/admin/media',
-        headers: { ...staff, 'content-type': body.headers.get('content-type')! },
-        payload: Buffer.from(await body.arrayBuffer()),
-      }),
-      staff,
-    );
+    const image = await uploadMedia(ctx.app, staff, { altSv: 'Kontoret', altEn: 'The office' }, [
+      { bytes: await picture(1400, 900).png().toBuffer(), filename: 'kontoret.png', type: 'image/png' },
+    ]);
     const current = (
       await ctx.app.inject({ method: 'GET', url: '/api/admin/settings', headers: staff })
     ).json();

@@ -38,3 +38,42 @@ export async function uploadOutcome(
   }
   throw new Error(`the upload at ${location} did not finish`);
 }
+
+export interface UploadPart {
+  bytes: Buffer;
+  filename?: string;
+  /** What the client claims the file is; the server reads the bytes instead. */
+  type?: string;
+  field?: string;
+}
+
+/** A multipart body exactly as a browser's FormData sends it. */
+export async function multipart(fields: Record<string, string>, files: UploadPart[]) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const { bytes, filename = 'upload.jpg', type = 'image/jpeg', field = 'file' } of files) {
+    form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type')!,
+  };
+}
+
+/** Sends `files` with `fields` to the media library as the admin's uploader does, and follows the upload to its end. */
+export async function uploadMedia(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  fields: Record<string, string>,
+  files: UploadPart[],
+): Promise<UploadOutcome> {
+  const body = await multipart(fields, files);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/media',
+    headers: { ...headers, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  return uploadOutcome(app, response, headers);
+}

@@ -7,7 +7,7 @@ import { maxUploadBytes } from '../../media/process';
 import { testBaseUrl } from '../../test/fixtures';
 import { picture, pngClaiming } from '../../test/images';
 import { parsePage } from '../../test/html';
-import { uploadOutcome } from '../../test/uploads';
+import { multipart, uploadMedia, type UploadPart } from '../../test/uploads';
 import { createTestApp, signIn } from '../../test/testApp';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -25,47 +25,16 @@ beforeEach(async () => {
 });
 afterEach(() => ctx.close());
 
-interface UploadPart {
-  bytes: Buffer;
-  filename?: string;
-  /** What the client claims the file is; the server reads the bytes instead. */
-  type?: string;
-  field?: string;
-}
-
-/** A multipart body exactly as a browser's FormData sends it. */
-async function multipart(fields: Record<string, string>, files: UploadPart[]) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const { bytes, filename = 'upload.jpg', type = 'image/jpeg', field = 'file' } of files) {
-    form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type')!,
-  };
-}
-
 const alt = {
   altSv: 'Startsidan i mobilen, före och efter',
   altEn: 'The home page on a phone, before and after',
 };
 
-async function upload(
+const upload = (
   file: UploadPart | null,
   fields: Record<string, string> = alt,
   headers: Record<string, string> = editor,
-) {
-  const body = await multipart(fields, file ? [file] : []);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/media',
-    headers: { ...headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  return uploadOutcome(ctx.app, response, headers);
-}
+) => uploadMedia(ctx.app, headers, fields, file ? [file] : []);
 
 const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = editor) =>
   ctx.app.inject({

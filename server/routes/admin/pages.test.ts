@@ -7,7 +7,7 @@ import { auditLog, pages, redirects, revisions, users } from '../../db/schema';
 import { testAdmins, testBaseUrl } from '../../test/fixtures';
 import { parsePage } from '../../test/html';
 import { picture } from '../../test/images';
-import { uploadOutcome } from '../../test/uploads';
+import { uploadMedia } from '../../test/uploads';
 import { createTestApp, signIn } from '../../test/testApp';
 
 type Session = { cookie: string; origin: string };
@@ -453,20 +453,11 @@ describe('the live preview', () => {
   });
 
   it('shows the social picture the unsaved document names, as the published page would', async () => {
-    const form = new FormData();
-    form.append('altSv', 'En höstbild i två färger');
-    form.append('altEn', 'An autumn picture in two colours');
-    form.append('file', new Blob([new Uint8Array(await picture(1600, 1000).jpeg().toBuffer())]), 'host.jpg');
-    const body = new Request('http://localhost/', { method: 'POST', body: form });
-    const uploaded = await uploadOutcome(
+    const uploaded = await uploadMedia(
       ctx.app,
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/admin/media',
-        headers: { ...admin, 'content-type': body.headers.get('content-type')! },
-        payload: Buffer.from(await body.arrayBuffer()),
-      }),
       admin,
+      { altSv: 'En höstbild i två färger', altEn: 'An autumn picture in two colours' },
+      [{ bytes: await picture(1600, 1000).jpeg().toBuffer(), filename: 'host.jpg', type: 'image/jpeg' }],
     );
     expect(uploaded.statusCode).toBe(201);
     const home = await homePage();

@@ -45,8 +45,9 @@ const Bar = styled.div`
   }
 `;
 
-// Content-box: the scaled frame fills the box inside the border exactly, so the border never depends on the
-// clipping of a transformed frame (which Chromium sometimes draws a frame late).
+// Content-box: the height is the scaled frame's own, so the frame fills the box inside the border exactly and no
+// strip of the page behind shows under it. (The preview column is not sticky: a sticky column drew its curves a
+// subpixel apart after a scroll, which made its pictures flaky.)
 const Viewport = styled.div<{ $height: number }>`
   position: relative;
   box-sizing: content-box;
