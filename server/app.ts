@@ -266,14 +266,23 @@ export async function buildApp({
   });
 
   // A stable error shape, with no internals in the answer.
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    // The client went away mid-answer (the page editor drops a preview it no longer needs): nobody to answer.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || reply.raw.destroyed) {
+      request.log.info({ url: request.url }, 'the client left before the answer was sent');
+      return;
+    }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    reply.code(status).send({
-      error: status >= 500 ? 'internal' : 'bad_request',
-      message: status >= 500 ? 'Internal server error' : error.message,
-    });
+    // JSON whatever the route had begun to answer (an HTML page, say).
+    reply
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send({
+        error: status >= 500 ? 'internal' : 'bad_request',
+        message: status >= 500 ? 'Internal server error' : error.message,
+      });
   });
 
   // Staff's redirects first (matched on the canonical path, so /sv/old/ goes to its target in one step).

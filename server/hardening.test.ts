@@ -182,6 +182,43 @@ describe('the log', () => {
   });
 });
 
+describe('a client that leaves mid-answer', () => {
+  it('is no server error: the page editor drops a live preview it no longer needs', async () => {
+    if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/admin/pages', headers: staff });
+    const home = list.json<{ id: number; key: string }[]>().find((page) => page.key === 'home')!;
+    const document = (
+      await ctx.app.inject({ method: 'GET', url: `/api/admin/pages/${home.id}`, headers: staff })
+    ).json();
+    logLines.length = 0;
+    // The editor drops a preview while the server renders it, or while the answer is on its way.
+    for (const after of [5, 20, 50, 100, 200, 'response'] as const) {
+      await new Promise<void>((resolve) => {
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: `/api/admin/pages/${home.id}/preview`,
+            headers: { ...staff, 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+          },
+          () => request.destroy(),
+        );
+        request.on('close', () => setTimeout(resolve, 300));
+        request.on('error', () => {});
+        request.end(JSON.stringify({ lang: 'sv', document }));
+        if (after !== 'response') setTimeout(() => request.destroy(), after);
+      });
+    }
+    // What the server did after each client left is written by the time the next answer is.
+    expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const errors = logLines.filter((line) => JSON.parse(line).level >= 50);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the search', () => {
   it(`takes ${searchRequestLimit.max} searches a minute from one address, by the API and the page together`, async () => {
     const visitor = newAddress();

@@ -9,7 +9,9 @@ import { shortHash } from './social';
  * the page heroes draw them inline, as SVG.
  */
 
-export type CoverMotif = 'search' | 'layout' | 'network' | 'message' | 'funnel';
+/** The motifs a drawing can show, by subject. */
+export const coverMotifs = ['search', 'layout', 'network', 'message', 'funnel'] as const;
+export type CoverMotif = (typeof coverMotifs)[number];
 
 const palettes: Array<{ from: string; to: string; accent: string; soft: string }> = [
   { from: '#1e1b4b', to: '#4338ca', accent: '#f59e0b', soft: '#c7d2fe' },
@@ -19,6 +21,9 @@ const palettes: Array<{ from: string; to: string; accent: string; soft: string }
   { from: '#431407', to: '#c2410c', accent: '#38bdf8', soft: '#fed7aa' },
   { from: '#172554', to: '#2563eb', accent: '#fb7185', soft: '#bfdbfe' },
 ];
+
+/** How many colour sets a drawing can take (`palette` counts from 0). */
+export const coverPaletteCount = palettes.length;
 
 export const coverWidth = 1200;
 export const coverHeight = 675;

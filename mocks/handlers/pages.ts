@@ -5,29 +5,36 @@ import {
   documentFieldErrors,
   pageInput,
   type PageDocument,
+  type FixedPageKey,
   type PageSummary,
   type SitePartDocument,
 } from '../../shared/pages';
-import { homePageSource, pricesFixture } from '../fixtures/pages';
+import { fixedPageSources, homePageSource, pricesFixture } from '../fixtures/pages';
 import type { Revision } from '../../src/admin/api';
 import type { StoredContent } from '../../src/admin/pages';
 import { adminReceived } from './admin';
 
-/** The home page as the admin reads it, from the seed: a copy, so a story that changes it changes only its own. */
-export const adminHomePageFixture = (): PageDocument => ({
-  id: homePageSource.id,
-  key: 'home',
-  path: structuredClone(homePageSource.path),
-  status: 'published',
-  publishAt: null,
-  meta: structuredClone(homePageSource.meta),
-  blocks: structuredClone(homePageSource.blocks),
-  version: 3,
-  createdAt: '2026-10-01T08:00:00.000Z',
-  updatedAt: homePageSource.updatedAt,
-  missingTranslations: [],
-  problems: [],
-});
+/** A fixed page as the admin reads it, from the seed: a copy, so a story that changes it changes only its own. */
+export const adminFixedPageFixture = (key: FixedPageKey): PageDocument => {
+  const source = fixedPageSources.find((candidate) => candidate.key === key)!;
+  return {
+    id: source.id,
+    key,
+    path: structuredClone(source.path),
+    status: 'published',
+    publishAt: null,
+    meta: structuredClone(source.meta),
+    blocks: structuredClone(source.blocks),
+    version: 3,
+    createdAt: '2026-10-01T08:00:00.000Z',
+    updatedAt: source.updatedAt,
+    missingTranslations: [],
+    problems: [],
+  };
+};
+
+/** The home page as the admin reads it. */
+export const adminHomePageFixture = () => adminFixedPageFixture('home');
 
 /** A landing page staff made, still a draft with no blocks. */
 export const emptyDraftFixture = (): PageDocument => ({
@@ -100,7 +107,7 @@ let saveDelay = 0;
 let offline = false;
 
 export function resetPageMocks() {
-  storedPages = [adminHomePageFixture(), emptyDraftFixture()];
+  storedPages = [...fixedPageSources.map(({ key }) => adminFixedPageFixture(key!)), emptyDraftFixture()];
   storedRevisions = new Map([[1, homeRevisionsFixture()]]);
   storedPrices = {
     key: 'prices',

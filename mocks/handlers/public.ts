@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { apiPaths, type PostPage } from '../../shared/api';
 import type { Lang } from '../../shared/i18n';
-import { homePageFixture } from '../fixtures/pages';
+import { pageFixtureAt } from '../fixtures/pages';
 import { portfolioFixture, postDetailFixture } from '../fixtures/portfolio';
 import { postsFixture } from '../fixtures/posts';
 import { longSearchResultFixture, searchResultFixture } from '../fixtures/search';
@@ -94,12 +94,12 @@ export const publicHandlers = {
     return HttpResponse.json([]);
   }),
   settings: http.get(`*${apiPaths.settings}`, () => HttpResponse.json(settingsFixture)),
-  /** The pages made of blocks: the home page in each language; any other address has none. */
+  /** The pages made of blocks: the seed's fixed pages in each language; any other address has none. */
   page: http.get(`*${apiPaths.page}`, ({ request }) => {
-    const path = new URL(request.url).searchParams.get('path');
-    if (path === '/') return HttpResponse.json(homePageFixture('sv'));
-    if (path === '/en') return HttpResponse.json(homePageFixture('en'));
-    return HttpResponse.json({ error: 'not_found', message: 'No such page' }, { status: 404 });
+    const page = pageFixtureAt(new URL(request.url).searchParams.get('path') ?? '');
+    return page
+      ? HttpResponse.json(page)
+      : HttpResponse.json({ error: 'not_found', message: 'No such page' }, { status: 404 });
   }),
   pageMissing: http.get(`*${apiPaths.page}`, () =>
     HttpResponse.json({ error: 'not_found', message: 'No such page' }, { status: 404 }),

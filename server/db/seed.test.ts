@@ -1,12 +1,24 @@
 import { verify } from '@node-rs/argon2';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/testApp';
 import { testAdmins } from '../test/fixtures';
 import type { Database } from './client';
-import { leads, media, mediaVariants, portfolioItems, posts, settings, users } from './schema';
+import {
+  appMeta,
+  leads,
+  media,
+  mediaVariants,
+  pages,
+  portfolioItems,
+  posts,
+  settings,
+  siteParts,
+  users,
+} from './schema';
 import { seedDatabase } from './seed';
 import { seedPosts } from './seed/posts';
+import { seedParts } from './seed/pages';
 
 let database: Database | undefined;
 afterEach(async () => {
@@ -46,6 +58,40 @@ describe('the first-start seed', () => {
     expect(again).toEqual({ seeded: false, generatedPasswords: [] });
     expect(await countOf(db, posts)).toBe(9);
     expect(await countOf(db, users)).toBe(2);
+  });
+
+  it('gives a database from an earlier release the about page and the fixed-price package, once, keeping staff’s prices', async () => {
+    database = await createTestDatabase();
+    const { db } = database;
+    // As the release before them left it: no about page, prices without the package, those steps never run.
+    await db.delete(pages).where(eq(pages.key, 'about'));
+    await db
+      .update(siteParts)
+      .set({ data: sql`${siteParts.data} - 'package'`, version: 4 })
+      .where(eq(siteParts.key, 'prices'));
+    await db
+      .update(siteParts)
+      .set({ data: sql`jsonb_set(${siteParts.data}, '{plans,0,price,sek}', '6500')` });
+    await db.delete(appMeta).where(inArray(appMeta.key, ['seed:pages:about', 'seed:prices:package']));
+
+    expect((await seedDatabase(db, testAdmins, { images: false })).seeded).toBe(true);
+    const [about] = await db.select().from(pages).where(eq(pages.key, 'about'));
+    expect([about?.pathSv, about?.pathEn, about?.status]).toEqual(['/about', '/en/about', 'published']);
+    const [prices] = await db.select().from(siteParts).where(eq(siteParts.key, 'prices'));
+    const data = prices!.data as typeof seedParts.prices;
+    expect(data.package).toEqual(seedParts.prices.package);
+    expect(data.plans[0]!.price.sek).toBe(6500);
+    // Bumped, so an editor opened on the old version cannot save over the package unseen.
+    expect(prices!.version).toBe(5);
+
+    // A second start changes nothing: staff's later edits of the package stay.
+    await db
+      .update(siteParts)
+      .set({ data: sql`jsonb_set(${siteParts.data}, '{package,price,sek}', '13999')` });
+    expect((await seedDatabase(db, testAdmins, { images: false })).seeded).toBe(false);
+    const [after] = await db.select().from(siteParts).where(eq(siteParts.key, 'prices'));
+    expect((after!.data as typeof seedParts.prices).package.price.sek).toBe(13999);
+    expect(await db.select({ n: count() }).from(pages).where(eq(pages.key, 'about'))).toEqual([{ n: 1 }]);
   });
 
   it('adds the four sample leads only when demo data is asked for, once', async () => {

@@ -60,11 +60,20 @@ describe('prices', () => {
       description: { sv: 'Liten', en: 'Small' },
       features: [{ sv: 'En sida', en: 'One page' }],
     };
-    expect(pricesPart.safeParse({ plans: [plan] }).success).toBe(true);
-    expect(pricesPart.safeParse({ plans: [plan, plan] }).success).toBe(false);
-    expect(pricesPart.safeParse({ plans: [{ ...plan, price: { sek: 70.5, usd: 699 } }] }).success).toBe(
-      false,
-    );
+    const fixedPackage = {
+      name: { sv: 'Komplett', en: 'Complete' },
+      price: { sek: 14999, usd: 1499 },
+      size: { sv: '5–7 sidor', en: '5–7 pages' },
+      includes: [{ sv: 'Support', en: 'Support' }],
+    };
+    const prices = (plans: unknown[], pack: unknown = fixedPackage) =>
+      pricesPart.safeParse({ plans, package: pack });
+    expect(prices([plan]).success).toBe(true);
+    expect(prices([plan, plan]).success).toBe(false);
+    expect(prices([{ ...plan, price: { sek: 70.5, usd: 699 } }]).success).toBe(false);
+    // The fixed-price package is part of the prices: without it, or at a part-krona price, they are refused.
+    expect(pricesPart.safeParse({ plans: [plan] }).success).toBe(false);
+    expect(prices([plan], { ...fixedPackage, price: { sek: 14999.5, usd: 1499 } }).success).toBe(false);
   });
 });
 

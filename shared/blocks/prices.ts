@@ -24,13 +24,28 @@ const plan = z.strictObject({
 export type Plan = z.infer<typeof plan>;
 
 /**
- * Every price of the site, edited once: the pricing block shows the plans, the hero the cheapest of them.
+ * The whole-site package at one fixed price. It has a name of its own, so a visitor reads it as one more thing
+ * the agency sells, never as a second price of a plan.
+ */
+const fixedPackage = z.strictObject({
+  name: localizedText(40),
+  price: z.strictObject({ sek: amount, usd: amount }),
+  /** How big a site it is ("5–7 sidor"). */
+  size: localizedText(40),
+  includes: listOf(localizedText(100), 12),
+});
+export type FixedPackage = z.infer<typeof fixedPackage>;
+
+/**
+ * Every price of the site, edited once: the pricing block shows the plans, the hero the cheapest of them, the
+ * offer block the fixed-price package.
  */
 export const pricesPart = z.strictObject({
   plans: listOf(plan, planIds.length).refine(
     (plans) => new Set(plans.map(({ id }) => id)).size === plans.length,
     'Each plan once',
   ),
+  package: fixedPackage,
 });
 export type PricesPart = z.infer<typeof pricesPart>;
 

@@ -2,12 +2,17 @@ import { z } from 'zod';
 import type { Localized } from '../i18n';
 import { beforeAfterBlock } from './beforeAfter';
 import { benefitsBlock } from './benefits';
+import { closingCtaBlock } from './closingCta';
 import { contactFormBlock } from './contactForm';
+import { faqBlock } from './faq';
 import { heroBlock } from './hero';
 import { latestPostsBlock } from './latestPosts';
+import { offerBlock } from './offer';
+import { pageHeadBlock } from './pageHead';
 import { pricesPart } from './prices';
 import { pricingBlock } from './pricing';
 import { processBlock } from './process';
+import { storyBlock } from './story';
 
 /** The parts of the site edited once and shown wherever a block needs them. */
 export const siteParts = { prices: pricesPart } as const;
@@ -32,6 +37,14 @@ const define = <Schema extends z.ZodType>(definition: BlockDefinition<Schema>) =
  * block by being added here and in src/blocks/registry.tsx (the compiler asks for both).
  */
 export const blockTypes = {
+  pageHead: define({
+    schema: pageHeadBlock,
+    label: { sv: 'Sidhuvud', en: 'Page head' },
+    description: {
+      sv: 'Sidans rubrik med brödsmulor, en rad under och en teckning bredvid.',
+      en: 'The page’s heading with breadcrumbs, a line under it and a drawing beside it.',
+    },
+  }),
   hero: define({
     schema: heroBlock,
     label: { sv: 'Startskärm', en: 'Hero' },
@@ -47,6 +60,14 @@ export const blockTypes = {
     description: {
       sv: 'Kort med ikon, rubrik och mening, och en mörk rad med det som alltid ingår.',
       en: 'Cards with an icon, a title and a sentence, and a dark strip of what is always included.',
+    },
+  }),
+  story: define({
+    schema: storyBlock,
+    label: { sv: 'Berättelse', en: 'Story' },
+    description: {
+      sv: 'En rubrik och några stycken löptext i en lättläst spalt.',
+      en: 'A heading and a few paragraphs of prose in one easy column.',
     },
   }),
   process: define({
@@ -74,12 +95,37 @@ export const blockTypes = {
     },
     parts: ['prices'],
   }),
+  offer: define({
+    schema: offerBlock,
+    label: { sv: 'Fastprispaket', en: 'Fixed-price package' },
+    description: {
+      sv: 'Paketet till fast pris ur de gemensamma priserna, med sidans egna ord och en länk till paketen.',
+      en: 'The fixed-price package from the shared prices, in the page’s own words, with a link to the plans.',
+    },
+    parts: ['prices'],
+  }),
   latestPosts: define({
     schema: latestPostsBlock,
     label: { sv: 'Senaste inläggen', en: 'Latest posts' },
     description: {
       sv: 'De tre nyaste blogginläggen, hämtade när sidan visas.',
       en: 'The three newest blog posts, read when the page is shown.',
+    },
+  }),
+  faq: define({
+    schema: faqBlock,
+    label: { sv: 'Vanliga frågor', en: 'FAQ' },
+    description: {
+      sv: 'Frågor som öppnas en i taget; sökmotorer läser dem som sidans FAQ.',
+      en: 'Questions that open one at a time; search engines read them as the page’s FAQ.',
+    },
+  }),
+  closingCta: define({
+    schema: closingCtaBlock,
+    label: { sv: 'Avslutande uppmaning', en: 'Closing call to action' },
+    description: {
+      sv: 'Ett färgat band längst ned med en knapp till kontaktsidan.',
+      en: 'A coloured band at the foot of the page with a button to the contact page.',
     },
   }),
   contactForm: define({

@@ -11,7 +11,6 @@ import type { StaticPagePath } from '../../shared/paths';
 const loaders = {
   // Each named after its module's file: the server finds a page's chunk in the build's manifest by that name.
   BlockPage: () => import('../pages/BlockPage/BlockPage').then((module) => module.BlockPage),
-  AboutPage: () => import('../pages/About/AboutPage').then((module) => module.AboutPage),
   PortfolioPage: () => import('../pages/Portfolio/PortfolioPage').then((module) => module.PortfolioPage),
   ContactPage: () => import('../pages/Contact/ContactPage').then((module) => module.ContactPage),
   BlogPage: () => import('../pages/Blog/BlogPage').then((module) => module.BlogPage),
@@ -34,7 +33,7 @@ export interface PageRef {
 /** The page of every static path (a missing one is a compile error). */
 export const staticPages: Record<StaticPagePath, PageRef> = {
   '/': { name: 'BlockPage' },
-  '/about': { name: 'AboutPage' },
+  '/about': { name: 'BlockPage' },
   '/portfolio': { name: 'PortfolioPage' },
   '/contact': { name: 'ContactPage' },
   '/blog': { name: 'BlogPage' },

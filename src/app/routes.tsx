@@ -59,9 +59,8 @@ export interface PublicRoute {
   prefetch?: (context: PrefetchContext) => Promise<unknown>[];
 }
 
-/** The data each static page shows (the others show only their own content). */
+/** The data each static page that is not made of blocks shows (the others show only their own content). */
 const staticPrefetch: Partial<Record<StaticPagePath, PublicRoute['prefetch']>> = {
-  '/': blockPagePrefetch,
   '/portfolio': ({ api, queryClient }) => [queryClient.prefetchQuery(portfolioQuery(api))],
   '/blog': ({ api, queryClient, search, lang }) => {
     const page = parsePageParam(search.get('page'));
@@ -73,7 +72,7 @@ export const publicRoutes: PublicRoute[] = [
   ...Object.entries(staticPages).map(([path, page]) => ({
     path,
     page,
-    prefetch: staticPrefetch[path as StaticPagePath],
+    prefetch: page.name === 'BlockPage' ? blockPagePrefetch : staticPrefetch[path as StaticPagePath],
   })),
   {
     path: paths.blogPost.pattern,

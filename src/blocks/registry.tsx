@@ -3,11 +3,16 @@ import type { BlockType } from '../../shared/blocks/registry';
 import type { PublicBlock, PublicPage } from '../../shared/pages';
 import { BeforeAfter } from './BeforeAfter/BeforeAfter';
 import { Benefits } from './Benefits/Benefits';
+import { ClosingCtaBlock } from './ClosingCta/ClosingCtaBlock';
 import { ContactFormBlock } from './ContactForm/ContactFormBlock';
+import { FaqBlock } from './Faq/FaqBlock';
 import { Hero } from './Hero/Hero';
 import { LatestPosts } from './LatestPosts/LatestPosts';
+import { Offer } from './Offer/Offer';
+import { PageHead } from './PageHead/PageHead';
 import { Pricing } from './Pricing/Pricing';
 import { Process } from './Process/Process';
+import { Story } from './Story/Story';
 import type { BlockProps } from './types';
 
 /** The section component of each kind of block (shared/blocks/registry.ts holds their data's schemas). */
@@ -18,6 +23,11 @@ export const blockComponents: { [Type in BlockType]: ComponentType<BlockProps<Ty
   beforeAfter: BeforeAfter,
   pricing: Pricing,
   latestPosts: LatestPosts,
+  pageHead: PageHead,
+  story: Story,
+  offer: Offer,
+  faq: FaqBlock,
+  closingCta: ClosingCtaBlock,
   contactForm: ContactFormBlock,
 };
 

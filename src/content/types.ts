@@ -37,12 +37,12 @@ export interface ClosingBlock {
   button: string;
 }
 
-/** Everything one service page prints, in one language. Optional parts belong to some services only. */
 /** The part of a service page's copy the site search reads (serviceIntros.ts). */
 export type ServiceIntro = Pick<ServiceContent, 'meta' | 'name' | 'hero' | 'intro'>;
 /** The rest of it (services.ts). */
 export type ServiceDetails = Omit<ServiceContent, keyof ServiceIntro>;
 
+/** Everything one service page prints, in one language. Optional parts belong to some services only. */
 export interface ServiceContent {
   meta: PageMetaContent;
   /** The service's name as the breadcrumbs and structured data give it. */
@@ -94,19 +94,6 @@ export interface ServiceContent {
     title: string;
     items: { company: string; industry: string; stats: Stat[]; quote: string; author: string }[];
   };
-}
-
-export interface AboutContent {
-  meta: PageMetaContent;
-  hero: { title: string; subtitle: string };
-  story: { title: string; paragraphs: string[] };
-  reasons: { title: string; items: IconCard[] };
-  /** Discovery, free 70 % mockup, no-pressure decision. */
-  steps: { title: string; items: Titled[] };
-  /** Reading B of the prices (see pricing.ts fixedOffer) is printed by the page, not here. */
-  offer: { title: string; text: string };
-  faq: { title: string; items: FaqItem[] };
-  closing: ClosingBlock;
 }
 
 export interface LegalSection {

@@ -144,7 +144,10 @@ export const en: Record<MessageKey, string> = {
     '{price} for a website of {pages}. You pay only when you are completely happy with the design.',
   'contactPage.detailsTitle': 'Contact details',
 
-  'about.offerPrice': '{price} for {pages}',
+  'offer.packageName': 'The {name} package',
+  'offer.price': '{price} for {size}',
+  'offer.comparePlans': 'Compare it with our other plans',
+  'offer.includes': 'What {name} includes',
 
   'blog.title': 'The blog',
   'blog.lead': 'Advice on web design, SEO and AI for people who run a small business.',

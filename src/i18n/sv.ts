@@ -141,7 +141,10 @@ export const sv = {
     '{price} för en webbplats på {pages}. Du betalar först när du är helt nöjd med designen.',
   'contactPage.detailsTitle': 'Kontaktuppgifter',
 
-  'about.offerPrice': '{price} för {pages}',
+  'offer.packageName': 'Paketet {name}',
+  'offer.price': '{price} för {size}',
+  'offer.comparePlans': 'Jämför med våra andra paket',
+  'offer.includes': 'Det här ingår i {name}',
 
   'blog.title': 'Bloggen',
   'blog.lead': 'Råd om webbdesign, SEO och AI för dig som driver ett mindre företag.',

@@ -35,7 +35,8 @@ async function withPrices(request: APIRequestContext, origin: string, change: (d
   });
   expect(saved.status()).toBe(200);
 }
-type PricesData = { plans: { id: string; price: { sek: number; usd: number } }[] };
+type Price = { sek: number; usd: number };
+type PricesData = { plans: { id: string; price: Price }[]; package: { price: Price } };
 
 test.describe('pages made of blocks', () => {
   // An address that is no page yet answers 404 by design.
@@ -101,6 +102,75 @@ test.describe('pages made of blocks', () => {
       const restored = await page.request.put('/api/admin/pages/1', {
         headers: { origin: baseURL! },
         data: { ...homeBefore, version: current.version },
+      });
+      expect(restored.status()).toBe(200);
+    }
+  });
+
+  test('an Editor changes an FAQ answer on About in Swedish and the package price, previews and publishes; a visitor reads both on /about and in its FAQ data', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const stamp = Date.now();
+    await signIn(page);
+    const list: { id: number; key: string | null }[] = await (
+      await page.request.get('/api/admin/pages')
+    ).json();
+    const aboutId = list.find((entry) => entry.key === 'about')!.id;
+    const aboutBefore = await (await page.request.get(`/api/admin/pages/${aboutId}`)).json();
+    const answer = `Ett fast pris som vi kommer överens om innan vi börjar, i dag ${stamp}.`;
+    try {
+      await page.getByRole('link', { name: 'Pages', exact: true }).click();
+      await page.getByRole('link', { name: 'Edit the prices' }).click();
+      await page
+        .getByRole('group', { name: 'Package', exact: true })
+        .getByLabel('Price in kronor')
+        .fill('13900');
+      await page.getByRole('button', { name: 'Save prices' }).click();
+      await expect(page.getByText(/^Saved /)).toBeVisible();
+
+      await page.getByRole('link', { name: 'All pages' }).click();
+      await page.getByRole('link', { name: /^Om oss/ }).click();
+      const faq = page.getByRole('listitem', { name: /^FAQ/ });
+      await faq.getByRole('button', { name: /^FAQ/ }).click();
+      await faq
+        .getByRole('group', { name: 'Questions 1', exact: true })
+        .getByRole('group', { name: 'Answer', exact: true })
+        // A label's text includes a textarea's own text, so the field is found by its role's name.
+        .getByRole('textbox', { name: 'Swedish', exact: true })
+        .fill(answer);
+      await previewShows(page, '13 900 kr för 5–7 sidor');
+      await page.getByRole('button', { name: 'Save and publish' }).click();
+      await expect(page.getByText(/^Saved .*\(version \d+\)$/)).toBeVisible();
+
+      const visitor = await browser.newContext({ javaScriptEnabled: false });
+      const about = await visitor.newPage();
+      await about.goto('/about');
+      await about.getByText('Vad kostar det och vad ingår?').click();
+      await expect(about.getByText(answer)).toBeVisible();
+      await expect(about.locator('#offer')).toContainText(/13\s900\skr för 5–7 sidor/);
+      const faqData = await about
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts
+            .map((script) => JSON.parse(script.textContent!))
+            .find((data) => data['@type'] === 'FAQPage'),
+        );
+      expect(faqData.mainEntity[0].acceptedAnswer.text).toBe(answer);
+      await about.goto('/en/about');
+      await expect(about.locator('#offer')).toContainText('$1,499 for 5–7 pages');
+      await expect(about.getByText(answer)).toHaveCount(0);
+      await visitor.close();
+    } finally {
+      await withPrices(page.request, baseURL!, (data) => {
+        data.package.price.sek = 14999;
+      });
+      const current = await (await page.request.get(`/api/admin/pages/${aboutId}`)).json();
+      const restored = await page.request.put(`/api/admin/pages/${aboutId}`, {
+        headers: { origin: baseURL! },
+        data: { ...aboutBefore, version: current.version },
       });
       expect(restored.status()).toBe(200);
     }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../client';
 import { hashPassword } from '../../auth/passwords';
@@ -45,6 +45,23 @@ async function runStep(db: Db, key: string, step: (tx: Tx) => Promise<void>): Pr
     await step(tx);
     return true;
   });
+}
+
+/** Stores fixed pages as published documents; one that is there already is left as staff made it. */
+async function insertFixedPages(tx: Tx, fixed: typeof seedPages) {
+  if (fixed.length === 0) return;
+  await tx
+    .insert(pages)
+    .values(
+      fixed.map(({ key, path, document }) => ({
+        key,
+        pathSv: path.sv,
+        pathEn: path.en,
+        status: 'published' as const,
+        document,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 export interface SeedOptions {
@@ -154,19 +171,27 @@ export async function seedDatabase(
       .insert(siteParts)
       .values(Object.entries(seedParts).map(([key, data]) => ({ key, data })))
       .onConflictDoNothing();
-    await tx
-      .insert(pages)
-      .values(
-        seedPages.map(({ key, path, document }) => ({
-          key,
-          pathSv: path.sv,
-          pathEn: path.en,
-          status: 'published' as const,
-          document,
-        })),
-      )
-      .onConflictDoNothing();
+    await insertFixedPages(tx, seedPages);
   });
+  // What later releases added to them, once each: a fixed page that was still code, a new field of a shared part.
+  const later = [
+    await runStep(db, 'seed:pages:about', (tx) =>
+      insertFixedPages(
+        tx,
+        seedPages.filter(({ key }) => key === 'about'),
+      ),
+    ),
+    await runStep(db, 'seed:prices:package', async (tx) => {
+      await tx
+        .update(siteParts)
+        .set({
+          data: sql`${siteParts.data} || ${JSON.stringify({ package: seedParts.prices.package })}::jsonb`,
+          version: sql`${siteParts.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(siteParts.key, 'prices'), sql`not (${siteParts.data} ? 'package')`));
+    }),
+  ];
 
   // Drawn and processed before the step's transaction, which then only writes (and only once).
   const media =
@@ -187,7 +212,7 @@ export async function seedDatabase(
     : false;
 
   return {
-    seeded: content || portfolio || pageDocuments || pictures || demo,
+    seeded: content || portfolio || pageDocuments || later.includes(true) || pictures || demo,
     generatedPasswords: content ? generatedPasswords : [],
   };
 }

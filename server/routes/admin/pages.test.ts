@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { blockTypeNames } from '../../../shared/blocks/registry';
-import type { PageDocument, PageSummary, SitePartDocument } from '../../../shared/pages';
+import {
+  fixedPageKeys,
+  type PageDocument,
+  type PageSummary,
+  type SitePartDocument,
+} from '../../../shared/pages';
 import { hashPassword } from '../../auth/passwords';
 import { auditLog, pages, redirects, revisions, users } from '../../db/schema';
 import { testAdmins, testBaseUrl } from '../../test/fixtures';
@@ -40,14 +45,20 @@ const call = (method: Method, url: string, payload?: unknown, session: Partial<S
 
 const visit = (url: string) => ctx.app.inject({ method: 'GET', url });
 
-async function homePage(): Promise<PageDocument> {
+async function fixedPages(): Promise<PageDocument[]> {
   const list = await call('GET', '/api/admin/pages');
   expect(list.statusCode).toBe(200);
-  const home = list.json<PageSummary[]>().find((page) => page.key === 'home')!;
-  const response = await call('GET', `/api/admin/pages/${home.id}`);
-  expect(response.statusCode).toBe(200);
-  return response.json<PageDocument>();
+  const fixed = list.json<PageSummary[]>().filter((page) => page.key !== null);
+  return Promise.all(
+    fixed.map(async ({ id }) => {
+      const response = await call('GET', `/api/admin/pages/${id}`);
+      expect(response.statusCode).toBe(200);
+      return response.json<PageDocument>();
+    }),
+  );
 }
+
+const homePage = async () => (await fixedPages()).find((page) => page.key === 'home')!;
 
 /** The document as PUT takes it: what GET answered, with changes. */
 const save = (page: PageDocument, session: Session = admin) =>
@@ -86,16 +97,20 @@ describe('pages made of blocks', () => {
   });
 
   it('round-trips every block type: what GET answers, PUT takes back unchanged', async () => {
-    const home = await homePage();
-    expect(new Set(home.blocks.map((block) => block.type))).toEqual(new Set(blockTypeNames));
-    expect(home.missingTranslations).toEqual([]);
-    expect(home.problems).toEqual([]);
-    const response = await save(home);
-    expect(response.statusCode, response.body).toBe(200);
-    const saved = response.json<PageDocument>();
-    expect(saved.blocks).toEqual(home.blocks);
-    expect(saved.meta).toEqual(home.meta);
-    expect(saved.version).toBe(home.version + 1);
+    const fixed = await fixedPages();
+    expect(fixed.map((page) => page.key).sort()).toEqual([...fixedPageKeys].sort());
+    const types = new Set(fixed.flatMap((page) => page.blocks.map((block) => block.type)));
+    expect(types).toEqual(new Set(blockTypeNames));
+    for (const page of fixed) {
+      expect(page.missingTranslations).toEqual([]);
+      expect(page.problems).toEqual([]);
+      const response = await save(page);
+      expect(response.statusCode, response.body).toBe(200);
+      const saved = response.json<PageDocument>();
+      expect(saved.blocks).toEqual(page.blocks);
+      expect(saved.meta).toEqual(page.meta);
+      expect(saved.version).toBe(page.version + 1);
+    }
   });
 
   it('shows a saved change on the site at once, in the language it was written in', async () => {

@@ -51,6 +51,18 @@ export const ThreeColumns: Story = {
   },
 };
 
+/** On the alternate band and on the dark one (the about page's reasons sit on the alternate band). */
+export const AlternateBand: Story = {
+  args: { data: { ...benefits, tone: 'alt', columns: 3, highlights: null } },
+};
+
+export const DarkBand: Story = {
+  args: { data: { ...benefits, tone: 'dark' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
+  },
+};
+
 export const LongSwedish: Story = {
   args: { data: longSwedish(benefits) },
   play: async ({ canvasElement }) => {

@@ -4,6 +4,7 @@ import { IconCards } from '../../components/IconCards/IconCards';
 import { RevealSection } from '../../components/RevealSection/RevealSection';
 import { Container, Section, SectionHeading } from '../../components/Section/Section';
 import { media } from '../../styles/theme';
+import { sectionTone } from '../tone';
 import type { BlockProps } from '../types';
 
 const Highlights = styled.div`
@@ -41,9 +42,14 @@ const Highlights = styled.div`
 /** Benefit cards (two, three or four to a row) and an optional strip of highlights. */
 export function Benefits({ data, id }: BlockProps<'benefits'>) {
   return (
-    <Section aria-labelledby={`${id}-title`}>
+    <Section $tone={sectionTone[data.tone]} aria-labelledby={`${id}-title`}>
       <Container>
-        <SectionHeading id={`${id}-title`} title={data.heading.title} lead={data.heading.lead} />
+        <SectionHeading
+          id={`${id}-title`}
+          title={data.heading.title}
+          lead={data.heading.lead}
+          inverse={data.tone === 'dark'}
+        />
         <IconCards columns={data.columns} items={data.cards} />
         {data.highlights ? (
           <RevealSection>

@@ -47,6 +47,7 @@ export const PriceFromSharedPrices: Story = {
   args: {
     parts: {
       prices: {
+        ...pricesFixture,
         plans: pricesFixture.plans.map((plan) =>
           plan.id === 'basic' ? { ...plan, price: { sek: 5900, usd: 1299 } } : plan,
         ),

@@ -81,6 +81,7 @@ export const ChangedPrice: Story = {
   args: {
     parts: {
       prices: {
+        ...pricesFixture,
         plans: pricesFixture.plans.map((plan) =>
           plan.id === 'premium' ? { ...plan, price: { sek: 12500, usd: 1199 } } : plan,
         ),

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { AppRoutes } from '../../app/routes';
-import { AboutPage } from './AboutPage';
+import { BlockPage } from '../BlockPage/BlockPage';
 
+/** About, a fixed page made of blocks (its document is the seed's, as the mocked server answers it). */
 const meta = {
   title: 'Pages/About',
-  component: AboutPage,
+  component: BlockPage,
   parameters: { route: '/about' },
   render: () => <AppRoutes />,
-} satisfies Meta<typeof AboutPage>;
+} satisfies Meta<typeof BlockPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,10 +17,17 @@ type Story = StoryObj<typeof meta>;
 export const Swedish: Story = {
   tags: ['page'],
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvasElement.querySelectorAll('#process li')).toHaveLength(3);
     await expect(canvasElement.querySelectorAll('details:not([data-dropdown])')).toHaveLength(6);
-    await expect(canvas.getByText('14 999 kr för 5–7 sidor')).toBeVisible();
+    // The fixed price is the shared prices' package, named, and beside a way to the plans.
+    const offer = within(canvasElement.querySelector<HTMLElement>('#offer')!);
+    await expect(offer.getByText('Paketet Komplett')).toBeVisible();
+    await expect(offer.getByText(/^14\s999 kr för 5–7 sidor$/)).toBeVisible();
+    await expect(offer.getByRole('link', { name: 'Jämför med våra andra paket' })).toHaveAttribute(
+      'href',
+      '/#pricing',
+    );
     const types = [...canvasElement.querySelectorAll('script[type="application/ld+json"]')].map(
       (block) => JSON.parse(block.textContent!)['@type'],
     );
@@ -31,7 +39,8 @@ export const English: Story = {
   tags: ['page'],
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('$1,499 for 5–7 pages')).toBeVisible();
+    await expect(await canvas.findByText('$1,499 for 5–7 pages')).toBeVisible();
+    await expect(canvas.getByText('The Complete package')).toBeVisible();
   },
 };
 

@@ -63,6 +63,18 @@ export const seedPrices: PricesPart = {
       ],
     },
   ],
+  package: {
+    name: { sv: 'Komplett', en: 'Complete' },
+    price: { sek: 14999, usd: 1499 },
+    size: { sv: '5–7 sidor', en: '5–7 pages' },
+    includes: [
+      { sv: 'Responsiv design', en: 'Responsive design' },
+      { sv: 'SEO-grundinställning', en: 'SEO setup' },
+      { sv: 'Kontaktformulär', en: 'Contact forms' },
+      { sv: 'Webbanalys', en: 'Analytics integration' },
+      { sv: '3 månaders teknisk support', en: '3 months of technical support' },
+    ],
+  },
 };
 
 /** The home page: the offer, the benefits, the process, a redesign before and after, the prices, the blog and the form. */

@@ -186,12 +186,17 @@ export const Palette: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const kinds = within(canvas.getByRole('list', { name: 'Blocks' })).getAllByRole('listitem');
     await expect(kinds.map((kind) => within(kind).getByRole('heading').textContent)).toEqual([
+      'Page head',
       'Hero',
       'Benefits',
+      'Story',
       'Process',
       'Before and after',
       'Pricing',
+      'Fixed-price package',
       'Latest posts',
+      'FAQ',
+      'Closing call to action',
       'Contact form',
     ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Add pricing' }));

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { comparePages } from './pageTexts';
 
-const meta = { title: { sv: 'Start', en: 'Home' }, description: { sv: 'Om oss', en: 'About us' } };
+const meta = {
+  title: { sv: 'Start', en: 'Home' },
+  description: { sv: 'Om oss', en: 'About us' },
+  keywords: { sv: '', en: '' },
+  noindex: false,
+};
 const page = (features: string[]) => ({
   meta,
   blocks: [
@@ -37,7 +42,7 @@ describe('comparePages', () => {
 
   it('names a text only one version has as added', () => {
     const added = comparePages(page(['One page']), page(['One page', 'A form'])).filter(
-      ({ before }) => before === '',
+      ({ before, after }) => before === '' && after !== '',
     );
     expect(added.map(({ after }) => after)).toEqual(['A form', 'A form', 'A form', 'A form']);
   });

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { coverMotifs, coverPaletteCount } from '../illustrations';
+import { localizedText } from './text';
+
+/** The top of a page below the home page: its breadcrumb, its h1, a line under it and its drawing. */
+export const pageHeadBlock = z.strictObject({
+  title: localizedText(120),
+  subtitle: localizedText(400, { required: false }),
+  /** The page's name at the end of its breadcrumb trail (Home › …). */
+  crumb: localizedText(40),
+  /** The drawing beside the text on a wide screen; none: the text spans the width. */
+  art: z
+    .strictObject({
+      motif: z.enum(coverMotifs),
+      palette: z
+        .number()
+        .int()
+        .min(0)
+        .max(coverPaletteCount - 1),
+    })
+    .nullable()
+    .default(null),
+});
+export type PageHeadBlock = z.infer<typeof pageHeadBlock>;

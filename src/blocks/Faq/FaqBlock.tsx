@@ -1,0 +1,17 @@
+import { Faq, faqSchema } from '../../components/Faq/Faq';
+import { JsonLd } from '../../components/JsonLd/JsonLd';
+import { Container, Section, SectionHeading } from '../../components/Section/Section';
+import type { BlockProps } from '../types';
+
+/** Questions that open one at a time, and the same questions as the page's FAQPage for search engines. */
+export function FaqBlock({ data, id }: BlockProps<'faq'>) {
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`}>
+      <JsonLd data={faqSchema(data.questions)} />
+      <Container>
+        <SectionHeading id={`${id}-title`} title={data.heading.title} lead={data.heading.lead} />
+        <Faq items={data.questions} />
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
+import { BlockPreview } from '../BlockPreview';
+
+const head = seedBlock('pageHead');
+
+/** The top of a page below the home page; its args are the block's data in both languages. */
+const meta = {
+  title: 'Blocks/Page head',
+  component: BlockPreview<'pageHead'>,
+  tags: ['autodocs'],
+  parameters: { route: '/about' },
+  args: { type: 'pageHead', data: head },
+} satisfies Meta<typeof BlockPreview<'pageHead'>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Swedish: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Proffsiga webbplatser för små företag – utan byråpriser',
+    );
+    const trail = canvas.getByRole('navigation', { name: 'Brödsmulor' });
+    await expect(trail).toHaveTextContent('HemOm oss');
+    await expect(canvas.getByText('Om oss', { selector: '[aria-current="page"]' })).toBeVisible();
+    await expect(canvasElement.querySelector('svg[aria-hidden], [aria-hidden="true"] svg')).not.toBeNull();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Professional websites for small businesses – without agency prices',
+    );
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en');
+  },
+};
+
+/** Without a drawing the heading spans the width, and without a subtitle there is no empty line. */
+export const TextOnly: Story = {
+  args: { data: { ...head, art: null, subtitle: { sv: '', en: '' } } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('h1 + p')).toBeNull();
+    await expect(canvasElement.querySelector('[aria-hidden="true"] svg')).toBeNull();
+  },
+};
+
+export const LongSwedish: Story = {
+  args: { data: longSwedish(head) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** The English page shows the Swedish texts. */
+export const MissingTranslation: Story = {
+  tags: ['no-screenshot'],
+  globals: { locale: 'en' },
+  args: { data: withoutEnglish(head) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Proffsiga webbplatser');
+  },
+};

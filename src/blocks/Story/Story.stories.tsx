@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
+import { BlockPreview } from '../BlockPreview';
+
+const story = seedBlock('story');
+
+/** A heading and paragraphs of prose (the about page's story); its args are the block's data in both languages. */
+const meta = {
+  title: 'Blocks/Story',
+  component: BlockPreview<'story'>,
+  tags: ['autodocs'],
+  args: { type: 'story', data: story },
+} satisfies Meta<typeof BlockPreview<'story'>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Swedish: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Därför finns Novaweb');
+    await expect(canvasElement.querySelectorAll('p')).toHaveLength(3);
+    // One readable column: no line runs wider than about 46 characters' worth of rem.
+    const column = canvasElement.querySelector('h2')!.parentElement!;
+    await expect(column.getBoundingClientRect().width).toBeLessThanOrEqual(46 * 16 + 1);
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Why Novaweb exists');
+  },
+};
+
+/** One paragraph is enough. */
+export const OneParagraph: Story = {
+  args: { data: { ...story, paragraphs: story.paragraphs.slice(0, 1) } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('p')).toHaveLength(1);
+  },
+};
+
+export const LongSwedish: Story = {
+  args: { data: longSwedish(story) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** The English page shows the Swedish texts. */
+export const MissingTranslation: Story = {
+  tags: ['no-screenshot'],
+  globals: { locale: 'en' },
+  args: { data: withoutEnglish(story) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Därför finns Novaweb');
+  },
+};
