@@ -60,11 +60,12 @@ describe('the first-start seed', () => {
     expect(await countOf(db, users)).toBe(2);
   });
 
-  it('gives a database from an earlier release the about page and the fixed-price package, once, keeping staff’s prices', async () => {
+  it('gives a database from an earlier release the pages that were code and the fixed-price package, once, keeping staff’s prices', async () => {
     database = await createTestDatabase();
     const { db } = database;
     // As the release before them left it: no about page, prices without the package, those steps never run.
-    await db.delete(pages).where(eq(pages.key, 'about'));
+    const wereCode = ['about', 'privacy', 'terms', 'accessibility'];
+    await db.delete(pages).where(inArray(pages.key, wereCode));
     await db
       .update(siteParts)
       .set({ data: sql`${siteParts.data} - 'package'`, version: 4 })
@@ -72,11 +73,18 @@ describe('the first-start seed', () => {
     await db
       .update(siteParts)
       .set({ data: sql`jsonb_set(${siteParts.data}, '{plans,0,price,sek}', '6500')` });
-    await db.delete(appMeta).where(inArray(appMeta.key, ['seed:pages:about', 'seed:prices:package']));
+    await db
+      .delete(appMeta)
+      .where(inArray(appMeta.key, ['seed:pages:about', 'seed:pages:legal', 'seed:prices:package']));
 
     expect((await seedDatabase(db, testAdmins, { images: false })).seeded).toBe(true);
-    const [about] = await db.select().from(pages).where(eq(pages.key, 'about'));
-    expect([about?.pathSv, about?.pathEn, about?.status]).toEqual(['/about', '/en/about', 'published']);
+    const restored = await db.select().from(pages).where(inArray(pages.key, wereCode)).orderBy(pages.pathSv);
+    expect(restored.map((row) => [row.pathSv, row.pathEn, row.status])).toEqual([
+      ['/about', '/en/about', 'published'],
+      ['/accessibility', '/en/accessibility', 'published'],
+      ['/privacy', '/en/privacy', 'published'],
+      ['/terms', '/en/terms', 'published'],
+    ]);
     const [prices] = await db.select().from(siteParts).where(eq(siteParts.key, 'prices'));
     const data = prices!.data as typeof seedParts.prices;
     expect(data.package).toEqual(seedParts.prices.package);
@@ -91,7 +99,9 @@ describe('the first-start seed', () => {
     expect((await seedDatabase(db, testAdmins, { images: false })).seeded).toBe(false);
     const [after] = await db.select().from(siteParts).where(eq(siteParts.key, 'prices'));
     expect((after!.data as typeof seedParts.prices).package.price.sek).toBe(13999);
-    expect(await db.select({ n: count() }).from(pages).where(eq(pages.key, 'about'))).toEqual([{ n: 1 }]);
+    expect(await db.select({ n: count() }).from(pages).where(inArray(pages.key, wereCode))).toEqual([
+      { n: 4 },
+    ]);
   });
 
   it('adds the four sample leads only when demo data is asked for, once', async () => {

@@ -20,5 +20,7 @@ export const pageHeadBlock = z.strictObject({
     })
     .nullable()
     .default(null),
+  /** A date under the heading: when a legal text was last reviewed (YYYY-MM-DD); none: no date. */
+  updated: z.iso.date('A date such as 2026-11-01').nullable().default(null),
 });
 export type PageHeadBlock = z.infer<typeof pageHeadBlock>;

@@ -7,6 +7,7 @@ import { contactFormBlock } from './contactForm';
 import { faqBlock } from './faq';
 import { heroBlock } from './hero';
 import { latestPostsBlock } from './latestPosts';
+import { legalTextBlock } from './legalText';
 import { offerBlock } from './offer';
 import { pageHeadBlock } from './pageHead';
 import { pricesPart } from './prices';
@@ -126,6 +127,14 @@ export const blockTypes = {
     description: {
       sv: 'Ett färgat band längst ned med en knapp till kontaktsidan.',
       en: 'A coloured band at the foot of the page with a button to the contact page.',
+    },
+  }),
+  legalText: define({
+    schema: legalTextBlock,
+    label: { sv: 'Juridisk text', en: 'Legal text' },
+    description: {
+      sv: 'Avsnitt med rubrik, stycken och punktlistor: integritetspolicy, villkor, tillgänglighet.',
+      en: 'Sections of headings, paragraphs and lists: privacy notice, terms, accessibility.',
     },
   }),
   contactForm: define({

@@ -17,7 +17,6 @@ const loaders = {
   BlogPostPage: () => import('../pages/Blog/BlogPostPage').then((module) => module.BlogPostPage),
   CategoryPage: () => import('../pages/Blog/CategoryPage').then((module) => module.CategoryPage),
   ServicePage: () => import('../pages/Services/ServicePage').then((module) => module.ServicePage),
-  LegalPage: () => import('../pages/Legal/LegalPage').then((module) => module.LegalPage),
   SearchPage: () => import('../pages/Search/SearchPage').then((module) => module.SearchPage),
 };
 
@@ -41,9 +40,9 @@ export const staticPages: Record<StaticPagePath, PageRef> = {
   '/services/web-redesign': { name: 'ServicePage', props: { slug: 'web-redesign' } },
   '/services/seo-optimization': { name: 'ServicePage', props: { slug: 'seo-optimization' } },
   '/services/conversion-optimization': { name: 'ServicePage', props: { slug: 'conversion-optimization' } },
-  '/privacy': { name: 'LegalPage', props: { document: 'privacy' } },
-  '/terms': { name: 'LegalPage', props: { document: 'terms' } },
-  '/accessibility': { name: 'LegalPage', props: { document: 'accessibility' } },
+  '/privacy': { name: 'BlockPage' },
+  '/terms': { name: 'BlockPage' },
+  '/accessibility': { name: 'BlockPage' },
 };
 
 /** The page the router shows at `pathname`; null for the admin area, which is a chunk of its own. */

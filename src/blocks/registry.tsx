@@ -8,6 +8,7 @@ import { ContactFormBlock } from './ContactForm/ContactFormBlock';
 import { FaqBlock } from './Faq/FaqBlock';
 import { Hero } from './Hero/Hero';
 import { LatestPosts } from './LatestPosts/LatestPosts';
+import { LegalText } from './LegalText/LegalText';
 import { Offer } from './Offer/Offer';
 import { PageHead } from './PageHead/PageHead';
 import { Pricing } from './Pricing/Pricing';
@@ -28,6 +29,7 @@ export const blockComponents: { [Type in BlockType]: ComponentType<BlockProps<Ty
   offer: Offer,
   faq: FaqBlock,
   closingCta: ClosingCtaBlock,
+  legalText: LegalText,
   contactForm: ContactFormBlock,
 };
 

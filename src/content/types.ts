@@ -96,19 +96,4 @@ export interface ServiceContent {
   };
 }
 
-export interface LegalSection {
-  heading: string;
-  paragraphs: string[];
-  list?: string[];
-}
-
-export interface LegalContent {
-  meta: PageMetaContent;
-  title: string;
-  /** YYYY-MM-DD */
-  updated: string;
-  intro: string;
-  sections: LegalSection[];
-}
-
 export type LocalizedContent<T> = Localized<T>;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../client';
+import type { FixedPageKey } from '../../../shared/pages';
 import { hashPassword } from '../../auth/passwords';
 import { appMeta, leads, pages, portfolioItems, posts, settings, siteParts, users } from '../schema';
 import { demoLeads } from './demoLeads';
@@ -45,6 +46,22 @@ async function runStep(db: Db, key: string, step: (tx: Tx) => Promise<void>): Pr
     await step(tx);
     return true;
   });
+}
+
+/** The fixed pages that were code in an earlier release, by the seed step that gives an existing database them. */
+const laterFixedPages: Record<string, FixedPageKey[]> = {
+  'seed:pages:about': ['about'],
+  'seed:pages:legal': ['privacy', 'terms', 'accessibility'],
+};
+
+/** `step` for each of `items`, one after another (each may write in its own transaction). */
+async function sequentially<Item, Result>(
+  items: Item[],
+  step: (item: Item) => Promise<Result>,
+): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const item of items) results.push(await step(item));
+  return results;
 }
 
 /** Stores fixed pages as published documents; one that is there already is left as staff made it. */
@@ -175,12 +192,14 @@ export async function seedDatabase(
   });
   // What later releases added to them, once each: a fixed page that was still code, a new field of a shared part.
   const later = [
-    await runStep(db, 'seed:pages:about', (tx) =>
-      insertFixedPages(
-        tx,
-        seedPages.filter(({ key }) => key === 'about'),
+    ...(await sequentially(Object.entries(laterFixedPages), ([step, keys]) =>
+      runStep(db, step, (tx) =>
+        insertFixedPages(
+          tx,
+          seedPages.filter(({ key }) => keys.includes(key)),
+        ),
       ),
-    ),
+    )),
     await runStep(db, 'seed:prices:package', async (tx) => {
       await tx
         .update(siteParts)

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -39,8 +40,26 @@ const Scroll = styled.div`
 const Addresses = styled.span`
   display: flex;
   flex-direction: column;
-  overflow-wrap: anywhere;
+  overflow-wrap: normal;
 `;
+
+/** A status is one word or a word and a date: never broken inside a word ("Publish-ed"). */
+const Status = styled.td`
+  min-width: 7em;
+  overflow-wrap: normal;
+`;
+
+/** An address that may wrap after each slash, never inside a word. */
+const Address = ({ path, lang }: { path: string; lang: string }) => (
+  <span lang={lang}>
+    {path.split(/(?<=\/)/).map((part, index) => (
+      <Fragment key={index}>
+        {index > 0 ? <wbr /> : null}
+        {part}
+      </Fragment>
+    ))}
+  </span>
+);
 
 const statusText: Record<PageStatus, string> = {
   draft: 'Draft',
@@ -99,14 +118,14 @@ export function PagesPage() {
                 </td>
                 <td>
                   <Addresses>
-                    <span lang="sv">{page.path.sv}</span>
-                    <span lang="en">{page.path.en}</span>
+                    <Address lang="sv" path={page.path.sv} />
+                    <Address lang="en" path={page.path.en} />
                   </Addresses>
                 </td>
-                <td>
+                <Status>
                   {statusText[page.status]}
                   {page.publishAt ? ` ${adminDateTime.format(new Date(page.publishAt))}` : null}
-                </td>
+                </Status>
                 <td>{translationStatus(page)}</td>
                 <td>
                   <time dateTime={page.updatedAt}>{adminDateTime.format(new Date(page.updatedAt))}</time>

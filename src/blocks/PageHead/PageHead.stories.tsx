@@ -48,6 +48,17 @@ export const TextOnly: Story = {
   },
 };
 
+/** A legal text's head: no drawing, and the date it was last reviewed, written out in the page's language. */
+export const WithDate: Story = {
+  args: { data: { ...head, art: null, updated: '2026-11-01' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Senast uppdaterad 1 november 2026')).toHaveAttribute(
+      'datetime',
+      '2026-11-01',
+    );
+  },
+};
+
 export const LongSwedish: Story = {
   args: { data: longSwedish(head) },
   play: async ({ canvasElement }) => {

@@ -41,6 +41,7 @@ export const aboutPage: { meta: PageMeta; blocks: Block[] } = {
           motif: 'network',
           palette: 2,
         },
+        updated: null,
       },
     },
     {

@@ -3,11 +3,19 @@ import type { SitePartKey, SiteParts } from '../../../../shared/blocks/registry'
 import type { StoredPage } from '../../schema';
 import { aboutPage } from './about';
 import { homePage, seedPrices } from './home';
+import { accessibilityPage, privacyPage, termsPage } from './legal';
 
 /** The fixed pages as the first release printed them: addresses, meta and blocks. */
 export const seedPages: { key: FixedPageKey; path: { sv: string; en: string }; document: StoredPage }[] = [
   { key: 'home', path: { sv: '/', en: '/en' }, document: homePage },
   { key: 'about', path: { sv: '/about', en: '/en/about' }, document: aboutPage },
+  { key: 'privacy', path: { sv: '/privacy', en: '/en/privacy' }, document: privacyPage },
+  { key: 'terms', path: { sv: '/terms', en: '/en/terms' }, document: termsPage },
+  {
+    key: 'accessibility',
+    path: { sv: '/accessibility', en: '/en/accessibility' },
+    document: accessibilityPage,
+  },
 ];
 
 /** The shared parts. */

@@ -197,6 +197,7 @@ export const Palette: Story = {
       'Latest posts',
       'FAQ',
       'Closing call to action',
+      'Legal text',
       'Contact form',
     ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Add pricing' }));

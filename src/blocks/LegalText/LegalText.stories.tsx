@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
+import { BlockPreview } from '../BlockPreview';
+
+const legal = seedBlock('legalText');
+
+/** A legal text (here the privacy notice's): sections of headings, prose and lists; args are the block's data. */
+const meta = {
+  title: 'Blocks/Legal text',
+  component: BlockPreview<'legalText'>,
+  tags: ['autodocs'],
+  args: { type: 'legalText', data: legal },
+} satisfies Meta<typeof BlockPreview<'legalText'>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Swedish: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const headings = canvas.getAllByRole('heading', { level: 2 });
+    await expect(headings).toHaveLength(legal.sections.length);
+    await expect(headings[0]).toHaveTextContent('Personuppgiftsansvarig');
+    await expect(canvas.getByText('E-post: hej@novaweb.se')).toBeVisible();
+    // A section without points has no empty list.
+    await expect(canvasElement.querySelectorAll('ul')).toHaveLength(
+      legal.sections.filter((section) => section.list.length > 0).length,
+    );
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Data controller');
+  },
+};
+
+/** One short section, as a new page's first draft might be. */
+export const OneSection: Story = {
+  args: { data: { sections: [{ ...legal.sections[0]!, list: [] }] } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('section h2')).toHaveLength(1);
+    await expect(canvasElement.querySelector('ul')).toBeNull();
+  },
+};
+
+export const LongSwedish: Story = {
+  args: { data: longSwedish({ sections: legal.sections.slice(0, 3) }) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** The English page shows the Swedish texts. */
+export const MissingTranslation: Story = {
+  tags: ['no-screenshot'],
+  globals: { locale: 'en' },
+  args: { data: withoutEnglish(legal) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Personuppgiftsansvarig');
+  },
+};
