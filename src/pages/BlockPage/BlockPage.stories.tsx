@@ -63,9 +63,14 @@ export const Loading: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: [publicHandlers.pageError] } },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('Sidan kunde inte hämtas just nu.')).toBeVisible();
+    const message = 'Sidan kunde inte hämtas just nu.';
+    const shown = await canvas.findByText(message);
+    await expect(shown).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Försök igen' }));
-    await expect(await canvas.findByText('Sidan kunde inte hämtas just nu.')).toBeVisible();
+    // The retry fails too: the message is shown afresh (a screen reader hears the new failure). Waited for as a
+    // new element: the one found right after the click may be the old one, about to leave.
+    await waitFor(() => expect(canvas.getByText(message)).not.toBe(shown));
+    await expect(canvas.getByText(message)).toBeVisible();
   },
 };
 
