@@ -54,16 +54,6 @@ const laterFixedPages: Record<string, FixedPageKey[]> = {
   'seed:pages:legal': ['privacy', 'terms', 'accessibility'],
 };
 
-/** `step` for each of `items`, one after another (each may write in its own transaction). */
-async function sequentially<Item, Result>(
-  items: Item[],
-  step: (item: Item) => Promise<Result>,
-): Promise<Result[]> {
-  const results: Result[] = [];
-  for (const item of items) results.push(await step(item));
-  return results;
-}
-
 /** Stores fixed pages as published documents; one that is there already is left as staff made it. */
 async function insertFixedPages(tx: Tx, fixed: typeof seedPages) {
   if (fixed.length === 0) return;
@@ -191,15 +181,12 @@ export async function seedDatabase(
     await insertFixedPages(tx, seedPages);
   });
   // What later releases added to them, once each: a fixed page that was still code, a new field of a shared part.
-  const later = [
-    ...(await sequentially(Object.entries(laterFixedPages), ([step, keys]) =>
-      runStep(db, step, (tx) =>
-        insertFixedPages(
-          tx,
-          seedPages.filter(({ key }) => keys.includes(key)),
-        ),
-      ),
-    )),
+  const later: boolean[] = [];
+  for (const [step, keys] of Object.entries(laterFixedPages)) {
+    const fixed = seedPages.filter(({ key }) => keys.includes(key));
+    later.push(await runStep(db, step, (tx) => insertFixedPages(tx, fixed)));
+  }
+  later.push(
     await runStep(db, 'seed:prices:package', async (tx) => {
       await tx
         .update(siteParts)
@@ -210,7 +197,7 @@ export async function seedDatabase(
         })
         .where(and(eq(siteParts.key, 'prices'), sql`not (${siteParts.data} ? 'package')`));
     }),
-  ];
+  );
 
   // Drawn and processed before the step's transaction, which then only writes (and only once).
   const media =

@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react';
 import styled from 'styled-components';
+import { CheckList } from '../../components/CheckList/CheckList';
 import { IconCards } from '../../components/IconCards/IconCards';
 import { RevealSection } from '../../components/RevealSection/RevealSection';
 import { Container, Section, SectionHeading } from '../../components/Section/Section';
@@ -18,24 +18,22 @@ const Highlights = styled.div`
     font-size: ${({ theme }) => theme.fontSize.md};
     margin-bottom: ${({ theme }) => theme.space[3]};
   }
-  ul {
-    display: grid;
-    grid-template-columns: repeat(4, 1fr);
-    gap: ${({ theme }) => theme.space[3]};
-    list-style: none;
-    ${media.mobile} {
-      grid-template-columns: 1fr 1fr;
-    }
+`;
+
+/** One line each, four to a row: centred on their icons. */
+const HighlightList = styled(CheckList)`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: ${({ theme }) => theme.space[3]};
+  font-weight: 600;
+  ${media.mobile} {
+    grid-template-columns: 1fr 1fr;
   }
   li {
-    display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    font-weight: 600;
   }
   svg {
-    color: ${({ theme }) => theme.color.highlight};
-    flex: none;
+    margin-top: 0;
   }
 `;
 
@@ -55,14 +53,7 @@ export function Benefits({ data, id }: BlockProps<'benefits'>) {
           <RevealSection>
             <Highlights>
               <h3>{data.highlights.title}</h3>
-              <ul>
-                {data.highlights.items.map((item) => (
-                  <li key={item}>
-                    <Check size={18} aria-hidden="true" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <HighlightList items={data.highlights.items} tone="highlight" />
             </Highlights>
           </RevealSection>
         ) : null}

@@ -1,8 +1,9 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice } from '../../../shared/blocks/prices';
 import { paths } from '../../../shared/paths';
+import { CheckList } from '../../components/CheckList/CheckList';
 import { Container, Section } from '../../components/Section/Section';
 import { useI18n } from '../../i18n/I18nProvider';
 import { media } from '../../styles/theme';
@@ -26,31 +27,14 @@ const Panel = styled.div`
     font-size: ${({ theme }) => theme.fontSize['2xl']};
     font-weight: 800;
   }
-  p {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  ul {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[2]};
-    list-style: none;
-  }
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-  li svg {
-    flex: none;
-    margin-top: 0.25rem;
-    color: ${({ theme }) => theme.color.success};
-  }
+`;
+
+const Text = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const Price = styled.p`
   margin: ${({ theme }) => theme.space[3]} 0;
-  && {
-    color: ${({ theme }) => theme.color.text};
-  }
   span {
     display: block;
     font-size: ${({ theme }) => theme.fontSize.sm};
@@ -96,21 +80,14 @@ export function Offer({ data, parts, id }: BlockProps<'offer'>) {
                 </strong>
               </Price>
             ) : null}
-            <p>{data.text}</p>
+            <Text>{data.text}</Text>
             <Plans to={`${paths.home.href(lang)}#pricing`}>
               {t('offer.comparePlans')}
               <ArrowRight size={16} aria-hidden="true" />
             </Plans>
           </div>
           {offer ? (
-            <ul aria-label={t('offer.includes', { name: offer.name })}>
-              {offer.includes.map((item) => (
-                <li key={item}>
-                  <Check size={18} aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={offer.includes} aria-label={t('offer.includes', { name: offer.name })} />
           ) : null}
         </Panel>
       </Container>

@@ -1,4 +1,4 @@
-import { Check, ShieldCheck, Sparkles } from 'lucide-react';
+import { ShieldCheck, Sparkles } from 'lucide-react';
 import styled from 'styled-components';
 import { formatPrice, type Plan } from '../../../shared/blocks/prices';
 import type { LocalizedIn } from '../../../shared/blocks/text';
@@ -6,6 +6,7 @@ import { paths } from '../../../shared/paths';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
+import { CheckList } from '../../components/CheckList/CheckList';
 import { RevealSection, type RevealDelay } from '../../components/RevealSection/RevealSection';
 import { Container, Section, SectionHeading } from '../../components/Section/Section';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -78,21 +79,8 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const Features = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
+const Features = styled(CheckList)`
   flex: 1;
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-  svg {
-    flex: none;
-    margin-top: 0.25rem;
-    color: ${({ theme }) => theme.color.success};
-  }
 `;
 
 const Overlay = styled.div`
@@ -150,14 +138,7 @@ function PlanItem({ plan, block }: { plan: LocalizedIn<Plan>; block: PricingData
         <strong>{formatPrice(plan.price, lang)}</strong>
         <span>{t('pricing.oneTime')}</span>
       </Price>
-      <Features aria-label={t('pricing.featuresLabel', { plan: plan.name })}>
-        {plan.features.map((feature) => (
-          <li key={feature}>
-            <Check size={18} aria-hidden="true" />
-            {feature}
-          </li>
-        ))}
-      </Features>
+      <Features items={plan.features} aria-label={t('pricing.featuresLabel', { plan: plan.name })} />
       {upgrade ? (
         <Overlay data-testid={`${plan.id}-overlay`}>
           <p>{upgrade.text}</p>

@@ -1,9 +1,10 @@
 import { contactSentQuery } from '../../../shared/contact';
 import { useLocation } from 'react-router-dom';
-import { CalendarClock, Check, Clock, Mail, MessageCircle, Phone } from 'lucide-react';
+import { CalendarClock, Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import styled from 'styled-components';
 import { paths } from '../../../shared/paths';
 import { useSettings } from '../../api/settings';
+import { CheckList } from '../../components/CheckList/CheckList';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PageMeta } from '../../components/PageMeta/PageMeta';
 import { Container, Section } from '../../components/Section/Section';
@@ -29,22 +30,6 @@ const Aside = styled.aside`
   h2 {
     font-size: ${({ theme }) => theme.fontSize.xl};
     margin-bottom: ${({ theme }) => theme.space[3]};
-  }
-  ul {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[3]};
-    list-style: none;
-  }
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space[3]};
-    align-items: flex-start;
-  }
-  svg {
-    flex: none;
-    margin-top: 0.2rem;
-    color: ${({ theme }) => theme.color.accent};
   }
   p {
     color: ${({ theme }) => theme.color.textMuted};
@@ -91,48 +76,44 @@ export function ContactPage() {
             <Aside>
               <div>
                 <h2>{t('contactPage.termsTitle')}</h2>
-                <ul>
-                  <li>
-                    <MessageCircle size={20} aria-hidden="true" />
-                    {t('contact.replyTime')}
-                  </li>
-                  <li>
-                    <Clock size={20} aria-hidden="true" />
-                    {t('contact.hours')}
-                  </li>
-                  <li>
-                    <CalendarClock size={20} aria-hidden="true" />
-                    {t('contact.mockupTime')}
-                  </li>
-                </ul>
+                <CheckList
+                  size="lg"
+                  tone="accent"
+                  items={[
+                    { key: 'reply', icon: MessageCircle, content: t('contact.replyTime') },
+                    { key: 'hours', icon: Clock, content: t('contact.hours') },
+                    { key: 'mockup', icon: CalendarClock, content: t('contact.mockupTime') },
+                  ]}
+                />
               </div>
               <div>
                 <h2>{t('contactPage.offerTitle')}</h2>
                 <p>{t('contactPage.offerText', { price: offer.price, pages: offer.pages })}</p>
-                <ul>
-                  {offer.includes.map((item) => (
-                    <li key={item}>
-                      <Check size={18} aria-hidden="true" />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList size="lg" tone="accent" items={offer.includes} />
               </div>
               {settings ? (
                 <div>
                   <h2>{t('contactPage.detailsTitle')}</h2>
-                  <ul>
-                    <li>
-                      <Phone size={20} aria-hidden="true" />
-                      <a href={`tel:${settings.phoneNumber.replace(/[^\d+]/g, '')}`}>
-                        {settings.phoneNumber}
-                      </a>
-                    </li>
-                    <li>
-                      <Mail size={20} aria-hidden="true" />
-                      <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
-                    </li>
-                  </ul>
+                  <CheckList
+                    size="lg"
+                    tone="accent"
+                    items={[
+                      {
+                        key: 'phone',
+                        icon: Phone,
+                        content: (
+                          <a href={`tel:${settings.phoneNumber.replace(/[^\d+]/g, '')}`}>
+                            {settings.phoneNumber}
+                          </a>
+                        ),
+                      },
+                      {
+                        key: 'mail',
+                        icon: Mail,
+                        content: <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>,
+                      },
+                    ]}
+                  />
                 </div>
               ) : null}
             </Aside>

@@ -4,6 +4,7 @@ import { paths } from '../../../shared/paths';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
+import { CheckList } from '../../components/CheckList/CheckList';
 import { Container, Section, SectionHeading } from '../../components/Section/Section';
 import { Stats } from '../../components/Stats/Stats';
 import { Testimonial } from '../../components/Testimonial/Testimonial';
@@ -36,24 +37,11 @@ const Prose = styled.div`
   }
 `;
 
-const CheckList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  list-style: none;
+const Checkmarks = styled(CheckList)`
   padding: ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.accentSoft};
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space[3]};
-    font-weight: 600;
-  }
-  svg {
-    flex: none;
-    margin-top: 0.2rem;
-    color: ${({ theme }) => theme.color.success};
-  }
+  font-weight: 600;
 `;
 
 /** The introduction: a title, paragraphs and (where the page has them) three checkmarks. */
@@ -68,16 +56,7 @@ export function ServiceIntro({ intro }: { intro: Part<'intro'> }) {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          {intro.checkmarks ? (
-            <CheckList>
-              {intro.checkmarks.map((item) => (
-                <li key={item}>
-                  <Check size={20} aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </CheckList>
-          ) : null}
+          {intro.checkmarks ? <Checkmarks items={intro.checkmarks} size="lg" /> : null}
         </Prose>
       </Container>
     </Section>
@@ -91,29 +70,12 @@ const Panels = styled.div`
   ${media.mobile} {
     grid-template-columns: 1fr;
   }
-  ul {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[2]};
-    list-style: none;
-  }
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-  svg {
-    flex: none;
-    margin-top: 0.25rem;
-  }
 `;
 
 const Panel = styled(Card)<{ $tone: 'before' | 'after' }>`
   background: ${({ theme, $tone }) => ($tone === 'before' ? theme.color.surfaceMuted : theme.color.successSoft)};
   h3 {
     font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-  svg {
-    color: ${({ theme, $tone }) => ($tone === 'before' ? theme.color.danger : theme.color.success)};
   }
 `;
 
@@ -127,18 +89,11 @@ export function BeforeAfterPanels({ panels }: { panels: Part<'beforeAfter'> }) {
           {(['before', 'after'] as const).map((tone) => (
             <Panel key={tone} $tone={tone} as="div">
               <h3>{panels[tone].title}</h3>
-              <ul>
-                {panels[tone].items.map((item) => (
-                  <li key={item}>
-                    {tone === 'before' ? (
-                      <X size={18} aria-hidden="true" />
-                    ) : (
-                      <Check size={18} aria-hidden="true" />
-                    )}
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                items={panels[tone].items}
+                icon={tone === 'before' ? X : Check}
+                tone={tone === 'before' ? 'danger' : 'success'}
+              />
             </Panel>
           ))}
         </Panels>
@@ -218,21 +173,6 @@ const ColumnGrid = styled.div`
   h3 {
     font-size: ${({ theme }) => theme.fontSize.xl};
   }
-  ul {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[2]};
-    list-style: none;
-  }
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-  svg {
-    flex: none;
-    margin-top: 0.25rem;
-    color: ${({ theme }) => theme.color.accent};
-  }
 `;
 
 /** Three columns of points: SEO's technical, on-page and off-page work; conversion's three areas. */
@@ -245,14 +185,7 @@ export function PointColumns({ columns }: { columns: Part<'columns'> }) {
           {columns.items.map((column) => (
             <Card key={column.title} as="div">
               <h3>{column.title}</h3>
-              <ul>
-                {column.points.map((point) => (
-                  <li key={point}>
-                    <Check size={18} aria-hidden="true" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={column.points} tone="accent" />
             </Card>
           ))}
         </ColumnGrid>
