@@ -11,13 +11,14 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { contactPrefetchRulesText } from '../shared/speculationRules';
+import type { Block } from '../shared/blocks/registry';
 import { aboutPage } from '../server/db/seed/pages/about';
-import { sv } from '../src/i18n/sv';
+import { contactPage } from '../server/db/seed/pages/contact';
 
-/** The about page's h1 in English, as the seed stores it (the bench runs against a freshly seeded site). */
-const aboutHeading = aboutPage.blocks.flatMap((block) =>
-  block.type === 'pageHead' ? [block.data.title.en] : [],
-)[0];
+/** A page's h1 as the seed stores it (the bench runs against a freshly seeded site). */
+const pageHeading = (blocks: Block[], lang: 'sv' | 'en') =>
+  blocks.flatMap((block) => (block.type === 'pageHead' ? [block.data.title[lang]] : []))[0];
+const aboutHeading = pageHeading(aboutPage.blocks, 'en');
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const webVitalsScript = readFileSync('node_modules/web-vitals/dist/web-vitals.attribution.iife.js', 'utf8');
@@ -51,7 +52,7 @@ const tapOn = (page: Page, selector: string) => async () => {
  * screen until the contact page has rendered: the address alone is not the result.
  */
 const contactShown = `() => location.pathname === '/contact' &&
-  document.querySelector('h1')?.textContent?.trim() === ${JSON.stringify(sv['contactPage.title'])}`;
+  document.querySelector('h1')?.textContent?.trim() === ${JSON.stringify(pageHeading(contactPage.blocks, 'sv'))}`;
 
 /**
  * A visitor reads a plan before tapping its link (a second here); the clock starts at the tap. That moment is

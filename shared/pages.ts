@@ -5,7 +5,7 @@ import { blockTypes, pageBlock, type Block, type SitePartKey, type SiteParts } f
 import { localize, localizedText, type LocalizedIn, type MissingTranslation } from './blocks/text';
 
 /** The fixed pages: they cannot be deleted or moved, only their blocks and meta change. */
-export const fixedPageKeys = ['home', 'about', 'privacy', 'terms', 'accessibility'] as const;
+export const fixedPageKeys = ['home', 'about', 'contact', 'privacy', 'terms', 'accessibility'] as const;
 export type FixedPageKey = (typeof fixedPageKeys)[number];
 
 export const pageStatuses = ['draft', 'scheduled', 'published'] as const;

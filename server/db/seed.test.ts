@@ -64,7 +64,7 @@ describe('the first-start seed', () => {
     database = await createTestDatabase();
     const { db } = database;
     // As the release before them left it: no about page, prices without the package, those steps never run.
-    const wereCode = ['about', 'privacy', 'terms', 'accessibility'];
+    const wereCode = ['about', 'privacy', 'terms', 'accessibility', 'contact'];
     await db.delete(pages).where(inArray(pages.key, wereCode));
     await db
       .update(siteParts)
@@ -75,13 +75,21 @@ describe('the first-start seed', () => {
       .set({ data: sql`jsonb_set(${siteParts.data}, '{plans,0,price,sek}', '6500')` });
     await db
       .delete(appMeta)
-      .where(inArray(appMeta.key, ['seed:pages:about', 'seed:pages:legal', 'seed:prices:package']));
+      .where(
+        inArray(appMeta.key, [
+          'seed:pages:about',
+          'seed:pages:legal',
+          'seed:pages:contact',
+          'seed:prices:package',
+        ]),
+      );
 
     expect((await seedDatabase(db, testAdmins, { images: false })).seeded).toBe(true);
     const restored = await db.select().from(pages).where(inArray(pages.key, wereCode)).orderBy(pages.pathSv);
     expect(restored.map((row) => [row.pathSv, row.pathEn, row.status])).toEqual([
       ['/about', '/en/about', 'published'],
       ['/accessibility', '/en/accessibility', 'published'],
+      ['/contact', '/en/contact', 'published'],
       ['/privacy', '/en/privacy', 'published'],
       ['/terms', '/en/terms', 'published'],
     ]);
@@ -100,7 +108,7 @@ describe('the first-start seed', () => {
     const [after] = await db.select().from(siteParts).where(eq(siteParts.key, 'prices'));
     expect((after!.data as typeof seedParts.prices).package.price.sek).toBe(13999);
     expect(await db.select({ n: count() }).from(pages).where(inArray(pages.key, wereCode))).toEqual([
-      { n: 4 },
+      { n: 5 },
     ]);
   });
 

@@ -141,9 +141,10 @@ export const blockTypes = {
     schema: contactFormBlock,
     label: { sv: 'Kontaktformulär', en: 'Contact form' },
     description: {
-      sv: 'Formuläret och vad som händer när det är skickat.',
-      en: 'The form and what happens once it is sent.',
+      sv: 'Formuläret och vad som händer när det är skickat; på en egen sida även paketet och kontaktuppgifterna.',
+      en: 'The form and what happens once it is sent; on a page of its own also the package and contact details.',
     },
+    parts: ['prices'],
   }),
 };
 

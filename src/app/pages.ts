@@ -12,7 +12,6 @@ const loaders = {
   // Each named after its module's file: the server finds a page's chunk in the build's manifest by that name.
   BlockPage: () => import('../pages/BlockPage/BlockPage').then((module) => module.BlockPage),
   PortfolioPage: () => import('../pages/Portfolio/PortfolioPage').then((module) => module.PortfolioPage),
-  ContactPage: () => import('../pages/Contact/ContactPage').then((module) => module.ContactPage),
   BlogPage: () => import('../pages/Blog/BlogPage').then((module) => module.BlogPage),
   BlogPostPage: () => import('../pages/Blog/BlogPostPage').then((module) => module.BlogPostPage),
   CategoryPage: () => import('../pages/Blog/CategoryPage').then((module) => module.CategoryPage),
@@ -34,7 +33,7 @@ export const staticPages: Record<StaticPagePath, PageRef> = {
   '/': { name: 'BlockPage' },
   '/about': { name: 'BlockPage' },
   '/portfolio': { name: 'PortfolioPage' },
-  '/contact': { name: 'ContactPage' },
+  '/contact': { name: 'BlockPage' },
   '/blog': { name: 'BlogPage' },
   '/services/web-design': { name: 'ServicePage', props: { slug: 'web-design' } },
   '/services/web-redesign': { name: 'ServicePage', props: { slug: 'web-redesign' } },

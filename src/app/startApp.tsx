@@ -63,12 +63,12 @@ export async function startApp(root: HTMLElement, page: PageName | null): Promis
       createRoot(root).render(app);
     }
   });
-  // The other pages' chunks, so that the next click renders at once: first the contact page's (1 KB; every call
-  // to action leads there), then the rest once the browser has nothing else to do. A click before a page's chunk
+  // The other pages' chunks, so that the next click renders at once: first the block pages' (every call to action
+  // leads to the contact page, one of them), then the rest once the browser has nothing else to do. A click before a page's chunk
   // has come is the browser's to follow.
   if (page) {
     followUnloadedPagesNatively(root);
     const loadTheRest = () => whenIdle(() => void loadAllPages().catch(() => undefined));
-    loadPage('ContactPage').then(loadTheRest, loadTheRest);
+    loadPage('BlockPage').then(loadTheRest, loadTheRest);
   }
 }

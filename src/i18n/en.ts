@@ -74,9 +74,6 @@ export const en: Record<MessageKey, string> = {
   'contact.email.autoReplySubject': 'Thank you for contacting {brand}',
   'contact.email.autoReplyBody':
     'Hi {name}! Thank you for getting in touch. We have received your message and will get back to you within 1 business day (Monday–Friday 9:00–17:00).',
-  'contact.replyTime': 'Reply within 1 business day',
-  'contact.hours': 'Monday–Friday 9:00–17:00',
-  'contact.mockupTime': 'Free mockup in 3–5 business days',
 
   'footer.description':
     'We build fast, search-optimised websites for small businesses with the help of AI – at one fixed price, with a free mockup before you decide.',
@@ -111,10 +108,6 @@ export const en: Record<MessageKey, string> = {
     'See how we transformed outdated websites for a restaurant, a law firm and an online store. Drag the slider to compare before and after.',
   'meta.portfolio.keywords':
     'portfolio, web design examples, redesign before and after, restaurant website, online store',
-  'meta.contact.title': 'Contact us – get a free mockup of your website | Novaweb',
-  'meta.contact.description':
-    'Tell us about your business and we will reply within 1 business day. Get a free mockup of your new website in 3–5 business days, with no obligation.',
-  'meta.contact.keywords': 'contact web agency, website quote, free mockup, new website price',
   'meta.blog.title': 'Blog on web design, SEO and AI for small businesses | Novaweb',
   'meta.blog.description':
     'Practical advice on web design, search engine optimisation and AI for people who run a small business, and how your website can win more customers.',
@@ -134,15 +127,6 @@ export const en: Record<MessageKey, string> = {
   'portfolio.loading': 'Loading projects…',
   'portfolio.empty': 'No projects to show right now.',
   'portfolio.error': 'The projects could not be loaded right now.',
-
-  'contactPage.title': 'Contact us',
-  'contactPage.subtitle':
-    'Tell us about your business and what you need. We reply within 1 business day and create a free mockup of your new website.',
-  'contactPage.termsTitle': 'How we work',
-  'contactPage.offerTitle': 'One fixed price, no hidden fees',
-  'contactPage.offerText':
-    '{price} for a website of {pages}. You pay only when you are completely happy with the design.',
-  'contactPage.detailsTitle': 'Contact details',
 
   'offer.packageName': 'The {name} package',
   'offer.price': '{price} for {size}',

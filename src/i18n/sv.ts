@@ -71,9 +71,6 @@ export const sv = {
   'contact.email.autoReplySubject': 'Tack för ditt meddelande till {brand}',
   'contact.email.autoReplyBody':
     'Hej {name}! Tack för att du kontaktade oss. Vi har tagit emot ditt meddelande och hör av oss inom 1 arbetsdag (måndag–fredag 9:00–17:00).',
-  'contact.replyTime': 'Svar inom 1 arbetsdag',
-  'contact.hours': 'Måndag–fredag 9:00–17:00',
-  'contact.mockupTime': 'Gratis mockup på 3–5 arbetsdagar',
 
   'footer.description':
     'Vi bygger snabba, sökmotoroptimerade webbplatser för småföretag med hjälp av AI – till ett fast pris och med en gratis mockup innan du bestämmer dig.',
@@ -108,10 +105,6 @@ export const sv = {
     'Se hur vi har förvandlat föråldrade webbplatser för en restaurang, en advokatbyrå och en webbutik. Dra i reglaget och jämför före och efter.',
   'meta.portfolio.keywords':
     'portfolio, webbdesign exempel, omdesign före och efter, hemsida restaurang, webbutik',
-  'meta.contact.title': 'Kontakta oss – få en gratis mockup av din hemsida | Novaweb',
-  'meta.contact.description':
-    'Berätta om ditt företag så svarar vi inom 1 arbetsdag. Du får en gratis mockup av din nya webbplats på 3–5 arbetsdagar, helt utan förpliktelser.',
-  'meta.contact.keywords': 'kontakt webbyrå, offert hemsida, gratis mockup, ny hemsida pris',
   'meta.blog.title': 'Blogg om webbdesign, SEO och AI för småföretag | Novaweb',
   'meta.blog.description':
     'Praktiska råd om webbdesign, sökmotoroptimering och AI för dig som driver ett mindre företag. Nya inlägg om hur din hemsida kan ge fler kunder.',
@@ -131,15 +124,6 @@ export const sv = {
   'portfolio.loading': 'Hämtar projekt…',
   'portfolio.empty': 'Inga projekt att visa just nu.',
   'portfolio.error': 'Projekten kunde inte hämtas just nu.',
-
-  'contactPage.title': 'Kontakta oss',
-  'contactPage.subtitle':
-    'Berätta om ditt företag och vad du behöver. Vi svarar inom 1 arbetsdag och tar fram en gratis mockup av din nya webbplats.',
-  'contactPage.termsTitle': 'Så här jobbar vi',
-  'contactPage.offerTitle': 'Ett fast pris, inga dolda avgifter',
-  'contactPage.offerText':
-    '{price} för en webbplats på {pages}. Du betalar först när du är helt nöjd med designen.',
-  'contactPage.detailsTitle': 'Kontaktuppgifter',
 
   'offer.packageName': 'Paketet {name}',
   'offer.price': '{price} för {size}',

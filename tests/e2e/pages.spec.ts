@@ -107,7 +107,7 @@ test.describe('pages made of blocks', () => {
     }
   });
 
-  test('an Editor changes an FAQ answer on About in Swedish and the package price, previews and publishes; a visitor reads both on /about and in its FAQ data', async ({
+  test('an Editor changes an FAQ answer on About in Swedish and the package price, previews and publishes; a visitor reads both on /about and in its FAQ data, and the price beside the form on /contact', async ({
     page,
     browser,
     baseURL,
@@ -159,6 +159,9 @@ test.describe('pages made of blocks', () => {
             .find((data) => data['@type'] === 'FAQPage'),
         );
       expect(faqData.mainEntity[0].acceptedAnswer.text).toBe(answer);
+      // The package is the shared prices': the contact page prints the same new price beside its form.
+      await about.goto('/contact');
+      await expect(about.locator('#contact')).toContainText(/Paketet Komplett · 13\s900\skr för 5–7 sidor/);
       await about.goto('/en/about');
       await expect(about.locator('#offer')).toContainText('$1,499 for 5–7 pages');
       await expect(about.getByText(answer)).toHaveCount(0);

@@ -52,6 +52,7 @@ async function runStep(db: Db, key: string, step: (tx: Tx) => Promise<void>): Pr
 const laterFixedPages: Record<string, FixedPageKey[]> = {
   'seed:pages:about': ['about'],
   'seed:pages:legal': ['privacy', 'terms', 'accessibility'],
+  'seed:pages:contact': ['contact'],
 };
 
 /** Stores fixed pages as published documents; one that is there already is left as staff made it. */

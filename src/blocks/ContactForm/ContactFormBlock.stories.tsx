@@ -1,19 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
+import { longSwedish, pricesFixture, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
 import { BlockPreview } from '../BlockPreview';
 
-const contact = seedBlock('contactForm');
+const contact = seedBlock('contactForm', 'home');
+const contactPage = seedBlock('contactForm', 'contact');
 
 /**
  * The contact form block: its heading and facts are its data; the form itself (and its states) is the
- * contact feature's (Features/Contact form).
+ * contact feature's (Features/Contact form). As a section it is the home page's band (#contact); as a page it is
+ * the contact page's body, with the fixed-price package from the shared prices and the details from the settings.
  */
 const meta = {
   title: 'Blocks/Contact form',
   component: BlockPreview<'contactForm'>,
   tags: ['autodocs'],
-  args: { type: 'contactForm', data: contact, id: 'contact' },
+  args: { type: 'contactForm', data: contact, id: 'contact', parts: { prices: pricesFixture } },
 } satisfies Meta<typeof BlockPreview<'contactForm'>>;
 
 export default meta;
@@ -49,5 +51,66 @@ export const MissingTranslation: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Svar inom 1 arbetsdag')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  },
+};
+
+/** The contact page's layout: facts, the package and the details in one column beside the form. */
+export const PageLayout: Story = {
+  args: { data: contactPage },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Så här jobbar vi' })).toBeVisible();
+    await expect(canvas.getByText(/^Paketet Komplett · 14\s999 kr för 5–7 sidor$/)).toBeVisible();
+    const includes = canvas.getByRole('list', { name: 'Det här ingår i Komplett' });
+    await expect(includes.querySelectorAll('li')).toHaveLength(5);
+    await expect(await canvas.findByRole('link', { name: 'hej@novaweb.se' })).toHaveAttribute(
+      'href',
+      'mailto:hej@novaweb.se',
+    );
+  },
+};
+
+export const PageLayoutEnglish: Story = {
+  args: { data: contactPage },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'One fixed price, no hidden fees' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^The Complete package · \$1,499 for 5–7 pages$/)).toBeVisible();
+  },
+};
+
+/** Without shared prices (or before they load), no package and no made-up price: its heading goes too. */
+export const PageWithoutPrices: Story = {
+  args: { data: contactPage, parts: {} },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: 'Ett fast pris, inga dolda avgifter' })).toBeNull();
+    await expect(canvas.queryByText(/\d kr/)).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Så här jobbar vi' })).toBeVisible();
+  },
+};
+
+/** Staff left the package and the details out: the facts stand alone beside the form. */
+export const PageFactsOnly: Story = {
+  args: { data: { ...contactPage, offer: null, details: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: 'Kontaktuppgifter' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Ett fast pris, inga dolda avgifter' })).toBeNull();
+  },
+};
+
+export const PageLongSwedish: Story = {
+  args: { data: longSwedish(contactPage) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** Back from a form the browser posted itself: the notice above the form says it was stored. */
+export const Sent: Story = {
+  parameters: { route: '/contact?sent' },
+  args: { data: contactPage },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Ditt meddelande har skickats!');
   },
 };

@@ -1,7 +1,13 @@
-import { CalendarClock, Check, Clock, MessageCircle } from 'lucide-react';
+import { CalendarClock, Check, Clock, Mail, MessageCircle, Phone } from 'lucide-react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatPrice } from '../../../shared/blocks/prices';
+import { contactSentQuery } from '../../../shared/contact';
+import { useSettings } from '../../api/settings';
+import { CheckList } from '../../components/CheckList/CheckList';
 import { Container, Section, SectionHeading } from '../../components/Section/Section';
 import { ContactForm } from '../../features/contact/ContactForm';
+import { useI18n } from '../../i18n/I18nProvider';
 import { media } from '../../styles/theme';
 import type { BlockProps } from '../types';
 
@@ -35,32 +41,154 @@ const Facts = styled.ul`
   }
 `;
 
-/** The contact form, with what happens once it is sent beside it (the home page's anchor #contact). */
-export function ContactFormBlock({ data, id }: BlockProps<'contactForm'>) {
+/** The contact page's column: the facts, the package and the details, each under a heading of its own. */
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    margin-bottom: ${({ theme }) => theme.space[3]};
+  }
+  p {
+    margin-bottom: ${({ theme }) => theme.space[3]};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Price = styled.strong`
+  display: block;
+  color: ${({ theme }) => theme.color.text};
+`;
+
+/** Back from a form the browser posted itself (the application had not started): it was stored. */
+const SentNotice = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-left: 4px solid ${({ theme }) => theme.color.success};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.successSoft};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: 600;
+`;
+
+type ContactFormData = BlockProps<'contactForm'>['data'];
+
+/** The fixed-price package from the shared prices: the page's heading and line, then what it includes. */
+function PackageFacts({
+  offer,
+  parts,
+}: { offer: NonNullable<ContactFormData['offer']> } & Pick<BlockProps<'contactForm'>, 'parts'>) {
+  const { lang, t } = useI18n();
+  const fixed = parts.prices?.package;
+  if (!fixed) return null;
   return (
-    <Section id={id} $tone="alt" aria-labelledby={`${id}-title`}>
+    <div>
+      <h2>{offer.title}</h2>
+      <p>
+        <Price>
+          {t('offer.packageName', { name: fixed.name })} ·{' '}
+          {t('offer.price', { price: formatPrice(fixed.price, lang), size: fixed.size })}
+        </Price>
+        {offer.text}
+      </p>
+      <CheckList
+        size="lg"
+        tone="accent"
+        items={fixed.includes}
+        aria-label={t('offer.includes', { name: fixed.name })}
+      />
+    </div>
+  );
+}
+
+/** The phone number and address staff set in Admin → Settings. */
+function ContactDetails({ title }: { title: string }) {
+  const { data: settings } = useSettings();
+  if (!settings) return null;
+  return (
+    <div>
+      <h2>{title}</h2>
+      <CheckList
+        size="lg"
+        tone="accent"
+        items={[
+          {
+            key: 'phone',
+            icon: Phone,
+            content: (
+              <a href={`tel:${settings.phoneNumber.replace(/[^\d+]/g, '')}`}>{settings.phoneNumber}</a>
+            ),
+          },
+          {
+            key: 'mail',
+            icon: Mail,
+            content: <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>,
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+function PageColumn({ data, parts, id }: BlockProps<'contactForm'>) {
+  return (
+    <Aside>
+      <div>
+        <h2 id={`${id}-title`}>{data.heading.title}</h2>
+        {data.heading.lead ? <p>{data.heading.lead}</p> : null}
+        <CheckList
+          size="lg"
+          tone="accent"
+          items={data.facts.map((fact, index) => ({
+            key: fact,
+            icon: factIcons[index] ?? Check,
+            content: fact,
+          }))}
+        />
+      </div>
+      {data.offer ? <PackageFacts offer={data.offer} parts={parts} /> : null}
+      {data.details ? <ContactDetails title={data.details.title} /> : null}
+    </Aside>
+  );
+}
+
+function SectionColumn({ data, id }: BlockProps<'contactForm'>) {
+  return (
+    <div>
+      <SectionHeading id={`${id}-title`} title={data.heading.title} lead={data.heading.lead} align="start" />
+      <Facts>
+        {data.facts.map((fact, index) => {
+          const Icon = factIcons[index] ?? Check;
+          return (
+            <li key={fact}>
+              <Icon size={22} aria-hidden="true" />
+              {fact}
+            </li>
+          );
+        })}
+      </Facts>
+    </div>
+  );
+}
+
+/**
+ * The contact form, with what happens once it is sent beside it: as a band on a page (the home page's anchor
+ * #contact), or as the body of the contact page, with the fixed-price package and the contact details.
+ */
+export function ContactFormBlock(props: BlockProps<'contactForm'>) {
+  const { t } = useI18n();
+  const sent = new URLSearchParams(useLocation().search).has(contactSentQuery);
+  const page = props.data.layout === 'page';
+  return (
+    <Section id={props.id} $tone={page ? undefined : 'alt'} aria-labelledby={`${props.id}-title`}>
       <Container>
         <Grid>
+          {page ? <PageColumn {...props} /> : <SectionColumn {...props} />}
           <div>
-            <SectionHeading
-              id={`${id}-title`}
-              title={data.heading.title}
-              lead={data.heading.lead}
-              align="start"
-            />
-            <Facts>
-              {data.facts.map((fact, index) => {
-                const Icon = factIcons[index] ?? Check;
-                return (
-                  <li key={fact}>
-                    <Icon size={22} aria-hidden="true" />
-                    {fact}
-                  </li>
-                );
-              })}
-            </Facts>
+            {sent ? <SentNotice role="status">{t('contact.success')}</SentNotice> : null}
+            <ContactForm />
           </div>
-          <ContactForm />
         </Grid>
       </Container>
     </Section>

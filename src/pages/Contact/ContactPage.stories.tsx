@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppRoutes } from '../../app/routes';
-import { ContactPage } from './ContactPage';
+import { BlockPage } from '../BlockPage/BlockPage';
 
+/** The contact page: a fixed page of a page head and the contact form block in its page layout. */
 const meta = {
   title: 'Pages/Contact',
-  component: ContactPage,
+  component: BlockPage,
   parameters: { route: '/contact' },
   render: () => <AppRoutes />,
-} satisfies Meta<typeof ContactPage>;
+} satisfies Meta<typeof BlockPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,13 +17,21 @@ type Story = StoryObj<typeof meta>;
 export const Swedish: Story = {
   tags: ['page'],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Kontakta oss' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Kontakta oss' })).toBeVisible();
     const trail = within(canvas.getByRole('navigation', { name: 'Brödsmulor' }));
     await expect(trail.getByRole('link', { name: 'Hem' })).toHaveAttribute('href', '/');
     await expect(trail.getByText('Kontakt')).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getAllByText('Svar inom 1 arbetsdag').length).toBeGreaterThan(0);
-    await expect(canvas.getByText(/14 999 kr för en webbplats på 5–7 sidor/)).toBeVisible();
+    // The package and its price are the shared prices'.
+    await expect(canvas.getByText(/^Paketet Komplett · 14\s999 kr för 5–7 sidor$/)).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Det här ingår i Komplett' })).toBeVisible();
+    const main = within(canvas.getByRole('main'));
+    await expect(await main.findByRole('link', { name: '070-174 06 50' })).toHaveAttribute(
+      'href',
+      'tel:0701740650',
+    );
     await expect(canvas.getByRole('button', { name: 'Skicka meddelande' })).toBeEnabled();
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 
@@ -30,7 +39,18 @@ export const English: Story = {
   tags: ['page'],
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
-    await expect(canvas.getByText(/\$1,499 for a website of 5–7 pages/)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await expect(canvas.getByText(/^The Complete package · \$1,499 for 5–7 pages$/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Contact details' })).toBeVisible();
+  },
+};
+
+/** Back from a form the browser posted itself, before the application had started: the message was stored. */
+export const Sent: Story = {
+  parameters: { route: '/contact?sent' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Ditt meddelande har skickats! Vi kontaktar dig snart.',
+    );
   },
 };

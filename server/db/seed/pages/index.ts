@@ -2,6 +2,7 @@ import type { FixedPageKey } from '../../../../shared/pages';
 import type { SitePartKey, SiteParts } from '../../../../shared/blocks/registry';
 import type { StoredPage } from '../../schema';
 import { aboutPage } from './about';
+import { contactPage } from './contact';
 import { homePage, seedPrices } from './home';
 import { accessibilityPage, privacyPage, termsPage } from './legal';
 
@@ -16,6 +17,7 @@ export const seedPages: { key: FixedPageKey; path: { sv: string; en: string }; d
     path: { sv: '/accessibility', en: '/en/accessibility' },
     document: accessibilityPage,
   },
+  { key: 'contact', path: { sv: '/contact', en: '/en/contact' }, document: contactPage },
 ];
 
 /** The shared parts. */
