@@ -103,7 +103,7 @@ export function installBeacon(): void {
     path = location.pathname;
     begin();
     pageview('');
-    requestAnimationFrame(watchForm);
+    // The new page's form, if it has one, reports itself when it is on screen (ContactForm's useSeenSignal).
   });
   window.addEventListener(funnelEvent, (event) => funnel((event as CustomEvent<FunnelStep>).detail));
   document.addEventListener('focusin', (event) => {

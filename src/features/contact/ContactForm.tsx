@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ContactField } from '../../../shared/contact';
@@ -127,6 +127,25 @@ const fieldSpecs: FieldSpec[] = [
  * The contact form: idle → submitting (button busy: it keeps focus and ignores presses, label changes) → idle. On success the fields are
  * cleared. Field messages from the server show at their fields; the outcome shows as a toast.
  */
+/**
+ * Tells Insights once the form is on screen. The beacon looks for the form on the server's page itself; a form
+ * drawn later (a page of blocks reached in the application shows it once its document has come) is the form's
+ * own to report. The beacon counts it once per page view.
+ */
+function useSeenSignal(form: RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    const element = form.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      signalFunnel('seen');
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [form]);
+}
+
 export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome) => void }) {
   const { lang, t } = useI18n();
   const formId = useId();
@@ -134,6 +153,8 @@ export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  useSeenSignal(form);
   // The visitor has started on the form: the client that sends it loads meanwhile (once; later calls reuse it).
   const prepare = () => prepareToSend();
 
@@ -200,6 +221,7 @@ export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome
 
   return (
     <Form
+      ref={form}
       onSubmit={onSubmit}
       onFocus={prepare}
       data-funnel="contact"

@@ -41,7 +41,8 @@ export const English: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
     await expect(canvas.getByText(/^The Complete package · \$1,499 for 5–7 pages$/)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Contact details' })).toBeVisible();
+    // The details are the settings', which come after the page.
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Contact details' })).toBeVisible();
   },
 };
 
