@@ -124,10 +124,6 @@ const fieldSpecs: FieldSpec[] = [
 ];
 
 /**
- * The contact form: idle → submitting (button busy: it keeps focus and ignores presses, label changes) → idle. On success the fields are
- * cleared. Field messages from the server show at their fields; the outcome shows as a toast.
- */
-/**
  * Tells Insights once the form is on screen. The beacon looks for the form on the server's page itself; a form
  * drawn later (a page of blocks reached in the application shows it once its document has come) is the form's
  * own to report. The beacon counts it once per page view.
@@ -146,6 +142,10 @@ function useSeenSignal(form: RefObject<HTMLFormElement | null>) {
   }, [form]);
 }
 
+/**
+ * The contact form: idle → submitting (button busy: it keeps focus and ignores presses, label changes) → idle. On success the fields are
+ * cleared. Field messages from the server show at their fields; the outcome shows as a toast.
+ */
 export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome) => void }) {
   const { lang, t } = useI18n();
   const formId = useId();
