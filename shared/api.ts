@@ -168,6 +168,8 @@ export interface SearchHit {
 export interface SearchResult {
   /** The query as it was asked. */
   query: string;
+  /** The service pages that hold every word, in the site's order: the same on every page of the results. */
+  services: SearchHit[];
   items: SearchHit[];
   total: number;
   page: number;

@@ -1,12 +1,25 @@
 import { z } from 'zod';
 import type { PublicImage } from './api';
 import type { Lang, Localized } from './i18n';
+import { serviceSlugs, type ServiceSlug } from './paths';
 import { blockTypes, pageBlock, type Block, type SitePartKey, type SiteParts } from './blocks/registry';
 import { localize, localizedText, type LocalizedIn, type MissingTranslation } from './blocks/text';
 
 /** The fixed pages: they cannot be deleted or moved, only their blocks and meta change. */
-export const fixedPageKeys = ['home', 'about', 'contact', 'privacy', 'terms', 'accessibility'] as const;
+export const fixedPageKeys = [
+  'home',
+  'about',
+  'contact',
+  ...serviceSlugs,
+  'privacy',
+  'terms',
+  'accessibility',
+] as const;
 export type FixedPageKey = (typeof fixedPageKeys)[number];
+
+/** Whether a page is one of the four service pages (its structured data names the service). */
+export const isServicePage = (key: FixedPageKey | null): key is ServiceSlug =>
+  (serviceSlugs as readonly (string | null)[]).includes(key);
 
 export const pageStatuses = ['draft', 'scheduled', 'published'] as const;
 export type PageStatus = (typeof pageStatuses)[number];

@@ -39,7 +39,8 @@ export const adminHomePageFixture = () => adminFixedPageFixture('home');
 /** A landing page staff made, still a draft with no blocks. */
 export const emptyDraftFixture = (): PageDocument => ({
   ...adminHomePageFixture(),
-  id: 7,
+  // After the fixed pages' ids.
+  id: 21,
   key: null,
   path: { sv: '/kampanj/varerbjudande', en: '/en/campaign/spring-offer' },
   status: 'draft',

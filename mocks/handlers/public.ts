@@ -68,8 +68,8 @@ export const publicHandlers = {
     HttpResponse.json(searchResultFixture(...searchParams(request.url))),
   ),
   searchLong: http.get(`*${apiPaths.search}`, ({ request }) => {
-    const [query, , page] = searchParams(request.url);
-    return HttpResponse.json(longSearchResultFixture(query, page));
+    const [query, lang, page] = searchParams(request.url);
+    return HttpResponse.json(longSearchResultFixture(query, lang, page));
   }),
   searchError: http.get(`*${apiPaths.search}`, () =>
     HttpResponse.json({ error: 'internal', message: 'Internal server error' }, { status: 500 }),

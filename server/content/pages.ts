@@ -11,6 +11,7 @@ import {
   type FixedPageKey,
   type PageDocument,
   type PageMeta,
+  type PageSource,
   type PageSummary,
   type PublicPage,
 } from '../../shared/pages';
@@ -158,12 +159,20 @@ export async function publicPage(
     publicImages(db, [meta.socialImage]),
   ]);
   const source = {
-    id: row.id,
-    key: fixedKey(row.key),
-    path: { sv: row.pathSv, en: row.pathEn },
+    ...pageSource(row),
     meta,
     blocks,
     updatedAt: (unsaved?.at ?? row.updatedAt).toISOString(),
   };
   return localizePage(source, lang, parts, (meta.socialImage && images.get(meta.socialImage)) || null);
 }
+
+/** What a stored page's public form is made from: its blocks as this release can show them. */
+export const pageSource = (row: PageRow): PageSource => ({
+  id: row.id,
+  key: fixedKey(row.key),
+  path: { sv: row.pathSv, en: row.pathEn },
+  meta: row.document.meta,
+  blocks: readBlocks(row.document.blocks).blocks,
+  updatedAt: row.updatedAt.toISOString(),
+});

@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SearchHit, SearchResult } from '../../shared/api';
 import type { Lang } from '../../shared/i18n';
-import { paths } from '../../shared/paths';
+import { paths, serviceSlugs } from '../../shared/paths';
 import {
   highlightedHtml,
   highlightStart,
@@ -11,8 +11,10 @@ import {
   searchPrefixMinLength,
   searchWords,
 } from '../../shared/search';
+import { serviceCopy, serviceHits } from '../../shared/serviceSearch';
 import { rowsOf, type Db } from '../db/client';
-import { posts } from '../db/schema';
+import { pages, posts } from '../db/schema';
+import { pageSource } from './pages';
 import { publishedIn } from './posts';
 
 /** The text-search configuration (dictionary and stemmer) of each language; fixed strings, never input. */
@@ -61,9 +63,14 @@ interface HitRow {
  * `total` counts every match; the pages reach the first searchMaxRanked of them (bench/search.ts: ranking every
  * one of 10 000 matches took 43 ms on PostgreSQL, the newest 1000 of them 15 ms).
  */
-export async function searchPosts(db: Db, query: string, lang: Lang, page: number): Promise<SearchResult> {
+export async function searchPosts(
+  db: Db,
+  query: string,
+  lang: Lang,
+  page: number,
+): Promise<Omit<SearchResult, 'services'>> {
   const text = tsqueryText(query);
-  const empty: SearchResult = { query, items: [], total: 0, page, pageCount: 0 };
+  const empty: Omit<SearchResult, 'services'> = { query, items: [], total: 0, page, pageCount: 0 };
   if (text === '') return empty;
   const config = configs[lang];
   const { document, title, excerpt, body } = columns[lang];
@@ -108,4 +115,22 @@ export async function searchPosts(db: Db, query: string, lang: Lang, page: numbe
     excerptHtml: highlightedHtml(row.headline.replace(/\s+/g, ' ').trim()),
   }));
   return { ...empty, items, total, pageCount: Math.ceil(Math.min(total, searchMaxRanked) / searchPageSize) };
+}
+
+/**
+ * The published service pages whose copy holds every word of `query` (name, keywords, the line under the title,
+ * the description and the introduction: shared/serviceSearch.ts), in the site's order. Four short documents,
+ * matched here rather than indexed; the answer is kept with the pages' until the content changes.
+ */
+export async function searchServices(db: Db, query: string, lang: Lang): Promise<SearchHit[]> {
+  if (searchWords(query).length === 0) return [];
+  const rows = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.status, 'published'), inArray(pages.key, [...serviceSlugs])));
+  const copies = serviceSlugs.flatMap((slug) => {
+    const row = rows.find((candidate) => candidate.key === slug);
+    return row ? [serviceCopy(pageSource(row), lang)] : [];
+  });
+  return serviceHits(query, copies);
 }

@@ -1,6 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serviceSlugs } from '../../shared/paths';
 import { createTestDatabase } from '../test/testApp';
 import { testAdmins } from '../test/fixtures';
 import type { Database } from './client';
@@ -64,7 +65,7 @@ describe('the first-start seed', () => {
     database = await createTestDatabase();
     const { db } = database;
     // As the release before them left it: no about page, prices without the package, those steps never run.
-    const wereCode = ['about', 'privacy', 'terms', 'accessibility', 'contact'];
+    const wereCode = ['about', 'privacy', 'terms', 'accessibility', 'contact', ...serviceSlugs];
     await db.delete(pages).where(inArray(pages.key, wereCode));
     await db
       .update(siteParts)
@@ -80,6 +81,7 @@ describe('the first-start seed', () => {
           'seed:pages:about',
           'seed:pages:legal',
           'seed:pages:contact',
+          'seed:pages:services',
           'seed:prices:package',
         ]),
       );
@@ -91,6 +93,10 @@ describe('the first-start seed', () => {
       ['/accessibility', '/en/accessibility', 'published'],
       ['/contact', '/en/contact', 'published'],
       ['/privacy', '/en/privacy', 'published'],
+      ['/services/conversion-optimization', '/en/services/conversion-optimization', 'published'],
+      ['/services/seo-optimization', '/en/services/seo-optimization', 'published'],
+      ['/services/web-design', '/en/services/web-design', 'published'],
+      ['/services/web-redesign', '/en/services/web-redesign', 'published'],
       ['/terms', '/en/terms', 'published'],
     ]);
     const [prices] = await db.select().from(siteParts).where(eq(siteParts.key, 'prices'));
@@ -108,7 +114,7 @@ describe('the first-start seed', () => {
     const [after] = await db.select().from(siteParts).where(eq(siteParts.key, 'prices'));
     expect((after!.data as typeof seedParts.prices).package.price.sek).toBe(13999);
     expect(await db.select({ n: count() }).from(pages).where(inArray(pages.key, wereCode))).toEqual([
-      { n: 5 },
+      { n: wereCode.length },
     ]);
   });
 

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../shared/api';
+import type { PageDocument, PageSummary } from '../../shared/pages';
 import { posts } from '../db/schema';
 import { parsePage } from '../test/html';
-import { createTestApp } from '../test/testApp';
+import { testAdmins } from '../test/fixtures';
+import { createTestApp, signIn } from '../test/testApp';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let visitors = 0;
@@ -38,6 +40,7 @@ const search = async (query: Record<string, string>) => {
   return { status: response.statusCode, body: response.json<SearchResult>() };
 };
 const slugs = (result: SearchResult) => result.items.map((item) => item.href);
+const serviceLinks = (result: { body: SearchResult }) => result.body.services.map((hit) => hit.href);
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -299,6 +302,31 @@ describe('the search page', () => {
     expect(links[0]).toBe('/en/services/web-redesign');
     expect(page.meta('robots')).toBe('noindex, follow');
     expect(page.$('html').attr('lang')).toBe('en');
+  });
+
+  it('reads the service pages as staff left them: a word added to one is found, a page taken down is not', async () => {
+    const admin = await signIn(ctx.app, testAdmins[0]!.email, testAdmins[0]!.password!);
+    const call = (method: 'GET' | 'PUT', url: string, payload?: unknown) =>
+      ctx.app.inject({ method, url, payload: payload as object, headers: admin });
+    const list = (await call('GET', '/api/admin/pages')).json<PageSummary[]>();
+    const id = list.find((page) => page.key === 'web-design')!.id;
+    const page = (await call('GET', `/api/admin/pages/${id}`)).json<PageDocument>();
+    expect(serviceLinks(await search({ q: 'pappersflygplan' }))).toEqual([]);
+
+    const intro = page.blocks.find((block) => block.type === 'story')!;
+    if (intro.type !== 'story') throw new Error('no introduction');
+    intro.data.paragraphs.push({ sv: 'Vi viker också pappersflygplan.', en: 'We also fold paper planes.' });
+    expect((await call('PUT', `/api/admin/pages/${id}`, page)).statusCode).toBe(200);
+    const found = await search({ q: 'pappersflygplan' });
+    expect(serviceLinks(found)).toEqual(['/services/web-design']);
+    expect(found.body.services[0]!.excerptHtml).toContain('<mark>pappersflygplan</mark>');
+    expect(serviceLinks(await search({ q: 'paper planes', lang: 'en' }))).toEqual([
+      '/en/services/web-design',
+    ]);
+
+    const saved = (await call('GET', `/api/admin/pages/${id}`)).json<PageDocument>();
+    expect((await call('PUT', `/api/admin/pages/${id}`, { ...saved, status: 'draft' })).statusCode).toBe(200);
+    expect(serviceLinks(await search({ q: 'pappersflygplan' }))).toEqual([]);
   });
 
   it('never answers odd input with a 5xx', async () => {

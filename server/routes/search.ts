@@ -7,7 +7,7 @@ import { maxPageNumber } from '../../shared/paths';
 import { apiPaths } from '../../shared/api';
 import { languages } from '../../shared/i18n';
 import { searchQueryMaxLength } from '../../shared/search';
-import { searchPosts } from '../content/search';
+import { searchPosts, searchServices } from '../content/search';
 import type { Database } from '../db/client';
 import { rateLimitOptions } from '../rateLimits';
 
@@ -26,7 +26,8 @@ export const searchRequestLimit = { max: 30, timeWindow: 60_000 };
 
 /**
  * `GET /api/search?q=&lang=sv|en&page=`: the published posts of a language that hold every word of `q`, ten to a
- * page, best first, with highlighted excerpts (server/content/search.ts). Any text is a query: an empty one, or
+ * page, best first, with highlighted excerpts, and the published service pages that hold them
+ * (server/content/search.ts). Any text is a query: an empty one, or
  * one of stop words or punctuation only, finds nothing; `q` over 200 characters, a second `q`, an unknown
  * language or a bad page is a 400; past the limit above, a 429. An answer is kept with the pages' API answers
  * (server/pageCache.ts) until the content changes, so a query asked again costs no search.
@@ -53,8 +54,11 @@ export async function searchRoutes(
     const kept = app.pageCache.apiAnswer(url);
     if (kept) return reply.type(kept.contentType).send(kept.body);
     const generation = app.pageCache.generation;
-    const result = await searchPosts(database.db, q, lang, page);
-    const body = JSON.stringify(result);
+    const [posts, services] = await Promise.all([
+      searchPosts(database.db, q, lang, page),
+      searchServices(database.db, q, lang),
+    ]);
+    const body = JSON.stringify({ ...posts, services });
     app.pageCache.keepApiAnswer(url, { status: 200, body, contentType: jsonType }, generation);
     return reply.type(jsonType).send(body);
   });

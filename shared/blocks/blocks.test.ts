@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyValue, fieldSpec } from './fields';
 import { cheapestPlan, formatPrice, pricesPart } from './prices';
 import { blockTypeNames, blockTypes, pageBlock } from './registry';
 import { isLocalizedText, localize, localizedText, missingTranslations } from './text';
@@ -83,6 +84,19 @@ describe('the block registry', () => {
       expect(blockTypes[type].label.sv && blockTypes[type].label.en, type).toBeTruthy();
       expect(blockTypes[type].description.sv && blockTypes[type].description.en, type).toBeTruthy();
     }
+  });
+
+  it('draws every kind as a form and gives each a new, empty value (the palette adds one)', () => {
+    for (const type of blockTypeNames) {
+      const spec = fieldSpec(blockTypes[type].schema);
+      expect(spec.kind, type).toBe('group');
+      expect(() => emptyValue(spec), type).not.toThrow();
+    }
+    // A page head's review date is a date field, today's date when staff turn it on.
+    const head = fieldSpec(blockTypes.pageHead.schema);
+    const updated = head.kind === 'group' ? head.fields.find(([key]) => key === 'updated')?.[1] : undefined;
+    expect(updated).toEqual({ kind: 'optional', inner: { kind: 'date' } });
+    expect(emptyValue({ kind: 'date' })).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('refuses an unknown kind at its type', () => {

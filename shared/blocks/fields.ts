@@ -8,6 +8,7 @@ export type FieldSpec =
   | { kind: 'text'; max: number; required: boolean }
   | { kind: 'number'; min: number; max: number }
   | { kind: 'toggle' }
+  | { kind: 'date' }
   | { kind: 'choice'; options: (string | number)[] }
   | { kind: 'group'; fields: [string, FieldSpec][] }
   | { kind: 'list'; item: FieldSpec; min: number; max: number }
@@ -22,6 +23,7 @@ interface Def {
   values?: unknown[];
   entries?: Record<string, string>;
   checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[];
+  format?: string;
 }
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
@@ -66,6 +68,10 @@ export function fieldSpec(schema: z.ZodType): FieldSpec {
       };
     case 'boolean':
       return { kind: 'toggle' };
+    case 'string':
+      // A calendar date (a legal text's review date); other plain strings are no block field.
+      if (def.format === 'date') return { kind: 'date' };
+      throw new Error('The block editor draws a plain string only as a date');
     case 'number': {
       const number = schema as unknown as { minValue: number | null; maxValue: number | null };
       return { kind: 'number', min: number.minValue ?? 0, max: number.maxValue ?? Number.MAX_SAFE_INTEGER };
@@ -84,6 +90,8 @@ export function emptyValue(spec: FieldSpec): unknown {
       return spec.min;
     case 'toggle':
       return false;
+    case 'date':
+      return new Date().toISOString().slice(0, 10);
     case 'choice':
       return spec.options[0];
     case 'group':

@@ -5,6 +5,8 @@ import { localizedText } from './text';
 /** The top of a page below the home page: its breadcrumb, its h1, a line under it and its drawing. */
 export const pageHeadBlock = z.strictObject({
   title: localizedText(120),
+  /** A part of the title set off in the accent colour (where it first occurs in the title); empty: none. */
+  highlight: localizedText(60, { required: false }).default({ sv: '', en: '' }),
   subtitle: localizedText(400, { required: false }),
   /** The page's name at the end of its breadcrumb trail (Home › …). */
   crumb: localizedText(40),
@@ -20,6 +22,8 @@ export const pageHeadBlock = z.strictObject({
     })
     .nullable()
     .default(null),
+  /** A button to the contact page under the line; empty: none. */
+  cta: localizedText(60, { required: false }).default({ sv: '', en: '' }),
   /** A date under the heading: when a legal text was last reviewed (YYYY-MM-DD); none: no date. */
   updated: z.iso.date('A date such as 2026-11-01').nullable().default(null),
 });

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { Localized } from '../i18n';
 import { beforeAfterBlock } from './beforeAfter';
+import { caseStudyBlock } from './caseStudy';
+import { changesBlock } from './changes';
+import { clientResultsBlock } from './clientResults';
+import { comparisonBlock } from './comparison';
 import { benefitsBlock } from './benefits';
 import { closingCtaBlock } from './closingCta';
 import { contactFormBlock } from './contactForm';
@@ -10,10 +14,14 @@ import { latestPostsBlock } from './latestPosts';
 import { legalTextBlock } from './legalText';
 import { offerBlock } from './offer';
 import { pageHeadBlock } from './pageHead';
+import { pointColumnsBlock } from './pointColumns';
+import { portfolioTeasersBlock } from './portfolioTeasers';
 import { pricesPart } from './prices';
 import { pricingBlock } from './pricing';
 import { processBlock } from './process';
+import { statsBlock } from './stats';
 import { storyBlock } from './story';
+import { testimonialBlock } from './testimonial';
 
 /** The parts of the site edited once and shown wherever a block needs them. */
 export const siteParts = { prices: pricesPart } as const;
@@ -111,6 +119,70 @@ export const blockTypes = {
     description: {
       sv: 'De tre nyaste blogginläggen, hämtade när sidan visas.',
       en: 'The three newest blog posts, read when the page is shown.',
+    },
+  }),
+  comparison: define({
+    schema: comparisonBlock,
+    label: { sv: 'Före och efter i punkter', en: 'Before and after, point by point' },
+    description: {
+      sv: 'Två paneler bredvid varandra: det som brister före och det som blir rätt efter.',
+      en: 'Two panels side by side: what falls short before and what is right after.',
+    },
+  }),
+  changes: define({
+    schema: changesBlock,
+    label: { sv: 'Förändringar', en: 'Changes' },
+    description: {
+      sv: 'Kort som vart och ett visar hur något är före och hur det blir efter.',
+      en: 'Cards that each show how one thing is before and how it becomes after.',
+    },
+  }),
+  pointColumns: define({
+    schema: pointColumnsBlock,
+    label: { sv: 'Spalter med punkter', en: 'Columns of points' },
+    description: {
+      sv: 'Två till fyra spalter bredvid varandra, var och en en rubrik över en punktlista.',
+      en: 'Two to four columns side by side, each a heading over a list of points.',
+    },
+  }),
+  stats: define({
+    schema: statsBlock,
+    label: { sv: 'Nyckeltal', en: 'Figures' },
+    description: {
+      sv: 'Några stora siffror med en rad om vad de räknar.',
+      en: 'A few large figures, each with a line on what it counts.',
+    },
+  }),
+  portfolioTeasers: define({
+    schema: portfolioTeasersBlock,
+    label: { sv: 'Utvalda projekt', en: 'Portfolio teasers' },
+    description: {
+      sv: 'Några projekt i korthet, med en länk till hela portfolion.',
+      en: 'A few projects in short, each with a link to the whole portfolio.',
+    },
+  }),
+  testimonial: define({
+    schema: testimonialBlock,
+    label: { sv: 'Kundcitat', en: 'Testimonial' },
+    description: {
+      sv: 'En kunds egna ord, med namn och vad hen gör.',
+      en: 'A client’s own words, with their name and what they do.',
+    },
+  }),
+  caseStudy: define({
+    schema: caseStudyBlock,
+    label: { sv: 'Kundcase', en: 'Case study' },
+    description: {
+      sv: 'En kunds utmaning, vad vi gjorde och resultatet i siffror, på ett mörkt band.',
+      en: 'A client’s challenge, what we did and the result in figures, on a dark band.',
+    },
+  }),
+  clientResults: define({
+    schema: clientResultsBlock,
+    label: { sv: 'Kundresultat', en: 'Client results' },
+    description: {
+      sv: 'Kort per kund med bransch, siffror och ett citat.',
+      en: 'A card per client with their trade, their figures and a quote.',
     },
   }),
   faq: define({

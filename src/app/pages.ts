@@ -15,7 +15,6 @@ const loaders = {
   BlogPage: () => import('../pages/Blog/BlogPage').then((module) => module.BlogPage),
   BlogPostPage: () => import('../pages/Blog/BlogPostPage').then((module) => module.BlogPostPage),
   CategoryPage: () => import('../pages/Blog/CategoryPage').then((module) => module.CategoryPage),
-  ServicePage: () => import('../pages/Services/ServicePage').then((module) => module.ServicePage),
   SearchPage: () => import('../pages/Search/SearchPage').then((module) => module.SearchPage),
 };
 
@@ -35,10 +34,10 @@ export const staticPages: Record<StaticPagePath, PageRef> = {
   '/portfolio': { name: 'PortfolioPage' },
   '/contact': { name: 'BlockPage' },
   '/blog': { name: 'BlogPage' },
-  '/services/web-design': { name: 'ServicePage', props: { slug: 'web-design' } },
-  '/services/web-redesign': { name: 'ServicePage', props: { slug: 'web-redesign' } },
-  '/services/seo-optimization': { name: 'ServicePage', props: { slug: 'seo-optimization' } },
-  '/services/conversion-optimization': { name: 'ServicePage', props: { slug: 'conversion-optimization' } },
+  '/services/web-design': { name: 'BlockPage' },
+  '/services/web-redesign': { name: 'BlockPage' },
+  '/services/seo-optimization': { name: 'BlockPage' },
+  '/services/conversion-optimization': { name: 'BlockPage' },
   '/privacy': { name: 'BlockPage' },
   '/terms': { name: 'BlockPage' },
   '/accessibility': { name: 'BlockPage' },

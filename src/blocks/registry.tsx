@@ -3,7 +3,11 @@ import type { BlockType } from '../../shared/blocks/registry';
 import type { PublicBlock, PublicPage } from '../../shared/pages';
 import { BeforeAfter } from './BeforeAfter/BeforeAfter';
 import { Benefits } from './Benefits/Benefits';
+import { CaseStudy } from './CaseStudy/CaseStudy';
+import { Changes } from './Changes/Changes';
+import { ClientResults } from './ClientResults/ClientResults';
 import { ClosingCtaBlock } from './ClosingCta/ClosingCtaBlock';
+import { Comparison } from './Comparison/Comparison';
 import { ContactFormBlock } from './ContactForm/ContactFormBlock';
 import { FaqBlock } from './Faq/FaqBlock';
 import { Hero } from './Hero/Hero';
@@ -11,9 +15,13 @@ import { LatestPosts } from './LatestPosts/LatestPosts';
 import { LegalText } from './LegalText/LegalText';
 import { Offer } from './Offer/Offer';
 import { PageHead } from './PageHead/PageHead';
+import { PointColumns } from './PointColumns/PointColumns';
+import { PortfolioTeasers } from './PortfolioTeasers/PortfolioTeasers';
 import { Pricing } from './Pricing/Pricing';
 import { Process } from './Process/Process';
+import { StatsBlock } from './Stats/StatsBlock';
 import { Story } from './Story/Story';
+import { TestimonialBlock } from './Testimonial/TestimonialBlock';
 import type { BlockProps } from './types';
 
 /** The section component of each kind of block (shared/blocks/registry.ts holds their data's schemas). */
@@ -27,6 +35,14 @@ export const blockComponents: { [Type in BlockType]: ComponentType<BlockProps<Ty
   pageHead: PageHead,
   story: Story,
   offer: Offer,
+  comparison: Comparison,
+  changes: Changes,
+  pointColumns: PointColumns,
+  stats: StatsBlock,
+  portfolioTeasers: PortfolioTeasers,
+  testimonial: TestimonialBlock,
+  caseStudy: CaseStudy,
+  clientResults: ClientResults,
   faq: FaqBlock,
   closingCta: ClosingCtaBlock,
   legalText: LegalText,

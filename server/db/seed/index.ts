@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../client';
 import type { FixedPageKey } from '../../../shared/pages';
+import { serviceSlugs } from '../../../shared/paths';
 import { hashPassword } from '../../auth/passwords';
 import { appMeta, leads, pages, portfolioItems, posts, settings, siteParts, users } from '../schema';
 import { demoLeads } from './demoLeads';
@@ -53,6 +54,7 @@ const laterFixedPages: Record<string, FixedPageKey[]> = {
   'seed:pages:about': ['about'],
   'seed:pages:legal': ['privacy', 'terms', 'accessibility'],
   'seed:pages:contact': ['contact'],
+  'seed:pages:services': [...serviceSlugs],
 };
 
 /** Stores fixed pages as published documents; one that is there already is left as staff made it. */

@@ -115,14 +115,14 @@ export const Reordering: Story = {
 
 /** A draft with no blocks yet: the palette adds the first. */
 export const EmptyPage: Story = {
-  parameters: { route: '/admin/pages/7' },
+  parameters: { route: '/admin/pages/21' },
   play: async ({ canvas, userEvent }) => {
     await expect(
       await canvas.findByText('This page has no blocks yet. Add the first from the palette.'),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add block' }));
     const palette = within(await canvas.findByRole('dialog', { name: 'Add a block' }));
-    await expect(palette.getAllByRole('listitem')).toHaveLength(13);
+    await expect(palette.getAllByRole('listitem')).toHaveLength(21);
     await expect(palette.getByText('Numbered steps from the first call to the launch.')).toBeVisible();
     await previewSettled(canvas);
   },
@@ -133,7 +133,7 @@ export const EmptyPage: Story = {
  * marked where staff type.
  */
 export const InvalidField: Story = {
-  parameters: { route: '/admin/pages/7' },
+  parameters: { route: '/admin/pages/21' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add block' }));
     const palette = within(await canvas.findByRole('dialog', { name: 'Add a block' }));
@@ -145,7 +145,7 @@ export const InvalidField: Story = {
     const title = within(process.getAllByRole('group', { name: 'Title' })[0]!).getByLabelText('Swedish');
     await expect(title).toHaveAttribute('aria-invalid', 'true');
     await expect(title).toHaveAccessibleDescription('Swedish text is required');
-    await expect(adminReceived.saved.at(-1)).toMatchObject({ method: 'PUT', path: '/api/admin/pages/7' });
+    await expect(adminReceived.saved.at(-1)).toMatchObject({ method: 'PUT', path: '/api/admin/pages/21' });
     await previewSettled(canvas);
   },
 };

@@ -51,6 +51,14 @@ export const English: Story = {
   },
 };
 
+/** On the alternate band (the service pages' questions). */
+export const AlternateBand: Story = {
+  args: { data: seedBlock('faq', 'seo-optimization') },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('details')).toHaveLength(4);
+  },
+};
+
 export const LongSwedish: Story = {
   args: { data: longSwedish(faq) },
   play: async ({ canvas, canvasElement }) => {

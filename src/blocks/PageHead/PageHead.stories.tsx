@@ -59,6 +59,30 @@ export const WithDate: Story = {
   },
 };
 
+/** A service page's head: a part of the title set off, and a button to the contact page. */
+export const HighlightAndButton: Story = {
+  parameters: { route: '/services/web-redesign' },
+  args: { data: seedBlock('pageHead', 'web-redesign') },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('En omdesign som ger resultat');
+    await expect(canvasElement.querySelector('h1 mark')).toHaveTextContent('omdesign');
+    await expect(canvas.getByRole('link', { name: 'Få en gratis mockup' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  },
+};
+
+/** A highlight the title does not hold sets nothing off (the title is shown whole). */
+export const HighlightNotInTitle: Story = {
+  tags: ['no-screenshot'],
+  args: { data: { ...head, highlight: { sv: 'finns inte', en: '' } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('h1 mark')).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(head.title.sv);
+  },
+};
+
 export const LongSwedish: Story = {
   args: { data: longSwedish(head) },
   play: async ({ canvasElement }) => {

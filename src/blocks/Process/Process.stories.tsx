@@ -42,6 +42,26 @@ export const DarkThreeSteps: Story = {
   },
 };
 
+/** The steps alternate left and right of a line (the redesign page's five). */
+export const Timeline: Story = {
+  args: { data: seedBlock('process', 'web-redesign') },
+  play: async ({ canvasElement }) => {
+    const steps = [...canvasElement.querySelectorAll('li')];
+    await expect(steps).toHaveLength(5);
+    const left = (index: number) => steps[index]!.firstElementChild!.getBoundingClientRect().left;
+    await expect(left(1)).toBeGreaterThan(left(0));
+    await expect(left(2)).toBe(left(0));
+  },
+};
+
+export const TimelineOnAPhone: Story = {
+  args: { data: seedBlock('process', 'web-redesign') },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
 export const LongSwedish: Story = {
   args: { data: longSwedish(process) },
   play: async ({ canvasElement }) => {

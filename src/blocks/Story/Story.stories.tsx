@@ -41,6 +41,33 @@ export const OneParagraph: Story = {
   },
 };
 
+/** Points in a panel beside the prose (a service page's introduction); the text then spans the wider part. */
+export const WithPoints: Story = {
+  args: { data: seedBlock('story', 'web-design') },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 2 });
+    await expect(heading).toHaveTextContent('En webbplats byggd för dina kunder');
+    const points = canvas.getAllByRole('listitem');
+    await expect(points).toHaveLength(3);
+    await expect(points[0]!.getBoundingClientRect().left).toBeGreaterThan(
+      heading.getBoundingClientRect().right,
+    );
+  },
+};
+
+export const WithPointsOnAPhone: Story = {
+  args: { data: seedBlock('story', 'web-design') },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const paragraphs = canvasElement.querySelectorAll('p');
+    const lastParagraph = paragraphs[paragraphs.length - 1]!.getBoundingClientRect();
+    await expect(canvas.getAllByRole('listitem')[0]!.getBoundingClientRect().top).toBeGreaterThan(
+      lastParagraph.bottom,
+    );
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
 export const LongSwedish: Story = {
   args: { data: longSwedish(story) },
   play: async ({ canvasElement }) => {

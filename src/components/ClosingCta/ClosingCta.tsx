@@ -1,10 +1,16 @@
 import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
 import { paths } from '../../../shared/paths';
-import type { ClosingBlock } from '../../content/types';
 import { useI18n } from '../../i18n/I18nProvider';
 import { ButtonLink } from '../Button/Button';
 import { Container, Section } from '../Section/Section';
+
+/** The band's title, a line under it and its button's text. */
+export interface ClosingBlock {
+  title: string;
+  text: string;
+  button: string;
+}
 
 const Panel = styled.div`
   display: flex;

@@ -1,6 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
-import type { FaqItem } from '../../content/types';
+
+/** One question and its answer. */
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
 
 const List = styled.div`
   display: flex;

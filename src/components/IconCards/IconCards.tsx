@@ -1,9 +1,16 @@
 import styled from 'styled-components';
-import type { IconCard } from '../../content/types';
+import type { IconName } from '../../../shared/blocks/common';
 import { media } from '../../styles/theme';
 import { Card } from '../Card/Card';
 import { RevealSection, type RevealDelay } from '../RevealSection/RevealSection';
 import { icons } from './icons';
+
+/** One card: its icon, its title (an h3) and a short text. */
+export interface IconCard {
+  icon: IconName;
+  title: string;
+  description: string;
+}
 
 const Grid = styled.ul<{ $columns: 2 | 3 | 4 }>`
   display: grid;

@@ -46,6 +46,30 @@ export function websiteSchema(baseUrl: string, lang: Lang, name: string, descrip
   };
 }
 
+/** A service the agency sells, offered across Sweden by the organisation. */
+export function serviceSchema(
+  baseUrl: string,
+  lang: Lang,
+  service: { name: string; description: string; path: string; provider: string },
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    serviceType: service.name,
+    url: absoluteUrl(baseUrl, service.path),
+    areaServed: { '@type': 'Country', name: 'Sweden' },
+    inLanguage: lang === 'sv' ? 'sv-SE' : 'en-US',
+    provider: {
+      '@id': absoluteUrl(baseUrl, '/#organization'),
+      '@type': 'Organization',
+      name: service.provider,
+      url: absoluteUrl(baseUrl, '/'),
+    },
+  };
+}
+
 export interface Crumb {
   name: string;
   /** Path with its language prefix. */

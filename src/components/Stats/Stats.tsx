@@ -1,6 +1,11 @@
 import styled from 'styled-components';
-import type { Stat } from '../../content/types';
 import { media } from '../../styles/theme';
+
+/** A figure and what it counts. */
+export interface Stat {
+  value: string;
+  label: string;
+}
 
 const List = styled.dl<{ $inverse?: boolean }>`
   display: grid;

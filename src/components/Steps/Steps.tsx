@@ -1,5 +1,4 @@
 import styled, { css } from 'styled-components';
-import type { Titled } from '../../content/types';
 import { useI18n } from '../../i18n/I18nProvider';
 import { media } from '../../styles/theme';
 import { RevealSection, type RevealDelay } from '../RevealSection/RevealSection';
@@ -43,12 +42,13 @@ const StepCard = styled.div<{ $side?: 'start' | 'end' }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${({ theme }) => theme.space[3]};
   height: 100%;
   padding: ${({ theme }) => theme.space[5]};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
   h3 {
     font-size: ${({ theme }) => theme.fontSize.lg};
   }
@@ -76,10 +76,17 @@ const Number = styled.span`
   background: ${({ theme }) => theme.color.accent};
   color: ${({ theme }) => theme.color.accentText};
   font-weight: 800;
+  font-size: ${({ theme }) => theme.fontSize.lg};
 `;
 
+/** One step: its title (an h3) and what happens in it. */
+export interface Step {
+  title: string;
+  description: string;
+}
+
 interface StepsProps {
-  steps: Titled[];
+  steps: Step[];
   /** 'timeline' alternates the steps left and right of a line (web redesign's five steps). */
   layout?: 'grid' | 'timeline';
   /** Prefix for the steps' ids: `${idPrefix}-1` … */
@@ -95,7 +102,7 @@ export function Steps({ steps, layout = 'grid', idPrefix }: StepsProps) {
       {steps.map((step, index) => (
         <RevealSection
           as="li"
-          key={step.title}
+          key={index}
           id={idPrefix ? `${idPrefix}-${index + 1}` : undefined}
           delay={(((index % 4) + 1) * 100) as RevealDelay}
         >

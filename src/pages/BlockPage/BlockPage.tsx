@@ -4,28 +4,46 @@ import { useSettings } from '../../api/settings';
 import { useSiteConfig } from '../../app/SiteConfig';
 import { BlockView } from '../../blocks/registry';
 import { JsonLd } from '../../components/JsonLd/JsonLd';
-import { organizationSchema, websiteSchema } from '../../components/JsonLd/schema';
+import { organizationSchema, serviceSchema, websiteSchema } from '../../components/JsonLd/schema';
 import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
 import { PageMeta } from '../../components/PageMeta/PageMeta';
 import { Container, Section } from '../../components/Section/Section';
 import { useI18n } from '../../i18n/I18nProvider';
-import { isPageAddress, type PublicPage } from '../../../shared/pages';
+import { isPageAddress, isServicePage, type PublicPage } from '../../../shared/pages';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 
-/** The structured data a page carries besides its breadcrumbs: the home page names the organisation and the site. */
+/**
+ * The structured data a page carries besides its breadcrumbs and its blocks' own: the home page names the
+ * organisation and the site, a service page the service (by the name its breadcrumb gives it).
+ */
 function StructuredData({ page }: { page: PublicPage }) {
   const { lang, t } = useI18n();
   const { baseUrl } = useSiteConfig();
   const { data: settings } = useSettings();
-  if (page.key !== 'home') return null;
-  return (
-    <JsonLd
-      data={[
-        organizationSchema(baseUrl, settings),
-        websiteSchema(baseUrl, lang, settings?.siteName ?? t('brand.name'), page.meta.description),
-      ]}
-    />
-  );
+  if (page.key === 'home') {
+    return (
+      <JsonLd
+        data={[
+          organizationSchema(baseUrl, settings),
+          websiteSchema(baseUrl, lang, settings?.siteName ?? t('brand.name'), page.meta.description),
+        ]}
+      />
+    );
+  }
+  if (isServicePage(page.key)) {
+    const head = page.blocks.find((block) => block.type === 'pageHead');
+    return (
+      <JsonLd
+        data={serviceSchema(baseUrl, lang, {
+          name: head?.data.crumb ?? page.meta.title,
+          description: page.meta.description,
+          path: page.path[lang],
+          provider: settings?.siteName ?? t('brand.name'),
+        })}
+      />
+    );
+  }
+  return null;
 }
 
 /**

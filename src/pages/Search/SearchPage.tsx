@@ -19,7 +19,6 @@ import { PageMeta } from '../../components/PageMeta/PageMeta';
 import { SearchForm } from '../../components/SearchForm/SearchForm';
 import { Container, Section } from '../../components/Section/Section';
 import { useI18n } from '../../i18n/I18nProvider';
-import { serviceHits } from './serviceHits';
 
 const Results = styled.ol`
   display: grid;
@@ -109,9 +108,6 @@ export function SearchPage() {
   const page = parsePageParam(params.get('page')) ?? 1;
   const asked = searchWords(query).length > 0;
   const results = useSearch(query, lang, page);
-  // The matching service pages head the first page and are counted on every page.
-  const matchingServices = asked ? serviceHits(query, lang) : [];
-  const services = page === 1 ? matchingServices : [];
 
   let body;
   if (!asked) {
@@ -139,8 +135,9 @@ export function SearchPage() {
       <ErrorNotice {...retryProps(results)}>{t(limited ? 'search.tooMany' : 'search.error')}</ErrorNotice>
     );
   } else {
-    const { items, total, pageCount } = results.data;
-    const count = total + matchingServices.length;
+    // The matching service pages head the first page and are counted on every page.
+    const { items, total, pageCount, services } = results.data;
+    const count = total + services.length;
     body =
       count === 0 ? (
         <EmptyNotice>{t('search.none', { query })}</EmptyNotice>
@@ -149,7 +146,7 @@ export function SearchPage() {
           <Summary role="status">
             {count === 1 ? t('search.countOne', { query }) : t('search.count', { count, query })}
           </Summary>
-          <HitList hits={[...services, ...items]} />
+          <HitList hits={page === 1 ? [...services, ...items] : items} />
           {pageCount > 1 ? (
             <Pager aria-label={t('search.pagination')}>
               {page > 1 ? (

@@ -33,6 +33,7 @@ export const aboutPage: { meta: PageMeta; blocks: Block[] } = {
           sv: 'Vi är en liten svensk webbyrå som låter AI sköta grovjobbet och erfarna designers sköta helheten. Resultatet: en webbplats du är stolt över, till ett pris som går ihop.',
           en: 'We’re a small Swedish web agency that lets AI handle the groundwork and experienced designers handle the rest. The result: a website you’re proud of, at a price that makes sense.',
         },
+        highlight: { sv: '', en: '' },
         crumb: {
           sv: 'Om oss',
           en: 'About',
@@ -41,6 +42,7 @@ export const aboutPage: { meta: PageMeta; blocks: Block[] } = {
           motif: 'network',
           palette: 2,
         },
+        cta: { sv: '', en: '' },
         updated: null,
       },
     },
@@ -67,6 +69,7 @@ export const aboutPage: { meta: PageMeta; blocks: Block[] } = {
             en: 'Every project is led by experienced designers who review, refine and take responsibility for the final result. AI is the tool – the judgement, the taste and the conversations with you come from people. That’s how we can offer one fixed price, a free mockup and payment only when you’re completely satisfied.',
           },
         ],
+        points: null,
       },
     },
     {
@@ -173,6 +176,7 @@ export const aboutPage: { meta: PageMeta; blocks: Block[] } = {
           },
         },
         tone: 'light',
+        layout: 'grid',
         steps: [
           {
             title: {
@@ -238,6 +242,7 @@ export const aboutPage: { meta: PageMeta; blocks: Block[] } = {
             en: '',
           },
         },
+        tone: 'light',
         questions: [
           {
             question: {

@@ -207,6 +207,7 @@ export const homePage: StoredPage = {
           },
         },
         tone: 'alt',
+        layout: 'grid',
         steps: [
           {
             title: { sv: 'Analys', en: 'Analysis' },

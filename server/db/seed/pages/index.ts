@@ -1,10 +1,12 @@
 import type { FixedPageKey } from '../../../../shared/pages';
+import { paths, serviceSlugs } from '../../../../shared/paths';
 import type { SitePartKey, SiteParts } from '../../../../shared/blocks/registry';
 import type { StoredPage } from '../../schema';
 import { aboutPage } from './about';
 import { contactPage } from './contact';
 import { homePage, seedPrices } from './home';
 import { accessibilityPage, privacyPage, termsPage } from './legal';
+import { servicePages } from './services';
 
 /** The fixed pages as the first release printed them: addresses, meta and blocks. */
 export const seedPages: { key: FixedPageKey; path: { sv: string; en: string }; document: StoredPage }[] = [
@@ -18,6 +20,11 @@ export const seedPages: { key: FixedPageKey; path: { sv: string; en: string }; d
     document: accessibilityPage,
   },
   { key: 'contact', path: { sv: '/contact', en: '/en/contact' }, document: contactPage },
+  ...serviceSlugs.map((slug) => ({
+    key: slug,
+    path: { sv: paths.service.href('sv', slug), en: paths.service.href('en', slug) },
+    document: servicePages[slug],
+  })),
 ];
 
 /** The shared parts. */

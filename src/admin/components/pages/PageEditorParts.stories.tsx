@@ -57,6 +57,42 @@ function Card({
   );
 }
 
+/** A legal page's head, opened: its review date is a date field staff can change or turn off. */
+export const PageHeadWithDate: Story = {
+  render: (args) => {
+    const props = cardProps();
+    const head: Block = {
+      id: 'top',
+      type: 'pageHead',
+      hidden: false,
+      data: seedBlock('pageHead', 'privacy'),
+    };
+    return (
+      <Card
+        block={head}
+        index={0}
+        count={2}
+        errors={{}}
+        {...props}
+        onChange={args.onChange ?? props.onChange}
+      />
+    );
+  },
+  args: { onChange: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const card = within(canvas.getByRole('listitem', { name: 'Page head (block 1 of 2)' }));
+    await userEvent.click(card.getByRole('button', { name: /^Page head/ }));
+    const date = card.getByLabelText('Updated');
+    await expect(date).toHaveAttribute('type', 'date');
+    await expect(date).toHaveValue(seedBlock('pageHead', 'privacy').updated!);
+    await userEvent.click(card.getByRole('checkbox', { name: 'Show updated' }));
+    await expect(card.queryByLabelText('Updated')).toBeNull();
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ data: expect.objectContaining({ updated: null }) }),
+    );
+  },
+};
+
 /** Closed: the kind, the first words of its copy and its tools; the first block cannot move up. */
 export const BlockClosed: Story = {
   render: () => {
@@ -195,6 +231,14 @@ export const Palette: Story = {
       'Pricing',
       'Fixed-price package',
       'Latest posts',
+      'Before and after, point by point',
+      'Changes',
+      'Columns of points',
+      'Figures',
+      'Portfolio teasers',
+      'Testimonial',
+      'Case study',
+      'Client results',
       'FAQ',
       'Closing call to action',
       'Legal text',

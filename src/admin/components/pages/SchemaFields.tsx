@@ -24,6 +24,10 @@ const fieldLabels: Record<string, string> = {
   usd: 'Price in dollars',
   startingAt: 'Starting price ("from")',
   featured: 'Featured (most popular)',
+  highlight: 'Words of the title to set off',
+  points: 'Points beside the text',
+  figures: 'Side of the figures',
+  link: 'Link text',
 };
 
 export const fieldLabel = (name: string) =>
@@ -299,6 +303,21 @@ export function Field(props: FieldProps) {
               value={typeof value === 'number' ? value : ''}
               aria-invalid={error ? true : undefined}
               onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+            />
+          </label>
+          {error ? <FieldError>{error}</FieldError> : null}
+        </Control>
+      );
+    case 'date':
+      return (
+        <Control as="div">
+          <label>
+            <span>{label}</span>
+            <input
+              type="date"
+              value={typeof value === 'string' ? value : ''}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => onChange(event.target.value)}
             />
           </label>
           {error ? <FieldError>{error}</FieldError> : null}

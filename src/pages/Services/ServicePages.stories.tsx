@@ -1,24 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AppRoutes } from '../../app/routes';
-import { ServicePage } from './ServicePage';
+import { BlockPage } from '../BlockPage/BlockPage';
 
+/** The four service pages, fixed pages made of blocks (their documents are the seed's, as the mocked server answers). */
 const meta = {
   title: 'Pages/Services',
-  component: ServicePage,
+  component: BlockPage,
   render: () => <AppRoutes />,
-} satisfies Meta<typeof ServicePage>;
+} satisfies Meta<typeof BlockPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const countIn = (root: HTMLElement, selector: string) => root.querySelectorAll(selector).length;
 
+/** The schema.org types of the page's structured data. */
+const jsonLdTypes = (root: HTMLElement) =>
+  [...root.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
+    const data = JSON.parse(script.textContent!);
+    return (Array.isArray(data) ? data : [data]).map((item: { '@type': string }) => item['@type']);
+  });
+
 export const WebDesign: Story = {
   tags: ['page'],
   parameters: { route: '/services/web-design' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(countIn(canvasElement, '#process li')).toBe(4);
     await expect(countIn(canvasElement, 'section[aria-labelledby="benefits-title"] li')).toBe(6);
     await expect(countIn(canvasElement, 'section[aria-labelledby="teasers-title"] li')).toBe(2);
@@ -27,12 +35,16 @@ export const WebDesign: Story = {
       'data-active',
       'true',
     );
+    await expect(jsonLdTypes(canvasElement)).toEqual(
+      expect.arrayContaining(['Service', 'FAQPage', 'BreadcrumbList']),
+    );
   },
 };
 
 export const WebRedesign: Story = {
   parameters: { route: '/services/web-redesign' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvasElement.querySelector('h1 mark')).not.toBeNull();
     await expect(countIn(canvasElement, '#process li')).toBe(5);
     await expect(countIn(canvasElement, 'section[aria-labelledby="changes-title"] li')).toBe(4);
@@ -43,6 +55,7 @@ export const WebRedesign: Story = {
 export const SeoOptimization: Story = {
   parameters: { route: '/services/seo-optimization' },
   play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(countIn(canvasElement, '#process li')).toBe(6);
     await expect(countIn(canvasElement, 'section[aria-labelledby="columns-title"] li')).toBe(18);
     await expect(canvas.getByRole('heading', { name: 'Teknisk SEO' })).toBeVisible();
@@ -52,7 +65,8 @@ export const SeoOptimization: Story = {
 
 export const ConversionOptimization: Story = {
   parameters: { route: '/services/conversion-optimization' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(countIn(canvasElement, 'section[aria-labelledby="methodology-title"] li')).toBe(4);
     await expect(countIn(canvasElement, 'section[aria-labelledby="columns-title"] li')).toBe(15);
     await expect(countIn(canvasElement, 'section[aria-labelledby="results-title"] > div > ul > li')).toBe(3);
@@ -63,12 +77,19 @@ export const EnglishRedesign: Story = {
   tags: ['page'],
   parameters: { route: '/services/web-redesign' },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('h1')).toHaveTextContent('Website Redesign That Converts');
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Website Redesign That Converts',
+    );
+    await expect(canvasElement.querySelector('h1 mark')).toHaveTextContent('Redesign');
   },
 };
 
 export const Mobile: Story = {
   parameters: { route: '/services/seo-optimization' },
   globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
 };

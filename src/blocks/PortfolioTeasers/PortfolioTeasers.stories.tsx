@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
+import { BlockPreview } from '../BlockPreview';
+
+const teasers = seedBlock('portfolioTeasers');
+
+/** A few projects in short, each leading to the portfolio (the web design page's); its args are the block's data. */
+const meta = {
+  title: 'Blocks/Portfolio teasers',
+  component: BlockPreview<'portfolioTeasers'>,
+  tags: ['autodocs'],
+  args: { type: 'portfolioTeasers', data: teasers },
+} satisfies Meta<typeof BlockPreview<'portfolioTeasers'>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Swedish: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Senaste projekt');
+    const links = canvas.getAllByRole('link', { name: 'Se hela portfolion' });
+    await expect(links).toHaveLength(2);
+    for (const link of links) await expect(link).toHaveAttribute('href', '/portfolio');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link', { name: 'See the full portfolio' });
+    await expect(links[0]).toHaveAttribute('href', '/en/portfolio');
+  },
+};
+
+/** Three projects share a row on a wide screen. */
+export const ThreeProjects: Story = {
+  args: {
+    data: {
+      ...teasers,
+      tone: 'light',
+      items: [
+        ...teasers.items,
+        {
+          title: { sv: 'Redovisningsbyrå i Luleå', en: 'Accounting firm in Luleå' },
+          category: { sv: 'Tjänster', en: 'Services' },
+          description: {
+            sv: 'En lugn och tydlig webbplats med priser, kontaktformulär och svar på vanliga frågor.',
+            en: 'A calm, clear website with prices, a contact form and answers to common questions.',
+          },
+        },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const titles = canvas.getAllByRole('heading', { level: 3 });
+    await expect(new Set(titles.map((title) => Math.round(title.getBoundingClientRect().top))).size).toBe(1);
+  },
+};
+
+export const LongSwedish: Story = {
+  args: { data: longSwedish(teasers) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** The English page shows the Swedish texts. */
+export const MissingTranslation: Story = {
+  tags: ['no-screenshot'],
+  globals: { locale: 'en' },
+  args: { data: withoutEnglish(teasers) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Senaste projekt');
+  },
+};

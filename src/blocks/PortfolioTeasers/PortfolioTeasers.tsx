@@ -1,0 +1,65 @@
+import { ArrowRight } from 'lucide-react';
+import styled from 'styled-components';
+import { paths } from '../../../shared/paths';
+import { Badge } from '../../components/Badge/Badge';
+import { ButtonLink } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { Container, Section, SectionHeading } from '../../components/Section/Section';
+import { useI18n } from '../../i18n/I18nProvider';
+import { media } from '../../styles/theme';
+import { sectionTone } from '../tone';
+import type { BlockProps } from '../types';
+
+const Teasers = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
+  gap: ${({ theme }) => theme.space[5]};
+  list-style: none;
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
+  > li {
+    display: flex;
+  }
+  ${Card} {
+    flex: 1;
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** A few projects in short, each card with a link to the portfolio. */
+export function PortfolioTeasers({ data, id }: BlockProps<'portfolioTeasers'>) {
+  const { lang } = useI18n();
+  return (
+    <Section id={id} $tone={sectionTone[data.tone]} aria-labelledby={`${id}-title`}>
+      <Container>
+        <SectionHeading
+          id={`${id}-title`}
+          title={data.heading.title}
+          lead={data.heading.lead}
+          inverse={data.tone === 'dark'}
+        />
+        <Teasers>
+          {data.items.map((item, index) => (
+            <li key={index}>
+              <Card>
+                <Badge>{item.category}</Badge>
+                <h3>{item.title}</h3>
+                <p>{item.description}</p>
+                <ButtonLink to={paths.portfolio.href(lang)} variant="secondary" size="sm">
+                  {data.link}
+                  <ArrowRight size={16} aria-hidden="true" />
+                </ButtonLink>
+              </Card>
+            </li>
+          ))}
+        </Teasers>
+      </Container>
+    </Section>
+  );
+}
