@@ -6,17 +6,17 @@
 // tagged 'no-screenshot'). After `--update`, left-over files are removed; `--baselines` runs only that check.
 import { execSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { newestModification } from './newest.mjs';
+import { storybookIsCurrent } from './storybookBuild.mjs';
 
 const built = 'storybook-static/index.json';
 const baselines = 'tests/visual/__screenshots__';
-const sources = ['src', 'shared', 'mocks', 'stories', '.storybook', 'public', 'package-lock.json'];
 
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-if (builtAt < newestModification(sources)) {
-  console.log(builtAt ? 'Stories changed since the last Storybook build: building…' : 'Building Storybook…');
+if (!storybookIsCurrent(process.cwd())) {
+  console.log(
+    existsSync(built) ? 'Stories changed since the last Storybook build: building…' : 'Building Storybook…',
+  );
   execSync('npm run build-storybook -- --quiet', { stdio: 'inherit' });
 }
 

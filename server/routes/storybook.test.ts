@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildStorybookInBackground } from '../../scripts/storybookBuild.mjs';
 import { testAdmins } from '../test/fixtures';
 import { createTestApp, signIn } from '../test/testApp';
 
@@ -81,6 +83,68 @@ describe('the Storybook for staff at /admin/storybook/', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('npm run build-storybook');
     expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  it('says it is being built while npm start builds it, then serves the build once it is whole', async () => {
+    const cookie = await staffCookie();
+    const dir = path.join(folder, 'storybook-static');
+    const go = path.join(folder, 'go');
+    // A stand-in for `storybook build --output-dir <dir>`: it waits for the test's word, then writes a build.
+    const stand = `const fs = require('node:fs'), path = require('node:path'), out = process.argv[1];
+      const wait = setInterval(() => { if (!fs.existsSync(${JSON.stringify(go)})) return; clearInterval(wait);
+        fs.mkdirSync(out, { recursive: true });
+        fs.writeFileSync(path.join(out, 'index.html'), ${JSON.stringify(managerPage)});
+        fs.writeFileSync(path.join(out, 'index.json'), '{}'); }, 20);`;
+    const done = new Promise<boolean>((resolve) => {
+      const child = buildStorybookInBackground({
+        root: folder,
+        dir,
+        command: [process.execPath, '-e', stand],
+        onDone: resolve,
+      });
+      // Beside the site, never in its way: the lowest CPU priority.
+      expect(os.getPriority(child!.pid)).toBe(os.constants.priority.PRIORITY_LOW);
+    });
+
+    const building = await get('/admin/storybook/', cookie);
+    expect(building.statusCode).toBe(503);
+    expect(building.headers['retry-after']).toBe('15');
+    expect(building.headers['cache-control']).toBe('no-store');
+    expect(building.body).toContain('Storybook is being built');
+    expect(building.body).toContain('<meta http-equiv="refresh" content="15">');
+    // A second start while it builds starts no second build.
+    expect(
+      buildStorybookInBackground({ root: folder, dir, command: [process.execPath, '-e', ''] }),
+    ).toBeNull();
+
+    await writeFile(go, '');
+    expect(await done).toBe(true);
+    const built = await get('/admin/storybook/', cookie);
+    expect(built.statusCode).toBe(200);
+    expect(built.body).toBe(managerPage);
+    expect(existsSync(`${dir}.build.json`)).toBe(false);
+    // Now current: the next start builds nothing.
+    expect(buildStorybookInBackground({ root: folder, dir })).toBeNull();
+  });
+
+  it('says why when the build that started with the server failed, and keeps no half-made build', async () => {
+    const cookie = await staffCookie();
+    const dir = path.join(folder, 'storybook-static');
+    const failing = `console.error('Error: Cannot find module "./.storybook/main.ts" <here>'); process.exit(1);`;
+    const ok = await new Promise<boolean>((resolve) =>
+      buildStorybookInBackground({
+        root: folder,
+        dir,
+        command: [process.execPath, '-e', failing],
+        onDone: resolve,
+      }),
+    );
+    expect(ok).toBe(false);
+    const response = await get('/admin/storybook/', cookie);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Storybook could not be built');
+    expect(response.body).toContain('Cannot find module &#34;./.storybook/main.ts&#34; &#60;here&#62;');
+    expect(existsSync(`${dir}.next`)).toBe(false);
   });
 
   it('leaves the rest of the site under its own policy', async () => {

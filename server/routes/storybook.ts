@@ -1,7 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 import { findSession, mustSetUpTwoFactor, sessionCookie } from '../auth/sessions';
 import type { Database } from '../db/client';
 
@@ -27,15 +28,62 @@ const storybookCsp = [
   "object-src 'none'",
 ].join('; ');
 
-const notBuiltPage = `<!doctype html>
+const page = (title: string, body: string, head = '') => `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>Storybook not built | Novaweb</title></head>
+<head><meta charset="utf-8">${head}<title>${title} | Novaweb</title></head>
 <body>
-<h1>Storybook has not been built</h1>
-<p>Run <code>npm run build-storybook</code> on the server, then reload this page.</p>
+${body}
 </body>
 </html>
 `;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** What `npm start`'s background build (scripts/storybookBuild.mjs) left beside the build: building, or failed. */
+const buildStatus = z.union([
+  z.object({ state: z.literal('building'), since: z.iso.datetime() }),
+  z.object({ state: z.literal('failed'), at: z.iso.datetime(), message: z.string() }),
+]);
+
+/** The answer where no build is there yet: being built (it reloads itself), failed (and why), or never made. */
+async function notBuilt(dir: string): Promise<{ status: number; html: string; retryAfter?: number }> {
+  const stored = await readFile(`${dir}.build.json`, 'utf8').then(
+    (text) => buildStatus.safeParse(JSON.parse(text)),
+    () => null,
+  );
+  const status = stored?.success ? stored.data : null;
+  if (status?.state === 'building') {
+    return {
+      status: 503,
+      retryAfter: 15,
+      html: page(
+        'Storybook is being built',
+        `<h1>Storybook is being built</h1>
+<p>The server started building it at ${escapeHtml(status.since)} (it takes a minute or two). This page reloads itself until it is there.</p>`,
+        '<meta http-equiv="refresh" content="15">',
+      ),
+    };
+  }
+  if (status?.state === 'failed') {
+    return {
+      status: 404,
+      html: page(
+        'Storybook could not be built',
+        `<h1>Storybook could not be built</h1>
+<p>The build that started with the server failed at ${escapeHtml(status.at)}. Run <code>npm run build-storybook</code> on the server to see why, then reload this page.</p>
+<pre>${escapeHtml(status.message)}</pre>`,
+      ),
+    };
+  }
+  return {
+    status: 404,
+    html: page(
+      'Storybook not built',
+      `<h1>Storybook has not been built</h1>
+<p>Run <code>npm run build-storybook</code> on the server (<code>npm start</code> builds it by itself), then reload this page.</p>`,
+    ),
+  };
+}
 
 /** The path of a Referer header, or null when there is none or it cannot be read. */
 function refererPath(referer: string | undefined): string | null {
@@ -68,8 +116,8 @@ const exists = (file: string) =>
 
 /**
  * GET /admin/storybook/… — the static Storybook build (`npm run build-storybook`) for signed-in staff of
- * either role. Without a session the browser goes to the sign-in page; without a build, a 404 page says how to
- * make one. Never indexed, never cached by a shared cache, and under a CSP that lets Storybook run.
+ * either role. Without a session the browser goes to the sign-in page; without a build, a page says that it is
+ * being built (503, reloading itself), that its build failed, or how to make one (404). Never indexed, never cached by a shared cache, and under a CSP that lets Storybook run.
  */
 export async function storybookRoutes(
   app: FastifyInstance,
@@ -92,7 +140,13 @@ export async function storybookRoutes(
     if (mustSetUpTwoFactor(session))
       return reply.header('Cache-Control', 'no-store').redirect('/admin/account', 302);
     if (!(await exists(path.join(dir, 'index.html')))) {
-      return reply.code(404).type('text/html; charset=utf-8').send(notBuiltPage);
+      const answer = await notBuilt(dir);
+      if (answer.retryAfter) reply.header('Retry-After', String(answer.retryAfter));
+      return reply
+        .code(answer.status)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(answer.html);
     }
   });
 

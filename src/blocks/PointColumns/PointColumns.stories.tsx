@@ -55,6 +55,10 @@ export const FourColumns: Story = {
     data: {
       ...columns,
       tone: 'light',
+      heading: {
+        title: { sv: 'Fyra områden vi arbetar med', en: 'Four areas we work on' },
+        lead: { sv: 'Tekniken, innehållet, ditt rykte och din synlighet i närområdet.', en: '' },
+      },
       columns: [
         ...columns.columns,
         {
