@@ -2,9 +2,8 @@ import styled from 'styled-components';
 import { CheckList } from '../../components/CheckList/CheckList';
 import { IconCards } from '../../components/IconCards/IconCards';
 import { RevealSection } from '../../components/RevealSection/RevealSection';
-import { Container, Section, SectionHeading } from '../../components/Section/Section';
 import { media } from '../../styles/theme';
-import { sectionTone } from '../tone';
+import { BlockSection } from '../BlockSection';
 import type { BlockProps } from '../types';
 
 const Highlights = styled.div`
@@ -40,24 +39,16 @@ const HighlightList = styled(CheckList)`
 /** Benefit cards (two, three or four to a row) and an optional strip of highlights. */
 export function Benefits({ data, id }: BlockProps<'benefits'>) {
   return (
-    <Section $tone={sectionTone[data.tone]} aria-labelledby={`${id}-title`}>
-      <Container>
-        <SectionHeading
-          id={`${id}-title`}
-          title={data.heading.title}
-          lead={data.heading.lead}
-          inverse={data.tone === 'dark'}
-        />
-        <IconCards columns={data.columns} items={data.cards} />
-        {data.highlights ? (
-          <RevealSection>
-            <Highlights>
-              <h3>{data.highlights.title}</h3>
-              <HighlightList items={data.highlights.items} tone="highlight" />
-            </Highlights>
-          </RevealSection>
-        ) : null}
-      </Container>
-    </Section>
+    <BlockSection id={id} tone={data.tone} heading={data.heading}>
+      <IconCards columns={data.columns} items={data.cards} />
+      {data.highlights ? (
+        <RevealSection>
+          <Highlights>
+            <h3>{data.highlights.title}</h3>
+            <HighlightList items={data.highlights.items} tone="highlight" />
+          </Highlights>
+        </RevealSection>
+      ) : null}
+    </BlockSection>
   );
 }

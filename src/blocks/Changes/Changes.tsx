@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { Card } from '../../components/Card/Card';
-import { Container, Section, SectionHeading } from '../../components/Section/Section';
 import { useI18n } from '../../i18n/I18nProvider';
 import { media } from '../../styles/theme';
-import { sectionTone } from '../tone';
+import { BlockSection } from '../BlockSection';
 import type { BlockProps } from '../types';
 
 const Grid = styled.ul`
@@ -44,30 +43,22 @@ const Grid = styled.ul`
 export function Changes({ data, id }: BlockProps<'changes'>) {
   const { t } = useI18n();
   return (
-    <Section id={id} $tone={sectionTone[data.tone]} aria-labelledby={`${id}-title`}>
-      <Container>
-        <SectionHeading
-          id={`${id}-title`}
-          title={data.heading.title}
-          lead={data.heading.lead}
-          inverse={data.tone === 'dark'}
-        />
-        <Grid>
-          {data.items.map((item, index) => (
-            <li key={index}>
-              <Card>
-                <h3>{item.title}</h3>
-                <dl>
-                  <dt>{t('before-after.before')}</dt>
-                  <dd>{item.before}</dd>
-                  <dt>{t('before-after.after')}</dt>
-                  <dd>{item.after}</dd>
-                </dl>
-              </Card>
-            </li>
-          ))}
-        </Grid>
-      </Container>
-    </Section>
+    <BlockSection id={id} tone={data.tone} heading={data.heading}>
+      <Grid>
+        {data.items.map((item, index) => (
+          <li key={index}>
+            <Card>
+              <h3>{item.title}</h3>
+              <dl>
+                <dt>{t('before-after.before')}</dt>
+                <dd>{item.before}</dd>
+                <dt>{t('before-after.after')}</dt>
+                <dd>{item.after}</dd>
+              </dl>
+            </Card>
+          </li>
+        ))}
+      </Grid>
+    </BlockSection>
   );
 }

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { Badge } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
-import { Container, Section, SectionHeading } from '../../components/Section/Section';
 import { Stats } from '../../components/Stats/Stats';
 import { media } from '../../styles/theme';
+import { BlockSection } from '../BlockSection';
 import type { BlockProps } from '../types';
 
 const Results = styled.ul`
@@ -36,34 +36,31 @@ const Results = styled.ul`
 /** Clients' results, a card each: a drawn face, their trade, their name, their figures and their words. */
 export function ClientResults({ data, id }: BlockProps<'clientResults'>) {
   return (
-    <Section id={id} aria-labelledby={`${id}-title`}>
-      <Container>
-        <SectionHeading id={`${id}-title`} title={data.heading.title} lead={data.heading.lead} />
-        <Results>
-          {data.items.map((item, index) => (
-            <li key={index}>
-              <Card>
-                <img
-                  src={`/images/avatar-${(index % 3) + 1}.svg`}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                />
-                <Badge $tone="neutral">{item.industry}</Badge>
-                <h3>{item.company}</h3>
-                <Stats stats={item.stats} />
-                <figure>
-                  <blockquote>
-                    <p>{item.quote}</p>
-                  </blockquote>
-                  <figcaption>{item.author}</figcaption>
-                </figure>
-              </Card>
-            </li>
-          ))}
-        </Results>
-      </Container>
-    </Section>
+    <BlockSection id={id} heading={data.heading}>
+      <Results>
+        {data.items.map((item, index) => (
+          <li key={index}>
+            <Card>
+              <img
+                src={`/images/avatar-${(index % 3) + 1}.svg`}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+              />
+              <Badge $tone="neutral">{item.industry}</Badge>
+              <h3>{item.company}</h3>
+              <Stats stats={item.stats} />
+              <figure>
+                <blockquote>
+                  <p>{item.quote}</p>
+                </blockquote>
+                <figcaption>{item.author}</figcaption>
+              </figure>
+            </Card>
+          </li>
+        ))}
+      </Results>
+    </BlockSection>
   );
 }

@@ -2,9 +2,8 @@ import { Check, X } from 'lucide-react';
 import styled from 'styled-components';
 import { Card } from '../../components/Card/Card';
 import { CheckList } from '../../components/CheckList/CheckList';
-import { Container, Section, SectionHeading } from '../../components/Section/Section';
 import { media } from '../../styles/theme';
-import { sectionTone } from '../tone';
+import { BlockSection } from '../BlockSection';
 import type { BlockProps } from '../types';
 
 const Panels = styled.div`
@@ -26,27 +25,19 @@ const Panel = styled(Card)<{ $side: 'before' | 'after' }>`
 /** What falls short before (crossed), next to what is right after (checked). */
 export function Comparison({ data, id }: BlockProps<'comparison'>) {
   return (
-    <Section id={id} $tone={sectionTone[data.tone]} aria-labelledby={`${id}-title`}>
-      <Container>
-        <SectionHeading
-          id={`${id}-title`}
-          title={data.heading.title}
-          lead={data.heading.lead}
-          inverse={data.tone === 'dark'}
-        />
-        <Panels>
-          {(['before', 'after'] as const).map((side) => (
-            <Panel key={side} $side={side} as="div">
-              <h3>{data[side].title}</h3>
-              <CheckList
-                items={data[side].items}
-                icon={side === 'before' ? X : Check}
-                tone={side === 'before' ? 'danger' : 'success'}
-              />
-            </Panel>
-          ))}
-        </Panels>
-      </Container>
-    </Section>
+    <BlockSection id={id} tone={data.tone} heading={data.heading}>
+      <Panels>
+        {(['before', 'after'] as const).map((side) => (
+          <Panel key={side} $side={side} as="div">
+            <h3>{data[side].title}</h3>
+            <CheckList
+              items={data[side].items}
+              icon={side === 'before' ? X : Check}
+              tone={side === 'before' ? 'danger' : 'success'}
+            />
+          </Panel>
+        ))}
+      </Panels>
+    </BlockSection>
   );
 }

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { Card } from '../../components/Card/Card';
 import { CheckList } from '../../components/CheckList/CheckList';
-import { Container, Section, SectionHeading } from '../../components/Section/Section';
 import { media } from '../../styles/theme';
-import { sectionTone } from '../tone';
+import { BlockSection } from '../BlockSection';
 import type { BlockProps } from '../types';
 
 const Grid = styled.div<{ $columns: number }>`
@@ -24,23 +23,15 @@ const Grid = styled.div<{ $columns: number }>`
 /** Columns side by side (as many as it has, up to four), each a title over a list of points. */
 export function PointColumns({ data, id }: BlockProps<'pointColumns'>) {
   return (
-    <Section id={id} $tone={sectionTone[data.tone]} aria-labelledby={`${id}-title`}>
-      <Container>
-        <SectionHeading
-          id={`${id}-title`}
-          title={data.heading.title}
-          lead={data.heading.lead}
-          inverse={data.tone === 'dark'}
-        />
-        <Grid $columns={data.columns.length}>
-          {data.columns.map((column, index) => (
-            <Card key={index} as="div">
-              <h3>{column.title}</h3>
-              <CheckList items={column.points} tone="accent" />
-            </Card>
-          ))}
-        </Grid>
-      </Container>
-    </Section>
+    <BlockSection id={id} tone={data.tone} heading={data.heading}>
+      <Grid $columns={data.columns.length}>
+        {data.columns.map((column, index) => (
+          <Card key={index} as="div">
+            <h3>{column.title}</h3>
+            <CheckList items={column.points} tone="accent" />
+          </Card>
+        ))}
+      </Grid>
+    </BlockSection>
   );
 }

@@ -4,10 +4,9 @@ import { paths } from '../../../shared/paths';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
-import { Container, Section, SectionHeading } from '../../components/Section/Section';
 import { useI18n } from '../../i18n/I18nProvider';
 import { media } from '../../styles/theme';
-import { sectionTone } from '../tone';
+import { BlockSection } from '../BlockSection';
 import type { BlockProps } from '../types';
 
 const Teasers = styled.ul`
@@ -36,30 +35,22 @@ const Teasers = styled.ul`
 export function PortfolioTeasers({ data, id }: BlockProps<'portfolioTeasers'>) {
   const { lang } = useI18n();
   return (
-    <Section id={id} $tone={sectionTone[data.tone]} aria-labelledby={`${id}-title`}>
-      <Container>
-        <SectionHeading
-          id={`${id}-title`}
-          title={data.heading.title}
-          lead={data.heading.lead}
-          inverse={data.tone === 'dark'}
-        />
-        <Teasers>
-          {data.items.map((item, index) => (
-            <li key={index}>
-              <Card>
-                <Badge>{item.category}</Badge>
-                <h3>{item.title}</h3>
-                <p>{item.description}</p>
-                <ButtonLink to={paths.portfolio.href(lang)} variant="secondary" size="sm">
-                  {data.link}
-                  <ArrowRight size={16} aria-hidden="true" />
-                </ButtonLink>
-              </Card>
-            </li>
-          ))}
-        </Teasers>
-      </Container>
-    </Section>
+    <BlockSection id={id} tone={data.tone} heading={data.heading}>
+      <Teasers>
+        {data.items.map((item, index) => (
+          <li key={index}>
+            <Card>
+              <Badge>{item.category}</Badge>
+              <h3>{item.title}</h3>
+              <p>{item.description}</p>
+              <ButtonLink to={paths.portfolio.href(lang)} variant="secondary" size="sm">
+                {data.link}
+                <ArrowRight size={16} aria-hidden="true" />
+              </ButtonLink>
+            </Card>
+          </li>
+        ))}
+      </Teasers>
+    </BlockSection>
   );
 }

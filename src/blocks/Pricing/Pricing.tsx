@@ -8,10 +8,9 @@ import { ButtonLink } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { CheckList } from '../../components/CheckList/CheckList';
 import { RevealSection, type RevealDelay } from '../../components/RevealSection/RevealSection';
-import { Container, Section, SectionHeading } from '../../components/Section/Section';
 import { useI18n } from '../../i18n/I18nProvider';
 import { media } from '../../styles/theme';
-import { sectionTone } from '../tone';
+import { BlockSection } from '../BlockSection';
 import type { BlockProps } from '../types';
 
 const Offer = styled.p`
@@ -162,42 +161,34 @@ function PlanItem({ plan, block }: { plan: LocalizedIn<Plan>; block: PricingData
 export function Pricing({ data, parts, id }: BlockProps<'pricing'>) {
   const plans = parts.prices?.plans ?? [];
   return (
-    <Section id={id} $tone={sectionTone[data.tone]} aria-labelledby={`${id}-title`}>
-      <Container>
-        <SectionHeading
-          id={`${id}-title`}
-          title={data.heading.title}
-          lead={data.heading.lead}
-          inverse={data.tone === 'dark'}
-        />
-        {data.offer ? (
-          <Offer>
-            <Badge $tone="warning">
-              <Sparkles size={14} aria-hidden="true" />
-              {data.offer.badge}
-            </Badge>
-            {data.offer.text}
-          </Offer>
-        ) : null}
-        <Grid $columns={Math.max(1, plans.length)}>
-          {plans.map((plan, index) => (
-            <li key={plan.id}>
-              <RevealSection delay={((index + 1) * 100) as RevealDelay}>
-                <PlanItem plan={plan} block={data} />
-              </RevealSection>
-            </li>
-          ))}
-        </Grid>
-        {data.guarantee ? (
-          <Guarantee>
-            <ShieldCheck size={32} aria-hidden="true" />
-            <div>
-              <h3>{data.guarantee.title}</h3>
-              <p>{data.guarantee.text}</p>
-            </div>
-          </Guarantee>
-        ) : null}
-      </Container>
-    </Section>
+    <BlockSection id={id} tone={data.tone} heading={data.heading}>
+      {data.offer ? (
+        <Offer>
+          <Badge $tone="warning">
+            <Sparkles size={14} aria-hidden="true" />
+            {data.offer.badge}
+          </Badge>
+          {data.offer.text}
+        </Offer>
+      ) : null}
+      <Grid $columns={Math.max(1, plans.length)}>
+        {plans.map((plan, index) => (
+          <li key={plan.id}>
+            <RevealSection delay={((index + 1) * 100) as RevealDelay}>
+              <PlanItem plan={plan} block={data} />
+            </RevealSection>
+          </li>
+        ))}
+      </Grid>
+      {data.guarantee ? (
+        <Guarantee>
+          <ShieldCheck size={32} aria-hidden="true" />
+          <div>
+            <h3>{data.guarantee.title}</h3>
+            <p>{data.guarantee.text}</p>
+          </div>
+        </Guarantee>
+      ) : null}
+    </BlockSection>
   );
 }

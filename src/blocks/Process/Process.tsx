@@ -1,6 +1,5 @@
-import { Container, Section, SectionHeading } from '../../components/Section/Section';
 import { Steps } from '../../components/Steps/Steps';
-import { sectionTone } from '../tone';
+import { BlockSection } from '../BlockSection';
 import type { BlockProps } from '../types';
 
 /**
@@ -9,16 +8,8 @@ import type { BlockProps } from '../types';
  */
 export function Process({ data, id }: BlockProps<'process'>) {
   return (
-    <Section id={id} $tone={sectionTone[data.tone]} aria-labelledby={`${id}-title`}>
-      <Container>
-        <SectionHeading
-          id={`${id}-title`}
-          title={data.heading.title}
-          lead={data.heading.lead}
-          inverse={data.tone === 'dark'}
-        />
-        <Steps steps={data.steps} layout={data.layout} idPrefix={`${id}-step`} />
-      </Container>
-    </Section>
+    <BlockSection id={id} tone={data.tone} heading={data.heading}>
+      <Steps steps={data.steps} layout={data.layout} idPrefix={`${id}-step`} />
+    </BlockSection>
   );
 }
