@@ -142,6 +142,26 @@ export async function publishedPageAt(db: Db, path: string): Promise<PageRow | n
   return row?.status === 'published' ? row : null;
 }
 
+/** A document the editor has not saved: what the live preview shows instead of the stored one. */
+export interface UnsavedPage {
+  meta: PageMeta;
+  blocks: unknown[];
+  at: Date;
+}
+
+/**
+ * What a stored page's public form is made from (with `unsaved`, that document instead of the stored one): its
+ * blocks as this release can show them.
+ */
+export const pageSource = (row: PageRow, unsaved?: UnsavedPage): PageSource => ({
+  id: row.id,
+  key: fixedKey(row.key),
+  path: { sv: row.pathSv, en: row.pathEn },
+  meta: unsaved?.meta ?? row.document.meta,
+  blocks: readBlocks(unsaved?.blocks ?? row.document.blocks).blocks,
+  updatedAt: (unsaved?.at ?? row.updatedAt).toISOString(),
+});
+
 /**
  * A page as a visitor in `lang` gets it: its texts in that language, its social picture and the parts it shows.
  * With `unsaved`, the page as it would be with that document (the editor's live preview).
@@ -150,29 +170,13 @@ export async function publicPage(
   db: Db,
   row: PageRow,
   lang: Lang,
-  unsaved?: { meta: PageMeta; blocks: unknown[]; at: Date },
+  unsaved?: UnsavedPage,
 ): Promise<PublicPage> {
-  const { blocks } = readBlocks(unsaved?.blocks ?? row.document.blocks);
-  const meta = unsaved?.meta ?? row.document.meta;
+  const source = pageSource(row, unsaved);
+  const { socialImage } = source.meta;
   const [parts, images] = await Promise.all([
-    readParts(db, partsShownBy(blocks)),
-    publicImages(db, [meta.socialImage]),
+    readParts(db, partsShownBy(source.blocks)),
+    publicImages(db, [socialImage]),
   ]);
-  const source = {
-    ...pageSource(row),
-    meta,
-    blocks,
-    updatedAt: (unsaved?.at ?? row.updatedAt).toISOString(),
-  };
-  return localizePage(source, lang, parts, (meta.socialImage && images.get(meta.socialImage)) || null);
+  return localizePage(source, lang, parts, (socialImage && images.get(socialImage)) || null);
 }
-
-/** What a stored page's public form is made from: its blocks as this release can show them. */
-export const pageSource = (row: PageRow): PageSource => ({
-  id: row.id,
-  key: fixedKey(row.key),
-  path: { sv: row.pathSv, en: row.pathEn },
-  meta: row.document.meta,
-  blocks: readBlocks(row.document.blocks).blocks,
-  updatedAt: row.updatedAt.toISOString(),
-});
