@@ -1,23 +1,14 @@
 import styled from 'styled-components';
-import { Card } from '../../components/Card/Card';
+import { Card, CardGrid } from '../../components/Card/Card';
 import { useI18n } from '../../i18n/I18nProvider';
 import { media } from '../../styles/theme';
 import { BlockSection } from '../BlockSection';
 import type { BlockProps } from '../types';
 
-const Grid = styled.ul`
-  display: grid;
+const Grid = styled(CardGrid)`
   grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-  list-style: none;
   ${media.mobile} {
     grid-template-columns: 1fr;
-  }
-  > li {
-    display: flex;
-  }
-  ${Card} {
-    flex: 1;
   }
   h3 {
     font-size: ${({ theme }) => theme.fontSize.lg};

@@ -1,25 +1,16 @@
 import styled from 'styled-components';
 import { Badge } from '../../components/Badge/Badge';
-import { Card } from '../../components/Card/Card';
+import { Card, CardGrid } from '../../components/Card/Card';
 import { Stats } from '../../components/Stats/Stats';
 import { media } from '../../styles/theme';
 import { BlockSection } from '../BlockSection';
 import type { BlockProps } from '../types';
 
-const Results = styled.ul`
-  display: grid;
+const Results = styled(CardGrid)`
   /* Three across from 1024 px; one below, where three cards would be too narrow for their figures. */
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-  list-style: none;
   ${media.wide} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  > li {
-    display: flex;
-  }
-  ${Card} {
-    flex: 1;
   }
   h3 {
     font-size: ${({ theme }) => theme.fontSize.xl};

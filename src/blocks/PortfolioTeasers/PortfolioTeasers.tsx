@@ -3,25 +3,16 @@ import styled from 'styled-components';
 import { paths } from '../../../shared/paths';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
+import { Card, CardGrid } from '../../components/Card/Card';
 import { useI18n } from '../../i18n/I18nProvider';
 import { media } from '../../styles/theme';
 import { BlockSection } from '../BlockSection';
 import type { BlockProps } from '../types';
 
-const Teasers = styled.ul`
-  display: grid;
+const Teasers = styled(CardGrid)`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
-  gap: ${({ theme }) => theme.space[5]};
-  list-style: none;
   ${media.mobile} {
     grid-template-columns: 1fr;
-  }
-  > li {
-    display: flex;
-  }
-  ${Card} {
-    flex: 1;
   }
   h3 {
     font-size: ${({ theme }) => theme.fontSize.xl};
