@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'storybook-static',
+      'storybook-static.next',
       'mocks/public/mockServiceWorker.js',
       'server/db/migrations',
       'test-results',

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
@@ -145,6 +146,36 @@ describe('the Storybook for staff at /admin/storybook/', () => {
     expect(response.body).toContain('Storybook could not be built');
     expect(response.body).toContain('Cannot find module &#34;./.storybook/main.ts&#34; &#60;here&#62;');
     expect(existsSync(`${dir}.next`)).toBe(false);
+  });
+
+  it('does not say it is being built when the build was stopped with the server that started it', async () => {
+    const cookie = await staffCookie();
+    const dir = path.join(folder, 'storybook-static');
+    // The id of a process that has ended, as a build killed with its server leaves it in the status file.
+    const ended = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => ended.once('exit', resolve));
+    await writeFile(
+      `${dir}.build.json`,
+      JSON.stringify({ state: 'building', since: '2026-12-01T21:26:23.693Z', pid: ended.pid }),
+    );
+    const response = await get('/admin/storybook/', cookie);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('was stopped before it finished');
+    // The next start builds again, over the status it left.
+    const done = new Promise<boolean>((resolve) =>
+      buildStorybookInBackground({
+        root: folder,
+        dir,
+        command: [
+          process.execPath,
+          '-e',
+          `require('node:fs').mkdirSync(process.argv[1] + '/x', { recursive: true }); require('node:fs').writeFileSync(process.argv[1] + '/index.html', 'built')`,
+        ],
+        onDone: resolve,
+      }),
+    );
+    expect(await done).toBe(true);
+    expect((await get('/admin/storybook/', cookie)).statusCode).toBe(200);
   });
 
   it('leaves the rest of the site under its own policy', async () => {

@@ -39,9 +39,19 @@ ${body}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** Whether a process with this id is running (signal 0 only asks). */
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** What `npm start`'s background build (scripts/storybookBuild.mjs) left beside the build: building, or failed. */
 const buildStatus = z.union([
-  z.object({ state: z.literal('building'), since: z.iso.datetime() }),
+  z.object({ state: z.literal('building'), since: z.iso.datetime(), pid: z.number().int().positive() }),
   z.object({ state: z.literal('failed'), at: z.iso.datetime(), message: z.string() }),
 ]);
 
@@ -52,6 +62,17 @@ async function notBuilt(dir: string): Promise<{ status: number; html: string; re
     () => null,
   );
   const status = stored?.success ? stored.data : null;
+  // A build whose process is gone was stopped with the server that started it; the next npm start builds again.
+  if (status?.state === 'building' && !alive(status.pid)) {
+    return {
+      status: 404,
+      html: page(
+        'Storybook not built',
+        `<h1>Storybook has not been built</h1>
+<p>The build that started at ${escapeHtml(status.since)} was stopped before it finished. <code>npm start</code> builds it again, or run <code>npm run build-storybook</code> on the server, then reload this page.</p>`,
+      ),
+    };
+  }
   if (status?.state === 'building') {
     return {
       status: 503,
