@@ -33,7 +33,8 @@ export function storybookIsCurrent(root, dir = path.join(root, 'storybook-static
   );
 }
 
-const alive = (pid) => {
+/** Whether a process with this id is running (signal 0 only asks). */
+export const isRunning = (pid) => {
   try {
     process.kill(pid, 0);
     return true;
@@ -70,7 +71,7 @@ export function buildStorybookInBackground({
 }) {
   const statusFile = statusFileOf(dir);
   const status = readStatus(statusFile);
-  if (status?.state === 'building' && alive(status.pid)) return null;
+  if (status?.state === 'building' && isRunning(status.pid)) return null;
   if (storybookIsCurrent(root, dir)) {
     rmSync(statusFile, { force: true });
     return null;

@@ -4,6 +4,7 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { findSession, mustSetUpTwoFactor, sessionCookie } from '../auth/sessions';
+import { isRunning, statusFileOf } from '../../scripts/storybookBuild.mjs';
 import type { Database } from '../db/client';
 
 /** Where the workbench is served; its files are addressed relative to it. */
@@ -39,16 +40,6 @@ ${body}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Whether a process with this id is running (signal 0 only asks). */
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** What `npm start`'s background build (scripts/storybookBuild.mjs) left beside the build: building, or failed. */
 const buildStatus = z.union([
   z.object({ state: z.literal('building'), since: z.iso.datetime(), pid: z.number().int().positive() }),
@@ -57,13 +48,13 @@ const buildStatus = z.union([
 
 /** The answer where no build is there yet: being built (it reloads itself), failed (and why), or never made. */
 async function notBuilt(dir: string): Promise<{ status: number; html: string; retryAfter?: number }> {
-  const stored = await readFile(`${dir}.build.json`, 'utf8').then(
+  const stored = await readFile(statusFileOf(dir), 'utf8').then(
     (text) => buildStatus.safeParse(JSON.parse(text)),
     () => null,
   );
   const status = stored?.success ? stored.data : null;
   // A build whose process is gone was stopped with the server that started it; the next npm start builds again.
-  if (status?.state === 'building' && !alive(status.pid)) {
+  if (status?.state === 'building' && !isRunning(status.pid)) {
     return {
       status: 404,
       html: page(

@@ -32,10 +32,6 @@ const Study = styled.div<{ $figuresFirst: boolean }>`
     font-size: ${({ theme }) => theme.fontSize['3xl']};
     font-weight: 800;
   }
-  h3 {
-    font-size: ${({ theme }) => theme.fontSize.md};
-    color: ${({ theme }) => theme.color.highlight};
-  }
   p {
     color: ${({ theme }) => theme.color.textInverseMuted};
   }
