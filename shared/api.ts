@@ -1,3 +1,4 @@
+import type { ChromePart } from './blocks/chrome';
 import type { Lang, Localized } from './i18n';
 
 /** Paths of the public JSON API. Both the server and the client build URLs from here. */
@@ -146,6 +147,8 @@ export interface SiteSettings {
   linkedinUrl: string;
   /** The default social image (its widest WebP), drawn behind generated social cards; null for none. */
   socialImage: string | null;
+  /** The navigation's and footer's words in both languages (a shared part); null before they are stored. */
+  chrome: ChromePart | null;
 }
 
 /** The stable shape of every error the API answers. */

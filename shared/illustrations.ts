@@ -9,6 +9,11 @@ import { shortHash } from './social';
  * the page heroes draw them inline, as SVG.
  */
 
+/** The project's before/after drawings (public/images), named by what they show. */
+export const comparisonPictures = {
+  'dated-to-modern': { before: '/images/home-before.svg', after: '/images/home-after.svg' },
+} as const;
+
 /** The motifs a drawing can show, by subject. */
 export const coverMotifs = ['search', 'layout', 'network', 'message', 'funnel'] as const;
 export type CoverMotif = (typeof coverMotifs)[number];

@@ -1,39 +1,16 @@
 import { z } from 'zod';
 import type { PublicImage } from './api';
 import type { Lang, Localized } from './i18n';
-import { serviceSlugs, type ServiceSlug } from './paths';
+import { englishAddress, swedishAddress, type FixedPageKey } from './pageAddresses';
 import { blockTypes, pageBlock, type Block, type SitePartKey, type SiteParts } from './blocks/registry';
-import { localize, localizedText, type LocalizedIn, type MissingTranslation } from './blocks/text';
-
-/** The fixed pages: they cannot be deleted or moved, only their blocks and meta change. */
-export const fixedPageKeys = [
-  'home',
-  'about',
-  'contact',
-  ...serviceSlugs,
-  'privacy',
-  'terms',
-  'accessibility',
-] as const;
-export type FixedPageKey = (typeof fixedPageKeys)[number];
-
-/** Whether a page is one of the four service pages (its structured data names the service). */
-export const isServicePage = (key: FixedPageKey | null): key is ServiceSlug =>
-  (serviceSlugs as readonly (string | null)[]).includes(key);
+import { localizedText } from './blocks/text';
+import { localize, type LocalizedIn, type MissingTranslation } from './localize';
 
 export const pageStatuses = ['draft', 'scheduled', 'published'] as const;
 export type PageStatus = (typeof pageStatuses)[number];
 
 /** The most blocks one page holds. */
 export const pageBlockLimit = 40;
-
-const segments = '(?:/[a-z0-9]+(?:-[a-z0-9]+)*)';
-
-const swedishAddress = new RegExp(`^(?:/|${segments}{1,4})$`);
-const englishAddress = new RegExp(`^/en${segments}{0,4}$`);
-
-/** Whether `path` has the form of a page's address in either language (no other address can be one). */
-export const isPageAddress = (path: string) => swedishAddress.test(path) || englishAddress.test(path);
 
 /** A page's address in each language: Swedish without a prefix, English under /en. */
 export const pagePaths = z.strictObject({

@@ -1,5 +1,5 @@
 import type { SearchHit } from './api';
-import { localize } from './blocks/text';
+import { localize } from './localize';
 import type { Lang } from './i18n';
 import type { PageSource } from './pages';
 import { highlightedHtml, highlightStart, highlightStop, searchWords } from './search';

@@ -1,11 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
-import { missingTranslations } from '../../shared/blocks/text';
-import { pricesPart } from '../../shared/blocks/prices';
+import { missingTranslations } from '../../shared/localize';
+import { siteParts as partSchemas, type SitePartKey } from '../../shared/blocks/registry';
+import { seedChrome } from '../../server/db/seed/pages/chrome';
+import type { FixedPageKey } from '../../shared/pageAddresses';
 import {
   documentFieldErrors,
   pageInput,
   type PageDocument,
-  type FixedPageKey,
   type PageSummary,
   type SitePartDocument,
 } from '../../shared/pages';
@@ -58,16 +59,26 @@ export const emptyDraftFixture = (): PageDocument => ({
 });
 
 /**
- * Pages and the prices as the mocked server holds them: a save shows in the next read, an old version is a
+ * Pages and the shared parts as the mocked server holds them: a save shows in the next read, an old version is a
  * conflict (409) and a document the registry refuses a 400 naming the fields, as on the real server.
  */
 let storedPages: PageDocument[] = [];
-let storedPrices: SitePartDocument<'prices'> = {
-  key: 'prices',
-  data: pricesFixture,
-  version: 1,
-  updatedAt: '2026-11-01T09:00:00.000Z',
-};
+/** The shared parts as the mocked server holds them. */
+const partsAsSeeded = (): { [Key in SitePartKey]: SitePartDocument<Key> } => ({
+  prices: {
+    key: 'prices',
+    data: structuredClone(pricesFixture),
+    version: 1,
+    updatedAt: '2026-11-01T09:00:00.000Z',
+  },
+  chrome: {
+    key: 'chrome',
+    data: structuredClone(seedChrome),
+    version: 1,
+    updatedAt: '2026-11-01T09:00:00.000Z',
+  },
+});
+let storedParts = partsAsSeeded();
 /** Each page's saves, newest first, as GET …/revisions lists them. */
 let storedRevisions = new Map<number, Revision<StoredContent>[]>();
 
@@ -110,12 +121,7 @@ let offline = false;
 export function resetPageMocks() {
   storedPages = [...fixedPageSources.map(({ key }) => adminFixedPageFixture(key!)), emptyDraftFixture()];
   storedRevisions = new Map([[1, homeRevisionsFixture()]]);
-  storedPrices = {
-    key: 'prices',
-    data: structuredClone(pricesFixture),
-    version: 1,
-    updatedAt: '2026-11-01T09:00:00.000Z',
-  };
+  storedParts = partsAsSeeded();
   saveDelay = 0;
   offline = false;
 }
@@ -300,11 +306,19 @@ export const pageHandlers = {
   previewError: http.post('*/api/admin/pages/:id/preview', () =>
     HttpResponse.json({ error: 'internal', message: 'Internal server error' }, { status: 500 }),
   ),
-  prices: http.get('*/api/admin/site-parts/prices', () => HttpResponse.json(storedPrices)),
-  savePrices: http.put('*/api/admin/site-parts/prices', async ({ request }) => {
+  sitePart: http.get('*/api/admin/site-parts/:key', ({ params }) => {
+    const key = params.key as SitePartKey;
+    return Object.hasOwn(storedParts, key)
+      ? HttpResponse.json(storedParts[key])
+      : HttpResponse.json({ error: 'not_found', message: 'No such part' }, { status: 404 });
+  }),
+  saveSitePart: http.put('*/api/admin/site-parts/:key', async ({ params, request }) => {
+    const key = params.key as SitePartKey;
+    if (!Object.hasOwn(storedParts, key))
+      return HttpResponse.json({ error: 'not_found', message: 'No such part' }, { status: 404 });
     const body = (await request.json()) as { data: unknown; version: number };
-    adminReceived.saved.push({ path: '/api/admin/site-parts/prices', method: 'PUT', body });
-    const parsed = pricesPart.safeParse(body.data);
+    adminReceived.saved.push({ path: `/api/admin/site-parts/${key}`, method: 'PUT', body });
+    const parsed = partSchemas[key].safeParse(body.data);
     if (!parsed.success) {
       const fields = documentFieldErrors(parsed.error);
       return HttpResponse.json(
@@ -317,18 +331,20 @@ export const pageHandlers = {
         { status: 400 },
       );
     }
-    if (body.version !== storedPrices.version) {
+    const stored = storedParts[key];
+    if (body.version !== stored.version) {
       return HttpResponse.json(
-        { error: 'conflict', message: 'Someone else saved', current: storedPrices },
+        { error: 'conflict', message: 'Someone else saved', current: stored },
         { status: 409 },
       );
     }
-    storedPrices = {
-      ...storedPrices,
+    const saved = {
+      ...stored,
       data: parsed.data,
-      version: storedPrices.version + 1,
+      version: stored.version + 1,
       updatedAt: '2026-11-28T15:00:00.000Z',
     };
-    return HttpResponse.json(storedPrices);
+    storedParts = { ...storedParts, [key]: saved };
+    return HttpResponse.json(saved);
   }),
 };

@@ -1,14 +1,18 @@
 import { eq, inArray, or } from 'drizzle-orm';
-import { z } from 'zod';
-import { isBlockType, pageBlock, type Block, type SitePartKey } from '../../shared/blocks/registry';
-import { missingTranslations } from '../../shared/blocks/text';
-import type { Lang } from '../../shared/i18n';
 import {
-  fixedPageKeys,
+  isBlockType,
+  pageBlock,
+  type Block,
+  type SitePartKey,
+  type SiteParts,
+} from '../../shared/blocks/registry';
+import { missingTranslations } from '../../shared/localize';
+import type { Lang } from '../../shared/i18n';
+import { fixedPageKeys, type FixedPageKey } from '../../shared/pageAddresses';
+import {
   localizePage,
   partsShownBy,
   type BlockProblem,
-  type FixedPageKey,
   type PageDocument,
   type PageMeta,
   type PageSource,
@@ -89,16 +93,19 @@ export function pageSummary(row: PageRow): PageSummary {
 }
 
 /** The shared parts `keys` as stored (a part never stored, or stored in an older shape, is left out). */
-export async function readParts(db: Db, keys: SitePartKey[]) {
+export async function readParts<Key extends SitePartKey>(
+  db: Db,
+  keys: Key[],
+): Promise<Partial<Pick<SiteParts, Key>>> {
   if (keys.length === 0) return {};
   const rows = await db.select().from(siteParts).where(inArray(siteParts.key, keys));
-  const parts: Partial<{ [Key in SitePartKey]: z.infer<(typeof partSchemas)[Key]> }> = {};
+  const parts: Partial<Record<SitePartKey, unknown>> = {};
   for (const row of rows) {
     const key = row.key as SitePartKey;
     const parsed = partSchemas[key]?.safeParse(row.data);
     if (parsed?.success) parts[key] = parsed.data;
   }
-  return parts;
+  return parts as Partial<Pick<SiteParts, Key>>;
 }
 
 /**

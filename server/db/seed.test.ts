@@ -65,7 +65,7 @@ describe('the first-start seed', () => {
     database = await createTestDatabase();
     const { db } = database;
     // As the release before them left it: no about page, prices without the package, those steps never run.
-    const wereCode = ['about', 'privacy', 'terms', 'accessibility', 'contact', ...serviceSlugs];
+    const wereCode = ['about', 'privacy', 'terms', 'accessibility', 'contact', 'portfolio', ...serviceSlugs];
     await db.delete(pages).where(inArray(pages.key, wereCode));
     await db
       .update(siteParts)
@@ -82,6 +82,7 @@ describe('the first-start seed', () => {
           'seed:pages:legal',
           'seed:pages:contact',
           'seed:pages:services',
+          'seed:pages:portfolio',
           'seed:prices:package',
         ]),
       );
@@ -92,6 +93,7 @@ describe('the first-start seed', () => {
       ['/about', '/en/about', 'published'],
       ['/accessibility', '/en/accessibility', 'published'],
       ['/contact', '/en/contact', 'published'],
+      ['/portfolio', '/en/portfolio', 'published'],
       ['/privacy', '/en/privacy', 'published'],
       ['/services/conversion-optimization', '/en/services/conversion-optimization', 'published'],
       ['/services/seo-optimization', '/en/services/seo-optimization', 'published'],
@@ -116,6 +118,51 @@ describe('the first-start seed', () => {
     expect(await db.select({ n: count() }).from(pages).where(inArray(pages.key, wereCode))).toEqual([
       { n: wereCode.length },
     ]);
+  });
+
+  it('moves an earlier release’s offer from the home page’s pricing block to the prices, and adds the navigation and footer, once', async () => {
+    database = await createTestDatabase();
+    const { db } = database;
+    // As the release before them left it: the offer in the block (in staff's words), no offer in the prices,
+    // no navigation and footer part, those steps never run.
+    const [home] = await db.select().from(pages).where(eq(pages.key, 'home'));
+    const staffOffer = {
+      badge: { sv: 'Bara i november', en: 'November only' },
+      text: { sv: 'Premium för Basic-pris.', en: '' },
+    };
+    const blocks = (home!.document.blocks as { type: string; data: Record<string, unknown> }[]).map(
+      (block) => {
+        if (block.type !== 'pricing') return block;
+        const { showOffer: _shown, ...data } = block.data;
+        return { ...block, data: { ...data, offer: staffOffer } };
+      },
+    );
+    await db
+      .update(pages)
+      .set({ document: { ...home!.document, blocks } })
+      .where(eq(pages.key, 'home'));
+    await db
+      .update(siteParts)
+      .set({ data: sql`${siteParts.data} - 'offer'`, version: 3 })
+      .where(eq(siteParts.key, 'prices'));
+    await db.delete(siteParts).where(eq(siteParts.key, 'chrome'));
+    await db.delete(appMeta).where(inArray(appMeta.key, ['seed:prices:offer', 'seed:parts:chrome']));
+
+    expect((await seedDatabase(db, testAdmins, { images: false })).seeded).toBe(true);
+    const [prices] = await db.select().from(siteParts).where(eq(siteParts.key, 'prices'));
+    expect((prices!.data as typeof seedParts.prices).offer).toEqual(staffOffer);
+    expect(prices!.version).toBe(4);
+    const [chrome] = await db.select().from(siteParts).where(eq(siteParts.key, 'chrome'));
+    expect(chrome!.data).toEqual(seedParts.chrome);
+
+    // A second start changes nothing: staff's later offer stays.
+    await db
+      .update(siteParts)
+      .set({ data: sql`${siteParts.data} || '{"offer": null}'::jsonb` })
+      .where(eq(siteParts.key, 'prices'));
+    expect((await seedDatabase(db, testAdmins, { images: false })).seeded).toBe(false);
+    const [after] = await db.select().from(siteParts).where(eq(siteParts.key, 'prices'));
+    expect((after!.data as typeof seedParts.prices).offer).toBeNull();
   });
 
   it('adds the four sample leads only when demo data is asked for, once', async () => {

@@ -14,6 +14,7 @@ import {
 import { hasEnglish } from '../../shared/adminSchemas';
 import { languages } from '../../shared/i18n';
 import { blogPageSize } from '../../shared/paths';
+import { readParts } from '../content/pages';
 import { publishedIn } from '../content/posts';
 import { renderMarkdown } from '../content/markdown';
 import type { Database, Db } from '../db/client';
@@ -137,7 +138,10 @@ export async function publicRoutes(app: FastifyInstance, { database }: { databas
   });
 
   app.get(apiPaths.settings, async (_request, reply) => {
-    const [row] = await db.select().from(settings).where(eq(settings.id, 1));
+    const [[row], parts] = await Promise.all([
+      db.select().from(settings).where(eq(settings.id, 1)),
+      readParts(db, ['chrome']),
+    ]);
     if (!row)
       return reply.code(404).send({ error: 'not_found', message: 'Settings have not been created yet' });
     const body: SiteSettings = {
@@ -152,6 +156,7 @@ export async function publicRoutes(app: FastifyInstance, { database }: { databas
       socialImage: row.socialMediaId
         ? ((await publicImages(db, [row.socialMediaId])).get(row.socialMediaId)?.src ?? null)
         : null,
+      chrome: parts.chrome ?? null,
     };
     return body;
   });

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { sectionHeading } from './common';
+import { comparisonPictures } from '../illustrations';
 import { localizedText } from './text';
-
-/** The project's before/after drawings (public/images), named by what they show. */
-export const comparisonPictures = {
-  'dated-to-modern': { before: '/images/home-before.svg', after: '/images/home-after.svg' },
-} as const;
 
 /** A slider over a site before and after its redesign, and a link to the portfolio. */
 export const beforeAfterBlock = z.strictObject({

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emptyValue, fieldSpec } from './fields';
-import { cheapestPlan, formatPrice, pricesPart } from './prices';
+import { cheapestPlan, formatPrice } from './priceFormat';
+import { pricesPart } from './prices';
 import { blockTypeNames, blockTypes, pageBlock } from './registry';
-import { isLocalizedText, localize, localizedText, missingTranslations } from './text';
+import { isLocalizedText, localize, missingTranslations } from '../localize';
+import { localizedText } from './text';
 
 describe('localized texts', () => {
   it('are { sv, en } and nothing else', () => {

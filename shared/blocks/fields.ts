@@ -38,8 +38,12 @@ export function fieldSpec(schema: z.ZodType): FieldSpec {
   const def = defOf(schema);
   switch (def.type) {
     case 'default':
-    case 'pipe':
-      return fieldSpec(def.innerType ?? (def as unknown as { in: z.ZodType }).in);
+      return fieldSpec(def.innerType!);
+    case 'pipe': {
+      const pipe = def as unknown as { in: z.ZodType; out: z.ZodType };
+      // A preprocess (stored data from an earlier release, upgraded) is a transform into the fields' schema.
+      return fieldSpec(defOf(pipe.in).type === 'transform' ? pipe.out : pipe.in);
+    }
     case 'nullable':
     case 'optional':
       return { kind: 'optional', inner: fieldSpec(def.innerType!) };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { localeTags, type Lang } from '../i18n';
 import { listOf } from './common';
 import { localizedText } from './text';
 
@@ -36,9 +35,13 @@ const fixedPackage = z.strictObject({
 });
 export type FixedPackage = z.infer<typeof fixedPackage>;
 
+/** A limited-time offer on the plans ("Premium at the Basic price"), a banner above them. */
+const offer = z.strictObject({ badge: localizedText(40), text: localizedText(200) });
+export type PlanOffer = z.infer<typeof offer>;
+
 /**
- * Every price of the site, edited once: the pricing block shows the plans, the hero the cheapest of them, the
- * offer block the fixed-price package.
+ * Every price of the site, edited once: the pricing block shows the plans (and the offer, when there is one),
+ * the hero the cheapest of them, the offer block the fixed-price package.
  */
 export const pricesPart = z.strictObject({
   plans: listOf(plan, planIds.length).refine(
@@ -46,26 +49,6 @@ export const pricesPart = z.strictObject({
     'Each plan once',
   ),
   package: fixedPackage,
+  offer: offer.nullable().default(null),
 });
 export type PricesPart = z.infer<typeof pricesPart>;
-
-const currencyOf: Record<Lang, keyof Plan['price']> = { sv: 'sek', en: 'usd' };
-
-/** A price as the site prints it in `lang`: "7 000 kr", "$1,499". */
-export function formatPrice(price: Plan['price'], lang: Lang): string {
-  const amount = price[currencyOf[lang]];
-  const number = new Intl.NumberFormat(localeTags[lang]).format(amount);
-  return lang === 'sv' ? `${number}\u00a0kr` : `$${number}`;
-}
-
-/** The plan with the lowest price in `lang`'s currency (the hero's "from"); undefined when there is none. */
-export function cheapestPlan<Priced extends Pick<Plan, 'price'>>(
-  plans: Priced[],
-  lang: Lang,
-): Priced | undefined {
-  const currency = currencyOf[lang];
-  return plans.reduce<Priced | undefined>(
-    (cheapest, plan) => (cheapest && cheapest.price[currency] <= plan.price[currency] ? cheapest : plan),
-    undefined,
-  );
-}

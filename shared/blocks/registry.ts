@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Localized } from '../i18n';
 import { beforeAfterBlock } from './beforeAfter';
 import { caseStudyBlock } from './caseStudy';
+import { chromePart } from './chrome';
 import { changesBlock } from './changes';
 import { clientResultsBlock } from './clientResults';
 import { comparisonBlock } from './comparison';
@@ -15,6 +16,7 @@ import { legalTextBlock } from './legalText';
 import { offerBlock } from './offer';
 import { pageHeadBlock } from './pageHead';
 import { pointColumnsBlock } from './pointColumns';
+import { portfolioCasesBlock } from './portfolioCases';
 import { portfolioTeasersBlock } from './portfolioTeasers';
 import { pricesPart } from './prices';
 import { pricingBlock } from './pricing';
@@ -23,8 +25,11 @@ import { statsBlock } from './stats';
 import { storyBlock } from './story';
 import { testimonialBlock } from './testimonial';
 
-/** The parts of the site edited once and shown wherever a block needs them. */
-export const siteParts = { prices: pricesPart } as const;
+/**
+ * The parts of the site edited once: the prices, shown wherever a block needs them, and the navigation's and
+ * footer's words, shown on every page.
+ */
+export const siteParts = { prices: pricesPart, chrome: chromePart } as const;
 export type SitePartKey = keyof typeof siteParts;
 export type SiteParts = { [Key in SitePartKey]: z.infer<(typeof siteParts)[Key]> };
 
@@ -159,6 +164,14 @@ export const blockTypes = {
     description: {
       sv: 'Några projekt i korthet, med en länk till hela portfolion.',
       en: 'A few projects in short, each with a link to the whole portfolio.',
+    },
+  }),
+  portfolioCases: define({
+    schema: portfolioCasesBlock,
+    label: { sv: 'Kundcase ur portfolion', en: 'Portfolio case studies' },
+    description: {
+      sv: 'De publicerade kundcasen under Portfolio, vart och ett med före och efter; hämtade när sidan visas.',
+      en: 'The published case studies under Portfolio, each with its before and after; read when the page is shown.',
     },
   }),
   testimonial: define({

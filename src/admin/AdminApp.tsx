@@ -17,7 +17,7 @@ import { PageEditorPage } from './pages/PageEditorPage';
 import { PagesPage } from './pages/PagesPage';
 import { ForgotPasswordPage, ResetPasswordPage } from './pages/PasswordResetPages';
 import { PortfolioAdminPage } from './pages/PortfolioAdminPage';
-import { PricesPage } from './pages/PricesPage';
+import { SitePartPage } from './pages/SitePartPage';
 import { RedirectsPage } from './pages/RedirectsPage';
 import { SeoToolsPage } from './pages/SeoToolsPage';
 import { SettingsPage } from './pages/SettingsPage';
@@ -63,7 +63,8 @@ export default function AdminApp() {
         <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
         <Route path="/admin/dashboard" element={<DashboardPage />} />
         <Route path="/admin/pages" element={<PagesPage />} />
-        <Route path="/admin/pages/prices" element={<PricesPage />} />
+        <Route path="/admin/pages/prices" element={<SitePartPage part="prices" />} />
+        <Route path="/admin/pages/chrome" element={<SitePartPage part="chrome" />} />
         <Route path="/admin/pages/:id" element={<PageEditorPage />} />
         <Route path="/admin/blog" element={<BlogPostsPage />} />
         <Route path="/admin/portfolio" element={<PortfolioAdminPage />} />

@@ -11,7 +11,6 @@ import type { StaticPagePath } from '../../shared/paths';
 const loaders = {
   // Each named after its module's file: the server finds a page's chunk in the build's manifest by that name.
   BlockPage: () => import('../pages/BlockPage/BlockPage').then((module) => module.BlockPage),
-  PortfolioPage: () => import('../pages/Portfolio/PortfolioPage').then((module) => module.PortfolioPage),
   BlogPage: () => import('../pages/Blog/BlogPage').then((module) => module.BlogPage),
   BlogPostPage: () => import('../pages/Blog/BlogPostPage').then((module) => module.BlogPostPage),
   CategoryPage: () => import('../pages/Blog/CategoryPage').then((module) => module.CategoryPage),
@@ -31,7 +30,7 @@ export interface PageRef {
 export const staticPages: Record<StaticPagePath, PageRef> = {
   '/': { name: 'BlockPage' },
   '/about': { name: 'BlockPage' },
-  '/portfolio': { name: 'PortfolioPage' },
+  '/portfolio': { name: 'BlockPage' },
   '/contact': { name: 'BlockPage' },
   '/blog': { name: 'BlogPage' },
   '/services/web-design': { name: 'BlockPage' },

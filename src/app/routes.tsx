@@ -22,7 +22,7 @@ import { searchQuery } from '../api/search';
 import { settingsQuery } from '../api/settings';
 import { PublicLayout } from '../components/Layout/PublicLayout';
 import { loadPage, pageAt, staticPages, type PageRef } from './pages';
-import { isPageAddress } from '../../shared/pages';
+import { isPageAddress } from '../../shared/pageAddresses';
 
 export interface PrefetchContext {
   api: ApiFetch;
@@ -43,9 +43,15 @@ const blockPagePrefetch = ({ api, queryClient, lang, pathname }: PrefetchContext
     if (!isPageAddress(pathname)) return;
     await queryClient.prefetchQuery(pageQuery(api, pathname));
     const page = queryClient.getQueryData(pageQuery(api, pathname).queryKey);
-    if (page?.blocks.some((block) => block.type === 'latestPosts')) {
-      await queryClient.prefetchQuery(postPageQuery(api, lang, 1, latestPostCount));
-    }
+    // The blocks that read more than the page: the newest posts, the case studies.
+    await Promise.all([
+      page?.blocks.some((block) => block.type === 'latestPosts')
+        ? queryClient.prefetchQuery(postPageQuery(api, lang, 1, latestPostCount))
+        : null,
+      page?.blocks.some((block) => block.type === 'portfolioCases')
+        ? queryClient.prefetchQuery(portfolioQuery(api))
+        : null,
+    ]);
   })(),
 ];
 
@@ -61,7 +67,6 @@ export interface PublicRoute {
 
 /** The data each static page that is not made of blocks shows (the others show only their own content). */
 const staticPrefetch: Partial<Record<StaticPagePath, PublicRoute['prefetch']>> = {
-  '/portfolio': ({ api, queryClient }) => [queryClient.prefetchQuery(portfolioQuery(api))],
   '/blog': ({ api, queryClient, search, lang }) => {
     const page = parsePageParam(search.get('page'));
     return page === null ? [] : [queryClient.prefetchQuery(postPageQuery(api, lang, page, blogPageSize))];

@@ -1,5 +1,5 @@
 import type { BlockData, BlockType, SiteParts } from '../../shared/blocks/registry';
-import { localize } from '../../shared/blocks/text';
+import { localize } from '../../shared/localize';
 import type { PublicBlock } from '../../shared/pages';
 import { useI18n } from '../i18n/I18nProvider';
 import { BlockView } from './registry';

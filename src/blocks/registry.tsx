@@ -16,6 +16,7 @@ import { LegalText } from './LegalText/LegalText';
 import { Offer } from './Offer/Offer';
 import { PageHead } from './PageHead/PageHead';
 import { PointColumns } from './PointColumns/PointColumns';
+import { PortfolioCases } from './PortfolioCases/PortfolioCases';
 import { PortfolioTeasers } from './PortfolioTeasers/PortfolioTeasers';
 import { Pricing } from './Pricing/Pricing';
 import { Process } from './Process/Process';
@@ -40,6 +41,7 @@ export const blockComponents: { [Type in BlockType]: ComponentType<BlockProps<Ty
   pointColumns: PointColumns,
   stats: StatsBlock,
   portfolioTeasers: PortfolioTeasers,
+  portfolioCases: PortfolioCases,
   testimonial: TestimonialBlock,
   caseStudy: CaseStudy,
   clientResults: ClientResults,

@@ -1,5 +1,5 @@
 import type { BlockData, BlockType } from '../../shared/blocks/registry';
-import type { LocalizedIn } from '../../shared/blocks/text';
+import type { LocalizedIn } from '../../shared/localize';
 import type { PublicPage } from '../../shared/pages';
 
 /** What every block component gets: its data in the page's language and the shared parts the page carries. */

@@ -11,7 +11,6 @@ export const en: Record<MessageKey, string> = {
   'nav.portfolio': 'Portfolio',
   'nav.blog': 'Blog',
   'nav.contact': 'Contact',
-  'nav.cta': 'Get a free mockup',
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
   'nav.mainLabel': 'Main menu',
@@ -75,12 +74,9 @@ export const en: Record<MessageKey, string> = {
   'contact.email.autoReplyBody':
     'Hi {name}! Thank you for getting in touch. We have received your message and will get back to you within 1 business day (Monday–Friday 9:00–17:00).',
 
-  'footer.description':
-    'We build fast, search-optimised websites for small businesses with the help of AI – at one fixed price, with a free mockup before you decide.',
   'footer.links': 'Links',
   'footer.services': 'Services',
   'footer.contact': 'Contact',
-  'footer.hours': 'Mon–Fri 9:00–17:00',
   'footer.phone': 'Phone',
   'footer.email': 'Email',
   'footer.address': 'Address',
@@ -103,24 +99,13 @@ export const en: Record<MessageKey, string> = {
 
   'breadcrumbs.label': 'Breadcrumbs',
 
-  'meta.portfolio.title': 'Portfolio – before and after our redesigns | Novaweb',
-  'meta.portfolio.description':
-    'See how we transformed outdated websites for a restaurant, a law firm and an online store. Drag the slider to compare before and after.',
-  'meta.portfolio.keywords':
-    'portfolio, web design examples, redesign before and after, restaurant website, online store',
   'meta.blog.title': 'Blog on web design, SEO and AI for small businesses | Novaweb',
   'meta.blog.description':
     'Practical advice on web design, search engine optimisation and AI for people who run a small business, and how your website can win more customers.',
   'meta.blog.keywords': 'web design blog, SEO tips, AI small business, website tips',
   'meta.blog.pageTitle': 'Blog – page {page} | Novaweb',
 
-  'portfolio.title': 'Our Portfolio',
-  'portfolio.intro':
-    'Three businesses, three transformations. Drag the slider on each image to compare the website before and after our redesign.',
   'portfolio.client': 'Client',
-  'portfolio.cta': 'Get Your Free Website Mockup',
-  'portfolio.ctaLead':
-    'Want to see what your own website could look like? You get a mockup in 3–5 business days, free of charge.',
   'portfolio.sliderLabel': 'Compare before and after: {title}',
   'portfolio.beforeAlt': '{title}: the website before the redesign',
   'portfolio.afterAlt': '{title}: the website after the redesign',

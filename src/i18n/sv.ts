@@ -9,7 +9,6 @@ export const sv = {
   'nav.portfolio': 'Portfolio',
   'nav.blog': 'Blogg',
   'nav.contact': 'Kontakt',
-  'nav.cta': 'Få gratis mockup',
   'nav.openMenu': 'Öppna meny',
   'nav.closeMenu': 'Stäng meny',
   'nav.mainLabel': 'Huvudmeny',
@@ -72,12 +71,9 @@ export const sv = {
   'contact.email.autoReplyBody':
     'Hej {name}! Tack för att du kontaktade oss. Vi har tagit emot ditt meddelande och hör av oss inom 1 arbetsdag (måndag–fredag 9:00–17:00).',
 
-  'footer.description':
-    'Vi bygger snabba, sökmotoroptimerade webbplatser för småföretag med hjälp av AI – till ett fast pris och med en gratis mockup innan du bestämmer dig.',
   'footer.links': 'Länkar',
   'footer.services': 'Tjänster',
   'footer.contact': 'Kontakt',
-  'footer.hours': 'Mån–fre 9:00–17:00',
   'footer.phone': 'Telefon',
   'footer.email': 'E-post',
   'footer.address': 'Adress',
@@ -100,24 +96,13 @@ export const sv = {
 
   'breadcrumbs.label': 'Brödsmulor',
 
-  'meta.portfolio.title': 'Portfolio – före och efter våra omdesigner | Novaweb',
-  'meta.portfolio.description':
-    'Se hur vi har förvandlat föråldrade webbplatser för en restaurang, en advokatbyrå och en webbutik. Dra i reglaget och jämför före och efter.',
-  'meta.portfolio.keywords':
-    'portfolio, webbdesign exempel, omdesign före och efter, hemsida restaurang, webbutik',
   'meta.blog.title': 'Blogg om webbdesign, SEO och AI för småföretag | Novaweb',
   'meta.blog.description':
     'Praktiska råd om webbdesign, sökmotoroptimering och AI för dig som driver ett mindre företag. Nya inlägg om hur din hemsida kan ge fler kunder.',
   'meta.blog.keywords': 'blogg webbdesign, SEO tips, AI småföretag, hemsida tips',
   'meta.blog.pageTitle': 'Blogg – sida {page} | Novaweb',
 
-  'portfolio.title': 'Vår Portfolio',
-  'portfolio.intro':
-    'Tre företag, tre förvandlingar. Dra i reglaget på varje bild för att jämföra webbplatsen före och efter vår omdesign.',
   'portfolio.client': 'Kund',
-  'portfolio.cta': 'Få din gratis webbplats-mockup',
-  'portfolio.ctaLead':
-    'Vill du se hur din egen webbplats kan bli? Du får en mockup på 3–5 arbetsdagar, helt gratis.',
   'portfolio.sliderLabel': 'Jämför före och efter: {title}',
   'portfolio.beforeAlt': '{title}: webbplatsen före omdesignen',
   'portfolio.afterAlt': '{title}: webbplatsen efter omdesignen',

@@ -65,7 +65,7 @@ test.describe('pages made of blocks', () => {
     const homeBefore = await (await page.request.get('/api/admin/pages/1')).json();
     try {
       await page.getByRole('link', { name: 'Pages', exact: true }).click();
-      await page.getByRole('link', { name: 'Edit the prices' }).click();
+      await page.getByRole('link', { name: 'Prices', exact: true }).click();
       const premium = page.getByRole('group', { name: 'Plans 2', exact: true });
       await premium.getByLabel('Price in kronor').fill('12900');
       await page.getByRole('button', { name: 'Save prices' }).click();
@@ -123,7 +123,7 @@ test.describe('pages made of blocks', () => {
     const answer = `Ett fast pris som vi kommer överens om innan vi börjar, i dag ${stamp}.`;
     try {
       await page.getByRole('link', { name: 'Pages', exact: true }).click();
-      await page.getByRole('link', { name: 'Edit the prices' }).click();
+      await page.getByRole('link', { name: 'Prices', exact: true }).click();
       await page
         .getByRole('group', { name: 'Package', exact: true })
         .getByLabel('Price in kronor')

@@ -198,7 +198,7 @@ test.describe('public pages', () => {
     expect(hrefs).toContainEqual(expect.stringMatching(/^\/assets\/framework-[\w-]+\.js$/));
     // About is a page made of blocks: its chunk is the block page's.
     expect(hrefs).toContainEqual(expect.stringMatching(/^\/assets\/BlockPage-[\w-]+\.js$/));
-    expect(hrefs.some((href) => /PortfolioPage|AdminApp/.test(href ?? ''))).toBe(false);
+    expect(hrefs.some((href) => /BlogPage|AdminApp/.test(href ?? ''))).toBe(false);
     await page.waitForLoadState('networkidle');
     // Fetched, not run: the page has not hydrated and no module script beyond the first file is on the page.
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
@@ -221,7 +221,7 @@ test.describe('public pages', () => {
     expect(fromNetworkAfterIntent).toEqual([]);
   });
 
-  test('ship no admin code, back-end client or e-mail client, before or after hydration', async ({
+  test('ship no admin code, schema library, back-end client or e-mail client, before or after hydration', async ({
     page,
   }) => {
     const recorder = recordScripts(page);
@@ -244,6 +244,9 @@ test.describe('public pages', () => {
     expect(code).not.toContain('Signed in as');
     expect(code).not.toContain('supabase-js/');
     expect(code).not.toContain('api.emailjs.com');
+    // zod (~25 KB gzip) validates on the server and in the admin; a public page only prints what it is sent
+    // (shared/localize.ts, shared/pageAddresses.ts and shared/blocks/priceFormat.ts hold what it needs).
+    expect(code).not.toContain('$ZodType');
   });
 
   test('serve neither the test-only mock worker nor the HTML template or its encodings', async ({

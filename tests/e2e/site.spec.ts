@@ -165,35 +165,35 @@ test.describe('the whole public site', () => {
     // The page's own markers: a new document has none of them.
     const sameDocument = () => page.evaluate(() => (window as { marker?: number }).marker === 1);
     const mark = () => page.evaluate(() => void ((window as { marker?: number }).marker = 1));
-    // The portfolio is a page of its own chunk (the contact page shares the home page's: both are block pages).
-    const portfolioHeading = page.getByRole('heading', { level: 1, name: 'Vår Portfolio' });
-    const portfolioLink = page.locator('header a[href="/portfolio"]').first();
+    // The blog is a page of its own chunk (the portfolio shares the home page's: both are block pages).
+    const blogHeading = page.getByRole('heading', { level: 1, name: 'Bloggen' });
+    const blogLink = page.locator('header a[href="/blog"]').first();
 
-    // The portfolio's chunk held back: hydration done, the link followed by the browser to the server's page.
-    const release = await holdRequests(page, '**/assets/PortfolioPage-*.js');
+    // The blog's chunk held back: hydration done, the link followed by the browser to the server's page.
+    const release = await holdRequests(page, '**/assets/BlogPage-*.js');
     await page.goto('/');
     await page.mouse.move(5, 400);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     await mark();
-    await portfolioLink.click();
-    await expect(portfolioHeading).toBeVisible();
-    await expect(page).toHaveURL(/\/portfolio$/);
+    await blogLink.click();
+    await expect(blogHeading).toBeVisible();
+    await expect(page).toHaveURL(/\/blog$/);
     expect(await sameDocument()).toBe(false);
 
     // The chunk let through: once it has come, the same link is the router's (the page is not loaded again).
     release();
     await page.unrouteAll({ behavior: 'wait' });
     await page.goto('/');
-    const portfolioChunk = page.waitForResponse(/\/assets\/PortfolioPage-[^/]+\.js$/);
+    const blogChunk = page.waitForResponse(/\/assets\/BlogPage-[^/]+\.js$/);
     await page.mouse.move(5, 400);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     // The module evaluated (the same instance the page's own import gets), not only its response in.
-    const chunkUrl = (await portfolioChunk).url();
+    const chunkUrl = (await blogChunk).url();
     await page.evaluate((url) => import(url).then(() => undefined), chunkUrl);
     await mark();
-    await portfolioLink.click();
-    await expect(portfolioHeading).toBeVisible();
-    await expect(page).toHaveURL(/\/portfolio$/);
+    await blogLink.click();
+    await expect(blogHeading).toBeVisible();
+    await expect(page).toHaveURL(/\/blog$/);
     expect(await sameDocument()).toBe(true);
   });
 

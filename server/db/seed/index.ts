@@ -1,10 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../client';
-import type { FixedPageKey } from '../../../shared/pages';
+import type { FixedPageKey } from '../../../shared/pageAddresses';
 import { serviceSlugs } from '../../../shared/paths';
 import { hashPassword } from '../../auth/passwords';
-import { appMeta, leads, pages, portfolioItems, posts, settings, siteParts, users } from '../schema';
+import {
+  appMeta,
+  leads,
+  pages,
+  portfolioItems,
+  posts,
+  settings,
+  siteParts,
+  users,
+  type StoredPage,
+} from '../schema';
 import { demoLeads } from './demoLeads';
 import { seedImages } from './media';
 import { seedPortfolio } from './portfolio';
@@ -55,7 +65,21 @@ const laterFixedPages: Record<string, FixedPageKey[]> = {
   'seed:pages:legal': ['privacy', 'terms', 'accessibility'],
   'seed:pages:contact': ['contact'],
   'seed:pages:services': [...serviceSlugs],
+  'seed:pages:portfolio': ['portfolio'],
 };
+
+/**
+ * The offer an earlier release's pricing block held as its own (staff's words, or null for none); undefined when
+ * the page has no such block. The offer is one of the shared prices now.
+ */
+function offerOfEarlierPricing(document: StoredPage): unknown {
+  for (const block of document.blocks) {
+    if (typeof block !== 'object' || block === null) continue;
+    const { type, data } = block as { type?: unknown; data?: unknown };
+    if (type === 'pricing' && typeof data === 'object' && data !== null && 'offer' in data) return data.offer;
+  }
+  return undefined;
+}
 
 /** Stores fixed pages as published documents; one that is there already is left as staff made it. */
 async function insertFixedPages(tx: Tx, fixed: typeof seedPages) {
@@ -199,6 +223,25 @@ export async function seedDatabase(
           updatedAt: new Date(),
         })
         .where(and(eq(siteParts.key, 'prices'), sql`not (${siteParts.data} ? 'package')`));
+    }),
+  );
+  later.push(
+    await runStep(db, 'seed:prices:offer', async (tx) => {
+      const [home] = await tx.select({ document: pages.document }).from(pages).where(eq(pages.key, 'home'));
+      const offer = home ? offerOfEarlierPricing(home.document) : undefined;
+      await tx
+        .update(siteParts)
+        .set({
+          data: sql`${siteParts.data} || ${JSON.stringify({ offer: offer === undefined ? seedParts.prices.offer : offer })}::jsonb`,
+          version: sql`${siteParts.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(siteParts.key, 'prices'), sql`not (${siteParts.data} ? 'offer')`));
+    }),
+  );
+  later.push(
+    await runStep(db, 'seed:parts:chrome', async (tx) => {
+      await tx.insert(siteParts).values({ key: 'chrome', data: seedParts.chrome }).onConflictDoNothing();
     }),
   );
 

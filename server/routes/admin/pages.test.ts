@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SiteSettings } from '../../../shared/api';
 import { blockTypeNames } from '../../../shared/blocks/registry';
-import {
-  fixedPageKeys,
-  type PageDocument,
-  type PageSummary,
-  type SitePartDocument,
-} from '../../../shared/pages';
+import { fixedPageKeys } from '../../../shared/pageAddresses';
+import { type PageDocument, type PageSummary, type SitePartDocument } from '../../../shared/pages';
 import { hashPassword } from '../../auth/passwords';
 import { auditLog, pages, redirects, revisions, users } from '../../db/schema';
 import { testAdmins, testBaseUrl } from '../../test/fixtures';
@@ -376,7 +373,7 @@ describe('new pages', () => {
   });
 });
 
-describe('the shared prices', () => {
+describe('the shared parts', () => {
   it('an Editor changes the Premium price once; every page shows it and the old one nowhere', async () => {
     const part = (await call('GET', '/api/admin/site-parts/prices', undefined, editor)).json<
       SitePartDocument<'prices'>
@@ -420,6 +417,134 @@ describe('the shared prices', () => {
       .$('[data-testid="hero-price"]')
       .text();
     expect(price.replace(/\s/g, ' ')).toBe('Från 5 900 kr');
+  });
+});
+
+describe('the shared offer, navigation and footer', () => {
+  const offerText = 'Just nu får du Premium till samma pris som Basic.';
+
+  it('the limited-time offer is one of the prices: edited once, shown by every pricing block that shows it', async () => {
+    expect(parsePage((await visit('/')).body).text()).toContain(offerText);
+    const part = (await call('GET', '/api/admin/site-parts/prices', undefined, editor)).json<
+      SitePartDocument<'prices'>
+    >();
+    part.data.offer!.text = {
+      sv: 'Premium till Basic-pris hela december.',
+      en: 'Premium at the Basic price all December.',
+    };
+    const saved = await call(
+      'PUT',
+      '/api/admin/site-parts/prices',
+      { data: part.data, version: part.version },
+      editor,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const swedish = parsePage((await visit('/')).body).text();
+    expect(swedish).toContain('Premium till Basic-pris hela december.');
+    expect(swedish).not.toContain(offerText);
+    expect(parsePage((await visit('/en')).body).text()).toContain('Premium at the Basic price all December.');
+
+    // A pricing block that does not show it, and prices without an offer: no banner.
+    const home = await homePage();
+    const pricing = home.blocks.find((block) => block.type === 'pricing')!;
+    expect(pricing.data).toMatchObject({ showOffer: true });
+    (pricing.data as { showOffer: boolean }).showOffer = false;
+    expect((await save(home)).statusCode).toBe(200);
+    expect(parsePage((await visit('/')).body).text()).not.toContain('Premium till Basic-pris');
+    const hidden = await homePage();
+    (hidden.blocks.find((block) => block.type === 'pricing')!.data as { showOffer: boolean }).showOffer =
+      true;
+    expect((await save(hidden)).statusCode).toBe(200);
+    const again = (await call('GET', '/api/admin/site-parts/prices')).json<SitePartDocument<'prices'>>();
+    const withoutOffer = await call('PUT', '/api/admin/site-parts/prices', {
+      data: { ...again.data, offer: null },
+      version: again.version,
+    });
+    expect(withoutOffer.statusCode, withoutOffer.body).toBe(200);
+    const page = parsePage((await visit('/')).body);
+    expect(page.text()).not.toContain('Premium till Basic-pris');
+    expect(page.text()).not.toContain('Tidsbegränsat erbjudande');
+  });
+
+  it('a pricing block stored by an earlier release, with an offer of its own, still shows it and saves in the new shape', async () => {
+    const home = await homePage();
+    const stored = home.blocks.map((block) =>
+      block.type === 'pricing'
+        ? {
+            ...block,
+            data: {
+              ...Object.fromEntries(Object.entries(block.data).filter(([key]) => key !== 'showOffer')),
+              offer: {
+                badge: { sv: 'Erbjudande', en: 'Offer' },
+                text: { sv: 'Gammal text', en: 'Old text' },
+              },
+            },
+          }
+        : block,
+    );
+    await ctx.database.db
+      .update(pages)
+      .set({ document: { meta: home.meta, blocks: stored } })
+      .where(eq(pages.id, home.id));
+    ctx.app.pageCache.clear();
+    // The offer shown is the shared one; the block's own words were moved to the prices when it was upgraded.
+    expect(parsePage((await visit('/')).body).text()).toContain(offerText);
+    const read = await homePage();
+    expect(read.problems).toEqual([]);
+    expect(read.blocks.find((block) => block.type === 'pricing')!.data).toMatchObject({ showOffer: true });
+    expect((await save(read)).statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(pages).where(eq(pages.id, home.id));
+    const data = (row!.document.blocks as { type: string; data: object }[]).find(
+      (block) => block.type === 'pricing',
+    )!.data;
+    expect(data).toMatchObject({ showOffer: true });
+    expect(data).not.toHaveProperty('offer');
+  });
+
+  it('the navigation’s button and the footer’s words are edited once and change on every public page', async () => {
+    const settings = (await visit('/api/settings')).json<SiteSettings>();
+    expect(settings.chrome?.navigation.cta).toEqual({ sv: 'Få gratis mockup', en: 'Get a free mockup' });
+    const part = (await call('GET', '/api/admin/site-parts/chrome', undefined, editor)).json<
+      SitePartDocument<'chrome'>
+    >();
+    part.data.navigation.cta = { sv: 'Boka ett samtal', en: 'Book a call' };
+    part.data.footer.hours = { sv: 'Mån–tors 8:00–16:00', en: '' };
+    const saved = await call(
+      'PUT',
+      '/api/admin/site-parts/chrome',
+      { data: part.data, version: part.version },
+      editor,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const [path, cta, hours] of [
+      ['/', 'Boka ett samtal', 'Mån–tors 8:00–16:00'],
+      ['/blog', 'Boka ett samtal', 'Mån–tors 8:00–16:00'],
+      ['/services/seo-optimization', 'Boka ett samtal', 'Mån–tors 8:00–16:00'],
+      // A missing English text shows the Swedish one.
+      ['/en/portfolio', 'Book a call', 'Mån–tors 8:00–16:00'],
+    ] as const) {
+      const page = parsePage((await visit(path)).body);
+      expect(page.$('header').text(), path).toContain(cta);
+      expect(page.$('header').text(), path).not.toMatch(/Få gratis mockup|Get a free mockup/);
+      expect(page.$('footer').text(), path).toContain(hours);
+      expect(page.$('footer').text(), path).not.toMatch(/9:00–17:00/);
+    }
+    // Bad input names its field and stores nothing.
+    part.data.navigation.cta = { sv: '', en: 'Book a call' };
+    const fields = await refusedFields(
+      await call('PUT', '/api/admin/site-parts/chrome', { data: part.data, version: part.version + 1 }),
+    );
+    expect(Object.keys(fields)).toEqual(['data.navigation.cta.sv']);
+    const stranger = await call('PUT', '/api/admin/site-parts/chrome', {
+      data: { ...part.data, navigation: { cta: { sv: 'x', en: 'x' }, extra: '<script>' } },
+      version: part.version + 1,
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(
+      parsePage((await visit('/')).body)
+        .$('header')
+        .text(),
+    ).toContain('Boka ett samtal');
   });
 });
 

@@ -34,9 +34,10 @@ export const List: Story = {
     const draft = table.getByRole('row', { name: /Vårerbjudande/ });
     await expect(within(draft).getByText('Draft')).toBeVisible();
     await expect(within(draft).getByText('2 texts miss a language')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Edit the prices' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Prices' })).toHaveAttribute('href', '/admin/pages/prices');
+    await expect(canvas.getByRole('link', { name: 'Navigation and footer' })).toHaveAttribute(
       'href',
-      '/admin/pages/prices',
+      '/admin/pages/chrome',
     );
   },
 };

@@ -14,6 +14,7 @@ import { NewPageButton } from '../components/pages/NewPage';
 import { Panel, Table, adminDateTime, adminRetryLabels } from '../components/ui';
 import { pagesQuery } from '../pages';
 import { sessionQuery } from '../api';
+import { sitePartScreens } from './SitePartPage';
 
 const Screen = styled.div`
   display: flex;
@@ -24,6 +25,14 @@ const Screen = styled.div`
 const Intro = styled.p`
   margin-bottom: ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.color.textMuted};
+  max-width: 48rem;
+`;
+
+const SharedParts = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-left: ${({ theme }) => theme.space[5]};
   max-width: 48rem;
 `;
 
@@ -143,18 +152,25 @@ export function PagesPage() {
         <h2 id="pages-title">Pages</h2>
         <Intro>
           The site’s pages, built from the component library’s blocks. Change a page’s texts and blocks, see
-          it live beside the editor, and publish when it reads right. The prices are edited once, under
-          Prices, and every page that shows them follows.
+          it live beside the editor, and publish when it reads right. The prices, the navigation and the
+          footer are shared parts: edited once, below, and every page that shows them follows.
         </Intro>
         <Toolbar>{isAdmin ? <NewPageButton /> : null}</Toolbar>
         {list}
       </Panel>
-      <Panel aria-labelledby="prices-title">
-        <h2 id="prices-title">Prices</h2>
-        <Intro>
-          The plans and their prices in kronor and dollars, shown by every pricing block and the hero.
-        </Intro>
-        <Link to="/admin/pages/prices">Edit the prices</Link>
+      <Panel aria-labelledby="shared-parts-title">
+        <h2 id="shared-parts-title">Shared parts</h2>
+        <Intro>Edited once, shown on every page that has them.</Intro>
+        <SharedParts>
+          <li>
+            <Link to={sitePartScreens.prices.path}>Prices</Link>: the plans in kronor and dollars, their
+            limited-time offer and the fixed-price package, shown by every pricing block and the hero.
+          </li>
+          <li>
+            <Link to={sitePartScreens.chrome.path}>Navigation and footer</Link>: the navigation’s button and
+            the footer’s words, on every public page.
+          </li>
+        </SharedParts>
       </Panel>
     </Screen>
   );

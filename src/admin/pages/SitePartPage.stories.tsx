@@ -1,17 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { adminReceived } from '../../../mocks/handlers';
 import AdminApp from '../AdminApp';
-import { PricesPage } from './PricesPage';
+import { SitePartPage } from './SitePartPage';
 
 const meta = {
-  title: 'Admin/Prices',
+  title: 'Admin/Shared parts',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
-  component: PricesPage,
+  component: SitePartPage,
+  args: { part: 'prices' },
   parameters: { route: '/admin/pages/prices' },
   render: () => <AdminApp />,
-} satisfies Meta<typeof PricesPage>;
+} satisfies Meta<typeof SitePartPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,5 +33,107 @@ export const ChangePremium: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save prices' }));
     await expect(await canvas.findByText(/^Saved /)).toBeVisible();
     await expect(adminReceived.saved.at(-1)!.body).toMatchObject({ version: 1 });
+  },
+};
+
+/** The limited-time offer above the plans is one of the prices: every pricing block shows the same words. */
+export const Offer: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas, userEvent }) => {
+    const offer = within(await canvas.findByRole('group', { name: /^Offer$/ }));
+    const text = offer.getByRole('group', { name: /^Text$/ });
+    const swedish = within(text).getByLabelText(/Swedish/);
+    await expect(swedish).toHaveValue('Just nu får du Premium till samma pris som Basic.');
+    await userEvent.clear(swedish);
+    await userEvent.type(swedish, 'Premium till Basic-pris hela december.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save prices' }));
+    await expect(await canvas.findByText(/^Saved /)).toBeVisible();
+    await expect(adminReceived.saved.at(-1)!.body).toMatchObject({
+      data: { offer: { text: { sv: 'Premium till Basic-pris hela december.' } } },
+    });
+  },
+};
+
+/** The navigation's button and the footer's words, Swedish first; an empty Swedish text is refused by name. */
+export const NavigationAndFooter: Story = {
+  args: { part: 'chrome' },
+  parameters: { route: '/admin/pages/chrome' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Navigation and footer' })).toBeVisible();
+    const cta = within(canvas.getByRole('group', { name: /^Navigation$/ }));
+    const swedish = cta.getByLabelText(/Swedish/);
+    await expect(swedish).toHaveValue('Få gratis mockup');
+    await userEvent.clear(swedish);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save navigation and footer' }));
+    await expect(await canvas.findByText('Swedish text is required')).toBeVisible();
+    await userEvent.type(swedish, 'Boka ett samtal');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save navigation and footer' }));
+    await expect(await canvas.findByText(/^Saved /)).toBeVisible();
+    await expect(adminReceived.saved.at(-1)).toMatchObject({
+      path: '/api/admin/site-parts/chrome',
+      body: { version: 1, data: { navigation: { cta: { sv: 'Boka ett samtal', en: 'Get a free mockup' } } } },
+    });
+  },
+};
+
+/** Another member of staff saved first: nothing is overwritten, and their version can be shown. */
+export const Conflict: Story = {
+  args: { part: 'chrome' },
+  parameters: {
+    route: '/admin/pages/chrome',
+    msw: {
+      handlers: [
+        http.put('*/api/admin/site-parts/chrome', async ({ request }) => {
+          const body = (await request.json()) as { data: Record<string, unknown> };
+          return HttpResponse.json(
+            {
+              error: 'conflict',
+              message: 'Someone else saved this after you opened it.',
+              current: { key: 'chrome', data: body.data, version: 2, updatedAt: '2026-11-28T15:00:00.000Z' },
+            },
+            { status: 409 },
+          );
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const hours = within(await canvas.findByRole('group', { name: /^Opening hours$/ }));
+    await userEvent.type(hours.getByLabelText(/English/), ', Sat 10–14');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save navigation and footer' }));
+    await expect(
+      await canvas.findByText(
+        /Someone else saved the navigation and footer after you opened them \(version 2\)/,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show their version (drop mine)' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { part: 'chrome' },
+  parameters: {
+    route: '/admin/pages/chrome',
+    msw: { handlers: [http.get('*/api/admin/site-parts/chrome', () => delay('infinite'))] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading the navigation and footer…')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  args: { part: 'chrome' },
+  parameters: {
+    route: '/admin/pages/chrome',
+    msw: {
+      handlers: [
+        http.get('*/api/admin/site-parts/chrome', () =>
+          HttpResponse.json({ error: 'internal', message: 'Internal server error' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The navigation and footer could not be loaded.')).toBeVisible();
   },
 };

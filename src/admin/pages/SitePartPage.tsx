@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { fieldSpec, type FieldSpec } from '../../../shared/blocks/fields';
-import { pricesPart, type PricesPart } from '../../../shared/blocks/prices';
+import { siteParts, type SitePartKey, type SiteParts } from '../../../shared/blocks/registry';
 import type { SitePartDocument } from '../../../shared/pages';
 import { Button } from '../../components/Button/Button';
 import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
@@ -12,48 +12,87 @@ import { Actions, FieldError, Panel, adminDateTime, adminRetryLabels } from '../
 import { saveSitePart, sitePartQuery } from '../pages';
 import { useLeaveGuard } from '../useLeaveGuard';
 
-const pricesSpec = fieldSpec(pricesPart) as FieldSpec & { kind: 'group' };
+/** How the admin names each shared part, and what it says about where the part shows. */
+export const sitePartScreens: Record<
+  SitePartKey,
+  { path: string; title: string; what: string; intro: ReactNode; save: string; loadFailed: string }
+> = {
+  prices: {
+    path: '/admin/pages/prices',
+    title: 'Prices',
+    what: 'the prices',
+    intro: (
+      <>
+        Every pricing block, its limited-time offer and the hero’s “from” price show these. Amounts are whole
+        kronor and dollars; the site writes them out (“7 000 kr”, “$1,499”).
+      </>
+    ),
+    save: 'Save prices',
+    loadFailed: 'The prices could not be loaded.',
+  },
+  chrome: {
+    path: '/admin/pages/chrome',
+    title: 'Navigation and footer',
+    what: 'the navigation and footer',
+    intro: (
+      <>
+        The button in the navigation (it leads to the contact page) and the footer’s words, on every public
+        page. Contact details and social links are under Settings.
+      </>
+    ),
+    save: 'Save navigation and footer',
+    loadFailed: 'The navigation and footer could not be loaded.',
+  },
+};
 
-function PricesEditor({ initial }: { initial: SitePartDocument<'prices'> }) {
+function SitePartEditor<Key extends SitePartKey>({
+  part,
+  initial,
+}: {
+  part: Key;
+  initial: SitePartDocument<Key>;
+}) {
+  const screen = sitePartScreens[part];
+  const spec = fieldSpec(siteParts[part]) as FieldSpec & { kind: 'group' };
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(initial);
-  const [draft, setDraft] = useState<PricesPart>(initial.data);
+  const [draft, setDraft] = useState<SiteParts[Key]>(initial.data);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [conflict, setConflict] = useState<SitePartDocument<'prices'> | null>(null);
+  const [conflict, setConflict] = useState<SitePartDocument<Key> | null>(null);
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved.data);
   useLeaveGuard(dirty);
   const save = useMutation({
-    mutationFn: () => saveSitePart('prices', draft, saved.version),
+    mutationFn: () => saveSitePart(part, draft, saved.version),
     onSuccess: (document) => {
       setSaved(document);
       setErrors({});
       setConflict(null);
-      queryClient.setQueryData(sitePartQuery('prices').queryKey, document);
+      queryClient.setQueryData(sitePartQuery(part).queryKey, document);
     },
     onError: (error) => {
       if (error instanceof ValidationError) setErrors(error.fields);
-      else if (error instanceof ConflictError) setConflict(error.current as SitePartDocument<'prices'>);
+      else if (error instanceof ConflictError) setConflict(error.current as SitePartDocument<Key>);
     },
   });
+  const titleId = `site-part-${part}-title`;
   return (
-    <Panel aria-labelledby="prices-editor-title">
-      <h2 id="prices-editor-title">Prices</h2>
+    <Panel aria-labelledby={titleId}>
+      <h2 id={titleId}>{screen.title}</h2>
       <p>
-        <Link to="/admin/pages">All pages</Link> · Every pricing block and the hero’s “from” price show these.
-        Amounts are whole kronor and dollars; the site writes them out (“7 000 kr”, “$1,499”).
+        <Link to="/admin/pages">All pages</Link> · {screen.intro}
       </p>
       <div style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem', marginTop: '1rem' }}>
         <SchemaFields
-          spec={pricesSpec}
+          spec={spec}
           value={draft}
-          onChange={(next) => setDraft(next as PricesPart)}
+          onChange={(next) => setDraft(next as SiteParts[Key])}
           path="data"
           errors={errors}
         />
       </div>
       {conflict ? (
         <FieldError role="alert">
-          Someone else saved the prices after you opened them (version {conflict.version}).{' '}
+          Someone else saved {screen.what} after you opened them (version {conflict.version}).{' '}
           <Button
             type="button"
             size="sm"
@@ -64,7 +103,7 @@ function PricesEditor({ initial }: { initial: SitePartDocument<'prices'> }) {
               setConflict(null);
             }}
           >
-            Show their prices (drop mine)
+            Show their version (drop mine)
           </Button>
         </FieldError>
       ) : null}
@@ -79,28 +118,32 @@ function PricesEditor({ initial }: { initial: SitePartDocument<'prices'> }) {
           {dirty ? 'Unsaved changes' : `Saved ${adminDateTime.format(new Date(saved.updatedAt))}`}
         </p>
         <Button type="button" onClick={() => save.mutate()} disabled={save.isPending || !dirty}>
-          {save.isPending ? 'Saving…' : 'Save prices'}
+          {save.isPending ? 'Saving…' : screen.save}
         </Button>
       </Actions>
     </Panel>
   );
 }
 
-/** /admin/pages/prices: the shared prices, edited once for every page. */
-export function PricesPage() {
-  const prices = useQuery(sitePartQuery('prices'));
-  if (isFirstLoad(prices))
+/**
+ * /admin/pages/prices and /admin/pages/chrome: a shared part (the prices; the navigation's and footer's words),
+ * edited once for every page that shows it.
+ */
+export function SitePartPage<Key extends SitePartKey>({ part }: { part: Key }) {
+  const document = useQuery(sitePartQuery(part));
+  const { what, loadFailed } = sitePartScreens[part];
+  if (isFirstLoad(document))
     return (
       <div aria-busy="true">
-        <p className="visually-hidden">Loading the prices…</p>
+        <p className="visually-hidden">Loading {what}…</p>
         <Skeleton $height="24rem" />
       </div>
     );
-  if (prices.isError || prices.isPending)
+  if (document.isError || document.isPending)
     return (
-      <ErrorNotice {...retryProps(prices)} labels={adminRetryLabels}>
-        The prices could not be loaded.
+      <ErrorNotice {...retryProps(document)} labels={adminRetryLabels}>
+        {loadFailed}
       </ErrorNotice>
     );
-  return <PricesEditor initial={prices.data} />;
+  return <SitePartEditor key={part} part={part} initial={document.data} />;
 }

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
-import { comparisonPictures } from '../../../shared/blocks/beforeAfter';
+import { comparisonPictures } from '../../../shared/illustrations';
 import { paths } from '../../../shared/paths';
 import { ButtonLink } from '../../components/Button/Button';
 import { ComparisonSlider } from '../../components/ComparisonSlider/ComparisonSlider';

@@ -1,7 +1,7 @@
 import { CalendarClock, Check, Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPrice } from '../../../shared/blocks/prices';
+import { formatPrice } from '../../../shared/blocks/priceFormat';
 import { contactSentQuery } from '../../../shared/contact';
 import { useSettings } from '../../api/settings';
 import { CheckList } from '../../components/CheckList/CheckList';

@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import styled from 'styled-components';
-import { cheapestPlan, formatPrice } from '../../../shared/blocks/prices';
+import { cheapestPlan, formatPrice } from '../../../shared/blocks/priceFormat';
 import { paths } from '../../../shared/paths';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/Button/Button';

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPrice } from '../../../shared/blocks/prices';
+import { formatPrice } from '../../../shared/blocks/priceFormat';
 import { paths } from '../../../shared/paths';
 import { CheckList } from '../../components/CheckList/CheckList';
 import { Container, Section } from '../../components/Section/Section';

@@ -6,8 +6,9 @@ import { BlockPreview } from '../BlockPreview';
 const pricing = seedBlock('pricing');
 
 /**
- * The pricing block: the plans come from the shared prices (`parts.prices`), the block holds the heading, the
- * offer, the upgrade note and the guarantee. Its args are that data in both languages.
+ * The pricing block: the plans and their limited-time offer come from the shared prices (`parts.prices`), the
+ * block holds the heading, whether it shows the offer, the upgrade note and the guarantee. Its args are that data
+ * in both languages.
  */
 const meta = {
   title: 'Blocks/Pricing',
@@ -67,11 +68,21 @@ export const SideBySide: Story = {
 
 /** No offer, no upgrade note, no guarantee: the plans alone, on the page's light ground. */
 export const PlansOnly: Story = {
-  args: { data: { ...pricing, tone: 'light', offer: null, upgrade: null, guarantee: null } },
+  args: { data: { ...pricing, tone: 'light', showOffer: false, upgrade: null, guarantee: null } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByText('Tidsbegränsat erbjudande')).toBeNull();
     await expect(canvas.queryByTestId('basic-overlay')).toBeNull();
     await expect(planIn(canvasElement, 'basic').getByRole('link', { name: 'Kom igång' })).toBeVisible();
+  },
+};
+
+/** Prices without a limited-time offer: a block that would show it shows none. */
+export const NoOfferInPrices: Story = {
+  tags: ['no-screenshot'],
+  args: { parts: { prices: { ...pricesFixture, offer: null } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Enkla, fasta priser');
+    await expect(canvas.queryByText('Tidsbegränsat erbjudande')).toBeNull();
   },
 };
 
@@ -94,7 +105,10 @@ export const ChangedPrice: Story = {
 };
 
 export const LongSwedish: Story = {
-  args: { data: longSwedish(pricing) },
+  args: {
+    data: longSwedish(pricing),
+    parts: { prices: { ...pricesFixture, offer: longSwedish(pricesFixture.offer!) } },
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },

@@ -1,7 +1,8 @@
 import { ShieldCheck, Sparkles } from 'lucide-react';
 import styled from 'styled-components';
-import { formatPrice, type Plan } from '../../../shared/blocks/prices';
-import type { LocalizedIn } from '../../../shared/blocks/text';
+import { formatPrice } from '../../../shared/blocks/priceFormat';
+import type { Plan } from '../../../shared/blocks/prices';
+import type { LocalizedIn } from '../../../shared/localize';
 import { paths } from '../../../shared/paths';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/Button/Button';
@@ -155,20 +156,21 @@ function PlanItem({ plan, block }: { plan: LocalizedIn<Plan>; block: PricingData
 }
 
 /**
- * The plans at the shared prices, an optional limited-time offer, an upgrade note on one plan and the guarantee.
+ * The plans at the shared prices, their limited-time offer (where the block shows it), an upgrade note on one plan and the guarantee.
  * The home page's block id is `pricing`, which is also the anchor the navigation's price links use.
  */
 export function Pricing({ data, parts, id }: BlockProps<'pricing'>) {
   const plans = parts.prices?.plans ?? [];
+  const offer = data.showOffer ? parts.prices?.offer : null;
   return (
     <BlockSection id={id} tone={data.tone} heading={data.heading}>
-      {data.offer ? (
+      {offer ? (
         <Offer>
           <Badge $tone="warning">
             <Sparkles size={14} aria-hidden="true" />
-            {data.offer.badge}
+            {offer.badge}
           </Badge>
-          {data.offer.text}
+          {offer.text}
         </Offer>
       ) : null}
       <Grid $columns={Math.max(1, plans.length)}>

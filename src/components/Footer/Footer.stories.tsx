@@ -82,7 +82,7 @@ export const ChangedSettings: Story = {
   },
 };
 
-/** Before the settings arrive the footer still shows its links and opening hours. */
+/** Before the settings arrive the footer shows its links; its words and contact details come with them. */
 export const SettingsLoading: Story = {
   parameters: {
     msw: {
@@ -95,7 +95,40 @@ export const SettingsLoading: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Mån–fre 9:00–17:00')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Om oss' })).toBeVisible();
+    await expect(canvas.queryByText('Mån–fre 9:00–17:00')).toBeNull();
+  },
+};
+
+const changedWords = {
+  ...settingsFixture,
+  chrome: {
+    ...settingsFixture.chrome!,
+    footer: {
+      description: {
+        sv: 'Webbyrån för småföretag som vill synas, laddas snabbt och få fler förfrågningar – utan att betala för mer än de behöver.',
+        en: '',
+      },
+      hours: { sv: 'Mån–tors 8:00–16:00, fredagar stängt', en: 'Mon–Thu 8:00–16:00, closed on Fridays' },
+    },
+  },
+};
+
+/** The footer's words as staff edited them (Admin → Pages → Navigation and footer), with a long Swedish text. */
+export const ChangedWords: Story = {
+  parameters: { msw: { handlers: [http.get('*/api/settings', () => HttpResponse.json(changedWords))] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Mån–tors 8:00–16:00, fredagar stängt')).toBeVisible();
+    await expect(canvas.getByText(/^Webbyrån för småföretag som vill synas/)).toBeVisible();
+  },
+};
+
+/** A text staff have not translated yet shows its Swedish on the English page. */
+export const MissingTranslation: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: { handlers: [http.get('*/api/settings', () => HttpResponse.json(changedWords))] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Mon–Thu 8:00–16:00, closed on Fridays')).toBeVisible();
+    await expect(canvas.getByText(/^Webbyrån för småföretag som vill synas/)).toBeVisible();
   },
 };

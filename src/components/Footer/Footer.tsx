@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SiteSettings } from '../../../shared/api';
 import { paths } from '../../../shared/paths';
-import { useSettings } from '../../api/settings';
+import { useChrome, useSettings } from '../../api/settings';
 import { useI18n } from '../../i18n/I18nProvider';
 import { media } from '../../styles/theme';
 import { Container } from '../Section/Section';
@@ -87,10 +87,14 @@ const socialNetworks = [
   { key: 'linkedinUrl', name: 'LinkedIn' },
 ] as const satisfies readonly { key: keyof SiteSettings; name: string }[];
 
-/** The footer of every public page; contact details and social links come from the site settings. */
+/**
+ * The footer of every public page: contact details and social links come from the site settings, its words from
+ * the shared part staff edit once (Admin → Pages → Navigation and footer).
+ */
 export function Footer() {
   const { lang, t } = useI18n();
   const { data: settings } = useSettings();
+  const chrome = useChrome(lang);
   const year = new Date().getFullYear();
   const social = settings ? socialNetworks.filter((network) => settings[network.key]) : [];
 
@@ -100,7 +104,7 @@ export function Footer() {
         <Grid>
           <Column>
             <Brand>{settings?.siteName ?? t('brand.name')}</Brand>
-            <p>{t('footer.description')}</p>
+            {chrome ? <p>{chrome.footer.description}</p> : null}
             {social.length > 0 && settings ? (
               <nav aria-label={t('footer.social')}>
                 <ul>
@@ -156,10 +160,12 @@ export function Footer() {
                   </span>
                 </ContactLine>
               ) : null}
-              <ContactLine>
-                <Clock size={16} aria-hidden="true" />
-                <span>{t('footer.hours')}</span>
-              </ContactLine>
+              {chrome ? (
+                <ContactLine>
+                  <Clock size={16} aria-hidden="true" />
+                  <span>{chrome.footer.hours}</span>
+                </ContactLine>
+              ) : null}
               {settings?.address ? (
                 <ContactLine>
                   <MapPin size={16} aria-hidden="true" />

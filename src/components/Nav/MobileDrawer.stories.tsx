@@ -29,7 +29,7 @@ export const Open: Story = {
     const drawer = await canvas.findByRole('dialog', { name: 'Mobilmeny' });
     await expect(drawer.matches(':modal')).toBe(true);
     for (const name of ['Hem', 'Webbdesign', 'Om oss', 'Portfolio', 'Blogg', 'Kontakt', 'Få gratis mockup']) {
-      await expect(canvas.getByRole('link', { name })).toBeVisible();
+      await expect(await canvas.findByRole('link', { name })).toBeVisible();
     }
   },
 };

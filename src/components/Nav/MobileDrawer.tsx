@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
+import { useChrome } from '../../api/settings';
 import { useI18n } from '../../i18n/I18nProvider';
 import { ButtonLink } from '../Button/Button';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
@@ -19,6 +20,7 @@ export const drawerId = 'nav-drawer';
  */
 export function MobileDrawer() {
   const { lang, t } = useI18n();
+  const chrome = useChrome(lang);
   const { pathname } = useLocation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const close = () => dialogRef.current?.close();
@@ -63,9 +65,11 @@ export function MobileDrawer() {
           {trailingLinks.map((item) => link(item.key, item.href(lang)))}
         </DrawerList>
       </nav>
-      <ButtonLink to={paths.contact.href(lang)} size="lg" block onClick={close}>
-        {t('nav.cta')}
-      </ButtonLink>
+      {chrome ? (
+        <ButtonLink to={paths.contact.href(lang)} size="lg" block onClick={close}>
+          {chrome.navigation.cta}
+        </ButtonLink>
+      ) : null}
     </Drawer>
   );
 }

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { settingsFixture } from '../../../mocks/fixtures/settings';
 import { Nav } from './Nav';
 
 const meta = {
@@ -23,7 +25,10 @@ export const Default: Story = {
     await expect(nav).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'Hem' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Blogg' })).toHaveAttribute('href', '/blog');
-    await expect(canvas.getByRole('link', { name: 'Få gratis mockup' })).toHaveAttribute('href', '/contact');
+    await expect(await canvas.findByRole('link', { name: 'Få gratis mockup' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     await expect(canvas.getByRole('link', { name: 'Novaweb – till startsidan' })).toHaveAttribute(
       'href',
       '/',
@@ -38,6 +43,33 @@ export const English: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/en/blog');
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en');
+  },
+};
+
+/** The button's words as staff edited them, once for every page (Admin → Pages → Navigation and footer). */
+export const ChangedCta: Story = {
+  tags: ['no-screenshot'],
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/settings', () =>
+          HttpResponse.json({
+            ...settingsFixture,
+            chrome: {
+              ...settingsFixture.chrome!,
+              navigation: { cta: { sv: 'Boka ett samtal', en: 'Book a call' } },
+            },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Boka ett samtal' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Få gratis mockup' })).toBeNull();
   },
 };
 

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { useEffect } from 'react';
 import { paths } from '../../../shared/paths';
 import { installScrollEffects } from '../../app/scrollEffects';
+import { useChrome } from '../../api/settings';
 import { useI18n } from '../../i18n/I18nProvider';
 import { ButtonLink } from '../Button/Button';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
@@ -32,6 +33,7 @@ function BrandMark() {
 
 export function Nav() {
   const { lang, t } = useI18n();
+  const chrome = useChrome(lang);
 
   // The bar turns compact past 50 px of scroll (`data-compact`, src/app/scrollEffects.ts, which the page loads at
   // its first scroll, before the application if that comes at all).
@@ -70,11 +72,13 @@ export function Nav() {
             <DesktopOnly>
               <LanguageSwitcher />
             </DesktopOnly>
-            <WideOnly>
-              <ButtonLink to={paths.contact.href(lang)} size="sm">
-                {t('nav.cta')}
-              </ButtonLink>
-            </WideOnly>
+            {chrome ? (
+              <WideOnly>
+                <ButtonLink to={paths.contact.href(lang)} size="sm">
+                  {chrome.navigation.cta}
+                </ButtonLink>
+              </WideOnly>
+            ) : null}
             <MenuButton
               type="button"
               aria-label={t('nav.openMenu')}

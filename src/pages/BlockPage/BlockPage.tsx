@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { usePage } from '../../api/pages';
 import { useSettings } from '../../api/settings';
 import { useSiteConfig } from '../../app/SiteConfig';
+import { PortfolioCollectionSchema } from '../../blocks/PortfolioCases/PortfolioCases';
 import { BlockView } from '../../blocks/registry';
 import { JsonLd } from '../../components/JsonLd/JsonLd';
 import { organizationSchema, serviceSchema, websiteSchema } from '../../components/JsonLd/schema';
@@ -9,12 +10,14 @@ import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components
 import { PageMeta } from '../../components/PageMeta/PageMeta';
 import { Container, Section } from '../../components/Section/Section';
 import { useI18n } from '../../i18n/I18nProvider';
-import { isPageAddress, isServicePage, type PublicPage } from '../../../shared/pages';
+import { isPageAddress, isServicePage } from '../../../shared/pageAddresses';
+import type { PublicPage } from '../../../shared/pages';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 
 /**
  * The structured data a page carries besides its breadcrumbs and its blocks' own: the home page names the
- * organisation and the site, a service page the service (by the name its breadcrumb gives it).
+ * organisation and the site, a page of case studies the collection, a service page the service (by the name its
+ * breadcrumb gives it).
  */
 function StructuredData({ page }: { page: PublicPage }) {
   const { lang, t } = useI18n();
@@ -29,6 +32,10 @@ function StructuredData({ page }: { page: PublicPage }) {
         ]}
       />
     );
+  }
+  if (page.blocks.some((block) => block.type === 'portfolioCases')) {
+    const head = page.blocks.find((block) => block.type === 'pageHead');
+    return <PortfolioCollectionSchema name={head?.data.title ?? page.meta.title} path={page.path[lang]} />;
   }
   if (isServicePage(page.key)) {
     const head = page.blocks.find((block) => block.type === 'pageHead');

@@ -1,30 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
-import { restaurantAfter } from '../../../mocks/fixtures/media';
-import { portfolioFixture } from '../../../mocks/fixtures/portfolio';
-import { publicHandlers } from '../../../mocks/handlers';
+import { expect } from 'storybook/test';
 import { AppRoutes } from '../../app/routes';
-import { PortfolioCase, PortfolioPage } from './PortfolioPage';
+import { BlockPage } from '../BlockPage/BlockPage';
 
+/** The portfolio, a fixed page made of blocks: its head, the case studies from Admin → Portfolio, the closing band. */
 const meta = {
   title: 'Pages/Portfolio',
-  component: PortfolioPage,
+  component: BlockPage,
   parameters: { route: '/portfolio' },
   render: () => <AppRoutes />,
-} satisfies Meta<typeof PortfolioPage>;
+} satisfies Meta<typeof BlockPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The schema.org types of the page's structured data. */
+const jsonLdTypes = (root: HTMLElement) =>
+  [...root.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
+    const data = JSON.parse(script.textContent!);
+    return (Array.isArray(data) ? data : [data]).map((item: { '@type': string }) => item['@type']);
+  });
+
 export const Default: Story = {
   tags: ['page'],
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Vår Portfolio' })).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Vår Portfolio' })).toBeVisible();
     await expect(await canvas.findAllByRole('slider')).toHaveLength(2);
     await expect(canvas.getByText('Kund: Trattoria Lucia, Västerås')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Få din gratis webbplats-mockup' })).toHaveAttribute(
       'href',
       '/contact',
+    );
+    await expect(jsonLdTypes(canvasElement)).toEqual(
+      expect.arrayContaining(['CollectionPage', 'BreadcrumbList']),
     );
   },
 };
@@ -33,64 +41,10 @@ export const English: Story = {
   tags: ['page'],
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Our Portfolio' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Our Portfolio' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Get Your Free Website Mockup' })).toHaveAttribute(
       'href',
       '/en/contact',
-    );
-  },
-};
-
-export const Loading: Story = {
-  parameters: { msw: { handlers: [publicHandlers.portfolioLoading] } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
-};
-
-export const Empty: Story = {
-  parameters: { msw: { handlers: [publicHandlers.portfolioEmpty] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Inga projekt att visa just nu.')).toBeVisible();
-  },
-};
-
-export const Error: Story = {
-  parameters: { msw: { handlers: [publicHandlers.portfolioError] } },
-  play: async ({ canvas }) => {
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('Projekten kunde inte hämtas just nu.'),
-    );
-  },
-};
-
-/** One case study on its own. */
-export const Case: Story = {
-  render: () => <PortfolioCase item={portfolioFixture[1]!} />,
-  parameters: { layout: 'padded' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('slider', { name: /En advokatbyrå som inger förtroende/ })).toHaveValue(
-      '50',
-    );
-  },
-};
-
-/** A case with a cover from the library and no before/after pair: the cover, not a slider. */
-export const CoverOnly: Story = {
-  render: () => (
-    <PortfolioCase
-      item={{ ...portfolioFixture[0]!, beforeImage: '', afterImage: '', cover: restaurantAfter }}
-    />
-  ),
-  parameters: { layout: 'padded' },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('slider')).toBeNull();
-    const cover = canvas.getByRole('img', { name: restaurantAfter.alt.sv });
-    // Below the page's first screen on a phone (docs/rendering.md): it waits until it comes near.
-    await expect(cover).toHaveAttribute('loading', 'lazy');
-    await expect(cover.closest('picture')?.querySelector('source[type="image/avif"]')).toHaveAttribute(
-      'srcset',
-      restaurantAfter.srcset.avif,
     );
   },
 };

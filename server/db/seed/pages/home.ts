@@ -75,6 +75,13 @@ export const seedPrices: PricesPart = {
       { sv: '3 månaders teknisk support', en: '3 months of technical support' },
     ],
   },
+  offer: {
+    badge: { sv: 'Tidsbegränsat erbjudande', en: 'Limited-time offer' },
+    text: {
+      sv: 'Just nu får du Premium till samma pris som Basic.',
+      en: 'Right now you get Premium for the same price as Basic.',
+    },
+  },
 };
 
 /** The home page: the offer, the benefits, the process, a redesign before and after, the prices, the blog and the form. */
@@ -282,13 +289,7 @@ export const homePage: StoredPage = {
         tone: 'alt',
         cta: { sv: 'Kom igång', en: 'Get started' },
         ctaStartingAt: { sv: 'Kontakta oss', en: 'Contact us' },
-        offer: {
-          badge: { sv: 'Tidsbegränsat erbjudande', en: 'Limited-time offer' },
-          text: {
-            sv: 'Just nu får du Premium till samma pris som Basic.',
-            en: 'Right now you get Premium for the same price as Basic.',
-          },
-        },
+        showOffer: true,
         upgrade: {
           plan: 'basic',
           text: {

@@ -1,10 +1,12 @@
-import type { FixedPageKey } from '../../../../shared/pages';
+import type { FixedPageKey } from '../../../../shared/pageAddresses';
 import { paths, serviceSlugs } from '../../../../shared/paths';
 import type { SitePartKey, SiteParts } from '../../../../shared/blocks/registry';
 import type { StoredPage } from '../../schema';
 import { aboutPage } from './about';
+import { seedChrome } from './chrome';
 import { contactPage } from './contact';
 import { homePage, seedPrices } from './home';
+import { portfolioPage } from './portfolio';
 import { accessibilityPage, privacyPage, termsPage } from './legal';
 import { servicePages } from './services';
 
@@ -12,6 +14,7 @@ import { servicePages } from './services';
 export const seedPages: { key: FixedPageKey; path: { sv: string; en: string }; document: StoredPage }[] = [
   { key: 'home', path: { sv: '/', en: '/en' }, document: homePage },
   { key: 'about', path: { sv: '/about', en: '/en/about' }, document: aboutPage },
+  { key: 'portfolio', path: { sv: '/portfolio', en: '/en/portfolio' }, document: portfolioPage },
   { key: 'privacy', path: { sv: '/privacy', en: '/en/privacy' }, document: privacyPage },
   { key: 'terms', path: { sv: '/terms', en: '/en/terms' }, document: termsPage },
   {
@@ -28,4 +31,4 @@ export const seedPages: { key: FixedPageKey; path: { sv: string; en: string }; d
 ];
 
 /** The shared parts. */
-export const seedParts: { [Key in SitePartKey]: SiteParts[Key] } = { prices: seedPrices };
+export const seedParts: { [Key in SitePartKey]: SiteParts[Key] } = { prices: seedPrices, chrome: seedChrome };

@@ -19,6 +19,8 @@ const fieldLabels: Record<string, string> = {
   allPosts: 'Link to all posts',
   promises: 'Promises under the buttons',
   offer: 'Offer',
+  showOffer: 'Show the limited-time offer (edited with the prices)',
+  hours: 'Opening hours',
   upgrade: 'Upgrade note on a plan',
   sek: 'Price in kronor',
   usd: 'Price in dollars',

@@ -1,5 +1,5 @@
 import { blockTypes, type Block } from '../../../../shared/blocks/registry';
-import { isLocalizedText } from '../../../../shared/blocks/text';
+import { isLocalizedText } from '../../../../shared/localize';
 import type { PageMeta } from '../../../../shared/pages';
 import type { ComparedText } from '../Revisions';
 import { fieldLabel } from './SchemaFields';
