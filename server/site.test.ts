@@ -120,6 +120,7 @@ describe('the blog', () => {
       expect(second.statusCode).toBe(200);
       const page = parsePage(second.body);
       expect(page.$('main h2')).toHaveLength(3);
+      expect(page.$('title').text()).toBe('Blogg – sida 2 | Novaweb');
       expect(page.canonical()).toBe(`${testBaseUrl}/blog?page=2`);
       expect(page.alternates().en).toBe(`${testBaseUrl}/en/blog?page=2`);
     } finally {

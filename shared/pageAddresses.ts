@@ -8,6 +8,7 @@ export const fixedPageKeys = [
   'home',
   'about',
   'portfolio',
+  'blog',
   'contact',
   ...serviceSlugs,
   'privacy',

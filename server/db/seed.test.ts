@@ -65,7 +65,16 @@ describe('the first-start seed', () => {
     database = await createTestDatabase();
     const { db } = database;
     // As the release before them left it: no about page, prices without the package, those steps never run.
-    const wereCode = ['about', 'privacy', 'terms', 'accessibility', 'contact', 'portfolio', ...serviceSlugs];
+    const wereCode = [
+      'about',
+      'privacy',
+      'terms',
+      'accessibility',
+      'contact',
+      'portfolio',
+      'blog',
+      ...serviceSlugs,
+    ];
     await db.delete(pages).where(inArray(pages.key, wereCode));
     await db
       .update(siteParts)
@@ -83,6 +92,7 @@ describe('the first-start seed', () => {
           'seed:pages:contact',
           'seed:pages:services',
           'seed:pages:portfolio',
+          'seed:pages:blog',
           'seed:prices:package',
         ]),
       );
@@ -92,6 +102,7 @@ describe('the first-start seed', () => {
     expect(restored.map((row) => [row.pathSv, row.pathEn, row.status])).toEqual([
       ['/about', '/en/about', 'published'],
       ['/accessibility', '/en/accessibility', 'published'],
+      ['/blog', '/en/blog', 'published'],
       ['/contact', '/en/contact', 'published'],
       ['/portfolio', '/en/portfolio', 'published'],
       ['/privacy', '/en/privacy', 'published'],

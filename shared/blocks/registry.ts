@@ -17,6 +17,7 @@ import { offerBlock } from './offer';
 import { pageHeadBlock } from './pageHead';
 import { pointColumnsBlock } from './pointColumns';
 import { portfolioCasesBlock } from './portfolioCases';
+import { postListBlock } from './postList';
 import { portfolioTeasersBlock } from './portfolioTeasers';
 import { pricesPart } from './prices';
 import { pricingBlock } from './pricing';
@@ -124,6 +125,14 @@ export const blockTypes = {
     description: {
       sv: 'De tre nyaste blogginläggen, hämtade när sidan visas.',
       en: 'The three newest blog posts, read when the page is shown.',
+    },
+  }),
+  postList: define({
+    schema: postListBlock,
+    label: { sv: 'Blogginlägg', en: 'Blog posts' },
+    description: {
+      sv: 'Alla publicerade inlägg, nyaste först, tio per sida med länkar mellan sidorna och en sökruta.',
+      en: 'Every published post, newest first, ten to a page with links between the pages and a search box.',
     },
   }),
   comparison: define({

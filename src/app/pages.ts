@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { categoryAt, isAdminPath, stripLang } from '../../shared/langPaths';
-import type { StaticPagePath } from '../../shared/paths';
 
 /**
  * Every public page is a chunk of its own: the application a visitor's first tap waits for is the framework,
@@ -11,7 +10,6 @@ import type { StaticPagePath } from '../../shared/paths';
 const loaders = {
   // Each named after its module's file: the server finds a page's chunk in the build's manifest by that name.
   BlockPage: () => import('../pages/BlockPage/BlockPage').then((module) => module.BlockPage),
-  BlogPage: () => import('../pages/Blog/BlogPage').then((module) => module.BlogPage),
   BlogPostPage: () => import('../pages/Blog/BlogPostPage').then((module) => module.BlogPostPage),
   CategoryPage: () => import('../pages/Blog/CategoryPage').then((module) => module.CategoryPage),
   SearchPage: () => import('../pages/Search/SearchPage').then((module) => module.SearchPage),
@@ -26,30 +24,14 @@ export interface PageRef {
   props?: Record<string, string>;
 }
 
-/** The page of every static path (a missing one is a compile error). */
-export const staticPages: Record<StaticPagePath, PageRef> = {
-  '/': { name: 'BlockPage' },
-  '/about': { name: 'BlockPage' },
-  '/portfolio': { name: 'BlockPage' },
-  '/contact': { name: 'BlockPage' },
-  '/blog': { name: 'BlogPage' },
-  '/services/web-design': { name: 'BlockPage' },
-  '/services/web-redesign': { name: 'BlockPage' },
-  '/services/seo-optimization': { name: 'BlockPage' },
-  '/services/conversion-optimization': { name: 'BlockPage' },
-  '/privacy': { name: 'BlockPage' },
-  '/terms': { name: 'BlockPage' },
-  '/accessibility': { name: 'BlockPage' },
-};
-
 /** The page the router shows at `pathname`; null for the admin area, which is a chunk of its own. */
 export function pageAt(pathname: string): PageName | null {
   if (isAdminPath(pathname)) return null;
   const path = stripLang(pathname);
-  if (Object.hasOwn(staticPages, path)) return staticPages[path as StaticPagePath].name;
   if (path === '/search') return 'SearchPage';
   if (categoryAt(pathname)) return 'CategoryPage';
-  // Any other address may be a page staff made of blocks (it shows the not-found page when there is none).
+  // Every other address is a page made of blocks, the fixed ones (home, the blog, …) as much as those staff
+  // made; the block page shows the not-found page where there is none.
   return /^\/blog\/[^/]+$/.test(path) ? 'BlogPostPage' : 'BlockPage';
 }
 

@@ -10,7 +10,6 @@ import {
   localizePath,
   parsePageParam,
   paths,
-  type StaticPagePath,
 } from '../../shared/paths';
 import { searchQueryMaxLength, searchWords } from '../../shared/search';
 import type { ApiFetch } from '../api/client';
@@ -21,7 +20,7 @@ import { postPageQuery, postQuery, relatedPostsQuery } from '../api/posts';
 import { searchQuery } from '../api/search';
 import { settingsQuery } from '../api/settings';
 import { PublicLayout } from '../components/Layout/PublicLayout';
-import { loadPage, pageAt, staticPages, type PageRef } from './pages';
+import { loadPage, pageAt, type PageRef } from './pages';
 import { isPageAddress } from '../../shared/pageAddresses';
 
 export interface PrefetchContext {
@@ -38,15 +37,19 @@ export interface PrefetchContext {
  * A page made of blocks (src/pages/BlockPage), then what its blocks read: the latest posts. An address that
  * cannot be a page's is not asked about (the page shows not-found at once).
  */
-const blockPagePrefetch = ({ api, queryClient, lang, pathname }: PrefetchContext) => [
+const blockPagePrefetch = ({ api, queryClient, lang, pathname, search }: PrefetchContext) => [
   (async () => {
     if (!isPageAddress(pathname)) return;
     await queryClient.prefetchQuery(pageQuery(api, pathname));
     const page = queryClient.getQueryData(pageQuery(api, pathname).queryKey);
-    // The blocks that read more than the page: the newest posts, the case studies.
+    // The blocks that read more than the page: the newest posts, a page of the blog, the case studies.
+    const listPage = parsePageParam(search.get('page'));
     await Promise.all([
       page?.blocks.some((block) => block.type === 'latestPosts')
         ? queryClient.prefetchQuery(postPageQuery(api, lang, 1, latestPostCount))
+        : null,
+      page?.blocks.some((block) => block.type === 'postList') && listPage !== null
+        ? queryClient.prefetchQuery(postPageQuery(api, lang, listPage, blogPageSize))
         : null,
       page?.blocks.some((block) => block.type === 'portfolioCases')
         ? queryClient.prefetchQuery(portfolioQuery(api))
@@ -65,20 +68,11 @@ export interface PublicRoute {
   prefetch?: (context: PrefetchContext) => Promise<unknown>[];
 }
 
-/** The data each static page that is not made of blocks shows (the others show only their own content). */
-const staticPrefetch: Partial<Record<StaticPagePath, PublicRoute['prefetch']>> = {
-  '/blog': ({ api, queryClient, search, lang }) => {
-    const page = parsePageParam(search.get('page'));
-    return page === null ? [] : [queryClient.prefetchQuery(postPageQuery(api, lang, page, blogPageSize))];
-  },
-};
-
+/**
+ * The routes of the pages that are not made of blocks; every other address is a block page (the catch-all
+ * route below), its data prefetched by `blockPagePrefetch`.
+ */
 export const publicRoutes: PublicRoute[] = [
-  ...Object.entries(staticPages).map(([path, page]) => ({
-    path,
-    page,
-    prefetch: page.name === 'BlockPage' ? blockPagePrefetch : staticPrefetch[path as StaticPagePath],
-  })),
   {
     path: paths.blogPost.pattern,
     page: { name: 'BlogPostPage' },

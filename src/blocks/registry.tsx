@@ -18,6 +18,7 @@ import { PageHead } from './PageHead/PageHead';
 import { PointColumns } from './PointColumns/PointColumns';
 import { PortfolioCases } from './PortfolioCases/PortfolioCases';
 import { PortfolioTeasers } from './PortfolioTeasers/PortfolioTeasers';
+import { PostListBlock } from './PostList/PostListBlock';
 import { Pricing } from './Pricing/Pricing';
 import { Process } from './Process/Process';
 import { StatsBlock } from './Stats/StatsBlock';
@@ -42,6 +43,7 @@ export const blockComponents: { [Type in BlockType]: ComponentType<BlockProps<Ty
   stats: StatsBlock,
   portfolioTeasers: PortfolioTeasers,
   portfolioCases: PortfolioCases,
+  postList: PostListBlock,
   testimonial: TestimonialBlock,
   caseStudy: CaseStudy,
   clientResults: ClientResults,

@@ -99,11 +99,7 @@ export const en: Record<MessageKey, string> = {
 
   'breadcrumbs.label': 'Breadcrumbs',
 
-  'meta.blog.title': 'Blog on web design, SEO and AI for small businesses | Novaweb',
-  'meta.blog.description':
-    'Practical advice on web design, search engine optimisation and AI for people who run a small business, and how your website can win more customers.',
-  'meta.blog.keywords': 'web design blog, SEO tips, AI small business, website tips',
-  'meta.blog.pageTitle': 'Blog – page {page} | Novaweb',
+  'meta.listPageTitle': '{name} – page {page} | Novaweb',
 
   'portfolio.client': 'Client',
   'portfolio.sliderLabel': 'Compare before and after: {title}',
@@ -119,7 +115,6 @@ export const en: Record<MessageKey, string> = {
   'offer.includes': 'What {name} includes',
 
   'blog.title': 'The blog',
-  'blog.lead': 'Advice on web design, SEO and AI for people who run a small business.',
   'blog.pagination': 'Blog pages',
   'blog.page': 'Page {page}',
   'blog.previous': 'Previous page',

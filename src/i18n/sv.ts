@@ -96,11 +96,7 @@ export const sv = {
 
   'breadcrumbs.label': 'Brödsmulor',
 
-  'meta.blog.title': 'Blogg om webbdesign, SEO och AI för småföretag | Novaweb',
-  'meta.blog.description':
-    'Praktiska råd om webbdesign, sökmotoroptimering och AI för dig som driver ett mindre företag. Nya inlägg om hur din hemsida kan ge fler kunder.',
-  'meta.blog.keywords': 'blogg webbdesign, SEO tips, AI småföretag, hemsida tips',
-  'meta.blog.pageTitle': 'Blogg – sida {page} | Novaweb',
+  'meta.listPageTitle': '{name} – sida {page} | Novaweb',
 
   'portfolio.client': 'Kund',
   'portfolio.sliderLabel': 'Jämför före och efter: {title}',
@@ -116,7 +112,6 @@ export const sv = {
   'offer.includes': 'Det här ingår i {name}',
 
   'blog.title': 'Bloggen',
-  'blog.lead': 'Råd om webbdesign, SEO och AI för dig som driver ett mindre företag.',
   'blog.pagination': 'Bloggens sidor',
   'blog.page': 'Sida {page}',
   'blog.previous': 'Föregående sida',

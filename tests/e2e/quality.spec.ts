@@ -198,7 +198,7 @@ test.describe('public pages', () => {
     expect(hrefs).toContainEqual(expect.stringMatching(/^\/assets\/framework-[\w-]+\.js$/));
     // About is a page made of blocks: its chunk is the block page's.
     expect(hrefs).toContainEqual(expect.stringMatching(/^\/assets\/BlockPage-[\w-]+\.js$/));
-    expect(hrefs.some((href) => /BlogPage|AdminApp/.test(href ?? ''))).toBe(false);
+    expect(hrefs.some((href) => /BlogPostPage|AdminApp/.test(href ?? ''))).toBe(false);
     await page.waitForLoadState('networkidle');
     // Fetched, not run: the page has not hydrated and no module script beyond the first file is on the page.
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);

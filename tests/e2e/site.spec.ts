@@ -165,35 +165,38 @@ test.describe('the whole public site', () => {
     // The page's own markers: a new document has none of them.
     const sameDocument = () => page.evaluate(() => (window as { marker?: number }).marker === 1);
     const mark = () => page.evaluate(() => void ((window as { marker?: number }).marker = 1));
-    // The blog is a page of its own chunk (the portfolio shares the home page's: both are block pages).
-    const blogHeading = page.getByRole('heading', { level: 1, name: 'Bloggen' });
-    const blogLink = page.locator('header a[href="/blog"]').first();
+    // A post is a page of its own chunk (the blog shares the home page's: both are block pages).
+    const postHeading = page.getByRole('heading', {
+      level: 1,
+      name: 'AI och webbdesign – så förändras sättet vi bygger hemsidor',
+    });
+    const postLink = page.locator('main a[href="/blog/ai-and-web-design"]').first();
 
-    // The blog's chunk held back: hydration done, the link followed by the browser to the server's page.
-    const release = await holdRequests(page, '**/assets/BlogPage-*.js');
-    await page.goto('/');
+    // The post page's chunk held back: hydration done, the link followed by the browser to the server's page.
+    const release = await holdRequests(page, '**/assets/BlogPostPage-*.js');
+    await page.goto('/blog');
     await page.mouse.move(5, 400);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     await mark();
-    await blogLink.click();
-    await expect(blogHeading).toBeVisible();
-    await expect(page).toHaveURL(/\/blog$/);
+    await postLink.click();
+    await expect(postHeading).toBeVisible();
+    await expect(page).toHaveURL(/\/blog\/ai-and-web-design$/);
     expect(await sameDocument()).toBe(false);
 
     // The chunk let through: once it has come, the same link is the router's (the page is not loaded again).
     release();
     await page.unrouteAll({ behavior: 'wait' });
-    await page.goto('/');
-    const blogChunk = page.waitForResponse(/\/assets\/BlogPage-[^/]+\.js$/);
+    await page.goto('/blog');
+    const postChunk = page.waitForResponse(/\/assets\/BlogPostPage-[^/]+\.js$/);
     await page.mouse.move(5, 400);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     // The module evaluated (the same instance the page's own import gets), not only its response in.
-    const chunkUrl = (await blogChunk).url();
+    const chunkUrl = (await postChunk).url();
     await page.evaluate((url) => import(url).then(() => undefined), chunkUrl);
     await mark();
-    await blogLink.click();
-    await expect(blogHeading).toBeVisible();
-    await expect(page).toHaveURL(/\/blog$/);
+    await postLink.click();
+    await expect(postHeading).toBeVisible();
+    await expect(page).toHaveURL(/\/blog\/ai-and-web-design$/);
     expect(await sameDocument()).toBe(true);
   });
 

@@ -66,6 +66,7 @@ const laterFixedPages: Record<string, FixedPageKey[]> = {
   'seed:pages:contact': ['contact'],
   'seed:pages:services': [...serviceSlugs],
   'seed:pages:portfolio': ['portfolio'],
+  'seed:pages:blog': ['blog'],
 };
 
 /**

@@ -122,7 +122,7 @@ export const EmptyPage: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add block' }));
     const palette = within(await canvas.findByRole('dialog', { name: 'Add a block' }));
-    await expect(palette.getAllByRole('listitem')).toHaveLength(21);
+    await expect(palette.getAllByRole('listitem')).toHaveLength(23);
     await expect(palette.getByText('Numbered steps from the first call to the launch.')).toBeVisible();
     await previewSettled(canvas);
   },

@@ -3,6 +3,12 @@ import { usePage } from '../../api/pages';
 import { useSettings } from '../../api/settings';
 import { useSiteConfig } from '../../app/SiteConfig';
 import { PortfolioCollectionSchema } from '../../blocks/PortfolioCases/PortfolioCases';
+import {
+  BlogSchema,
+  isPastLastPage,
+  listPageHref,
+  usePostListPage,
+} from '../../blocks/PostList/PostListBlock';
 import { BlockView } from '../../blocks/registry';
 import { JsonLd } from '../../components/JsonLd/JsonLd';
 import { organizationSchema, serviceSchema, websiteSchema } from '../../components/JsonLd/schema';
@@ -32,6 +38,10 @@ function StructuredData({ page }: { page: PublicPage }) {
         ]}
       />
     );
+  }
+  if (page.blocks.some((block) => block.type === 'postList')) {
+    const head = page.blocks.find((block) => block.type === 'pageHead');
+    return <BlogSchema name={head?.data.title ?? page.meta.title} />;
   }
   if (page.blocks.some((block) => block.type === 'portfolioCases')) {
     const head = page.blocks.find((block) => block.type === 'pageHead');
@@ -83,22 +93,45 @@ export function BlockPage() {
     );
   }
 
-  const { meta, path, blocks, parts } = page.data!;
+  return page.data!.blocks.some((block) => block.type === 'postList') ? (
+    <ListedPage page={page.data!} />
+  ) : (
+    <PageView page={page.data!} />
+  );
+}
+
+/** A page's head and blocks; `listPage` is the page of its post list it shows (2 and on: `?page=`). */
+function PageView({ page, listPage = 1 }: { page: PublicPage; listPage?: number }) {
+  const { t } = useI18n();
+  const { meta, path, blocks, parts } = page;
+  const head = blocks.find((block) => block.type === 'pageHead');
+  const at = (address: string) => listPageHref(address, listPage);
   return (
     <>
       <PageMeta
-        title={meta.title}
+        title={
+          listPage > 1
+            ? t('meta.listPageTitle', { name: head?.data.crumb ?? meta.title, page: listPage })
+            : meta.title
+        }
         description={meta.description}
         keywords={meta.keywords || undefined}
-        path={path.sv}
-        hrefs={path}
+        path={at(path.sv)}
+        hrefs={{ sv: at(path.sv), en: at(path.en) }}
         noindex={meta.noindex}
         cover={meta.socialImage}
       />
-      <StructuredData page={page.data!} />
+      <StructuredData page={page} />
       {blocks.map((block) => (
         <BlockView key={block.id} block={block} parts={parts} />
       ))}
     </>
   );
+}
+
+/** A page with the blog's posts: its pages past the first are `?page=2` …, and one past the last is not found. */
+function ListedPage({ page }: { page: PublicPage }) {
+  const { page: listPage, posts } = usePostListPage();
+  if (isPastLastPage(listPage, posts.data)) return <NotFoundPage />;
+  return <PageView page={page} listPage={listPage ?? 1} />;
 }

@@ -2,14 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { publicHandlers } from '../../../mocks/handlers';
 import { AppRoutes } from '../../app/routes';
-import { BlogPage } from './BlogPage';
+import { BlockPage } from '../BlockPage/BlockPage';
 
+/** The blog, a fixed page made of blocks: its head and the posts block (the posts are the mocked server's). */
 const meta = {
   title: 'Pages/Blog',
-  component: BlogPage,
+  component: BlockPage,
   parameters: { route: '/blog' },
   render: () => <AppRoutes />,
-} satisfies Meta<typeof BlogPage>;
+} satisfies Meta<typeof BlockPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,33 +42,13 @@ export const Paginated: Story = {
     await expect(pager.getByRole('link', { name: 'Sida 2' })).toHaveAttribute('aria-current', 'page');
     await expect(pager.getByRole('link', { name: 'Sida 3' })).toHaveAttribute('href', '/blog?page=3');
     await expect(pager.getByRole('link', { name: 'Föregående sida' })).toHaveAttribute('href', '/blog');
-  },
-};
-
-export const Loading: Story = {
-  parameters: { msw: { handlers: [publicHandlers.postsLoading] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('list', { name: 'Hämtar inlägg…' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
-
-export const Empty: Story = {
-  parameters: { msw: { handlers: [publicHandlers.postsEmpty] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Inga inlägg ännu. Titta gärna in igen snart.')).toBeVisible();
-  },
-};
-
-export const Error: Story = {
-  parameters: { msw: { handlers: [publicHandlers.postsError] } },
-  play: async ({ canvas }) => {
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('Blogginläggen kunde inte hämtas just nu.'),
+    await waitFor(() => expect(document.title).toBe('Blogg – sida 2 | Novaweb'));
+    await expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      /\/blog\?page=2$/,
     );
   },
 };
 
-/** A page past the last one does not exist. */
 /** A page past the last: the site's not-found page, pixel for pixel Pages/BlogPost's (screenshotted there). */
 export const NotFound: Story = {
   tags: ['no-screenshot'],

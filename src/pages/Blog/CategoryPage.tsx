@@ -11,7 +11,7 @@ import { PostCard } from '../../components/PostCard/PostCard';
 import { Container, Section } from '../../components/Section/Section';
 import { useI18n } from '../../i18n/I18nProvider';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
-import { Pagination, PostGrid, PostGridSkeleton } from './PostList';
+import { Pagination, PostGrid, PostGridSkeleton } from '../../components/PostList/PostList';
 
 /**
  * A blog category (/blog/kategori/:slug, /en/blog/category/:slug): its posts in the visitor's language, newest

@@ -3,7 +3,7 @@ import { useRelatedPosts } from '../../api/posts';
 import { PostCard } from '../../components/PostCard/PostCard';
 import { Container, Section } from '../../components/Section/Section';
 import { useI18n } from '../../i18n/I18nProvider';
-import { PostGrid } from './PostList';
+import { PostGrid } from '../../components/PostList/PostList';
 
 const Heading = styled.h2`
   margin-bottom: ${({ theme }) => theme.space[5]};

@@ -3,6 +3,7 @@ import { paths, serviceSlugs } from '../../../../shared/paths';
 import type { SitePartKey, SiteParts } from '../../../../shared/blocks/registry';
 import type { StoredPage } from '../../schema';
 import { aboutPage } from './about';
+import { blogPage } from './blog';
 import { seedChrome } from './chrome';
 import { contactPage } from './contact';
 import { homePage, seedPrices } from './home';
@@ -15,6 +16,7 @@ export const seedPages: { key: FixedPageKey; path: { sv: string; en: string }; d
   { key: 'home', path: { sv: '/', en: '/en' }, document: homePage },
   { key: 'about', path: { sv: '/about', en: '/en/about' }, document: aboutPage },
   { key: 'portfolio', path: { sv: '/portfolio', en: '/en/portfolio' }, document: portfolioPage },
+  { key: 'blog', path: { sv: '/blog', en: '/en/blog' }, document: blogPage },
   { key: 'privacy', path: { sv: '/privacy', en: '/en/privacy' }, document: privacyPage },
   { key: 'terms', path: { sv: '/terms', en: '/en/terms' }, document: termsPage },
   {

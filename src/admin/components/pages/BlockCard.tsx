@@ -200,13 +200,18 @@ export function BlockCard({
       </Head>
       {expanded ? (
         <div id={bodyId} style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem' }}>
-          <SchemaFields
-            spec={blockSpec(block.type)}
-            value={block.data}
-            onChange={(data) => onChange({ ...block, data } as Block)}
-            path={path}
-            errors={errors}
-          />
+          {blockSpec(block.type).fields.length === 0 ? (
+            // A block that shows what is edited elsewhere (the case studies under Portfolio).
+            <p>{blockTypes[block.type].description.en} Nothing to fill in here.</p>
+          ) : (
+            <SchemaFields
+              spec={blockSpec(block.type)}
+              value={block.data}
+              onChange={(data) => onChange({ ...block, data } as Block)}
+              path={path}
+              errors={errors}
+            />
+          )}
         </div>
       ) : null}
     </Card>

@@ -131,6 +131,26 @@ export const BlockOpened: Story = {
   },
 };
 
+/** A block that shows what is edited elsewhere (the portfolio's case studies) says so instead of fields. */
+export const BlockWithoutFields: Story = {
+  render: () => (
+    <Card
+      block={{ id: 'cases', type: 'portfolioCases', hidden: false, data: {} }}
+      index={1}
+      count={3}
+      errors={{}}
+      {...cardProps()}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Portfolio case studies/ }));
+    await expect(
+      canvas.getByText(/under Portfolio, each with its before and after.*Nothing to fill in here\./),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
 /** The tools tell the editor what to do; the editor moves, copies and removes. */
 export const BlockTools: Story = {
   // Drawn as BlockClosed's card is (last instead of first): its picture would add nothing.
@@ -231,11 +251,13 @@ export const Palette: Story = {
       'Pricing',
       'Fixed-price package',
       'Latest posts',
+      'Blog posts',
       'Before and after, point by point',
       'Changes',
       'Columns of points',
       'Figures',
       'Portfolio teasers',
+      'Portfolio case studies',
       'Testimonial',
       'Case study',
       'Client results',

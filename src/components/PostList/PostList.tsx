@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Skeleton } from '../../components/LoadState/LoadState';
+import { Skeleton } from '../LoadState/LoadState';
 import { useI18n } from '../../i18n/I18nProvider';
 import { media } from '../../styles/theme';
 
