@@ -52,6 +52,26 @@ export default tseslint.config(
       ],
     },
   },
+  // src/app is the composition (routes, start-up): it imports the pages, so nothing below it imports it back.
+  // What components need of the browser's runtime (idle scheduling, scroll effects, signals) is in src/runtime.
+  {
+    files: ['src/*/**/*.{ts,tsx}'],
+    ignores: ['src/app/**', 'src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/mocks/**'], message: 'src must not import server code or mocks.' },
+            {
+              group: ['**/app/*'],
+              message: 'Only the entries import src/app (the composition); use src/runtime.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['shared/**/*.ts'],
     rules: {

@@ -33,10 +33,10 @@ const frameworkModule = new RegExp(
  * What the first file itself is made of (src/entry-client.tsx and what it imports statically): it stays in the
  * entry chunk, the few kilobytes a public page loads before interaction. And the application's start
  * (src/app/startApp.tsx), the chunk the first file imports on intent, and the scroll effects
- * (src/app/scrollEffects.ts), which it imports at the first scroll, stay chunks of their own.
+ * (src/runtime/scrollEffects.ts), which it imports at the first scroll, stay chunks of their own.
  */
 const firstFileModule =
-  /[\\/](src[\\/](entry-client\.tsx|app[\\/](earlyControls|hydrateOnIntent|pages|prefetchWhenIdle|scrollEffects|startApp)\.tsx?|features[\\/]contact[\\/]pendingLeadsKey\.ts|styles[\\/]fonts\.css)|shared[\\/](langPaths|i18n|speculationRules)\.ts)$/;
+  /[\\/](src[\\/](entry-client\.tsx|app[\\/](pages|startApp)\.tsx?|runtime[\\/](earlyControls|hydrateOnIntent|idle|prefetchWhenIdle|scrollEffects)\.ts|features[\\/]contact[\\/]pendingLeadsKey\.ts|styles[\\/]fonts\.css)|shared[\\/](langPaths|i18n|speculationRules)\.ts)$/;
 
 /**
  * The site's own code every public page hydrates with (layout, components, texts, API hooks) in one chunk, so

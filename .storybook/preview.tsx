@@ -12,7 +12,7 @@ import {
   resetReceived,
   resetRedirectMocks,
 } from '../mocks/handlers';
-import { installEarlyControls } from '../src/app/earlyControls';
+import { installEarlyControls } from '../src/runtime/earlyControls';
 import { loadAllPages } from '../src/app/pages';
 import { pendingLeadsKey } from '../src/features/contact/pendingLeads';
 import { brandTheme } from './brandTheme';
@@ -20,7 +20,7 @@ import { withApp, withPasskeyDevice } from './decorators';
 import { viewports } from './viewports';
 
 // The preview stands in for the page: what a page carries inline before any file (shared/firstTap.ts: a dropdown
-// closing, the slider's picture) and what its first file installs (src/app/earlyControls.ts).
+// closing, the slider's picture) and what its first file installs (src/runtime/earlyControls.ts).
 const pageScript = document.createElement('script');
 pageScript.textContent = pageScriptText;
 document.head.append(pageScript);

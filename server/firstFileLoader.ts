@@ -11,7 +11,7 @@ import { earlyIntentAttribute, intentEvents, pageScriptText, readingEvents } fro
  * A page with nothing to paint (the admin area's empty shell, a browser without paint timing) asks for it at
  * once; a page that never paints while it is loaded (a background tab) does after three seconds at the latest;
  * and a visitor's first sign of intent asks for it then, noted on <html> (`data-intent`) so the first file, which
- * hydrates on intent (src/app/hydrateOnIntent.ts), does not miss it. A scroll, or a finger on the screen that may
+ * hydrates on intent (src/runtime/hydrateOnIntent.ts), does not miss it. A scroll, or a finger on the screen that may
  * be the start of one, asks for it without the note: reading is not intent to use the page (the first file fetches
  * the application for a page scrolled, and a finger's tap is a click, which is noted). What a first tap needs from
  * script that cannot wait for that file (the Services menu closing on Escape, the slider's picture following it)

@@ -24,7 +24,7 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 
 /**
  * What the first file may fetch ahead, when the browser is idle after load on a fast connection
- * (src/app/hydrateOnIntent.ts): the application's start and each page's chunk (named as src/app/pages.ts
+ * (src/runtime/hydrateOnIntent.ts): the application's start and each page's chunk (named as src/app/pages.ts
  * names it, after its module's file), the entry's own chunk left out. Only the URLs: nothing runs early.
  */
 export function prefetchPlan(manifest: Manifest): Record<string, string[]> {

@@ -1,18 +1,18 @@
-import { installBeacon } from './app/beacon';
-import { installEarlyControls } from './app/earlyControls';
-import { hydrateOnIntent } from './app/hydrateOnIntent';
+import { installBeacon } from './runtime/beacon';
+import { installEarlyControls } from './runtime/earlyControls';
+import { hydrateOnIntent } from './runtime/hydrateOnIntent';
 import { loadPage, pageAt } from './app/pages';
-import { applicationFetcher, prefetchWhenIdle, whenSettled } from './app/prefetchWhenIdle';
+import { applicationFetcher, prefetchWhenIdle, whenSettled } from './runtime/prefetchWhenIdle';
 import { hasPendingLeads } from './features/contact/pendingLeadsKey';
 
 // The controls a first tap reaches answer before the application: native HTML, and this for the rest.
 installEarlyControls();
 
 // All a public page loads up front is this file: the application is fetched and hydrated on the first sign
-// of intent (src/app/hydrateOnIntent.ts). The admin area arrives as an empty shell and starts at once.
+// of intent (src/runtime/hydrateOnIntent.ts). The admin area arrives as an empty shell and starts at once.
 // The page's own chunk (src/app/pages.ts) is fetched alongside, not after, the application; both are fetched
 // ahead, not run, when the visitor scrolls and, on a fast connection, when the browser is idle
-// (src/app/prefetchWhenIdle.ts).
+// (src/runtime/prefetchWhenIdle.ts).
 const page = pageAt(window.location.pathname);
 let started = false;
 const fetchApplication = applicationFetcher(page, () => started);
@@ -20,7 +20,7 @@ const fetchApplication = applicationFetcher(page, () => started);
 // the application is fetched for a tap to come.
 let scrollEffects: Promise<void> | undefined;
 const whenReading = () => {
-  scrollEffects ??= import('./app/scrollEffects')
+  scrollEffects ??= import('./runtime/scrollEffects')
     .then(({ installScrollEffects }) => installScrollEffects())
     .catch(() => void (scrollEffects = undefined));
   fetchApplication();
@@ -50,5 +50,5 @@ whenSettled(resendPending);
 window.addEventListener('online', resendPending);
 
 if (import.meta.env.DEV) {
-  void import('./app/reportTimings').then(({ reportTimings }) => reportTimings());
+  void import('./runtime/reportTimings').then(({ reportTimings }) => reportTimings());
 }

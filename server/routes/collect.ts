@@ -9,7 +9,7 @@ import {
 import { parseEvent } from '../insights/events';
 
 /**
- * POST /api/collect: the site's own beacon (src/app/beacon.ts). Answers 204 to every event it reads, counted or
+ * POST /api/collect: the site's own beacon (src/runtime/beacon.ts). Answers 204 to every event it reads, counted or
  * not (malformed, opted out, a bot, staff), so the answer tells nothing and never fails a page; 413 for a body
  * over 4 KB, 429 beyond 600 events a minute from one address. The body is read as text whatever its declared
  * type, since `navigator.sendBeacon` posts a string as text/plain.

@@ -8,7 +8,7 @@ import { I18nProvider, useI18n } from '../i18n/I18nProvider';
 import { GlobalStyle } from '../styles/GlobalStyle';
 import { theme } from '../styles/theme';
 import { AppRoutes } from './routes';
-import { SiteConfigProvider, type SiteConfig } from './SiteConfig';
+import { SiteConfigProvider, type SiteConfig } from '../runtime/SiteConfig';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { jsonForScript } from './jsonForScript';
-import type { SiteConfig } from './SiteConfig';
+import { jsonForScript } from '../runtime/jsonForScript';
+import type { SiteConfig } from '../runtime/SiteConfig';
 
 /** What the server hands the browser for hydration, in a non-executable JSON block. */
 export interface AppData {

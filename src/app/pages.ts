@@ -69,11 +69,5 @@ export function loadPage(name: PageName): Promise<PageComponent> {
 /** Whether a page's chunk has arrived (it renders at once, without waiting for the network). */
 export const isPageLoaded = (name: PageName) => loading.get(name)?.status === 'fulfilled';
 
-/** Calls `callback` when the browser has nothing else to do (after a second where it cannot say). */
-export const whenIdle = (callback: () => void) =>
-  'requestIdleCallback' in window
-    ? requestIdleCallback(callback, { timeout: 5000 })
-    : setTimeout(callback, 1000);
-
 /** Loads every page (Storybook and the server, which render any page without waiting). */
 export const loadAllPages = () => Promise.all(pageNames.map(loadPage));

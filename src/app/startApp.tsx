@@ -7,7 +7,8 @@ import { createQueryClient } from '../api/queryClient';
 import { App } from './App';
 import { appDataElementId, type AppData } from './appData';
 import { followUnloadedPagesNatively } from './followUnloadedPages';
-import { loadAllPages, loadPage, whenIdle, type PageName } from './pages';
+import { whenIdle } from '../runtime/idle';
+import { loadAllPages, loadPage, type PageName } from './pages';
 
 function readAppData(): AppData | null {
   const element = document.getElementById(appDataElementId);

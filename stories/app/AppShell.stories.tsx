@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { RenderStatus, RenderStatusProvider } from '../../src/app/RenderStatus';
+import { RenderStatus, RenderStatusProvider } from '../../src/runtime/RenderStatus';
 import { AppRoutes } from '../../src/app/routes';
-import { SiteConfigProvider } from '../../src/app/SiteConfig';
+import { SiteConfigProvider } from '../../src/runtime/SiteConfig';
 
 /** The app-level plumbing pages rely on, shown through what it changes. */
 // Behaviour only: each draws a page that has its own page story and screenshot.

@@ -3,7 +3,7 @@ import { expect, holdRequests, test } from './fixtures';
 import { expectMails } from './mail';
 
 /**
- * Public pages fetch their application code on the first sign of intent (src/app/hydrateOnIntent.ts).
+ * Public pages fetch their application code on the first sign of intent (src/runtime/hydrateOnIntent.ts).
  * These tests hold that code back on a slow connection and act at once, as a quick visitor would: nothing
  * the visitor typed, clicked or pressed may be lost.
  */
@@ -68,7 +68,7 @@ async function pressWhileHydrating(page: Page, target: Locator) {
   // throttled 20× on a machine under a load of 13 that wait ran past the test's timeout (#45), on a link that
   // was on screen and not moving. Nothing here moves the target once measured: the page uses the system's fonts,
   // the scroll is instant (the page's CSS asks for smooth scrolling), and a section that is in view when the
-  // scroll effects start is left as it is (src/app/scrollEffects.ts).
+  // scroll effects start is left as it is (src/runtime/scrollEffects.ts).
   const box = await target.evaluate((element) => {
     element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
     const { x, y, width, height } = element.getBoundingClientRect();
@@ -333,7 +333,7 @@ test.describe('on a touch screen', () => {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
     await expect.poll(() => applicationRequests().length).toBeGreaterThanOrEqual(2);
-    // The page follows the scroll without the application (src/app/scrollEffects.ts): the bar turns compact, and
+    // The page follows the scroll without the application (src/runtime/scrollEffects.ts): the bar turns compact, and
     // a section below waits out of sight until it comes into view, then fades in.
     await expect(page.getByRole('banner')).toHaveAttribute('data-compact', 'true');
     const below = page.locator('[data-reveal="waiting"]').first();

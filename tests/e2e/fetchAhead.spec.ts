@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 /**
  * The contact page, where every call to action leads, is fetched ahead once a page has settled
- * (src/app/prefetchWhenIdle.ts, shared/speculationRules.ts), so a tap on one shows the form without a network
+ * (src/runtime/prefetchWhenIdle.ts, shared/speculationRules.ts), so a tap on one shows the form without a network
  * round trip. Chromium under Playwright does not prerender (a DevTools session without tab targets turns it off) but
  * does the rules' prefetch; its Preload domain tells what it did with each address.
  */

@@ -148,7 +148,7 @@ test.describe('public pages', () => {
   });
 
   test('run at most 6 KB of JavaScript (gzip) before interaction: the first file alone', async ({ page }) => {
-    // Everything else comes on intent or, fetched only, when the browser is idle (src/app/hydrateOnIntent.ts).
+    // Everything else comes on intent or, fetched only, when the browser is idle (src/runtime/hydrateOnIntent.ts).
     await page.goto('/');
     // The file the loader asks for once the page has painted (server/firstFileLoader.ts).
     const src = await page.locator('script[data-src]').getAttribute('data-src');

@@ -6,7 +6,7 @@ import { expectMails } from './mail';
  * The first tap needs no application: with its code blocked from loading (the request for the application's
  * chunk aborted), every control a visitor can use on a public page still works, in both languages, with a
  * mouse, a keyboard and a touch screen. What answers is native HTML and the small first file
- * (src/app/earlyControls.ts), and what the page carries inline (shared/firstTap.ts); the contact form is posted by the browser itself.
+ * (src/runtime/earlyControls.ts), and what the page carries inline (shared/firstTap.ts); the contact form is posted by the browser itself.
  */
 
 /** The first file itself (src/entry-client.tsx) never arrives: only the page and what it carries inline work. */

@@ -14,7 +14,7 @@ import {
 import { Picture } from '../../components/Picture/Picture';
 import { RevealSection, type RevealDelay } from '../../components/RevealSection/RevealSection';
 import { Container, Section } from '../../components/Section/Section';
-import { useSiteConfig } from '../../app/SiteConfig';
+import { useSiteConfig } from '../../runtime/SiteConfig';
 import type { BlockProps } from '../types';
 import { useI18n } from '../../i18n/I18nProvider';
 import { media } from '../../styles/theme';

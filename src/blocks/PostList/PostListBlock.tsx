@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { PostPage } from '../../../shared/api';
 import { blogPageSize, parsePageParam, paths } from '../../../shared/paths';
 import { usePostPage } from '../../api/posts';
-import { useSiteConfig } from '../../app/SiteConfig';
+import { useSiteConfig } from '../../runtime/SiteConfig';
 import { JsonLd } from '../../components/JsonLd/JsonLd';
 import { EmptyNotice, ErrorNotice, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
 import { PostCard } from '../../components/PostCard/PostCard';

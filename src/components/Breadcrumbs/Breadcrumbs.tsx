@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSiteConfig } from '../../app/SiteConfig';
+import { useSiteConfig } from '../../runtime/SiteConfig';
 import { useI18n } from '../../i18n/I18nProvider';
 import { JsonLd } from '../JsonLd/JsonLd';
 import { breadcrumbSchema, type Crumb } from '../JsonLd/schema';

@@ -1,4 +1,4 @@
-import { jsonForScript } from '../../app/jsonForScript';
+import { jsonForScript } from '../../runtime/jsonForScript';
 
 /** Serialises structured data so no value can close the script element early. */
 export const serializeJsonLd = jsonForScript;

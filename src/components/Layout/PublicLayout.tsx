@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { signalNavigation } from '../../app/insightsSignals';
+import { signalNavigation } from '../../runtime/insightsSignals';
 import styled from 'styled-components';
 import { useI18n } from '../../i18n/I18nProvider';
 import { Footer } from '../Footer/Footer';

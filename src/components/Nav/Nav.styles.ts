@@ -25,7 +25,7 @@ export const navLinkStyles = css`
   }
 `;
 
-/** Compact past 50 px of scroll: `data-compact`, set by src/app/scrollEffects.ts (an attribute, not a prop). */
+/** Compact past 50 px of scroll: `data-compact`, set by src/runtime/scrollEffects.ts (an attribute, not a prop). */
 export const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto 0;

@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useEffect } from 'react';
 import { paths } from '../../../shared/paths';
-import { installScrollEffects } from '../../app/scrollEffects';
+import { installScrollEffects } from '../../runtime/scrollEffects';
 import { useChrome } from '../../api/settings';
 import { useI18n } from '../../i18n/I18nProvider';
 import { ButtonLink } from '../Button/Button';
@@ -35,12 +35,12 @@ export function Nav() {
   const { lang, t } = useI18n();
   const chrome = useChrome(lang);
 
-  // The bar turns compact past 50 px of scroll (`data-compact`, src/app/scrollEffects.ts, which the page loads at
+  // The bar turns compact past 50 px of scroll (`data-compact`, src/runtime/scrollEffects.ts, which the page loads at
   // its first scroll, before the application if that comes at all).
   useEffect(installScrollEffects, []);
 
   // The drawer is a modal <dialog>: the browser opens it from the menu button (`commandfor`), before the
-  // application has arrived too (src/app/earlyControls.ts covers browsers without invoker commands).
+  // application has arrived too (src/runtime/earlyControls.ts covers browsers without invoker commands).
   return (
     <>
       <Bar data-compact="false" suppressHydrationWarning>

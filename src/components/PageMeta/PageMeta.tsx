@@ -4,7 +4,7 @@ import type { PublicImage } from '../../../shared/api';
 import { absoluteUrl, localizePath } from '../../../shared/paths';
 import { socialCardPath, socialCardSize, socialCardType } from '../../../shared/social';
 import { useSettings } from '../../api/settings';
-import { useSiteConfig } from '../../app/SiteConfig';
+import { useSiteConfig } from '../../runtime/SiteConfig';
 import { useI18n } from '../../i18n/I18nProvider';
 
 const ogLocale: Record<Lang, string> = { sv: 'sv_SE', en: 'en_US' };

@@ -1,12 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { watchReveal } from '../../app/scrollEffects';
+import { watchReveal } from '../../runtime/scrollEffects';
 import { media } from '../../styles/theme';
 
 export type RevealDelay = 0 | 100 | 200 | 300 | 400;
 
 /**
- * The phase is an attribute (`data-reveal`: static, waiting, revealed) that src/app/scrollEffects.ts sets, not a
+ * The phase is an attribute (`data-reveal`: static, waiting, revealed) that src/runtime/scrollEffects.ts sets, not a
  * prop: a prop would give the section another class in each phase, style rules added after hydration that make
  * the browser restyle the whole page, and the page's scroll effects run before the application does.
  */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isAdminPath } from '../../../shared/langPaths';
-import { whenIdle } from '../../app/pages';
+import { whenIdle } from '../../runtime/idle';
 
 /**
  * Toasts on a public page without sonner in the code the page hydrates with (~9 KB gzip the first tap does not

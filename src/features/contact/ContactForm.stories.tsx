@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { contactHandlers, emailjsHandlers, received } from '../../../mocks/handlers';
-import { showSending } from '../../app/earlyControls';
+import { showSending } from '../../runtime/earlyControls';
 import { expectToast } from '../../test/storyHelpers';
 import { listPendingLeads } from './pendingLeads';
 import { ContactForm } from './ContactForm';
@@ -198,8 +198,8 @@ export const English: Story = {
 };
 
 /**
- * Before the application has arrived, a press on the submit button is held for it (src/app/hydrateOnIntent.ts),
- * which shows the form as sending at once (`showSending`, src/app/earlyControls.ts): the button reads "Skickar…"
+ * Before the application has arrived, a press on the submit button is held for it (src/runtime/hydrateOnIntent.ts),
+ * which shows the form as sending at once (`showSending`, src/runtime/earlyControls.ts): the button reads "Skickar…"
  * from the press on, drawn by the form's CSS alone, and takes no more presses; nothing is sent until the application
  * takes the held submit over (e2e: tests/e2e/without-application.spec.ts). Here the page's first file is stood in
  * for by calling what it calls.

@@ -8,7 +8,7 @@ import { Button } from '../../components/Button/Button';
 import { useI18n } from '../../i18n/I18nProvider';
 import { media } from '../../styles/theme';
 import { prepareToSend, submitLead, type ContactInput, type SubmitOutcome } from './submitLead';
-import { signalFunnel } from '../../app/insightsSignals';
+import { signalFunnel } from '../../runtime/insightsSignals';
 import { notify } from '../../components/Toast/toaster';
 
 const emptyForm: ContactInput = { name: '', email: '', phone: '', website: '', message: '' };
@@ -27,7 +27,7 @@ const Form = styled.form`
     padding: ${({ theme }) => theme.space[5]};
   }
   /* The submit shows "sending" from the press on: while the form sends (aria-busy) and, before the
-     application has arrived, from the early submit (data-sending, src/app/earlyControls.ts). */
+     application has arrived, from the early submit (data-sending, src/runtime/earlyControls.ts). */
   .when-sending {
     display: none;
   }
@@ -178,7 +178,7 @@ export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome
     const outcome = await submitLead(values, lang);
     setSubmitting(false);
     onOutcome?.(outcome);
-    // The funnel's last step (src/app/beacon.ts): a message refused as invalid is corrected and sent again.
+    // The funnel's last step (src/runtime/beacon.ts): a message refused as invalid is corrected and sent again.
     if (outcome.status === 'sent') signalFunnel('accepted');
     else if (outcome.status === 'fallback') signalFunnel('fallback');
     else if (outcome.status !== 'invalid') signalFunnel('failed');

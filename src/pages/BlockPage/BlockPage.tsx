@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { usePage } from '../../api/pages';
 import { useSettings } from '../../api/settings';
-import { useSiteConfig } from '../../app/SiteConfig';
+import { useSiteConfig } from '../../runtime/SiteConfig';
 import { PortfolioCollectionSchema } from '../../blocks/PortfolioCases/PortfolioCases';
 import {
   BlogSchema,

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { categorySlug } from '../../../shared/categories';
 import { paths } from '../../../shared/paths';
 import { usePost } from '../../api/posts';
-import { useSiteConfig } from '../../app/SiteConfig';
+import { useSiteConfig } from '../../runtime/SiteConfig';
 import { Badge } from '../../components/Badge/Badge';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { Button } from '../../components/Button/Button';

@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { languages } from '../../../shared/i18n';
 import { categoryPageHref, parsePageParam, paths } from '../../../shared/paths';
 import { useCategory } from '../../api/categories';
-import { useSiteConfig } from '../../app/SiteConfig';
+import { useSiteConfig } from '../../runtime/SiteConfig';
 import { JsonLd } from '../../components/JsonLd/JsonLd';
 import { ErrorNotice, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
 import { PageHero } from '../../components/PageHero/PageHero';

@@ -11,7 +11,7 @@
  */
 import { stripLang } from '../../shared/langPaths';
 import { contactPrefetchRulesText } from '../../shared/speculationRules';
-import { whenIdle } from './pages';
+import { whenIdle } from '../runtime/idle';
 
 interface NetworkInformation {
   effectiveType?: string;
@@ -39,7 +39,7 @@ export function prefetchUrls(plan: string | null | undefined, page: string | nul
 /**
  * Fetches the application's files and the page's chunk into the HTTP cache, one `<link rel="prefetch">` per idle
  * period, the first time it is called: when the browser is idle after load on a fast connection
- * (`prefetchWhenIdle`), or when the visitor scrolls (src/app/hydrateOnIntent.ts), on any connection but a saving
+ * (`prefetchWhenIdle`), or when the visitor scrolls (src/runtime/hydrateOnIntent.ts), on any connection but a saving
  * one. The links stop once the application has started (it is on its way already).
  */
 export function applicationFetcher(page: string | null, hasStarted: () => boolean): () => void {

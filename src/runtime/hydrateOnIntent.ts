@@ -39,7 +39,7 @@ export const hydrateNowAttribute = 'data-hydrate-now';
 export const hydratedAttribute = 'data-hydrated';
 
 /**
- * Controls the browser runs itself (with src/app/earlyControls.ts and shared/firstTap.ts): a <details> summary, a button that opens or closes a
+ * Controls the browser runs itself (with src/runtime/earlyControls.ts and shared/firstTap.ts): a <details> summary, a button that opens or closes a
  * dialog, a range input, a label. Their presses and keys are never held: they answer at once.
  */
 export const nativeControls =
@@ -178,7 +178,7 @@ const pressEnd = () =>
  * Starts `hydrate` on the first sign of intent (or at once when the page asks for it) and keeps the
  * visitor's actions until it resolves. `hydrate` must resolve after the application has committed.
  * `whenReading` is called when the visitor scrolls (at every scroll event) instead: the page fetches the
- * application's files without running them, and starts its scroll effects (src/app/scrollEffects.ts).
+ * application's files without running them, and starts its scroll effects (src/runtime/scrollEffects.ts).
  */
 export function hydrateOnIntent(
   root: HTMLElement,

@@ -2,7 +2,7 @@
  * What the page does as the visitor scrolls: the bar turns compact past 50 px and sections below the fold fade in
  * as they come into view (specification: threshold 15 %, the viewport's bottom pulled in by 100 px). A module of
  * its own, not the application's: a scroll is reading, which does not start the application
- * (src/app/hydrateOnIntent.ts), so the first file loads this small chunk at the first scroll, and the components
+ * (src/runtime/hydrateOnIntent.ts), so the first file loads this small chunk at the first scroll, and the components
  * (Nav, RevealSection) call it as they mount, after hydration, after a navigation and in Storybook. It works on the
  * markup's attributes (`data-compact`, `data-reveal`), which the components render once and never change, so the
  * page and the application agree whichever came first.
