@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteSettings } from '../../../shared/api';
-import { blockTypeNames } from '../../../shared/blocks/registry';
+import { blockTypeNames, type SitePartKey } from '../../../shared/blocks/registry';
 import { fixedPageKeys } from '../../../shared/pageAddresses';
 import { type PageDocument, type PageSummary, type SitePartDocument } from '../../../shared/pages';
 import { hashPassword } from '../../auth/passwords';
@@ -60,6 +60,12 @@ const homePage = async () => (await fixedPages()).find((page) => page.key === 'h
 /** The document as PUT takes it: what GET answered, with changes. */
 const save = (page: PageDocument, session: Session = admin) =>
   call('PUT', `/api/admin/pages/${page.id}`, page, session);
+
+/** A shared part as its editor opens it, and a save of it from the version it was read at. */
+const readPart = async <Key extends SitePartKey>(key: Key, session: Session = admin) =>
+  (await call('GET', `/api/admin/site-parts/${key}`, undefined, session)).json<SitePartDocument<Key>>();
+const savePart = (part: SitePartDocument, session: Session = admin, version = part.version) =>
+  call('PUT', `/api/admin/site-parts/${part.key}`, { data: part.data, version }, session);
 
 const refusedFields = async (response: Awaited<ReturnType<typeof call>>) => {
   expect(response.statusCode, response.body).toBe(400);
@@ -375,44 +381,29 @@ describe('new pages', () => {
 
 describe('the shared parts', () => {
   it('an Editor changes the Premium price once; every page shows it and the old one nowhere', async () => {
-    const part = (await call('GET', '/api/admin/site-parts/prices', undefined, editor)).json<
-      SitePartDocument<'prices'>
-    >();
+    const part = await readPart('prices', editor);
     const premium = part.data.plans.find((plan) => plan.id === 'premium')!;
     expect(premium.price).toEqual({ sek: 10000, usd: 999 });
     premium.price = { sek: 12500, usd: 1199 };
-    const saved = await call(
-      'PUT',
-      '/api/admin/site-parts/prices',
-      { data: part.data, version: part.version },
-      editor,
-    );
+    const saved = await savePart(part, editor);
     expect(saved.statusCode, saved.body).toBe(200);
     const swedish = parsePage((await visit('/')).body).text();
     expect(swedish).toContain('12 500 kr');
     expect(swedish).not.toContain('10 000 kr');
     expect(parsePage((await visit('/en')).body).text()).toContain('$1,199');
     // The same version again is a conflict; a bad amount names its field.
-    const stale = await call('PUT', '/api/admin/site-parts/prices', {
-      data: part.data,
-      version: part.version,
-    });
+    const stale = await savePart(part);
     expect(stale.statusCode).toBe(409);
     premium.price = { sek: -5, usd: 1199 };
-    const fields = await refusedFields(
-      await call('PUT', '/api/admin/site-parts/prices', { data: part.data, version: part.version + 1 }),
-    );
+    const fields = await refusedFields(await savePart(part, admin, part.version + 1));
     expect(Object.keys(fields)).toEqual(['data.plans.1.price.sek']);
     expect((await call('GET', '/api/admin/site-parts/footer')).statusCode).toBe(404);
   });
 
   it('the hero’s "from" follows the cheapest plan', async () => {
-    const part = (await call('GET', '/api/admin/site-parts/prices')).json<SitePartDocument<'prices'>>();
+    const part = await readPart('prices');
     part.data.plans[0]!.price = { sek: 5900, usd: 599 };
-    expect(
-      (await call('PUT', '/api/admin/site-parts/prices', { data: part.data, version: part.version }))
-        .statusCode,
-    ).toBe(200);
+    expect((await savePart(part)).statusCode).toBe(200);
     const price = parsePage((await visit('/')).body)
       .$('[data-testid="hero-price"]')
       .text();
@@ -425,19 +416,12 @@ describe('the shared offer, navigation and footer', () => {
 
   it('the limited-time offer is one of the prices: edited once, shown by every pricing block that shows it', async () => {
     expect(parsePage((await visit('/')).body).text()).toContain(offerText);
-    const part = (await call('GET', '/api/admin/site-parts/prices', undefined, editor)).json<
-      SitePartDocument<'prices'>
-    >();
+    const part = await readPart('prices', editor);
     part.data.offer!.text = {
       sv: 'Premium till Basic-pris hela december.',
       en: 'Premium at the Basic price all December.',
     };
-    const saved = await call(
-      'PUT',
-      '/api/admin/site-parts/prices',
-      { data: part.data, version: part.version },
-      editor,
-    );
+    const saved = await savePart(part, editor);
     expect(saved.statusCode, saved.body).toBe(200);
     const swedish = parsePage((await visit('/')).body).text();
     expect(swedish).toContain('Premium till Basic-pris hela december.');
@@ -455,11 +439,8 @@ describe('the shared offer, navigation and footer', () => {
     (hidden.blocks.find((block) => block.type === 'pricing')!.data as { showOffer: boolean }).showOffer =
       true;
     expect((await save(hidden)).statusCode).toBe(200);
-    const again = (await call('GET', '/api/admin/site-parts/prices')).json<SitePartDocument<'prices'>>();
-    const withoutOffer = await call('PUT', '/api/admin/site-parts/prices', {
-      data: { ...again.data, offer: null },
-      version: again.version,
-    });
+    const again = await readPart('prices');
+    const withoutOffer = await savePart({ ...again, data: { ...again.data, offer: null } });
     expect(withoutOffer.statusCode, withoutOffer.body).toBe(200);
     const page = parsePage((await visit('/')).body);
     expect(page.text()).not.toContain('Premium till Basic-pris');
@@ -504,17 +485,10 @@ describe('the shared offer, navigation and footer', () => {
   it('the navigation’s button and the footer’s words are edited once and change on every public page', async () => {
     const settings = (await visit('/api/settings')).json<SiteSettings>();
     expect(settings.chrome?.navigation.cta).toEqual({ sv: 'Få gratis mockup', en: 'Get a free mockup' });
-    const part = (await call('GET', '/api/admin/site-parts/chrome', undefined, editor)).json<
-      SitePartDocument<'chrome'>
-    >();
+    const part = await readPart('chrome', editor);
     part.data.navigation.cta = { sv: 'Boka ett samtal', en: 'Book a call' };
     part.data.footer.hours = { sv: 'Mån–tors 8:00–16:00', en: '' };
-    const saved = await call(
-      'PUT',
-      '/api/admin/site-parts/chrome',
-      { data: part.data, version: part.version },
-      editor,
-    );
+    const saved = await savePart(part, editor);
     expect(saved.statusCode, saved.body).toBe(200);
     for (const [path, cta, hours] of [
       ['/', 'Boka ett samtal', 'Mån–tors 8:00–16:00'],
@@ -531,9 +505,7 @@ describe('the shared offer, navigation and footer', () => {
     }
     // Bad input names its field and stores nothing.
     part.data.navigation.cta = { sv: '', en: 'Book a call' };
-    const fields = await refusedFields(
-      await call('PUT', '/api/admin/site-parts/chrome', { data: part.data, version: part.version + 1 }),
-    );
+    const fields = await refusedFields(await savePart(part, admin, part.version + 1));
     expect(Object.keys(fields)).toEqual(['data.navigation.cta.sv']);
     const stranger = await call('PUT', '/api/admin/site-parts/chrome', {
       data: { ...part.data, navigation: { cta: { sv: 'x', en: 'x' }, extra: '<script>' } },
