@@ -22,8 +22,8 @@ import { NotFoundPage } from '../NotFound/NotFoundPage';
 
 /**
  * The structured data a page carries besides its breadcrumbs and its blocks' own: the home page names the
- * organisation and the site, a page of case studies the collection, a service page the service (by the name its
- * breadcrumb gives it).
+ * organisation and the site, a page listing the posts the blog, a page of case studies the collection, a service
+ * page the service (by the name its breadcrumb gives it).
  */
 function StructuredData({ page }: { page: PublicPage }) {
   const { lang, t } = useI18n();
