@@ -124,15 +124,17 @@ export function parsePageParam(value: string | null): number | null {
   return /^[1-9]\d{0,4}$/.test(value) && Number(value) <= maxPageNumber ? Number(value) : null;
 }
 
+/** Page n of a paged list at `href` (1 is the plain address, then `?page=2`, …). */
+export const pagedHref = (href: string, page: number) => (page <= 1 ? href : `${href}?page=${page}`);
+
 /** The blog list's page n (1 is the plain /blog address). */
 export function blogPageHref(lang: Lang, page: number): string {
-  return page <= 1 ? paths.blog.href(lang) : `${paths.blog.href(lang)}?page=${page}`;
+  return pagedHref(paths.blog.href(lang), page);
 }
 
 /** A category page's page n (1 is its plain address). */
 export function categoryPageHref(lang: Lang, slug: string, page: number): string {
-  const href = paths.blogCategory.href(lang, slug);
-  return page <= 1 ? href : `${href}?page=${page}`;
+  return pagedHref(paths.blogCategory.href(lang, slug), page);
 }
 
 /** The search page for a query (and its page n of results). */

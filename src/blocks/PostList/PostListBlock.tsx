@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PostPage } from '../../../shared/api';
-import { blogPageSize, parsePageParam, paths } from '../../../shared/paths';
+import { blogPageSize, pagedHref, parsePageParam, paths } from '../../../shared/paths';
 import { usePostPage } from '../../api/posts';
 import { useSiteConfig } from '../../runtime/SiteConfig';
 import { JsonLd } from '../../components/JsonLd/JsonLd';
@@ -17,10 +17,6 @@ import type { BlockProps } from '../types';
 const BlogSearch = styled.div`
   margin-bottom: ${({ theme }) => theme.space[6]};
 `;
-
-/** Page n of the list on the page at `pathname` (1 is the plain address). */
-export const listPageHref = (pathname: string, page: number) =>
-  page <= 1 ? pathname : `${pathname}?page=${page}`;
 
 /**
  * The list page the address asks for (`?page=`, 1 without it; null for one that cannot exist) and the posts
@@ -50,7 +46,7 @@ export function BlogSchema({ name }: { name: string }) {
         '@context': 'https://schema.org',
         '@type': 'Blog',
         name,
-        url: `${baseUrl}${listPageHref(pathname, page ?? 1)}`,
+        url: `${baseUrl}${pagedHref(pathname, page ?? 1)}`,
         inLanguage: lang === 'sv' ? 'sv-SE' : 'en-US',
         blogPost: posts.data.items.map((post) => ({
           '@type': 'BlogPosting',
@@ -92,7 +88,7 @@ export function PostListBlock({ data, id }: BlockProps<'postList'>) {
         <Pagination
           page={current}
           pageCount={posts.data.pageCount}
-          hrefFor={(n) => listPageHref(pathname, n)}
+          hrefFor={(n) => pagedHref(pathname, n)}
           label={t('blog.pagination')}
         />
       </>

@@ -3,12 +3,7 @@ import { usePage } from '../../api/pages';
 import { useSettings } from '../../api/settings';
 import { useSiteConfig } from '../../runtime/SiteConfig';
 import { PortfolioCollectionSchema } from '../../blocks/PortfolioCases/PortfolioCases';
-import {
-  BlogSchema,
-  isPastLastPage,
-  listPageHref,
-  usePostListPage,
-} from '../../blocks/PostList/PostListBlock';
+import { BlogSchema, isPastLastPage, usePostListPage } from '../../blocks/PostList/PostListBlock';
 import { BlockView } from '../../blocks/registry';
 import { JsonLd } from '../../components/JsonLd/JsonLd';
 import { organizationSchema, serviceSchema, websiteSchema } from '../../components/JsonLd/schema';
@@ -18,6 +13,7 @@ import { Container, Section } from '../../components/Section/Section';
 import { useI18n } from '../../i18n/I18nProvider';
 import { isPageAddress, isServicePage } from '../../../shared/pageAddresses';
 import type { PublicPage } from '../../../shared/pages';
+import { pagedHref } from '../../../shared/paths';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 
 /**
@@ -39,16 +35,14 @@ function StructuredData({ page }: { page: PublicPage }) {
       />
     );
   }
-  if (page.blocks.some((block) => block.type === 'postList')) {
-    const head = page.blocks.find((block) => block.type === 'pageHead');
-    return <BlogSchema name={head?.data.title ?? page.meta.title} />;
-  }
-  if (page.blocks.some((block) => block.type === 'portfolioCases')) {
-    const head = page.blocks.find((block) => block.type === 'pageHead');
+  const head = page.blocks.find((block) => block.type === 'pageHead');
+  const has = (type: PublicPage['blocks'][number]['type']) =>
+    page.blocks.some((block) => block.type === type);
+  if (has('postList')) return <BlogSchema name={head?.data.title ?? page.meta.title} />;
+  if (has('portfolioCases')) {
     return <PortfolioCollectionSchema name={head?.data.title ?? page.meta.title} path={page.path[lang]} />;
   }
   if (isServicePage(page.key)) {
-    const head = page.blocks.find((block) => block.type === 'pageHead');
     return (
       <JsonLd
         data={serviceSchema(baseUrl, lang, {
@@ -105,7 +99,7 @@ function PageView({ page, listPage = 1 }: { page: PublicPage; listPage?: number 
   const { t } = useI18n();
   const { meta, path, blocks, parts } = page;
   const head = blocks.find((block) => block.type === 'pageHead');
-  const at = (address: string) => listPageHref(address, listPage);
+  const at = (address: string) => pagedHref(address, listPage);
   return (
     <>
       <PageMeta
