@@ -82,6 +82,21 @@ function offerOfEarlierPricing(document: StoredPage): unknown {
   return undefined;
 }
 
+/**
+ * Gives the stored prices a field a later release added, where they lack it; staff's other prices stay, and the
+ * version goes up, so an editor opened on the old version cannot save over it unseen.
+ */
+async function addToPrices(tx: Tx, field: keyof typeof seedParts.prices, value: unknown) {
+  await tx
+    .update(siteParts)
+    .set({
+      data: sql`${siteParts.data} || ${JSON.stringify({ [field]: value })}::jsonb`,
+      version: sql`${siteParts.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(siteParts.key, 'prices'), sql`not (${siteParts.data} ? ${field})`));
+}
+
 /** Stores fixed pages as published documents; one that is there already is left as staff made it. */
 async function insertFixedPages(tx: Tx, fixed: typeof seedPages) {
   if (fixed.length === 0) return;
@@ -215,29 +230,13 @@ export async function seedDatabase(
     later.push(await runStep(db, step, (tx) => insertFixedPages(tx, fixed)));
   }
   later.push(
-    await runStep(db, 'seed:prices:package', async (tx) => {
-      await tx
-        .update(siteParts)
-        .set({
-          data: sql`${siteParts.data} || ${JSON.stringify({ package: seedParts.prices.package })}::jsonb`,
-          version: sql`${siteParts.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(siteParts.key, 'prices'), sql`not (${siteParts.data} ? 'package')`));
-    }),
+    await runStep(db, 'seed:prices:package', (tx) => addToPrices(tx, 'package', seedParts.prices.package)),
   );
   later.push(
     await runStep(db, 'seed:prices:offer', async (tx) => {
       const [home] = await tx.select({ document: pages.document }).from(pages).where(eq(pages.key, 'home'));
       const offer = home ? offerOfEarlierPricing(home.document) : undefined;
-      await tx
-        .update(siteParts)
-        .set({
-          data: sql`${siteParts.data} || ${JSON.stringify({ offer: offer === undefined ? seedParts.prices.offer : offer })}::jsonb`,
-          version: sql`${siteParts.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(siteParts.key, 'prices'), sql`not (${siteParts.data} ? 'offer')`));
+      await addToPrices(tx, 'offer', offer === undefined ? seedParts.prices.offer : offer);
     }),
   );
   later.push(
