@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../shared/i18n';
 import { categorySlug } from '../shared/categories';
 import { localizePath, paths, staticPagePaths } from '../shared/paths';
-import { posts } from './db/schema';
+import { posts, siteParts } from './db/schema';
 import { seedPosts } from './db/seed/posts';
 import { testBaseUrl } from './test/fixtures';
 import { parsePage } from './test/html';
@@ -195,6 +195,20 @@ describe('sitemap.xml', () => {
       '2031-05-06',
     );
     expect(urls.find((url) => url.loc === `${testBaseUrl}/blog`)?.lastmod).toBe('2031-05-06');
+  });
+
+  it('dates every page by the navigation and footer, and a page showing prices by the prices', async () => {
+    const changed = (key: string, at: string) =>
+      ctx.database.db.update(siteParts).set({ updatedAt: new Date(at) }).where(eq(siteParts.key, key));
+    await changed('chrome', '2032-02-02T10:00:00Z');
+    await changed('prices', '2033-03-03T10:00:00Z');
+    const urls = parser.parse((await get('/sitemap.xml')).body).urlset.url as { loc: string; lastmod: string }[];
+    const lastmod = (path: string) => urls.find((url) => url.loc === `${testBaseUrl}${path}`)?.lastmod;
+    // The home page's hero and pricing show the prices; privacy shows only what every page shows.
+    expect(lastmod('/')).toBe('2033-03-03');
+    expect(lastmod('/en')).toBe('2033-03-03');
+    expect(lastmod('/privacy')).toBe('2032-02-02');
+    expect(lastmod('/en/blog/website-needs-upgrade')).toBe('2032-02-02');
   });
 });
 

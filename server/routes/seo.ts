@@ -10,12 +10,14 @@ import {
   staticPagePaths,
 } from '../../shared/paths';
 import { hasEnglish } from '../../shared/adminSchemas';
+import { partsShownBy } from '../../shared/pages';
 import { localTargetPath } from '../../shared/redirects';
 import { categoriesIn, type Category } from '../content/categories';
+import { readBlocks } from '../content/pages';
 import { publishedIn } from '../content/posts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { pages, portfolioItems, posts, settings } from '../db/schema';
+import { pages, portfolioItems, posts, settings, siteParts } from '../db/schema';
 import { widestWebp } from '../media/library';
 
 export const feedPaths: Record<Lang, string> = { sv: '/rss.xml', en: '/en/rss.xml' };
@@ -88,7 +90,7 @@ export async function seoRoutes(app: FastifyInstance, { database, config, releas
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const [postRows, [site], [portfolio], categoriesSv, categoriesEn, pageRows] = await Promise.all([
+    const [postRows, [site], [portfolio], categoriesSv, categoriesEn, pageRows, partRows] = await Promise.all([
       db
         .select({
           slug: posts.slug,
@@ -111,17 +113,24 @@ export async function seoRoutes(app: FastifyInstance, { database, config, releas
         .select({ sv: pages.pathSv, en: pages.pathEn, updatedAt: pages.updatedAt, document: pages.document })
         .from(pages)
         .where(eq(pages.status, 'published')),
+      db.select({ key: siteParts.key, updatedAt: siteParts.updatedAt }).from(siteParts),
     ]);
-    // Every page shows the settings (footer, structured data), so they date every page.
-    const base = latest(releasedAt, site?.updatedAt);
+    const partChanged = new Map(partRows.map((part) => [part.key, part.updatedAt]));
+    // Every page shows the settings (footer, structured data) and the navigation's and footer's words, so they
+    // date every page.
+    const base = latest(releasedAt, site?.updatedAt, partChanged.get('chrome'));
     const newestPost = latest(base, ...postRows.map((row) => row.updatedAt));
     const lastmod: Record<string, Date> = {
       '/': newestPost,
       '/blog': newestPost,
       '/portfolio': latest(base, portfolio?.updatedAt),
     };
-    // A page made of blocks is as new as its last save (the home page also as its newest post).
-    for (const page of pageRows) lastmod[page.sv] = latest(lastmod[page.sv] ?? base, page.updatedAt);
+    // A page made of blocks is as new as its last save and the shared parts its blocks show (the prices), the
+    // home page also as its newest post.
+    for (const page of pageRows) {
+      const parts = partsShownBy(readBlocks(page.document.blocks).blocks).map((key) => partChanged.get(key));
+      lastmod[page.sv] = latest(lastmod[page.sv] ?? base, page.updatedAt, ...parts);
+    }
     const fixedPaths = new Set<string>(staticPagePaths);
     const madePages = pageRows.filter((page) => !fixedPaths.has(page.sv) && !page.document.meta.noindex);
     // English lists only translated posts, so it may have fewer blog pages.
