@@ -3,7 +3,8 @@
 // argument goes to Playwright (for instance a story id to run one: `npm run test:visual -- -g pages-home`).
 // A whole run also checks the baselines themselves: one per screenshot taken (no file left from a story that
 // is gone or no longer screenshotted) and no two pictures alike (a story that draws what another draws is
-// tagged 'no-screenshot'). After `--update`, left-over files are removed; `--baselines` runs only that check.
+// tagged 'no-screenshot'). After `--update`, left-over files are removed and the palette's pictures
+// (scripts/palettePictures.ts) are made again; `--baselines` runs only that check.
 import { execSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -82,3 +83,6 @@ if (problems.length > 0) {
   console.error(`\n${problems.join('\n')}`);
   process.exit(1);
 }
+
+// The page builder's palette shows each block as its baseline does: made again from the new baselines.
+if (update) execSync('npx tsx scripts/palettePictures.ts', { stdio: 'inherit' });

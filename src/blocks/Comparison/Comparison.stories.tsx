@@ -7,7 +7,7 @@ const comparison = seedBlock('comparison');
 
 /** Before and after, point by point (the redesign page's panels); its args are the block's data in both languages. */
 const meta = {
-  title: 'Blocks/Comparison',
+  title: 'Blocks/Before and after, point by point',
   component: BlockPreview<'comparison'>,
   tags: ['autodocs'],
   args: { type: 'comparison', data: comparison },

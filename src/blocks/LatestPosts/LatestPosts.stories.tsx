@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Swedish: Story = {
   play: async ({ canvas }) => {
     const titles = await canvas.findAllByRole('heading', { level: 3 });
     // The three newest, newest first.

@@ -10,7 +10,7 @@ const offer = seedBlock('offer');
  * block holds the page's own words about it. Its args are that data in both languages.
  */
 const meta = {
-  title: 'Blocks/Offer',
+  title: 'Blocks/Fixed-price package',
   component: BlockPreview<'offer'>,
   tags: ['autodocs'],
   args: { type: 'offer', data: offer, parts: { prices: pricesFixture } },

@@ -7,7 +7,7 @@ const columns = seedBlock('pointColumns');
 
 /** Columns of points side by side (SEO's technical, on-page and off-page work); its args are the block's data. */
 const meta = {
-  title: 'Blocks/Point columns',
+  title: 'Blocks/Columns of points',
   component: BlockPreview<'pointColumns'>,
   tags: ['autodocs'],
   args: { type: 'pointColumns', data: columns },

@@ -7,7 +7,7 @@ const stats = seedBlock('stats');
 
 /** Headline figures in a band of their own (the SEO page's); its args are the block's data in both languages. */
 const meta = {
-  title: 'Blocks/Stats',
+  title: 'Blocks/Figures',
   component: BlockPreview<'stats'>,
   tags: ['autodocs'],
   args: { type: 'stats', data: stats },

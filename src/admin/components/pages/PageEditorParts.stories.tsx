@@ -235,7 +235,7 @@ export const BlockLongContent: Story = {
   },
 };
 
-/** The palette: every kind the registry has, each with what it is for. */
+/** The palette: every kind the registry has, each with its picture and what it is for. */
 export const Palette: Story = {
   args: { onPick: fn() },
   render: (args) => <BlockPalette onPick={args.onPick!} />,
@@ -266,6 +266,13 @@ export const Palette: Story = {
       'Legal text',
       'Contact form',
     ]);
+    // Each with its picture: its Swedish story as drawn, every one a different picture.
+    const pictures = kinds.map((kind) => kind.querySelector('img')!);
+    for (const picture of pictures) picture.loading = 'eager';
+    await waitFor(() => {
+      for (const picture of pictures) expect(picture.naturalWidth).toBe(448);
+    });
+    await expect(new Set(pictures.map((picture) => picture.src)).size).toBe(kinds.length);
     await userEvent.click(canvas.getByRole('button', { name: 'Add pricing' }));
     await expect(args.onPick).toHaveBeenCalledWith('pricing');
   },
