@@ -90,31 +90,38 @@ export async function seoRoutes(app: FastifyInstance, { database, config, releas
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const [postRows, [site], [portfolio], categoriesSv, categoriesEn, pageRows, partRows] = await Promise.all([
-      db
-        .select({
-          slug: posts.slug,
-          updatedAt: posts.updatedAt,
-          titleEn: posts.titleEn,
-          excerptEn: posts.excerptEn,
-          categoryEn: posts.categoryEn,
-        })
-        .from(posts)
-        .where(publishedIn('sv'))
-        .orderBy(desc(posts.date)),
-      db.select({ updatedAt: settings.updatedAt }).from(settings),
-      db
-        .select({ updatedAt: max(portfolioItems.updatedAt) })
-        .from(portfolioItems)
-        .where(eq(portfolioItems.published, true)),
-      categoriesIn(db, 'sv'),
-      categoriesIn(db, 'en'),
-      db
-        .select({ sv: pages.pathSv, en: pages.pathEn, updatedAt: pages.updatedAt, document: pages.document })
-        .from(pages)
-        .where(eq(pages.status, 'published')),
-      db.select({ key: siteParts.key, updatedAt: siteParts.updatedAt }).from(siteParts),
-    ]);
+    const [postRows, [site], [portfolio], categoriesSv, categoriesEn, pageRows, partRows] = await Promise.all(
+      [
+        db
+          .select({
+            slug: posts.slug,
+            updatedAt: posts.updatedAt,
+            titleEn: posts.titleEn,
+            excerptEn: posts.excerptEn,
+            categoryEn: posts.categoryEn,
+          })
+          .from(posts)
+          .where(publishedIn('sv'))
+          .orderBy(desc(posts.date)),
+        db.select({ updatedAt: settings.updatedAt }).from(settings),
+        db
+          .select({ updatedAt: max(portfolioItems.updatedAt) })
+          .from(portfolioItems)
+          .where(eq(portfolioItems.published, true)),
+        categoriesIn(db, 'sv'),
+        categoriesIn(db, 'en'),
+        db
+          .select({
+            sv: pages.pathSv,
+            en: pages.pathEn,
+            updatedAt: pages.updatedAt,
+            document: pages.document,
+          })
+          .from(pages)
+          .where(eq(pages.status, 'published')),
+        db.select({ key: siteParts.key, updatedAt: siteParts.updatedAt }).from(siteParts),
+      ],
+    );
     const partChanged = new Map(partRows.map((part) => [part.key, part.updatedAt]));
     // Every page shows the settings (footer, structured data) and the navigation's and footer's words, so they
     // date every page.

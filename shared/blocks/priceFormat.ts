@@ -5,11 +5,18 @@ import type { Plan } from './prices';
 // (prices.ts).
 
 const currencyOf: Record<Lang, keyof Plan['price']> = { sv: 'sek', en: 'usd' };
+/** One formatter per language: making one costs far more than formatting with it (a page prints many prices). */
+const numberFormats = new Map<Lang, Intl.NumberFormat>();
+const numberFormatOf = (lang: Lang) => {
+  let format = numberFormats.get(lang);
+  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(localeTags[lang])));
+  return format;
+};
 
 /** A price as the site prints it in `lang`: "7 000 kr", "$1,499". */
 export function formatPrice(price: Plan['price'], lang: Lang): string {
   const amount = price[currencyOf[lang]];
-  const number = new Intl.NumberFormat(localeTags[lang]).format(amount);
+  const number = numberFormatOf(lang).format(amount);
   return lang === 'sv' ? `${number}\u00a0kr` : `$${number}`;
 }
 
