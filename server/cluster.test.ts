@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portFor } from '../scripts/freePort';
 import { exited, startProductionServer, waitUntilAnswering } from '../scripts/productionServer';
+import { isRunning } from '../scripts/storybookBuild.mjs';
 import { contactLead } from './test/fixtures';
 import { createTestDatabase, type TestDatabase } from './test/testApp';
 import { until } from './test/until';
@@ -84,14 +85,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several processes of one server o
     server.kill('SIGTERM');
     await exited(server);
     expect(server.exitCode).toBe(0);
-    const alive = (pid: number) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    expect(workers.filter(alive)).toEqual([]);
+    expect(workers.filter(isRunning)).toEqual([]);
   }, 120_000);
 });

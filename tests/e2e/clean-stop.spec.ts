@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { exited, waitUntilAnswering } from '../../scripts/productionServer';
 import { portFor } from '../../scripts/freePort';
+import { isRunning as alive } from '../../scripts/storybookBuild.mjs';
 
 const port = portFor('E2E_STOP_PORT');
 
@@ -41,15 +42,6 @@ function descendants(pid: number): number[] {
   }
   return found;
 }
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Whether something may listen on the port again. */
 const portIsFree = () =>

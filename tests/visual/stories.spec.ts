@@ -98,8 +98,11 @@ async function storyMaxDiffPixels(page: Page, storyId: string): Promise<number> 
   }, storyId);
 }
 
-/** Shows a story and waits until it has rendered and its play function has run. */
-async function showStory(page: Page, storyId: string): Promise<string | undefined> {
+/**
+ * Shows a story and waits until it has rendered and its play function has run. (A story may be rendered again
+ * right after: the test waits for the render to stay the current one after settling, see `stillTheRender`.)
+ */
+async function showStory(page: Page, storyId: string): Promise<void> {
   await page.evaluate((storyId) => {
     const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__!;
     if (preview.currentRender) preview.currentRender.__seenByVisualTest = true;
@@ -118,21 +121,11 @@ async function showStory(page: Page, storyId: string): Promise<string | undefine
     storyId,
     { timeout: 30_000 },
   );
-  // A story can be rendered again right after its first render finished (seen once with a viewport global: the
-  // shot caught the second render half-way through its play function). The render that is pictured must have
-  // stayed the current one for a moment; otherwise wait for the newer one to finish.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const settledRender = await page.evaluate(async () => {
-      const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__!;
-      const render = preview.currentRender;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      return preview.currentRender === render;
-    });
-    if (settledRender) break;
-    await renderEnded(page);
-  }
-  return page.evaluate(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__!.currentRender!.phase);
 }
+
+/** The phase of the current render. */
+const currentPhase = (page: Page) =>
+  page.evaluate(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__!.currentRender!.phase);
 
 /** Waits until the current render has finished, failed or been aborted. */
 async function renderEnded(page: Page): Promise<void> {
@@ -236,11 +229,11 @@ for (const story of stories) {
         page,
         neutralStoryIds.find((id) => id !== story.id && id !== current)!,
       );
-      const phase = await showStory(page, story.id);
+      await showStory(page, story.id);
       // A story whose render failed shows Storybook's error screen, which is never a baseline.
       expect(await page.locator('body.sb-show-errordisplay').count(), `${story.id} failed to render`).toBe(0);
       // A story whose play function failed shows a state nobody meant: never a picture to compare.
-      expect(phase, `${story.id}: the play function did not finish`).toBe('finished');
+      expect(await currentPhase(page), `${story.id}: the play function did not finish`).toBe('finished');
       await settle(page);
       // Settling takes a while: a render that began meanwhile (a story rendered again, seen under load as Admin/
       // Layout › Mobile pictured half-way through its play) is waited for and settled before the shot.
@@ -251,6 +244,8 @@ for (const story of stories) {
         await renderEnded(page);
         await settle(page);
       }
+      // The render pictured (a later one, if the story was rendered again) finished its play function too.
+      expect(await currentPhase(page), `${story.id}: the play function did not finish`).toBe('finished');
       // Nothing scrolls sideways: a story wider than its viewport is a layout fault, not a picture to keep.
       const documentWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(documentWidth, `${story.id} is wider than the ${size.width} px viewport`).toBeLessThanOrEqual(
