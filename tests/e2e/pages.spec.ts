@@ -107,7 +107,7 @@ test.describe('pages made of blocks', () => {
     }
   });
 
-  test('an Editor changes an FAQ answer on About in Swedish and the package price, previews and publishes; a visitor reads both on /about and in its FAQ data, and the price beside the form on /contact', async ({
+  test('an Editor changes an FAQ answer on About in Swedish, the package price and the navigation button, previews and publishes; a visitor reads them on /about and in its FAQ data, and the price and button on /contact', async ({
     page,
     browser,
     baseURL,
@@ -120,6 +120,8 @@ test.describe('pages made of blocks', () => {
     ).json();
     const aboutId = list.find((entry) => entry.key === 'about')!.id;
     const aboutBefore = await (await page.request.get(`/api/admin/pages/${aboutId}`)).json();
+    const chromeBefore = await (await page.request.get('/api/admin/site-parts/chrome')).json();
+    const button = `Boka ett samtal ${stamp % 10_000}`;
     const answer = `Ett fast pris som vi kommer överens om innan vi börjar, i dag ${stamp}.`;
     try {
       await page.getByRole('link', { name: 'Pages', exact: true }).click();
@@ -129,6 +131,16 @@ test.describe('pages made of blocks', () => {
         .getByLabel('Price in kronor')
         .fill('13900');
       await page.getByRole('button', { name: 'Save prices' }).click();
+      await expect(page.getByText(/^Saved /)).toBeVisible();
+
+      // The navigation's button is one of the shared parts: edited once, on every page.
+      await page.getByRole('link', { name: 'All pages' }).click();
+      await page.getByRole('link', { name: 'Navigation and footer', exact: true }).click();
+      await page
+        .getByRole('group', { name: 'Navigation', exact: true })
+        .getByLabel('Swedish', { exact: true })
+        .fill(button);
+      await page.getByRole('button', { name: 'Save navigation and footer' }).click();
       await expect(page.getByText(/^Saved /)).toBeVisible();
 
       await page.getByRole('link', { name: 'All pages' }).click();
@@ -160,8 +172,13 @@ test.describe('pages made of blocks', () => {
         );
       expect(faqData.mainEntity[0].acceptedAnswer.text).toBe(answer);
       // The package is the shared prices': the contact page prints the same new price beside its form.
+      await expect(about.getByRole('banner').getByRole('link', { name: button })).toBeVisible();
       await about.goto('/contact');
       await expect(about.locator('#contact')).toContainText(/Paketet Komplett · 13\s900\skr för 5–7 sidor/);
+      await expect(about.getByRole('banner').getByRole('link', { name: button })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
       await about.goto('/en/about');
       await expect(about.locator('#offer')).toContainText('$1,499 for 5–7 pages');
       await expect(about.getByText(answer)).toHaveCount(0);
@@ -170,6 +187,12 @@ test.describe('pages made of blocks', () => {
       await withPrices(page.request, baseURL!, (data) => {
         data.package.price.sek = 14999;
       });
+      const chrome = await (await page.request.get('/api/admin/site-parts/chrome')).json();
+      const chromeRestored = await page.request.put('/api/admin/site-parts/chrome', {
+        headers: { origin: baseURL! },
+        data: { data: chromeBefore.data, version: chrome.version },
+      });
+      expect(chromeRestored.status()).toBe(200);
       const current = await (await page.request.get(`/api/admin/pages/${aboutId}`)).json();
       const restored = await page.request.put(`/api/admin/pages/${aboutId}`, {
         headers: { origin: baseURL! },
