@@ -199,10 +199,16 @@ describe('sitemap.xml', () => {
 
   it('dates every page by the navigation and footer, and a page showing prices by the prices', async () => {
     const changed = (key: string, at: string) =>
-      ctx.database.db.update(siteParts).set({ updatedAt: new Date(at) }).where(eq(siteParts.key, key));
+      ctx.database.db
+        .update(siteParts)
+        .set({ updatedAt: new Date(at) })
+        .where(eq(siteParts.key, key));
     await changed('chrome', '2032-02-02T10:00:00Z');
     await changed('prices', '2033-03-03T10:00:00Z');
-    const urls = parser.parse((await get('/sitemap.xml')).body).urlset.url as { loc: string; lastmod: string }[];
+    const urls = parser.parse((await get('/sitemap.xml')).body).urlset.url as {
+      loc: string;
+      lastmod: string;
+    }[];
     const lastmod = (path: string) => urls.find((url) => url.loc === `${testBaseUrl}${path}`)?.lastmod;
     // The home page's hero and pricing show the prices; privacy shows only what every page shows.
     expect(lastmod('/')).toBe('2033-03-03');
