@@ -12,13 +12,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { canonicalPath, isAdminPath, langFromPath, localizePath, serverSegments } from '../shared/paths';
 import { keepProtectedAccountsTheirOwn } from './auth/protectedAccounts';
-import { registerInputBoundary } from './boundary';
+import { registerInputBoundary, withUnreservedDecoded } from './boundary';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { OutboxWorker } from './mail/outbox';
 import { ResetRequests } from './auth/resetRequests';
 import { answerFromCache, pageHeaders } from './fastPages';
 import { encodedFor, PageCache, pageKey, uncachedPageUrl, type CachedPage } from './pageCache';
+import { notFoundPath, ServerRoutes } from './content/pagePaths';
 import { previewParam } from './content/preview';
 import { PublishSchedule } from './content/schedule';
 import { Collector } from './insights/collector';
@@ -116,9 +117,6 @@ const isPagePath = (pathname: string) =>
   !nonPagePrefixes.some((prefix) => pathname.startsWith(prefix)) &&
   !/\.[a-z0-9]+$/i.test(pathname);
 
-/** Rendered for a page address that cannot exist (one that does not decode): matches no route, so 404. */
-const notFoundPath = '/404';
-
 /** Builds the whole server: security headers, static files, the API and server rendering. */
 export async function buildApp({
   config,
@@ -141,8 +139,9 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
     // A page address that cannot be decoded (or holds NUL or a lone surrogate) is the not-found page's:
     // rewritten before routing, so it is answered like any page, with every header.
+    // Every check after this sees the path as the router will (server/boundary.ts, withUnreservedDecoded).
     rewriteUrl: (request) => {
-      const url = request.url ?? '/';
+      const url = withUnreservedDecoded(request.url ?? '/');
       const pathname = url.split('?')[0] ?? '/';
       if (!isPagePath(pathname) || pageKey(url) !== null) return url;
       return localizePath(langFromPath(pathname), notFoundPath);
@@ -173,6 +172,11 @@ export async function buildApp({
     },
   };
   const app: FastifyInstance = Fastify(options);
+  // Every route the server answers itself, as it is registered: addresses no landing page may take.
+  const serverRoutes = new ServerRoutes();
+  app.addHook('onRoute', (route) => serverRoutes.add(route.url));
+  // Prometheus's address is the server's even where no token turns it on.
+  serverRoutes.add(metricsPath);
   app.decorate(
     'pageCache',
     new PageCache(500, 100, (error) => app.log.error({ err: error }, 'compressing a page failed')),
@@ -320,7 +324,7 @@ export async function buildApp({
   await app.register(adminSecurityRoutes, { database, config });
   await app.register(adminSeoRoutes, { database, config });
   await app.register(adminRedirectRoutes, { database, config });
-  await app.register(adminPageRoutes, { database, config });
+  await app.register(adminPageRoutes, { database, config, serverRoutes });
   await app.register(adminSitePartRoutes, { database, config });
   await app.register(adminOutboxRoutes, { database, config, worker });
   await app.register(adminPrivacyRoutes, { database, config });

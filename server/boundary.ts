@@ -1,6 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeStorable, isStorableValue } from '../shared/inputRules';
 
+/**
+ * The URL with every %-encoded unreserved character of its path written out (RFC 3986 §6.2.2.2: `/%61pi/x` is
+ * `/api/x`), and the query as it came. The router decodes a path before matching it, so every check that reads
+ * the path (this boundary, the Storybook's guard, the page handler) must see that same path, not the raw one.
+ * Reserved characters (`%2F`, `%3F`…) stay encoded: decoding them would change what the path says.
+ */
+export function withUnreservedDecoded(url: string): string {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!pathname.includes('%')) return url;
+  const decoded = pathname.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(char) ? char : escape;
+  });
+  return queryAt === -1 ? decoded : decoded + url.slice(queryAt);
+}
+
 /** A 400 the error handlers answer in their usual shape. */
 function badInput(message: string): Error & { statusCode: number } {
   return Object.assign(new Error(message), { statusCode: 400 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, isoMoment, maxSerialId } from './inputRules';
+import { calendarDate, databaseInt, isoMoment } from './inputRules';
 import { leadRetentionMonths } from './privacy';
 import { fromPathProblem, normalTarget, redirectKey, targetProblem } from './redirects';
 
@@ -9,7 +9,7 @@ const required = (message: string) => z.string().trim().min(1, message);
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 
 /** An image from the media library, by id; null for none. */
-const mediaId = z.number().int().min(1).max(maxSerialId).nullable().default(null);
+const mediaId = databaseInt.nullable().default(null);
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -65,7 +65,7 @@ export interface MediaPage {
 
 /** Where an image is used (a DELETE answers 409 with these while there are any). */
 export interface MediaUse {
-  type: 'post' | 'project' | 'settings';
+  type: 'post' | 'project' | 'settings' | 'page';
   id: number;
   title: string;
 }

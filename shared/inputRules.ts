@@ -69,8 +69,22 @@ export function isStorableValue(value: unknown, maxDepth = 32): boolean {
 /** The largest value of PostgreSQL's `integer` (and so of a `serial` id). */
 export const maxSerialId = 2_147_483_647;
 
-/** A row id from a path or a body: a whole number the database's integer holds, or a validation error. */
-export const serialId = z.coerce.number().int().min(1).max(maxSerialId);
+/**
+ * A database id or counter in a JSON body (a row's id, a document's version): a whole number from 1 to
+ * 2³¹ − 1, what PostgreSQL's `integer` holds. Every schema that takes one uses this, so no number a caller
+ * sends reaches a query out of range.
+ */
+export const databaseInt = z
+  .number()
+  .int('A whole number')
+  .min(1, 'At least 1')
+  .max(maxSerialId, `At most ${maxSerialId}`);
+
+/** Whether a stored value is a number `databaseInt` would take (a stored document may hold anything). */
+export const isDatabaseInt = (value: unknown): value is number => databaseInt.safeParse(value).success;
+
+/** A row id from a path or a query string: `databaseInt` read from text, or a validation error. */
+export const serialId = z.coerce.number().pipe(databaseInt);
 
 /**
  * The years a date may have: PostgreSQL has no year 0 (0000-01-01 passes the ISO format and the database then

@@ -5,6 +5,7 @@ import { englishAddress, swedishAddress, type FixedPageKey } from './pageAddress
 import { blockTypes, pageBlock, type Block, type SitePartKey, type SiteParts } from './blocks/registry';
 import { localizedText } from './blocks/text';
 import { localize, type LocalizedIn, type MissingTranslation } from './localize';
+import { databaseInt } from './inputRules';
 
 export const pageStatuses = ['draft', 'scheduled', 'published'] as const;
 export type PageStatus = (typeof pageStatuses)[number];
@@ -12,13 +13,20 @@ export type PageStatus = (typeof pageStatuses)[number];
 /** The most blocks one page holds. */
 export const pageBlockLimit = 40;
 
+/** The longest page address (a search result shows about 70 characters; the sitemap allows 2 048). */
+export const pagePathLimit = 200;
+
 /** A page's address in each language: Swedish without a prefix, English under /en. */
 export const pagePaths = z.strictObject({
   sv: z
     .string()
+    .max(pagePathLimit, `At most ${pagePathLimit} characters`)
     .regex(swedishAddress, 'A path such as /kampanj/varerbjudande: a–z, 0–9 and -')
     .refine((path) => !/^\/(en|sv)(\/|$)/.test(path), 'A Swedish address does not start with /en or /sv'),
-  en: z.string().regex(englishAddress, 'A path such as /en/campaign/spring-offer: a–z, 0–9 and -'),
+  en: z
+    .string()
+    .max(pagePathLimit, `At most ${pagePathLimit} characters`)
+    .regex(englishAddress, 'A path such as /en/campaign/spring-offer: a–z, 0–9 and -'),
 });
 
 /** What search engines and social cards read about a page. */
@@ -29,7 +37,7 @@ export const pageMeta = z.strictObject({
   description: localizedText(200),
   keywords: localizedText(250, { required: false }),
   /** A picture from the media library for the social card; none: the generated card. */
-  socialImage: z.number().int().positive().nullable().default(null),
+  socialImage: databaseInt.nullable().default(null),
   noindex: z.boolean().default(false),
 });
 export type PageMeta = z.infer<typeof pageMeta>;
@@ -46,7 +54,7 @@ export const pageInput = z.object({
     .max(pageBlockLimit, `At most ${pageBlockLimit} blocks`)
     .refine((blocks) => new Set(blocks.map(({ id }) => id)).size === blocks.length, 'Each block id once'),
   /** The version the editor started from: a save over a newer one is refused (409). */
-  version: z.number().int().positive(),
+  version: databaseInt,
 });
 export type PageInput = z.infer<typeof pageInput>;
 
@@ -147,7 +155,7 @@ export interface SitePartDocument<Key extends SitePartKey = SitePartKey> {
 }
 
 /** A save of a shared part: its data and the version the editor started from. */
-export const sitePartInput = z.object({ data: z.unknown(), version: z.number().int().positive() });
+export const sitePartInput = z.object({ data: z.unknown(), version: databaseInt });
 
 /** Each field a save is refused for, by its whole path (`blocks.2.data.heading.title.sv`). */
 export function documentFieldErrors(error: z.ZodError): Record<string, string> {

@@ -3,7 +3,7 @@ import { categorySlug } from '../../shared/categories';
 import type { Lang } from '../../shared/i18n';
 import { rowsOf, type Db } from '../db/client';
 import { posts } from '../db/schema';
-import { publishedIn } from './posts';
+import { publishedIn, summaryColumns } from './posts';
 
 /** Published posts counted per (Swedish name, English name, translated or not). */
 interface NameGroup {
@@ -141,7 +141,7 @@ export async function relatedPosts(db: Db, lang: Lang, slug: string, limit = 3) 
   const names = category === '' ? [] : found.names.filter((name) => categorySlug(name) === category);
   const sameCategory = names.length > 0 ? sql`case when ${inArray(column, names)} then 0 else 1 end` : sql`1`;
   return db
-    .select()
+    .select(summaryColumns)
     .from(posts)
     .where(and(publishedIn(lang), ne(posts.slug, slug)))
     .orderBy(sameCategory, desc(posts.date), desc(posts.id))

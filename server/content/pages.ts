@@ -1,4 +1,4 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import {
   isBlockType,
   pageBlock,
@@ -11,6 +11,7 @@ import type { Lang } from '../../shared/i18n';
 import { fixedPageKeys, type FixedPageKey } from '../../shared/pageAddresses';
 import {
   localizePage,
+  pageMeta,
   partsShownBy,
   type BlockProblem,
   type PageDocument,
@@ -52,14 +53,50 @@ export function readBlocks(stored: unknown[]): { blocks: Block[]; problems: Bloc
   return { blocks, problems };
 }
 
+/** What a page's meta falls back to, field by field, where the stored value no longer fits. */
+const metaFallback: PageMeta = {
+  title: { sv: '', en: '' },
+  description: { sv: '', en: '' },
+  keywords: { sv: '', en: '' },
+  socialImage: null,
+  noindex: false,
+};
+
+/**
+ * A stored page's meta as this release can use it: each field that no longer fits its schema (a value an older
+ * release let through, a row written by hand) falls back to empty and is named, like a block that cannot be shown.
+ */
+export function readMeta(stored: unknown): { meta: PageMeta; problems: BlockProblem[] } {
+  const whole = pageMeta.safeParse(stored);
+  if (whole.success) return { meta: whole.data, problems: [] };
+  const raw = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+  const problems: BlockProblem[] = [];
+  const meta = Object.fromEntries(
+    (Object.keys(metaFallback) as (keyof PageMeta)[]).map((key) => {
+      const parsed = pageMeta.shape[key].safeParse(raw[key]);
+      if (parsed.success) return [key, parsed.data];
+      problems.push({
+        index: -1,
+        id: `meta.${key}`,
+        type: 'meta',
+        message: `left out: ${parsed.error.issues[0]?.message ?? 'this value cannot be used'}`,
+      });
+      return [key, metaFallback[key]];
+    }),
+  ) as PageMeta;
+  return { meta, problems };
+}
+
 /** A stored key, if it names a fixed page. */
 export const fixedKey = (key: string | null): FixedPageKey | null =>
   key !== null && (fixedPageKeys as readonly string[]).includes(key) ? (key as FixedPageKey) : null;
 
 /** A page as the admin reads and saves it. */
 export function pageDocument(row: PageRow): PageDocument {
-  const { blocks, problems } = readBlocks(row.document.blocks);
-  const meta = row.document.meta;
+  const read = readBlocks(Array.isArray(row.document.blocks) ? row.document.blocks : []);
+  const { meta, problems: metaProblems } = readMeta(row.document.meta);
+  const { blocks } = read;
+  const problems = [...metaProblems, ...read.problems];
   return {
     id: row.id,
     key: fixedKey(row.key),
@@ -92,6 +129,25 @@ export function pageSummary(row: PageRow): PageSummary {
   };
 }
 
+/** The shared parts as stored, by key: what `readParts` and the queries that bring the parts along return. */
+export type StoredParts = Partial<Record<string, unknown>>;
+
+/** Every stored part as one JSON object by key, to read the parts in the same query as what shows them. */
+export const storedParts = sql<StoredParts | null>`(select json_object_agg(part.key, part.data) from ${siteParts} as part)`;
+
+/** The parts `keys` out of the stored ones (a part never stored, or stored in an older shape, is left out). */
+export function partsOf<Key extends SitePartKey>(
+  stored: StoredParts | null,
+  keys: readonly Key[],
+): Partial<Pick<SiteParts, Key>> {
+  const parts: Partial<Record<SitePartKey, unknown>> = {};
+  for (const key of keys) {
+    const parsed = stored && key in stored ? partSchemas[key].safeParse(stored[key]) : null;
+    if (parsed?.success) parts[key] = parsed.data;
+  }
+  return parts as Partial<Pick<SiteParts, Key>>;
+}
+
 /** The shared parts `keys` as stored (a part never stored, or stored in an older shape, is left out). */
 export async function readParts<Key extends SitePartKey>(
   db: Db,
@@ -99,13 +155,7 @@ export async function readParts<Key extends SitePartKey>(
 ): Promise<Partial<Pick<SiteParts, Key>>> {
   if (keys.length === 0) return {};
   const rows = await db.select().from(siteParts).where(inArray(siteParts.key, keys));
-  const parts: Partial<Record<SitePartKey, unknown>> = {};
-  for (const row of rows) {
-    const key = row.key as SitePartKey;
-    const parsed = partSchemas[key]?.safeParse(row.data);
-    if (parsed?.success) parts[key] = parsed.data;
-  }
-  return parts as Partial<Pick<SiteParts, Key>>;
+  return partsOf(Object.fromEntries(rows.map((row) => [row.key, row.data])), keys);
 }
 
 /**
@@ -140,13 +190,18 @@ export class PublishedAddresses {
   }
 }
 
-/** The published page at `path` (either language's address), or null. */
-export async function publishedPageAt(db: Db, path: string): Promise<PageRow | null> {
-  const [row] = await db
-    .select()
+/** The published page at `path` (either language's address) and the stored parts, in one query; or null. */
+export async function publishedPageAt(
+  db: Db,
+  path: string,
+): Promise<{ row: PageRow; parts: StoredParts | null } | null> {
+  const [found] = await db
+    .select({ ...getTableColumns(pages), parts: storedParts })
     .from(pages)
     .where(or(eq(pages.pathSv, path), eq(pages.pathEn, path)));
-  return row?.status === 'published' ? row : null;
+  if (found?.status !== 'published') return null;
+  const { parts, ...row } = found;
+  return { row, parts };
 }
 
 /** A document the editor has not saved: what the live preview shows instead of the stored one. */
@@ -160,30 +215,72 @@ export interface UnsavedPage {
  * What a stored page's public form is made from (with `unsaved`, that document instead of the stored one): its
  * blocks as this release can show them.
  */
-export const pageSource = (row: PageRow, unsaved?: UnsavedPage): PageSource => ({
-  id: row.id,
-  key: fixedKey(row.key),
-  path: { sv: row.pathSv, en: row.pathEn },
-  meta: unsaved?.meta ?? row.document.meta,
-  blocks: readBlocks(unsaved?.blocks ?? row.document.blocks).blocks,
-  updatedAt: (unsaved?.at ?? row.updatedAt).toISOString(),
-});
+export const pageSource = (row: PageRow, unsaved?: UnsavedPage): PageSource =>
+  readSource(row, unsaved).source;
+
+/** `pageSource`, and what of the document was left out of it. */
+function readSource(row: PageRow, unsaved?: UnsavedPage): { source: PageSource; problems: BlockProblem[] } {
+  const meta = unsaved ? { meta: unsaved.meta, problems: [] } : readMeta(row.document.meta);
+  const stored = unsaved?.blocks ?? row.document.blocks;
+  const blocks = readBlocks(Array.isArray(stored) ? stored : []);
+  return {
+    source: {
+      id: row.id,
+      key: fixedKey(row.key),
+      path: { sv: row.pathSv, en: row.pathEn },
+      meta: meta.meta,
+      blocks: blocks.blocks,
+      updatedAt: (unsaved?.at ?? row.updatedAt).toISOString(),
+    },
+    problems: [...meta.problems, ...blocks.problems],
+  };
+}
+
+/** The stored versions of pages whose left-out parts were logged already (`id:version`): each is logged once. */
+const reported = new Set<string>();
+
+/** Logs, once per stored version, what of a page a visitor does not get (the editor lists it for staff). */
+function reportOnce(row: PageRow, problems: BlockProblem[], log: (details: object, message: string) => void) {
+  const key = `${row.id}:${row.version}`;
+  if (problems.length === 0 || reported.has(key)) return;
+  reported.add(key);
+  log(
+    {
+      page: row.id,
+      version: row.version,
+      problems: problems.map(({ id, type, message }) => ({ id, type, message })),
+    },
+    'a stored page holds parts this release cannot show; it is shown without them',
+  );
+}
 
 /**
  * A page as a visitor in `lang` gets it: its texts in that language, its social picture and the parts it shows.
- * With `unsaved`, the page as it would be with that document (the editor's live preview).
+ * With `unsaved`, the page as it would be with that document (the editor's live preview). With `parts`, the
+ * stored parts already read (publishedPageAt brings them); without, they are read here.
  */
 export async function publicPage(
   db: Db,
   row: PageRow,
   lang: Lang,
-  unsaved?: UnsavedPage,
+  {
+    unsaved,
+    parts,
+    log,
+  }: {
+    unsaved?: UnsavedPage;
+    parts?: StoredParts | null;
+    /** Where a stored document's left-out parts are reported (once per version). */
+    log?: (details: object, message: string) => void;
+  } = {},
 ): Promise<PublicPage> {
-  const source = pageSource(row, unsaved);
+  const { source, problems } = readSource(row, unsaved);
+  if (log && !unsaved) reportOnce(row, problems, log);
   const { socialImage } = source.meta;
-  const [parts, images] = await Promise.all([
-    readParts(db, partsShownBy(source.blocks)),
+  const shown = partsShownBy(source.blocks);
+  const [partsShown, images] = await Promise.all([
+    parts === undefined ? readParts(db, shown) : partsOf(parts, shown),
     publicImages(db, [socialImage]),
   ]);
-  return localizePage(source, lang, parts, (socialImage && images.get(socialImage)) || null);
+  return localizePage(source, lang, partsShown, (socialImage && images.get(socialImage)) || null);
 }

@@ -15,3 +15,18 @@ export const publishedIn = (lang: Lang) =>
         ne(posts.excerptEn, ''),
         ne(posts.categoryEn, ''),
       )!;
+
+/** The columns a post's card shows (summary): a list reads these, not the bodies. */
+export const summaryColumns = {
+  id: posts.id,
+  slug: posts.slug,
+  date: posts.date,
+  titleSv: posts.titleSv,
+  titleEn: posts.titleEn,
+  excerptSv: posts.excerptSv,
+  excerptEn: posts.excerptEn,
+  categorySv: posts.categorySv,
+  categoryEn: posts.categoryEn,
+  coverMediaId: posts.coverMediaId,
+};
+export type SummaryRow = { [Column in keyof typeof summaryColumns]: (typeof posts.$inferSelect)[Column] };

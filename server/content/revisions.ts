@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { StaffUser } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { revisions, type PageSnapshot, type PostSnapshot } from '../db/schema';
@@ -17,8 +17,8 @@ type SnapshotOf<Subject extends RevisionSubject> = Subject extends { post: numbe
   ? PostSnapshot
   : PageSnapshot;
 
-/** How many revisions an editor lists (the newest). */
-const revisionListLimit = 100;
+/** How many revisions a post or a page keeps (the newest): an older one goes when a save passes this. */
+export const revisionsKept = 100;
 
 const ofSubject = (subject: RevisionSubject): SQL =>
   'post' in subject ? eq(revisions.postId, subject.post) : eq(revisions.pageId, subject.page);
@@ -43,6 +43,18 @@ export async function recordRevision<Subject extends RevisionSubject>(
   await tx
     .insert(revisions)
     .values({ ...subjectColumns(subject), authorId: staff.id, authorName: staff.name, snapshot });
+  // Bounded: the revisions older than the newest `revisionsKept` go (none while there are fewer).
+  await tx
+    .delete(revisions)
+    .where(
+      and(
+        ofSubject(subject),
+        lt(
+          revisions.id,
+          sql`(select ${revisions.id} from ${revisions} where ${ofSubject(subject)} order by ${revisions.id} desc offset ${revisionsKept - 1} limit 1)`,
+        ),
+      ),
+    );
 }
 
 /**
@@ -96,7 +108,7 @@ export async function listRevisions<Subject extends RevisionSubject>(
     .from(revisions)
     .where(ofSubject(subject))
     .orderBy(desc(revisions.id))
-    .limit(revisionListLimit);
+    .limit(revisionsKept);
   return rows.map((row) => ({
     id: row.id,
     authorName: row.authorName,

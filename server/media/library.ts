@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { StaffUser } from '../auth/sessions';
 import { audit } from '../audit';
 import { isForeignKeyViolation, type Db } from '../db/client';
-import { media, mediaVariants, portfolioItems, posts, settings } from '../db/schema';
+import { media, mediaVariants, pages, portfolioItems, posts, settings } from '../db/schema';
+import { isDatabaseInt } from '../../shared/inputRules';
 import type { MediaItem, MediaPage, MediaUse, MediaVariant, PublicImage } from '../../shared/api';
 import { toPublicImage } from '../../shared/media';
 import { mediaFormats, type MediaFormat, type ProcessedImage } from './process';
@@ -80,16 +81,26 @@ export async function mediaItems(db: Db, rows: MediaRow[]): Promise<MediaItem[]>
   );
 }
 
-/** The images with these ids as pages draw them, by id; ids that are null or gone are left out. */
-export async function publicImages(db: Db, ids: Array<number | null>): Promise<Map<number, PublicImage>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+/** Each media row's variants (without their bytes) as one JSON array, so a row and its files come in one query. */
+const variantsOfRow = sql<Array<{ format: MediaFormat; width: number; height: number }>>`coalesce((
+  select json_agg(json_build_object('format', variant.format, 'width', variant.width, 'height', variant.height))
+  from ${mediaVariants} as variant where variant.media_id = ${media}.id
+), '[]'::json)`;
+
+/**
+ * The images with these ids as pages draw them, by id; ids that are null or gone are left out, and so is a value
+ * no row could have (a stored document may hold anything: it must not fail the query). One query.
+ */
+export async function publicImages(db: Db, ids: unknown[]): Promise<Map<number, PublicImage>> {
+  const wanted = [...new Set(ids.filter(isDatabaseInt))];
   const images = new Map<number, PublicImage>();
   if (wanted.length === 0) return images;
-  const rows = await db.select().from(media).where(inArray(media.id, wanted));
-  for (const item of await mediaItems(db, rows)) {
-    const row = rows.find((candidate) => candidate.id === item.id)!;
-    images.set(item.id, toPublicImage(item, row.preview));
-  }
+  const rows = await db
+    .select({ ...getTableColumns(media), variants: variantsOfRow })
+    .from(media)
+    .where(inArray(media.id, wanted));
+  for (const { variants, ...row } of rows)
+    images.set(row.id, toPublicImage(toMediaItem(row, variants), row.preview));
   return images;
 }
 
@@ -235,11 +246,25 @@ export async function mediaUses(db: Db, id: number): Promise<MediaUse[]> {
     .select({ id: settings.id })
     .from(settings)
     .where(eq(settings.socialMediaId, id));
+  // A page names its social picture inside its document (no foreign key holds it): as text, so any stored value
+  // compares without a cast failing.
+  const pageRows = await db
+    .select({ id: pages.id, title: pages.pathSv })
+    .from(pages)
+    .where(sql`${pages.document} -> 'meta' ->> 'socialImage' = ${String(id)}`);
   return [
     ...postRows.map((row) => ({ type: 'post' as const, ...row })),
+    ...pageRows.map((row) => ({ type: 'page' as const, ...row })),
     ...projectRows.map((row) => ({ type: 'project' as const, ...row })),
     ...settingsRows.map((row) => ({ type: 'settings' as const, id: row.id, title: 'Default social image' })),
   ];
+}
+
+/** Which of these media ids have no row (a reference to them would show nothing). */
+export async function missingMedia(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db.select({ id: media.id }).from(media).where(inArray(media.id, ids));
+  return ids.filter((id) => !found.some((row) => row.id === id));
 }
 
 /** Deletes an unused item: 'in_use' with its uses otherwise (the foreign keys hold the same line). */

@@ -6,7 +6,7 @@ import { apiPaths, type CategoryPage, type CategorySummary, type PostSummary } f
 import { languages, type Lang } from '../../shared/i18n';
 import { blogPageSize } from '../../shared/paths';
 import { categoriesIn, categoryBySlug, categoryColumn, relatedPosts } from '../content/categories';
-import { publishedIn } from '../content/posts';
+import { publishedIn, summaryColumns } from '../content/posts';
 import type { Database } from '../db/client';
 import { posts } from '../db/schema';
 import { publicImages } from '../media/library';
@@ -54,7 +54,7 @@ export async function categoryRoutes(app: FastifyInstance, { database }: { datab
     const where = and(publishedIn(lang), inArray(categoryColumn(lang), category.names));
     const [rows, totals] = await Promise.all([
       db
-        .select()
+        .select(summaryColumns)
         .from(posts)
         .where(where)
         .orderBy(desc(posts.date), desc(posts.id))

@@ -21,8 +21,11 @@ export async function pageRoutes(app: FastifyInstance, { database }: { database:
     const { path } = query.data;
     const notFound = () => reply.code(404).send({ error: 'not_found', message: 'No such page' });
     if (!(await addresses.has(path))) return notFound();
-    const row = await publishedPageAt(db, path);
-    if (!row) return notFound();
-    return publicPage(db, row, langFromPath(path));
+    const found = await publishedPageAt(db, path);
+    if (!found) return notFound();
+    return publicPage(db, found.row, langFromPath(path), {
+      parts: found.parts,
+      log: (details, message) => request.log.warn(details, message),
+    });
   });
 }

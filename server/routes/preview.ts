@@ -5,7 +5,7 @@ import type { RenderRequest } from '../../src/entry-server';
 import { apiPaths, type PostDetail } from '../../shared/api';
 import type { Lang } from '../../shared/i18n';
 import { pageMeta } from '../../shared/pages';
-import { publicPage, type PageRow } from '../content/pages';
+import { publicPage, readMeta, type PageRow } from '../content/pages';
 import { findPreview, previewLifetimeMs } from '../content/preview';
 import type { Db } from '../db/client';
 import type { Renderer } from '../ssr';
@@ -100,9 +100,11 @@ export async function renderPagePreview({
   const meta = pageMeta.safeParse(document.meta);
   const path = lang === 'sv' ? row.pathSv : row.pathEn;
   const page = await publicPage(db, row, lang, {
-    meta: meta.success ? meta.data : row.document.meta,
-    blocks: Array.isArray(document.blocks) ? document.blocks : [],
-    at: new Date(),
+    unsaved: {
+      meta: meta.success ? meta.data : readMeta(row.document.meta).meta,
+      blocks: Array.isArray(document.blocks) ? document.blocks : [],
+      at: new Date(),
+    },
   });
   const previewApi: ApiFetch = async (apiUrl) =>
     apiUrl.split('?')[0] === apiPaths.page

@@ -14,8 +14,8 @@ import {
 import { hasEnglish } from '../../shared/adminSchemas';
 import { languages } from '../../shared/i18n';
 import { blogPageSize } from '../../shared/paths';
-import { readParts } from '../content/pages';
-import { publishedIn } from '../content/posts';
+import { partsOf, storedParts } from '../content/pages';
+import { publishedIn, summaryColumns, type SummaryRow } from '../content/posts';
 import { renderMarkdown } from '../content/markdown';
 import type { Database, Db } from '../db/client';
 import { portfolioItems, posts, settings } from '../db/schema';
@@ -29,10 +29,11 @@ const postListQuery = z.object({
 });
 
 type PostRow = typeof posts.$inferSelect;
+
 /** What a post page shows: a stored post, or a preview's snapshot of one (server/content/preview.ts). */
 export type PostContent = Omit<PostRow, 'createdAt' | 'published' | 'publishAt' | 'searchSv' | 'searchEn'>;
 
-export function summary(row: PostContent, images: Map<number, PublicImage>): PostSummary {
+export function summary(row: SummaryRow, images: Map<number, PublicImage>): PostSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -78,7 +79,7 @@ export async function publicRoutes(app: FastifyInstance, { database }: { databas
     // The page's posts and how many there are in one round trip (a window count over the whole filter); only a
     // page past the end, which has no row to carry it, asks for the count on its own.
     const rows = await db
-      .select({ ...getTableColumns(posts), total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(posts)
       .where(published)
       .orderBy(desc(posts.date), desc(posts.id))
@@ -138,10 +139,10 @@ export async function publicRoutes(app: FastifyInstance, { database }: { databas
   });
 
   app.get(apiPaths.settings, async (_request, reply) => {
-    const [[row], parts] = await Promise.all([
-      db.select().from(settings).where(eq(settings.id, 1)),
-      readParts(db, ['chrome']),
-    ]);
+    const [row] = await db
+      .select({ ...getTableColumns(settings), parts: storedParts })
+      .from(settings)
+      .where(eq(settings.id, 1));
     if (!row)
       return reply.code(404).send({ error: 'not_found', message: 'Settings have not been created yet' });
     const body: SiteSettings = {
@@ -156,7 +157,7 @@ export async function publicRoutes(app: FastifyInstance, { database }: { databas
       socialImage: row.socialMediaId
         ? ((await publicImages(db, [row.socialMediaId])).get(row.socialMediaId)?.src ?? null)
         : null,
-      chrome: parts.chrome ?? null,
+      chrome: partsOf(row.parts, ['chrome']).chrome ?? null,
     };
     return body;
   });

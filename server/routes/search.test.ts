@@ -304,7 +304,7 @@ describe('the search page', () => {
     expect(page.$('html').attr('lang')).toBe('en');
   });
 
-  it('reads the service pages as staff left them: a word added to one is found, a page taken down is not', async () => {
+  it('reads the service pages as staff left them: a word added to one is found, a word taken out is not', async () => {
     const admin = await signIn(ctx.app, testAdmins[0]!.email, testAdmins[0]!.password!);
     const call = (method: 'GET' | 'PUT', url: string, payload?: unknown) =>
       ctx.app.inject({ method, url, payload: payload as object, headers: admin });
@@ -324,8 +324,14 @@ describe('the search page', () => {
       '/en/services/web-design',
     ]);
 
+    // A service page is part of the site and cannot be taken down; taking the words out is what hides them.
     const saved = (await call('GET', `/api/admin/pages/${id}`)).json<PageDocument>();
-    expect((await call('PUT', `/api/admin/pages/${id}`, { ...saved, status: 'draft' })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/admin/pages/${id}`, { ...saved, status: 'draft' })).statusCode).toBe(400);
+    expect(serviceLinks(await search({ q: 'pappersflygplan' }))).toEqual(['/services/web-design']);
+    const story = saved.blocks.find((block) => block.type === 'story')!;
+    if (story.type !== 'story') throw new Error('no introduction');
+    story.data.paragraphs.pop();
+    expect((await call('PUT', `/api/admin/pages/${id}`, saved)).statusCode).toBe(200);
     expect(serviceLinks(await search({ q: 'pappersflygplan' }))).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idParams, maxSerialId } from '../../../shared/inputRules';
+import { databaseInt, idParams } from '../../../shared/inputRules';
 import {
   fieldErrors,
   portfolioInputSchema,
@@ -257,7 +257,7 @@ export async function adminContentRoutes(
   app.post('/api/admin/posts/previews', async (request, reply) => {
     const body = z
       .object({
-        postId: z.number().int().min(1).max(maxSerialId).nullable().default(null),
+        postId: databaseInt.nullable().default(null),
         post: z.unknown(),
       })
       .safeParse(request.body);

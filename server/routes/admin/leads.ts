@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { databaseInt, serialId } from '../../../shared/inputRules';
 import { leadCsvColumns, leadStatuses, toCsv } from '../../../shared/csv';
 import {
   leadPageSizeDefault,
@@ -31,7 +32,7 @@ const filterQuery = {
   search: z.string().trim().max(200).optional(),
   status: z.enum(leadStatuses).optional(),
   /** `me`: the caller's; `none`: nobody's yet; or a staff member's id. */
-  owner: z.union([z.enum(['me', 'none']), z.coerce.number().int().min(1).max(2_147_483_647)]).optional(),
+  owner: z.union([z.enum(['me', 'none']), serialId]).optional(),
 };
 const listQuery = z.object({
   ...filterQuery,
@@ -43,7 +44,7 @@ const exportQuery = z.object(filterQuery);
 const patchBody = z
   .object({
     status: z.enum(leadStatuses).optional(),
-    ownerId: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
+    ownerId: databaseInt.nullable().optional(),
   })
   .refine((body) => body.status !== undefined || body.ownerId !== undefined, 'Nothing to change');
 const noteBody = z.object({ body: z.string().trim().min(1).max(maxNoteLength) });

@@ -7,6 +7,7 @@ import { siteParts as partSchemas, type SitePartKey } from '../../../shared/bloc
 import {
   documentFieldErrors,
   newPageInput,
+  pageBlockLimit,
   pageInput,
   sitePartInput,
   type PageInput,
@@ -24,10 +25,11 @@ import {
   recordDraftRevision,
   recordRevision,
 } from '../../content/revisions';
-import { reservedPagePath } from '../../content/pagePaths';
+import { reservedPagePath, type ServerRoutes } from '../../content/pagePaths';
 import { recordAddressChange, releaseAddresses } from '../../content/redirects';
-import { isUniqueViolation, type Database } from '../../db/client';
+import { isUniqueViolation, type Database, type Db } from '../../db/client';
 import { pages, siteParts } from '../../db/schema';
+import { missingMedia } from '../../media/library';
 
 const notFound = (reply: FastifyReply) =>
   reply.code(404).send({ error: 'not_found', message: 'No such page' });
@@ -44,12 +46,22 @@ function scheduleFields({
 }
 
 /** Addresses already taken by the site's own routes. */
-function pathFields(path: PageInput['path']): Record<string, string> {
+function pathFields(path: PageInput['path'], serverRoutes: ServerRoutes): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const lang of ['sv', 'en'] as const) {
-    if (reservedPagePath(path[lang])) fields[`path.${lang}`] = 'The site already has a page at this address';
+    if (reservedPagePath(path[lang], serverRoutes))
+      fields[`path.${lang}`] = 'The site already has a page at this address';
   }
   return fields;
+}
+
+const noSuchPicture = 'No picture with this id in the media library';
+
+/** The references a page names that have no row: a 400 names each field. */
+async function referenceFields(db: Db, meta: PageInput['meta']): Promise<Record<string, string>> {
+  const { socialImage } = meta;
+  if (socialImage === null) return {};
+  return (await missingMedia(db, [socialImage])).length > 0 ? { 'meta.socialImage': noSuchPicture } : {};
 }
 
 /**
@@ -60,7 +72,7 @@ function pathFields(path: PageInput['path']): Record<string, string> {
  */
 export async function adminPageRoutes(
   app: FastifyInstance,
-  { database, config }: { database: Database; config: Config },
+  { database, config, serverRoutes }: { database: Database; config: Config; serverRoutes: ServerRoutes },
 ) {
   const { db } = database;
   const anyStaff = staffOnly(db, config);
@@ -76,7 +88,19 @@ export async function adminPageRoutes(
   app.get('/api/admin/pages/:id', { preHandler: anyStaff }, async (request, reply) => {
     const params = idParams.safeParse(request.params);
     const row = params.success ? await find(params.data.id) : undefined;
-    return row ? pageDocument(row) : notFound(reply);
+    if (!row) return notFound(reply);
+    // A picture deleted since (or a row written by hand) is left out of the page: the editor says so.
+    const document = pageDocument(row);
+    if (Object.keys(await referenceFields(db, document.meta)).length > 0) {
+      document.problems.unshift({
+        index: -1,
+        id: 'meta.socialImage',
+        type: 'meta',
+        message: `left out: ${noSuchPicture}`,
+      });
+      document.meta = { ...document.meta, socialImage: null };
+    }
+    return document;
   });
 
   const stored = (input: Pick<PageInput, 'meta' | 'blocks'>) => ({ meta: input.meta, blocks: input.blocks });
@@ -105,10 +129,22 @@ export async function adminPageRoutes(
         .code(400)
         .send({ error: 'validation', fields: { path: 'This page’s address cannot change' } });
     }
+    if (before.key !== null && input.status !== 'published') {
+      return reply.code(400).send({
+        error: 'validation',
+        fields: {
+          status: 'This page is part of the site and stays published; save your changes to publish them',
+        },
+      });
+    }
     if (moved && staff.role !== 'Admin') {
       return reply.code(403).send({ error: 'forbidden', message: 'Only Admins move pages' });
     }
-    const fields = { ...scheduleFields(input), ...(moved ? pathFields(input.path) : {}) };
+    const fields = {
+      ...scheduleFields(input),
+      ...(moved ? pathFields(input.path, serverRoutes) : {}),
+      ...(await referenceFields(db, input.meta)),
+    };
     if (Object.keys(fields).length > 0) return reply.code(400).send({ error: 'validation', fields });
     try {
       const saved = await db.transaction(async (tx) => {
@@ -170,7 +206,11 @@ export async function adminPageRoutes(
       return reply.code(400).send({ error: 'validation', fields: documentFieldErrors(parsed.error) });
     }
     const input = parsed.data;
-    const fields = { ...scheduleFields(input), ...pathFields(input.path) };
+    const fields = {
+      ...scheduleFields(input),
+      ...pathFields(input.path, serverRoutes),
+      ...(await referenceFields(db, input.meta)),
+    };
     if (Object.keys(fields).length > 0) return reply.code(400).send({ error: 'validation', fields });
     const staff = request.staff as StaffUser;
     try {
@@ -355,7 +395,11 @@ export async function adminSitePartRoutes(
 
 const previewBody = z.object({
   lang: z.enum(languages),
-  document: z.object({ meta: z.unknown(), blocks: z.array(z.unknown()).max(200) }),
+  // The same limit as a save: a preview of more blocks than a page may hold is refused, not rendered.
+  document: z.object({
+    meta: z.unknown(),
+    blocks: z.array(z.unknown()).max(pageBlockLimit, `At most ${pageBlockLimit} blocks`),
+  }),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { serialId } from '../../../shared/inputRules';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import {
   confirmPasswordSchema,
@@ -22,7 +23,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { passkeys, users } from '../../db/schema';
 
-const passkeyParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const passkeyParams = z.object({ id: serialId });
 
 /**
  * The signed-in staff member's own passkeys (My account): list, add (the password first, so that a stolen

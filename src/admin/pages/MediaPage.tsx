@@ -72,6 +72,7 @@ const useKinds: Record<MediaUse['type'], string> = {
   post: 'Blog post',
   project: 'Portfolio item',
   settings: 'Settings',
+  page: 'Page’s social picture',
 };
 const labelOfUse = (use: MediaUse) => `${useKinds[use.type]}: ${use.title}`;
 

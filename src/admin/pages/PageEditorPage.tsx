@@ -277,7 +277,7 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
             when={when}
             onState={(status) => update({ status })}
             onWhen={setWhen}
-            error={errors.publishAt}
+            error={errors.publishAt ?? errors.status}
           />
           {trouble?.kind === 'conflict' ? (
             <Notice $tone="danger" role="alert">
