@@ -29,6 +29,7 @@ export { failRedirectList, mockRedirects, redirectHandlers, resetRedirectMocks }
 export {
   adminHomePageFixture,
   emptyDraftFixture,
+  mockPageProblems,
   mockPageSavedElsewhere,
   mockPageSaves,
   pageHandlers,

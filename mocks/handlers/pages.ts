@@ -127,6 +127,11 @@ export function resetPageMocks() {
 }
 resetPageMocks();
 
+/** Starts a story with page `id` as an earlier release left it: parts of it this release cannot show. */
+export function mockPageProblems(id: number, problems: PageDocument['problems']) {
+  storedPages.find((candidate) => candidate.id === id)!.problems = problems;
+}
+
 /** Starts a story with other staff having saved page `id` since it was opened (its version is one higher). */
 export function mockPageSavedElsewhere(id: number, change: (page: PageDocument) => void) {
   const page = storedPages.find((candidate) => candidate.id === id)!;

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client';
 import { sessions, settings, users } from '../db/schema';
 
@@ -62,6 +62,36 @@ export interface FoundSession {
     /** The settings require a second factor of every staff member. */
     required: boolean;
   };
+}
+
+const storybookPassOfHash = (tokenHash: string) => digest(`${tokenHash}:storybook`);
+
+/**
+ * A pass to the Storybook's files made from a live session (server/routes/storybook.ts): `<session id>.<a digest
+ * of the session's stored hash>`. It opens those files and nothing else, ends with the session, and the session's
+ * token cannot be worked back from it, so a script that reads it from its own address gains no staff rights.
+ */
+export const storybookPass = (sessionId: number, token: string) =>
+  `${sessionId}.${storybookPassOfHash(digest(token))}`;
+
+/** Whether `pass` was made from a session that is still live (signed in, not expired, second factor given). */
+export async function isStorybookPass(db: Db, pass: string): Promise<boolean> {
+  const match = /^([1-9][0-9]{0,14})\.([A-Za-z0-9_-]{43})$/.exec(pass);
+  if (!match) return false;
+  const [row] = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, Number(match[1])),
+        gt(sessions.expiresAt, new Date()),
+        eq(sessions.pendingSecondFactor, false),
+      ),
+    );
+  return (
+    row !== undefined &&
+    timingSafeEqual(Buffer.from(storybookPassOfHash(row.tokenHash)), Buffer.from(match[2]!))
+  );
 }
 
 /** Until a staff member sets up two-factor sign-in that the settings require, they may do only that. */

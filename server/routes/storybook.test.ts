@@ -11,6 +11,8 @@ import { createTestApp, signIn } from '../test/testApp';
 const managerPage =
   '<!doctype html><title>Novaweb workbench</title><script>window.CONFIG_TYPE = "PRODUCTION";</script>';
 
+const previewPage = '<!doctype html><title>Preview</title><div id="storybook-root"></div>';
+
 let folder: string;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -28,11 +30,20 @@ async function build() {
   const dir = path.join(folder, 'storybook-static');
   await mkdir(path.join(dir, 'assets'), { recursive: true });
   await writeFile(path.join(dir, 'index.html'), managerPage);
+  await writeFile(path.join(dir, 'iframe.html'), previewPage);
   await writeFile(path.join(dir, 'assets', 'manager.js'), 'console.log("manager");');
 }
 
 const get = (url: string, cookie?: string) =>
   ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+/** A staff member's browser opening `url`: sent on to the same file under its session's pass, then that file. */
+async function openAsStaff(url: string, cookie: string) {
+  const first = await get(url, cookie);
+  if (first.statusCode !== 302 || !String(first.headers.location).includes('/~')) return first;
+  // The files under a pass are asked for by an opaque origin: no cookie comes with them.
+  return get(String(first.headers.location));
+}
 
 const staffCookie = async () =>
   (await signIn(ctx.app, testAdmins[0]!.email, testAdmins[0]!.password!)).cookie;
@@ -49,31 +60,76 @@ describe('the Storybook for staff at /admin/storybook/', () => {
     const response = await get('/admin/storybook/', 'sid=forged-or-expired');
     expect(response.statusCode).toBe(302);
     expect(response.body).not.toContain('Novaweb workbench');
+    for (const pass of ['1.' + 'A'.repeat(43), 'forged', '2147483648.x']) {
+      const forged = await get(`/admin/storybook/~${pass}/index.html`);
+      expect(forged.statusCode, pass).toBe(302);
+      expect(forged.headers.location).toBe('/admin/login');
+    }
   });
 
-  it('serves the build to signed-in staff, never indexed, under a policy that lets Storybook run', async () => {
+  it('serves the build to signed-in staff in an opaque origin, never indexed, under a policy that lets Storybook run', async () => {
     await build();
     const cookie = await staffCookie();
 
-    const index = await get('/admin/storybook/', cookie);
+    const sent = await get('/admin/storybook/?path=/story/primitives-button--primary', cookie);
+    expect(sent.statusCode).toBe(302);
+    const location = String(sent.headers.location);
+    expect(location).toMatch(
+      /^\/admin\/storybook\/~[1-9][0-9]*\.[A-Za-z0-9_-]{43}\/\?path=\/story\/primitives-button--primary$/,
+    );
+    // The pass is not the session's token, nor its stored hash.
+    expect(location).not.toContain(cookie.slice('sid='.length));
+
+    const index = await get(location);
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toMatch(/^text\/html/);
     expect(index.body).toBe(managerPage);
     expect(index.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(index.headers['cache-control']).toBe('private, no-cache');
     const csp = String(index.headers['content-security-policy']);
+    expect(csp).toMatch(/^sandbox allow-scripts [a-z -]+;/);
+    expect(csp).not.toContain('allow-same-origin');
     expect(csp).toContain("script-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/https?:/);
-    // The manager shows the preview in a frame of the same origin.
-    expect(index.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(index.headers['x-frame-options']).toBe('DENY');
 
-    const asset = await get('/admin/storybook/assets/manager.js', cookie);
+    // The preview is framed by the manager, whose opaque origin no frame-ancestors source can name.
+    const passDir = location.slice(0, location.indexOf('?'));
+    const preview = await get(`${passDir}iframe.html?id=primitives-button--primary`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toBe(previewPage);
+    expect(String(preview.headers['content-security-policy'])).toMatch(/^sandbox allow-scripts/);
+    expect(String(preview.headers['content-security-policy'])).not.toContain('frame-ancestors');
+    expect(preview.headers['x-frame-options']).toBeUndefined();
+
+    // Module scripts from an opaque origin are CORS requests: the files answer any origin, as the pass opens them.
+    const asset = await get(`${passDir}assets/manager.js`);
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toContain('manager');
+    expect(asset.headers['access-control-allow-origin']).toBe('*');
+    // Nothing beside the build is served, however the address climbs.
+    await writeFile(path.join(folder, 'beside.txt'), 'not part of the build');
+    for (const climb of ['../beside.txt', '%2e%2e/beside.txt', '..%2fbeside.txt', '%2e%2e%2fbeside.txt']) {
+      const answer = await get(`${passDir}${climb}`);
+      expect(answer.body, climb).not.toContain('not part of the build');
+    }
+
+    // A file asked for without the pass is sent under it; the pass ends with the session.
+    const bareAsset = await get('/admin/storybook/assets/manager.js', cookie);
+    expect(bareAsset.headers.location).toBe(`${passDir}assets/manager.js`);
+    const signOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'https://www.novaweb.se' },
+    });
+    expect(signOut.statusCode).toBeLessThan(300);
+    const ended = await get(`${passDir}assets/manager.js`);
+    expect(ended.statusCode).toBe(302);
+    expect(ended.headers.location).toBe('/admin/login');
 
     // Relative asset addresses need the slash: the bare path is redirected to it.
-    const bare = await get('/admin/storybook', cookie);
+    const bare = await get('/admin/storybook', await staffCookie());
     expect(bare.statusCode).toBe(301);
     expect(bare.headers.location).toBe('/admin/storybook/');
   });
@@ -120,7 +176,7 @@ describe('the Storybook for staff at /admin/storybook/', () => {
 
     await writeFile(go, '');
     expect(await done).toBe(true);
-    const built = await get('/admin/storybook/', cookie);
+    const built = await openAsStaff('/admin/storybook/', cookie);
     expect(built.statusCode).toBe(200);
     expect(built.body).toBe(managerPage);
     expect(existsSync(`${dir}.build.json`)).toBe(false);
@@ -175,7 +231,7 @@ describe('the Storybook for staff at /admin/storybook/', () => {
       }),
     );
     expect(await done).toBe(true);
-    expect((await get('/admin/storybook/', cookie)).statusCode).toBe(200);
+    expect((await openAsStaff('/admin/storybook/', cookie)).statusCode).toBe(200);
   });
 
   it('leaves the rest of the site under its own policy', async () => {

@@ -1,9 +1,15 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { findSession, mustSetUpTwoFactor, sessionCookie } from '../auth/sessions';
+import {
+  findSession,
+  isStorybookPass,
+  mustSetUpTwoFactor,
+  sessionCookie,
+  storybookPass,
+} from '../auth/sessions';
 import { isRunning, statusFileOf } from '../../scripts/storybookBuild.mjs';
 import type { Database } from '../db/client';
 
@@ -15,6 +21,8 @@ export const storybookPrefix = '/admin/storybook';
  * frames the preview. So this address gets a policy of its own: still nothing from other hosts.
  */
 const storybookCsp = [
+  // An opaque origin (no allow-same-origin): what runs here is never the site, so it carries no staff session.
+  'sandbox allow-scripts allow-popups allow-forms allow-modals allow-downloads',
   "default-src 'self'",
   "script-src 'self' 'unsafe-inline'",
   "style-src 'self' 'unsafe-inline'",
@@ -23,7 +31,6 @@ const storybookCsp = [
   "connect-src 'self'",
   "worker-src 'self'",
   "frame-src 'self'",
-  "frame-ancestors 'self'",
   "base-uri 'self'",
   "form-action 'self'",
   "object-src 'none'",
@@ -126,48 +133,90 @@ const exists = (file: string) =>
     () => false,
   );
 
+/** Where a pass's files are addressed: `/admin/storybook/~<pass>/…`, so that every relative address keeps it. */
+const passMarker = '~';
+
 /**
- * GET /admin/storybook/… — the static Storybook build (`npm run build-storybook`) for signed-in staff of
- * either role. Without a session the browser goes to the sign-in page; without a build, a page says that it is
- * being built (503, reloading itself), that its build failed, or how to make one (404). Never indexed, never cached by a shared cache, and under a CSP that lets Storybook run.
+ * GET /admin/storybook/… — the static Storybook build (`npm run build-storybook`) for signed-in staff of either
+ * role, in an opaque origin: its scripts never act with a staff session.
+ *
+ * 1. `/admin/storybook/<file>` with a session: redirected to `/admin/storybook/~<pass>/<file>`, the pass made from
+ *    the session (server/auth/sessions.ts, storybookPass). Without one: the sign-in page; with a second factor
+ *    the settings require and not set up yet: the account page.
+ * 2. `/admin/storybook/~<pass>/<file>`: the file, if the pass's session is live. Every answer carries a CSP
+ *    `sandbox` without `allow-same-origin`, so the browser gives the manager and the preview an opaque origin:
+ *    they send no cookie (the session's is SameSite=Strict, and they are no site), cannot read the site's
+ *    storage, and cannot read any API answer (no API answers an opaque origin). The pass in the address is what
+ *    lets their own files load without the cookie; it opens nothing else.
+ * 3. Without a build, a page says that it is being built (503, reloading itself), that its build failed, or how
+ *    to make one (404).
+ * Never indexed, never kept by a shared cache, and nothing from other hosts.
  */
 export async function storybookRoutes(
   app: FastifyInstance,
   { database, dir }: { database: Database; dir: string },
 ) {
+  await app.register(fastifyStatic, { root: dir, serve: false, cacheControl: false });
+
   // Helmet's site-wide headers are written first (onRequest); these replace them for this address only.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    const preview = /\/iframe\.html$/.test(request.url.split('?')[0] ?? '');
     reply
       .header('X-Robots-Tag', 'noindex, nofollow')
-      .header('Content-Security-Policy', storybookCsp)
-      .header('X-Frame-Options', 'SAMEORIGIN');
+      // The manager, in its opaque origin, frames the preview: no frame-ancestors source can name that origin.
+      .header('Content-Security-Policy', preview ? storybookCsp : `${storybookCsp}; frame-ancestors 'none'`)
+      // Module scripts from an opaque origin are fetched with CORS: the pass in the address is their key.
+      .header('Access-Control-Allow-Origin', '*');
+    if (preview) reply.removeHeader('X-Frame-Options');
+    else reply.header('X-Frame-Options', 'DENY');
     // Staff only: a browser may keep the files but must ask again, and no shared cache may keep them.
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'private, no-cache');
   });
 
-  app.addHook('preHandler', async (request, reply) => {
-    const session = await findSession(database.db, request.cookies[sessionCookie]);
-    if (!session) return reply.header('Cache-Control', 'no-store').redirect('/admin/login', 302);
-    // The settings require a second factor this account has not set up yet: that comes first.
-    if (mustSetUpTwoFactor(session))
-      return reply.header('Cache-Control', 'no-store').redirect('/admin/account', 302);
-    if (!(await exists(path.join(dir, 'index.html')))) {
-      const answer = await notBuilt(dir);
-      if (answer.retryAfter) reply.header('Retry-After', String(answer.retryAfter));
-      return reply
-        .code(answer.status)
-        .header('Cache-Control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(answer.html);
-    }
-  });
+  /** The build's status page where there is no build; null once it is there. */
+  const whenNotBuilt = async (reply: FastifyReply) => {
+    if (await exists(path.join(dir, 'index.html'))) return null;
+    const answer = await notBuilt(dir);
+    if (answer.retryAfter) reply.header('Retry-After', String(answer.retryAfter));
+    return reply
+      .code(answer.status)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(answer.html);
+  };
 
-  await app.register(fastifyStatic, {
-    root: dir,
-    // Without the trailing slash, so /admin/storybook is redirected to /admin/storybook/ (relative assets).
-    prefix: storybookPrefix,
-    redirect: true,
-    decorateReply: false,
-    cacheControl: false,
+  /** A request without a live pass: to the same file under a new pass, or to sign in first. */
+  const sendForPass = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
+    const token = request.cookies[sessionCookie];
+    const session = await findSession(database.db, token);
+    reply.header('Cache-Control', 'no-store');
+    if (!session || !token) return reply.redirect('/admin/login', 302);
+    // The settings require a second factor this account has not set up yet: that comes first.
+    if (mustSetUpTwoFactor(session)) return reply.redirect('/admin/account', 302);
+    const notBuiltYet = await whenNotBuilt(reply);
+    if (notBuiltYet) return notBuiltYet;
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const pass = storybookPass(session.id, token);
+    return reply.redirect(`${storybookPrefix}/${passMarker}${pass}/${file}${query}`, 302);
+  };
+
+  // Relative asset addresses need the slash: the bare path is redirected to it.
+  app.get(storybookPrefix, async (request, reply) =>
+    (await findSession(database.db, request.cookies[sessionCookie]))
+      ? reply.redirect(`${storybookPrefix}/`, 301)
+      : reply.header('Cache-Control', 'no-store').redirect('/admin/login', 302),
+  );
+
+  app.get(`${storybookPrefix}/*`, async (request, reply) => {
+    const rest = (request.params as { '*': string })['*'];
+    if (!rest.startsWith(passMarker)) return sendForPass(request, reply, rest);
+    const slash = rest.indexOf('/');
+    const pass = rest.slice(passMarker.length, slash === -1 ? undefined : slash);
+    const file = slash === -1 ? '' : rest.slice(slash + 1);
+    if (!(await isStorybookPass(database.db, pass))) return sendForPass(request, reply, file);
+    if (slash === -1) return reply.redirect(`${storybookPrefix}/${rest}/`, 301);
+    const notBuiltYet = await whenNotBuilt(reply);
+    if (notBuiltYet) return notBuiltYet;
+    return reply.sendFile(file === '' || file.endsWith('/') ? `${file}index.html` : file);
   });
 }

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { adminReceived, mockPageSavedElsewhere, mockPageSaves } from '../../../mocks/handlers';
+import {
+  adminReceived,
+  mockPageProblems,
+  mockPageSavedElsewhere,
+  mockPageSaves,
+} from '../../../mocks/handlers';
 import { expectToast } from '../../test/storyHelpers';
 import { adminDateTime } from '../components/ui';
 import AdminApp from '../AdminApp';
@@ -204,6 +209,37 @@ export const Mobile: Story = {
     await waitFor(() =>
       expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375),
     );
+    await previewSettled(canvas);
+  },
+};
+
+/**
+ * A page stored by an earlier release (or repaired by hand) with parts this release cannot show: a social picture
+ * deleted since and a block of a kind that is gone. Visitors get the page without them; the editor names them.
+ */
+export const LeftOutParts: Story = {
+  beforeEach: () =>
+    mockPageProblems(1, [
+      {
+        index: -1,
+        id: 'meta.socialImage',
+        type: 'meta',
+        message: 'left out: No picture with this id in the media library',
+      },
+      {
+        index: 7,
+        id: 'countdown-1',
+        type: 'countdown',
+        message: 'This release has no block of type "countdown"',
+      },
+    ]),
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByText('Parts this release cannot show (left out of the page):');
+    const notice = within(heading.closest('[role="note"]') as HTMLElement);
+    await expect(
+      notice.getByText('meta.socialImage (meta): left out: No picture with this id in the media library'),
+    ).toBeVisible();
+    await expect(notice.getByText(/^countdown-1 \(countdown\): This release has no block/)).toBeVisible();
     await previewSettled(canvas);
   },
 };

@@ -189,7 +189,7 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
           </p>
           {saved.problems.length > 0 ? (
             <Notice $tone="warning" role="note">
-              <strong>Blocks this release cannot show (left out of the page):</strong>
+              <strong>Parts this release cannot show (left out of the page):</strong>
               <ul>
                 {saved.problems.map((problem) => (
                   <li key={problem.id}>

@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { Frame, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './signIn';
+
+/**
+ * The Storybook staff browse at /admin/storybook/ runs in an opaque origin (issue #59): a script in it, a story's
+ * or a dependency's, cannot act with the Admin's session however it asks, while what designers use still works.
+ */
+
+// The probes below are refused by the browser on purpose (CORS, an opaque origin): it logs each refusal.
+test.use({ allowedConsoleError: /CORS policy|Failed to load resource|net::ERR_FAILED/ });
+
+test.beforeAll(() => {
+  // CI builds it before the tests (.ci/run); a working tree that has none gets one here.
+  if (!existsSync('storybook-static/index.html'))
+    execFileSync('npm', ['run', 'build-storybook'], { stdio: 'ignore', timeout: 240_000 });
+});
+
+/** The preview frame of the Storybook page, once it shows a story or a docs page. */
+async function previewFrame(page: Page): Promise<Frame> {
+  await expect
+    .poll(() => page.frames().some((frame) => frame.url().includes('/iframe.html')), { timeout: 20_000 })
+    .toBe(true);
+  return page.frames().find((frame) => frame.url().includes('/iframe.html'))!;
+}
+
+test('the Storybook cannot read the API with an Admin signed in, and Docs, Controls and the panels work', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto('/admin/storybook/?path=/story/primitives-button--primary');
+  await expect(page).toHaveURL(
+    /\/admin\/storybook\/~[0-9]+\.[A-Za-z0-9_-]+\/\?path=\/story\/primitives-button--primary$/,
+  );
+  // What reaches the API from the Storybook from now on: whether it carried the session, and what the server answered.
+  const apiCalls: Promise<{ url: string; cookie: string; status: number | null }>[] = [];
+  page.on('request', (request) => {
+    if (!/\/(api|%61pi)\//.test(request.url())) return;
+    apiCalls.push(
+      (async () => {
+        const response = await request.response();
+        const headers = await request.allHeaders();
+        return { url: request.url(), cookie: headers.cookie ?? '', status: response?.status() ?? null };
+      })(),
+    );
+  });
+
+  const preview = await previewFrame(page);
+  await expect(preview.getByRole('button', { name: 'Få din gratis mockup' })).toBeVisible();
+
+  // Both the manager and the preview run in an opaque origin.
+  expect(await page.evaluate(() => window.origin)).toBe('null');
+  expect(await preview.evaluate(() => window.origin)).toBe('null');
+
+  // Each way past the old guard, from the manager, and from a frame nested in the preview (whose fetch is the
+  // network's: MSW answers the preview's own in the page). None can read the answer.
+  type Attempt = [string, { credentials: 'include'; referrerPolicy?: 'no-referrer' }];
+  const attempts: Attempt[] = [
+    ['/api/admin/users', { credentials: 'include' }],
+    ['/api/admin/users', { credentials: 'include', referrerPolicy: 'no-referrer' }],
+    ['/%61pi/admin/users', { credentials: 'include', referrerPolicy: 'no-referrer' }],
+  ];
+  const probe = async (list: Attempt[]) => {
+    const results: string[] = [];
+    for (const [url, init] of list) {
+      try {
+        const response = await fetch(url, init);
+        results.push(`read ${response.status} ${(await response.text()).slice(0, 80)}`);
+      } catch (error) {
+        results.push(`refused: ${(error as Error).name}`);
+      }
+    }
+    return results;
+  };
+  const refused = attempts.map(() => 'refused: TypeError');
+  expect(await page.evaluate(probe, attempts)).toEqual(refused);
+  const fromNestedFrame = await preview.evaluate(
+    async ({ list, source }) => {
+      // Its answer comes back on a channel of its own, apart from Storybook's messages.
+      const channel = new MessageChannel();
+      const answer = new Promise<string[]>((resolve) => {
+        channel.port1.onmessage = (event) => resolve(event.data as string[]);
+      });
+      const nested = document.createElement('iframe');
+      nested.srcdoc = `<!doctype html><title>nested</title><script>window.addEventListener('message', (event) => (${source})(${JSON.stringify(list)}).then((results) => event.ports[0].postMessage(results)), { once: true });</script>`;
+      nested.addEventListener(
+        'load',
+        () => nested.contentWindow!.postMessage('probe', '*', [channel.port2]),
+        {
+          once: true,
+        },
+      );
+      document.body.append(nested);
+      return answer;
+    },
+    { list: attempts, source: probe.toString() },
+  );
+  expect(fromNestedFrame).toEqual(refused);
+  // Six went out (the browser sends a credentialed request before CORS refuses its answer): none with the cookie.
+  const calls = await Promise.all(apiCalls);
+  expect(calls.length).toBeGreaterThanOrEqual(attempts.length * 2);
+  for (const call of calls) {
+    expect(call.cookie, call.url).not.toContain('sid=');
+    expect(call.status, call.url).not.toBe(200);
+  }
+
+  // Controls: changing an arg redraws the story.
+  await page.getByRole('tab', { name: 'Controls' }).click();
+  const text = page.locator('#control-children');
+  await text.fill('Boka ett samtal');
+  await expect(preview.getByRole('button', { name: 'Boka ett samtal' })).toBeVisible();
+
+  // The accessibility panel runs axe in the preview.
+  await page.getByRole('tab', { name: /Accessibility/ }).click();
+  await expect(page.getByRole('tab', { name: /Passes/ })).toBeVisible({ timeout: 15_000 });
+
+  // Story navigation from the sidebar.
+  await page.getByRole('link', { name: 'Secondary', exact: true }).first().click();
+  await expect(page).toHaveURL(/path=\/story\/primitives-button--secondary/);
+  await expect(preview.getByRole('button', { name: 'Få din gratis mockup' })).toBeVisible();
+
+  // Docs: the component's page with its stories and its table of args.
+  await page.goto('/admin/storybook/?path=/docs/primitives-button--docs');
+  const docs = await previewFrame(page);
+  await expect(docs.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible({ timeout: 20_000 });
+  await expect(docs.getByRole('table').first()).toContainText('variant');
+});
