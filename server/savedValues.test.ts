@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SitePartKey } from '../shared/blocks/registry';
 import { fixedPageKeys } from '../shared/pageAddresses';
 import { pageBlockLimit, type PageDocument, type PageSummary, type SitePartDocument } from '../shared/pages';
-import { hashPassword } from './auth/passwords';
 import { revisionsKept } from './content/revisions';
-import { pages, revisions, users } from './db/schema';
+import { pages, revisions } from './db/schema';
 import { testAdmins } from './test/fixtures';
 import { parsePage } from './test/html';
 import { picture } from './test/images';
-import { createTestApp, signIn } from './test/testApp';
+import { createTestApp, signIn, signInTestEditor } from './test/testApp';
 import { uploadMedia } from './test/uploads';
 
 /**
@@ -28,13 +27,7 @@ const logLines: string[] = [];
 beforeAll(async () => {
   ctx = await createTestApp({ logStream: { write: (line) => void logLines.push(line) } });
   admin = await signIn(ctx.app, testAdmins[0]!.email, testAdmins[0]!.password!);
-  await ctx.database.db.insert(users).values({
-    name: 'Eva Editor',
-    email: 'eva@novaweb.se',
-    role: 'Editor',
-    passwordHash: await hashPassword('eva-password-1'),
-  });
-  editor = await signIn(ctx.app, 'eva@novaweb.se', 'eva-password-1');
+  editor = await signInTestEditor(ctx);
 });
 afterAll(() => ctx.close());
 

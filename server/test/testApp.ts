@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { hashPassword } from '../auth/passwords';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { users } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { createStaticRenderer, type Renderer, type SsrEntry } from '../ssr';
 import { contactLead, testAdmins, testBaseUrl } from './fixtures';
@@ -142,4 +144,18 @@ export function submitContactLead(
     payload: JSON.stringify(lead),
     remoteAddress,
   });
+}
+
+/** The Editor the admin tests act as (the seed makes only Admins). */
+export const testEditor = { name: 'Eva Editor', email: 'eva@novaweb.se', password: 'eva-password-1' };
+
+/** Adds `testEditor` to the app's database and signs in as them. */
+export async function signInTestEditor(ctx: Awaited<ReturnType<typeof createTestApp>>) {
+  await ctx.database.db.insert(users).values({
+    name: testEditor.name,
+    email: testEditor.email,
+    role: 'Editor',
+    passwordHash: await hashPassword(testEditor.password),
+  });
+  return signIn(ctx.app, testEditor.email, testEditor.password);
 }

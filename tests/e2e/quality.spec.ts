@@ -1,13 +1,10 @@
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, recordScripts, test } from './fixtures';
 import { inBothLanguages, pageTypes } from './pages';
 
 /** One page of each type in both languages: the pages a visitor can reach. */
 const pages = inBothLanguages(pageTypes);
-
-const widths = [375, 1280];
 
 /** When the first contentful paint happened and when the first file was asked for, in the page's own clock. */
 const firstFileTimings = (page: Page) =>
@@ -35,27 +32,7 @@ test.describe('the admin shell', () => {
 });
 
 test.describe('public pages', () => {
-  for (const width of widths) {
-    test(`have no accessibility violations at ${width} px`, async ({ page }) => {
-      test.setTimeout(180_000);
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      const problems: string[] = [];
-      for (const path of pages) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        for (const violation of results.violations) {
-          problems.push(
-            `${path}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`,
-          );
-        }
-      }
-      expect(problems).toEqual([]);
-    });
-  }
+  // axe on every page of each type at a phone's and a desktop's width: sweeps.spec.ts.
 
   test('load nothing from another host, no font file, and give every image its size', async ({ page }) => {
     test.setTimeout(120_000);

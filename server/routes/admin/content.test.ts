@@ -1,10 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../auth/passwords';
-import { auditLog, portfolioItems, settings, users } from '../../db/schema';
+import { auditLog, portfolioItems, settings } from '../../db/schema';
 import { testAdmins } from '../../test/fixtures';
 import { parsePage } from '../../test/html';
-import { createTestApp, signIn } from '../../test/testApp';
+import { createTestApp, signIn, signInTestEditor } from '../../test/testApp';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let admin: { cookie: string; origin: string };
@@ -13,13 +12,7 @@ let editor: { cookie: string; origin: string };
 beforeEach(async () => {
   ctx = await createTestApp();
   admin = await signIn(ctx.app, testAdmins[0]!.email, testAdmins[0]!.password!);
-  await ctx.database.db.insert(users).values({
-    name: 'Eva Editor',
-    email: 'eva@novaweb.se',
-    role: 'Editor',
-    passwordHash: await hashPassword('eva-password-1'),
-  });
-  editor = await signIn(ctx.app, 'eva@novaweb.se', 'eva-password-1');
+  editor = await signInTestEditor(ctx);
 });
 afterEach(() => ctx.close());
 

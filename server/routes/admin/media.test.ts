@@ -8,20 +8,14 @@ import { testBaseUrl } from '../../test/fixtures';
 import { picture, pngClaiming } from '../../test/images';
 import { parsePage } from '../../test/html';
 import { multipart, uploadMedia, type UploadPart } from '../../test/uploads';
-import { createTestApp, signIn } from '../../test/testApp';
+import { createTestApp, signIn, signInTestEditor } from '../../test/testApp';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let editor: { cookie: string; origin: string };
 
 beforeEach(async () => {
   ctx = await createTestApp();
-  await ctx.database.db.insert(users).values({
-    name: 'Eva Editor',
-    email: 'eva@novaweb.se',
-    role: 'Editor',
-    passwordHash: await hashPassword('eva-password-1'),
-  });
-  editor = await signIn(ctx.app, 'eva@novaweb.se', 'eva-password-1');
+  editor = await signInTestEditor(ctx);
 });
 afterEach(() => ctx.close());
 

@@ -4,13 +4,12 @@ import type { SiteSettings } from '../../../shared/api';
 import { blockTypeNames, type SitePartKey } from '../../../shared/blocks/registry';
 import { fixedPageKeys } from '../../../shared/pageAddresses';
 import { type PageDocument, type PageSummary, type SitePartDocument } from '../../../shared/pages';
-import { hashPassword } from '../../auth/passwords';
 import { auditLog, pages, redirects, revisions, users } from '../../db/schema';
 import { testAdmins, testBaseUrl } from '../../test/fixtures';
 import { parsePage } from '../../test/html';
 import { picture } from '../../test/images';
 import { uploadMedia } from '../../test/uploads';
-import { createTestApp, signIn } from '../../test/testApp';
+import { createTestApp, signIn, signInTestEditor } from '../../test/testApp';
 
 type Session = { cookie: string; origin: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -22,13 +21,7 @@ let editor: Session;
 beforeEach(async () => {
   ctx = await createTestApp();
   admin = await signIn(ctx.app, testAdmins[0]!.email, testAdmins[0]!.password!);
-  await ctx.database.db.insert(users).values({
-    name: 'Eva Editor',
-    email: 'eva@novaweb.se',
-    role: 'Editor',
-    passwordHash: await hashPassword('eva-password-1'),
-  });
-  editor = await signIn(ctx.app, 'eva@novaweb.se', 'eva-password-1');
+  editor = await signInTestEditor(ctx);
 });
 afterEach(() => ctx.close());
 

@@ -1,11 +1,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../auth/passwords';
 import { publishDuePosts } from '../../content/schedule';
-import { auditLog, postPreviews, posts, users } from '../../db/schema';
+import { auditLog, postPreviews, posts } from '../../db/schema';
 import { testAdmins } from '../../test/fixtures';
 import { parsePage } from '../../test/html';
-import { createTestApp, signIn } from '../../test/testApp';
+import { createTestApp, signIn, signInTestEditor } from '../../test/testApp';
 import { until } from '../../test/until';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -16,13 +15,7 @@ let editor: { cookie: string; origin: string };
 beforeEach(async () => {
   ctx = await createTestApp();
   admin = await signIn(ctx.app, testAdmins[0]!.email, testAdmins[0]!.password!);
-  await ctx.database.db.insert(users).values({
-    name: 'Eva Editor',
-    email: 'eva@novaweb.se',
-    role: 'Editor',
-    passwordHash: await hashPassword('eva-password-1'),
-  });
-  editor = await signIn(ctx.app, 'eva@novaweb.se', 'eva-password-1');
+  editor = await signInTestEditor(ctx);
 });
 afterEach(() => ctx.close());
 
