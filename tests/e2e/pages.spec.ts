@@ -274,9 +274,14 @@ test.describe('pages made of blocks', () => {
     await expect(reader.getByRole('heading', { level: 2, name: 'Så blir din vår' })).toBeVisible();
     await expect(reader.getByRole('heading', { level: 2, name: 'Boka vårpriset' })).toBeVisible();
     await expect(reader).toHaveTitle('Vårkampanj: ny hemsida | Novaweb');
-    await reader.goto(en);
+    // The language switch goes to the page's own English address (not /en + the Swedish one), and back.
+    await reader.getByRole('banner').getByRole('link', { name: 'EN – English' }).click();
+    await expect(reader).toHaveURL(new RegExp(`${en}$`));
     await expect(reader.getByRole('heading', { level: 2, name: 'Your spring' })).toBeVisible();
     await expect(reader.locator('html')).toHaveAttribute('lang', 'en');
+    await reader.getByRole('banner').getByRole('link', { name: 'SV – svenska' }).click();
+    await expect(reader).toHaveURL(new RegExp(`${sv}$`));
+    await expect(reader.getByRole('heading', { level: 2, name: 'Så blir din vår' })).toBeVisible();
     await visitor.close();
     expect(baseURL).toBeTruthy();
   });

@@ -288,9 +288,14 @@ describe('new pages', () => {
       en: `${testBaseUrl}/en/campaign/spring-offer`,
       'x-default': `${testBaseUrl}/kampanj/varerbjudande`,
     });
+    // The language switch goes to the page's own address in the other language, both ways, in the first HTML.
+    const switchTo = (html: ReturnType<typeof parsePage>, lang: string) =>
+      html.$(`header a[hreflang="${lang}"]`).first().attr('href');
+    expect(switchTo(page, 'en')).toBe('/en/campaign/spring-offer');
     const english = await visit('/en/campaign/spring-offer');
     expect(english.statusCode).toBe(200);
     expect(parsePage(english.body).$('html').attr('lang')).toBe('en');
+    expect(switchTo(parsePage(english.body), 'sv')).toBe('/kampanj/varerbjudande');
     const sitemap = (await visit('/sitemap.xml')).body;
     expect(sitemap).toContain(`<loc>${testBaseUrl}/kampanj/varerbjudande</loc>`);
     expect(sitemap).toContain(`<loc>${testBaseUrl}/en/campaign/spring-offer</loc>`);

@@ -45,7 +45,7 @@ export const List: Story = {
       table.getByRole('cell', { name: '/services/conversion-optimization?utm_source=kampanj' }),
     ).toBeVisible();
     await expect(table.getAllByText('Temporary (302)')).toHaveLength(2);
-    await expect(table.getAllByText('When the post’s slug changed')).toHaveLength(2);
+    await expect(table.getAllByText('When its page moved')).toHaveLength(2);
     await expect(table.getByText('By Support')).toBeVisible();
     await expect(table.getByText('By a former user')).toBeVisible();
     const missing = within(canvas.getByRole('region', { name: 'Most requested missing pages' }));

@@ -94,7 +94,7 @@ export function RedirectsPage() {
       <EmptyNotice>
         {q
           ? `No redirect has “${q}” in its addresses.`
-          : 'No redirects yet. When a published post’s slug changes, its old addresses are redirected here by themselves.'}
+          : 'No redirects yet. When a published page or post moves, its old addresses are redirected here by themselves.'}
       </EmptyNotice>
     );
   else
@@ -151,7 +151,7 @@ export function RedirectsPage() {
         <h2 id="redirects-title">Redirects</h2>
         <Intro>
           An old address sends visitors and search engines on to a new one, so links and rankings keep
-          working. A published post whose slug changes gets redirects from its old addresses by itself.
+          working. A published page or post that moves gets redirects from its old addresses by itself.
         </Intro>
         <Toolbar>
           <Field>

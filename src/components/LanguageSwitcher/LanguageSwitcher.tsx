@@ -10,6 +10,7 @@ import {
   switchLangPath,
 } from '../../../shared/paths';
 import { useCategory } from '../../api/categories';
+import { usePage } from '../../api/pages';
 import { usePost } from '../../api/posts';
 import { useI18n } from '../../i18n/I18nProvider';
 
@@ -87,6 +88,17 @@ function usePostSwitch(pathname: string) {
 }
 
 /**
+ * On a page made of blocks, the other language's address is the page's own, from its document: a campaign page's
+ * English address need not be its Swedish one under /en. Reads the page the route shows from the query cache
+ * (BlockPage asks for it by the same address; the server's render has it); undefined elsewhere.
+ */
+function useBlockPageSwitch(pathname: string) {
+  const { data } = usePage(pathname, false);
+  if (!data) return undefined;
+  return (lang: Lang) => (lang === data.lang ? undefined : data.path[lang]);
+}
+
+/**
  * Two links, SV and EN, to the same page in each language (a real address: it works before the application
  * has arrived, and search engines follow it between the language versions); the current one is marked.
  */
@@ -95,6 +107,7 @@ export function LanguageSwitcher() {
   const { pathname, search, hash } = useLocation();
   const categoryHref = useCategorySwitch(pathname, search);
   const postHref = usePostSwitch(pathname);
+  const blockPageHref = useBlockPageSwitch(pathname);
   return (
     <Group role="group" aria-label={t('nav.language')}>
       {languages.map((option) => (
@@ -103,6 +116,7 @@ export function LanguageSwitcher() {
           to={
             categoryHref?.(option) ??
             postHref?.(option) ??
+            blockPageHref?.(option) ??
             switchLangPath(`${pathname}${search}${hash}`, option)
           }
           lang={option}

@@ -5,7 +5,7 @@ import { adminDateTime } from '../ui';
 import { RedirectTable } from './RedirectTable';
 
 /**
- * The Redirects screen's list: from, to, the kind, the last change and by whom (or that a post's slug change
+ * The Redirects screen's list: from, to, the kind, the last change and by whom (or that a page's move, a post's slug change too,
  * made it), with edit and delete.
  */
 const meta = {
@@ -37,9 +37,7 @@ export const List: Story = {
     await expect(campaign.getByRole('cell', { name: /By Support/ })).toHaveTextContent(
       adminDateTime.format(new Date('2026-03-09T08:12:00.000Z')),
     );
-    await expect(
-      rowOf(canvas, '/blog/seo-tips-2025').getByText('When the post’s slug changed'),
-    ).toBeVisible();
+    await expect(rowOf(canvas, '/blog/seo-tips-2025').getByText('When its page moved')).toBeVisible();
     await expect(rowOf(canvas, '/blog/seo-tips-2025').getByText('Permanent (301)')).toBeVisible();
     await expect(rowOf(canvas, '/en/partners').getByText('By a former user')).toBeVisible();
 

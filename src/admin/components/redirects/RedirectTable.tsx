@@ -24,7 +24,7 @@ interface RedirectTableProps {
   onDelete: (redirect: Redirect) => void;
 }
 
-/** The redirects: from, to, kind, the last change and by whom (or that a slug change made it), edit and delete. */
+/** The redirects: from, to, kind, the last change and by whom (or that a page's move made it), edit and delete. */
 export function RedirectTable({ items, onEdit, onDelete }: RedirectTableProps) {
   return (
     <Table>
@@ -53,7 +53,7 @@ export function RedirectTable({ items, onEdit, onDelete }: RedirectTableProps) {
               {adminDateTime.format(new Date(redirect.updatedAt))}
               <small>
                 {redirect.source === 'slug'
-                  ? 'When the post’s slug changed'
+                  ? 'When its page moved'
                   : redirect.updatedBy
                     ? `By ${redirect.updatedBy}`
                     : 'By a former user'}
