@@ -182,6 +182,41 @@ describe('a stored document the release refuses', () => {
   });
 });
 
+describe('rows written by hand', () => {
+  it('a page stored at the not-found address never answers for it, nor is listed', async () => {
+    const home = await homePage();
+    // As a release before #59 let an Admin make it.
+    await ctx.database.db.insert(pages).values({
+      pathSv: '/404',
+      pathEn: '/en/404',
+      status: 'published',
+      document: { meta: home.meta, blocks: home.blocks.slice(0, 1) },
+    });
+    await ctx.app.signals.send('pages');
+    for (const url of ['/%ff', '/en/%ff', '/404', '/api/pages?path=/404'])
+      expect((await visit(url)).statusCode, url).toBe(404);
+    expect((await visit('/sitemap.xml')).body).not.toMatch(/\/404<\/loc>/);
+  });
+
+  it('a page whose stored blocks and meta are not even objects is shown empty, and the sitemap still answers', async () => {
+    await ctx.database.db.insert(pages).values({
+      pathSv: '/trasig',
+      pathEn: '/en/broken',
+      status: 'published',
+      document: { meta: 'x', blocks: 'y' } as never,
+    });
+    await ctx.app.signals.send('pages');
+    for (const url of ['/trasig', '/en/broken', '/api/pages?path=/trasig', '/sitemap.xml', '/'])
+      expect((await visit(url)).statusCode, url).toBe(200);
+    const list = (await call('GET', '/api/admin/pages')).json<PageSummary[]>();
+    const broken = list.find((page) => page.path.sv === '/trasig')!;
+    expect(broken.problems).toBeGreaterThan(0);
+    const document = (await call('GET', `/api/admin/pages/${broken.id}`)).json<PageDocument>();
+    expect(document.blocks).toEqual([]);
+    expect(document.problems.map((problem) => problem.id)).toContain('meta.title');
+  });
+});
+
 describe('one decoded path for every check', () => {
   it.each([
     ['/%61pi/admin/leads?q=%00', 400],

@@ -4,6 +4,14 @@ import { localizePath, paths, serverSegments, stripLang } from '../../shared/pat
 /** The not-found page's address (in each language): what an address no page has is answered with. */
 export const notFoundPath = '/404';
 
+const notFoundAddresses = new Set(languages.map((lang) => localizePath(lang, notFoundPath)));
+
+/**
+ * Whether `path` is the not-found page's address in either language: never a stored page's, even one an earlier
+ * release let staff make there (an address no page has is answered from it).
+ */
+export const isNotFoundAddress = (path: string) => notFoundAddresses.has(path);
+
 const firstSegment = (path: string) => stripLang(path).split('/')[1] ?? '';
 
 /**

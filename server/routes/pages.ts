@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiPaths } from '../../shared/api';
 import { langFromPath } from '../../shared/paths';
+import { isNotFoundAddress } from '../content/pagePaths';
 import { PublishedAddresses, publicPage, publishedPageAt } from '../content/pages';
 import type { Database } from '../db/client';
 
@@ -20,7 +21,7 @@ export async function pageRoutes(app: FastifyInstance, { database }: { database:
     if (!query.success) return reply.code(400).send({ error: 'validation', message: 'path is required' });
     const { path } = query.data;
     const notFound = () => reply.code(404).send({ error: 'not_found', message: 'No such page' });
-    if (!(await addresses.has(path))) return notFound();
+    if (isNotFoundAddress(path) || !(await addresses.has(path))) return notFound();
     const found = await publishedPageAt(db, path);
     if (!found) return notFound();
     return publicPage(db, found.row, langFromPath(path), {

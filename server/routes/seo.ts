@@ -13,7 +13,8 @@ import { hasEnglish } from '../../shared/adminSchemas';
 import { partsShownBy } from '../../shared/pages';
 import { localTargetPath } from '../../shared/redirects';
 import { categoriesIn, type Category } from '../content/categories';
-import { readBlocks } from '../content/pages';
+import { isNotFoundAddress } from '../content/pagePaths';
+import { readBlocks, readMeta } from '../content/pages';
 import { publishedIn } from '../content/posts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -135,11 +136,18 @@ export async function seoRoutes(app: FastifyInstance, { database, config, releas
     // A page made of blocks is as new as its last save and the shared parts its blocks show (the prices), the
     // home page also as its newest post.
     for (const page of pageRows) {
-      const parts = partsShownBy(readBlocks(page.document.blocks).blocks).map((key) => partChanged.get(key));
+      const stored = Array.isArray(page.document.blocks) ? page.document.blocks : [];
+      const parts = partsShownBy(readBlocks(stored).blocks).map((key) => partChanged.get(key));
       lastmod[page.sv] = latest(lastmod[page.sv] ?? base, page.updatedAt, ...parts);
     }
     const fixedPaths = new Set<string>(staticPagePaths);
-    const madePages = pageRows.filter((page) => !fixedPaths.has(page.sv) && !page.document.meta.noindex);
+    const madePages = pageRows.filter(
+      (page) =>
+        !fixedPaths.has(page.sv) &&
+        !readMeta(page.document.meta).meta.noindex &&
+        !isNotFoundAddress(page.sv) &&
+        !isNotFoundAddress(page.en),
+    );
     // English lists only translated posts, so it may have fewer blog pages.
     const postCount: Record<Lang, number> = { sv: postRows.length, en: postRows.filter(hasEnglish).length };
     const pagesIn = (lang: Lang) => Math.max(1, Math.ceil(postCount[lang] / blogPageSize));
