@@ -18,6 +18,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** How many lines an element's text is set on: a single word on two is a word broken inside. */
+const linesOf = (element: Element) => {
+  const range = element.ownerDocument.createRange();
+  range.selectNodeContents(element);
+  return new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top))).size;
+};
+
+/** No status or translation word is broken inside ("Complet/e"). */
+const expectWordsWhole = async (table: ReturnType<typeof within>) => {
+  for (const word of [...table.getAllByText('Complete'), ...table.getAllByText('Published')])
+    await expect(linesOf(word), word.textContent ?? '').toBe(1);
+};
+
 const pagesTable = async (canvas: ReturnType<typeof within>) => {
   const region = await canvas.findByRole('region', { name: 'Pages' });
   return within(await within(region).findByRole('table'));
@@ -34,6 +47,7 @@ export const List: Story = {
     const draft = table.getByRole('row', { name: /Vårerbjudande/ });
     await expect(within(draft).getByText('Draft')).toBeVisible();
     await expect(within(draft).getByText('2 texts miss a language')).toBeVisible();
+    await expectWordsWhole(table);
     await expect(canvas.getByRole('link', { name: 'Prices' })).toHaveAttribute('href', '/admin/pages/prices');
     await expect(canvas.getByRole('link', { name: 'Navigation and footer' })).toHaveAttribute(
       'href',
@@ -109,9 +123,13 @@ export const NewPage: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await pagesTable(canvas);
+    const table = await pagesTable(canvas);
     await waitFor(() =>
       expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375),
     );
+    await expectWordsWhole(table);
+    // On a phone each row is a card, each value after its column's name.
+    const home = within(table.getByRole('row', { name: /AI-driven webbdesign/ }));
+    await expect(home.getByText('Complete')).toHaveAttribute('data-label', 'Translation');
   },
 };

@@ -52,8 +52,8 @@ const Addresses = styled.span`
   overflow-wrap: normal;
 `;
 
-/** A status is one word or a word and a date: never broken inside a word ("Publish-ed"). */
-const Status = styled.td`
+/** A cell of words (a status, a word and a date, "Complete"): never broken inside a word ("Publish-ed"). */
+const WordsCell = styled.td`
   min-width: 7em;
   overflow-wrap: normal;
 `;
@@ -121,22 +121,22 @@ export function PagesPage() {
           <tbody>
             {pages.data.map((page) => (
               <tr key={page.id}>
-                <td>
+                <td data-label="Page">
                   <Link to={`/admin/pages/${page.id}`}>{page.title.sv || page.title.en || page.path.sv}</Link>
-                  {page.problems > 0 ? <p role="note">{page.problems} block(s) cannot be shown</p> : null}
+                  {page.problems > 0 ? <p role="note">{page.problems} part(s) cannot be shown</p> : null}
                 </td>
-                <td>
+                <td data-label="Addresses">
                   <Addresses>
                     <Address lang="sv" path={page.path.sv} />
                     <Address lang="en" path={page.path.en} />
                   </Addresses>
                 </td>
-                <Status>
+                <WordsCell data-label="Status">
                   {statusText[page.status]}
                   {page.publishAt ? ` ${adminDateTime.format(new Date(page.publishAt))}` : null}
-                </Status>
-                <td>{translationStatus(page)}</td>
-                <td>
+                </WordsCell>
+                <WordsCell data-label="Translation">{translationStatus(page)}</WordsCell>
+                <td data-label="Last change">
                   <time dateTime={page.updatedAt}>{adminDateTime.format(new Date(page.updatedAt))}</time>
                 </td>
               </tr>
