@@ -111,7 +111,9 @@ export const withApp: Decorator = (Story, context) => {
           English, or open its Docs page.
         </Notice>
       ) : null}
-      <StoryApp lang={langs[0]!} route={route} appToaster={appToaster}>
+      {/* Keyed by the language: the router starts at the story's address in it, so a change of the locale
+          toolbar mounts the story again in the other language at once (it stayed as it was until a reload). */}
+      <StoryApp key={langs[0]} lang={langs[0]!} route={route} appToaster={appToaster}>
         <Story />
       </StoryApp>
     </>

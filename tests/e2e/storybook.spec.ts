@@ -26,7 +26,7 @@ async function previewFrame(page: Page): Promise<Frame> {
   return page.frames().find((frame) => frame.url().includes('/iframe.html'))!;
 }
 
-test('the Storybook cannot read the API with an Admin signed in, and Docs, Controls and the panels work', async ({
+test('the Storybook cannot read the API with an Admin signed in, and Docs, Controls, the locale and the panels work', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -49,7 +49,10 @@ test('the Storybook cannot read the API with an Admin signed in, and Docs, Contr
   });
 
   const preview = await previewFrame(page);
-  await expect(preview.getByRole('button', { name: 'Få din gratis mockup' })).toBeVisible();
+  // The first story waits for the preview's whole bundle: on a busy machine that takes a while.
+  await expect(preview.getByRole('button', { name: 'Få din gratis mockup' })).toBeVisible({
+    timeout: 30_000,
+  });
 
   // Both the manager and the preview run in an opaque origin.
   expect(await page.evaluate(() => window.origin)).toBe('null');
@@ -121,6 +124,17 @@ test('the Storybook cannot read the API with an Admin signed in, and Docs, Contr
   await page.getByRole('link', { name: 'Secondary', exact: true }).first().click();
   await expect(page).toHaveURL(/path=\/story\/primitives-button--secondary/);
   await expect(preview.getByRole('button', { name: 'Få din gratis mockup' })).toBeVisible();
+
+  // The locale toolbar switches the canvas at once (issue #62): the Swedish hero becomes the English one.
+  await page.goto('/admin/storybook/?path=/story/blocks-hero--swedish');
+  const hero = await previewFrame(page);
+  await expect(hero.getByRole('heading', { level: 1 })).toContainText('premiumhemsida', { timeout: 20_000 });
+  await page.getByRole('button', { name: /^Language of the story/ }).click();
+  await page
+    .getByRole('listbox', { name: 'Language of the story' })
+    .getByRole('option', { name: 'English' })
+    .click();
+  await expect(hero.getByRole('heading', { level: 1 })).toContainText('premium website');
 
   // Docs: the component's page with its stories and its table of args.
   await page.goto('/admin/storybook/?path=/docs/primitives-button--docs');
