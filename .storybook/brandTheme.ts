@@ -8,8 +8,9 @@ const pixels = (rem: string) => parseFloat(rem) * 16;
 export const brandTheme = create({
   base: 'light',
   brandTitle: 'Novaweb',
-  // `public/` is a static directory of Storybook, so the site's logo is at the same address as on the site.
-  brandImage: '/images/logo.svg',
+  // `public/` is a static directory of Storybook, so the logo is beside the build: relative, so it loads from
+  // the build's own address (the staff's copy lives below /admin/storybook/~<pass>/, server/routes/storybook.ts).
+  brandImage: './images/logo.svg',
   brandTarget: '_self',
   colorPrimary: theme.color.accent,
   colorSecondary: theme.color.accent,

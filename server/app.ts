@@ -333,6 +333,12 @@ export async function buildApp({
   await app.register(seoRoutes, { database, config, releasedAt });
   await app.register(storybookRoutes, { database, dir: storybookDir });
 
+  // The site's own pictures (public/images) may be drawn by another origin: the Storybook staff browse runs in
+  // an opaque one and shows them (server/routes/storybook.ts). They are public files; nothing else changes.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/images/')) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
+
   let pageRenderer: Renderer;
   if (renderer === 'production') {
     const distDir = path.join(root, 'dist');

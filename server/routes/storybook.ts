@@ -165,8 +165,10 @@ export async function storybookRoutes(
       .header('X-Robots-Tag', 'noindex, nofollow')
       // The manager, in its opaque origin, frames the preview: no frame-ancestors source can name that origin.
       .header('Content-Security-Policy', preview ? storybookCsp : `${storybookCsp}; frame-ancestors 'none'`)
-      // Module scripts from an opaque origin are fetched with CORS: the pass in the address is their key.
-      .header('Access-Control-Allow-Origin', '*');
+      // Module scripts from an opaque origin are fetched with CORS, and its images and fonts are another
+      // origin's loads: the pass in the address is their key.
+      .header('Access-Control-Allow-Origin', '*')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (preview) reply.removeHeader('X-Frame-Options');
     else reply.header('X-Frame-Options', 'DENY');
     // Staff only: a browser may keep the files but must ask again, and no shared cache may keep them.
