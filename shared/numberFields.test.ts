@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as adminSchemas from './adminSchemas';
+import { defOf } from './blocks/fields';
 import { blockTypeNames, blockTypes, siteParts } from './blocks/registry';
 import { contactLeadSchema } from './contactSchema';
 import { maxSerialId } from './inputRules';
@@ -11,21 +12,6 @@ import { newPageInput, pageInput, sitePartInput } from './pages';
  * the site parts, the admin's forms, the contact form) either refuses a value or takes one the database holds.
  * The walk reads the schemas themselves, so a field added later is checked without being listed here.
  */
-
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  options?: z.ZodType[];
-  in?: z.ZodType;
-  out?: z.ZodType;
-  left?: z.ZodType;
-  right?: z.ZodType;
-  valueType?: z.ZodType;
-  getter?: () => z.ZodType;
-}
-const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
 
 /** Every number schema inside `schema`, by its path. */
 function numberFields(

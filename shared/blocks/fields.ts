@@ -14,7 +14,8 @@ export type FieldSpec =
   | { kind: 'list'; item: FieldSpec; min: number; max: number }
   | { kind: 'optional'; inner: FieldSpec };
 
-interface Def {
+/** What of a zod schema's definition the walks over schemas read (this one, and the number-field property test). */
+export interface Def {
   type: string;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
@@ -24,9 +25,15 @@ interface Def {
   entries?: Record<string, string>;
   checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[];
   format?: string;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  left?: z.ZodType;
+  right?: z.ZodType;
+  valueType?: z.ZodType;
+  getter?: () => z.ZodType;
 }
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
+export const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
 
 function lengthLimit(schema: z.ZodType, check: 'min_length' | 'max_length'): number | undefined {
   const found = defOf(schema).checks?.find((item) => item._zod.def.check === check)?._zod.def;
@@ -39,11 +46,9 @@ export function fieldSpec(schema: z.ZodType): FieldSpec {
   switch (def.type) {
     case 'default':
       return fieldSpec(def.innerType!);
-    case 'pipe': {
-      const pipe = def as unknown as { in: z.ZodType; out: z.ZodType };
+    case 'pipe':
       // A preprocess (stored data from an earlier release, upgraded) is a transform into the fields' schema.
-      return fieldSpec(defOf(pipe.in).type === 'transform' ? pipe.out : pipe.in);
-    }
+      return fieldSpec(defOf(def.in!).type === 'transform' ? def.out! : def.in!);
     case 'nullable':
     case 'optional':
       return { kind: 'optional', inner: fieldSpec(def.innerType!) };
