@@ -118,6 +118,10 @@ describe('the Storybook for staff at /admin/storybook/', () => {
     // A file asked for without the pass is sent under it; the pass ends with the session.
     const bareAsset = await get('/admin/storybook/assets/manager.js', cookie);
     expect(bareAsset.headers.location).toBe(`${passDir}assets/manager.js`);
+    const oddName = await get('/admin/storybook/%C3%A5r%20ett/%22x%22.js', cookie);
+    expect(oddName.statusCode).toBe(302);
+    expect(oddName.headers.location).toBe(`${passDir}%C3%A5r%20ett/%22x%22.js`);
+    expect((await get(String(oddName.headers.location))).statusCode).toBe(404);
     const signOut = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/logout',

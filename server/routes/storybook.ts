@@ -199,7 +199,9 @@ export async function storybookRoutes(
     if (notBuiltYet) return notBuiltYet;
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const pass = storybookPass(session.id, token);
-    return reply.redirect(`${storybookPrefix}/${passMarker}${pass}/${file}${query}`, 302);
+    // The router decoded the file's path: encoded again, so any name makes a valid Location.
+    const encoded = file.split('/').map(encodeURIComponent).join('/');
+    return reply.redirect(`${storybookPrefix}/${passMarker}${pass}/${encoded}${query}`, 302);
   };
 
   // Relative asset addresses need the slash: the bare path is redirected to it.
