@@ -11,12 +11,12 @@ function fromVitest(report, root) {
     const where = path.relative(root, file.name);
     for (const test of file.assertionResults ?? []) {
       if (test.status === 'failed') {
-        failures.push({ name: `${where} › ${test.fullName}`, detail: firstLine(test.failureMessages?.[0]) });
+        failures.push({ name: `${where} › ${test.fullName}`, detail: failureLines(test.failureMessages?.[0]) });
       }
     }
     // A file that failed before any test ran (an import error, a failed hook) has no failed test of its own.
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
-      failures.push({ name: where, detail: firstLine(file.message) });
+      failures.push({ name: where, detail: failureLines(file.message) });
     }
   }
   return {
@@ -41,11 +41,13 @@ function fromPlaywright(report, root) {
         if (test.status !== 'unexpected') continue;
         const last = test.results?.at(-1);
         const diff = last?.attachments?.find(
-          (attachment) => attachment.name?.endsWith('diff') && attachment.path,
+          (attachment) => /diff(\.png)?$/.test(attachment.name ?? '') && attachment.path,
         );
         failures.push({
           name: `${spec.file} › ${name}`,
-          detail: diff ? `diff: ${path.relative(root, diff.path)}` : firstLine(last?.error?.message),
+          detail: [failureLines(last?.error?.message), diff ? `diff: ${path.relative(root, diff.path)}` : '']
+            .filter(Boolean)
+            .join(' · '),
         });
       }
     }
@@ -53,7 +55,7 @@ function fromPlaywright(report, root) {
   };
   for (const suite of report.suites ?? []) visit(suite, []);
   for (const error of report.errors ?? [])
-    failures.push({ name: 'outside any test', detail: firstLine(error.message) });
+    failures.push({ name: 'outside any test', detail: failureLines(error.message) });
   return {
     passed: report.stats?.expected ?? 0,
     failed: Math.max(report.stats?.unexpected ?? 0, failures.length),
@@ -78,13 +80,20 @@ function fromChecks(report) {
   };
 }
 
-const firstLine = (text) =>
+/**
+ * A failure's first two lines of text: the assertion and what it found ("toHaveScreenshot failed" alone said
+ * neither whether pixels, the picture's size or an unsteady page failed a CI run).
+ */
+const failureLines = (text) =>
   String(text ?? '')
     // eslint-disable-next-line no-control-regex
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .map((line) => line.trim())
-    .find(Boolean) ?? '';
+    .filter(Boolean)
+    .slice(0, 2)
+    .join(' · ')
+    .slice(0, 400);
 
 /** The layer's results, or undefined when it wrote none (it failed before its runner started). */
 export function readReport(file, root) {

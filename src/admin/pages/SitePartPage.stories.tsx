@@ -100,13 +100,16 @@ export const Conflict: Story = {
   play: async ({ canvas, userEvent }) => {
     const hours = within(await canvas.findByRole('group', { name: /^Opening hours$/ }));
     await userEvent.type(hours.getByLabelText(/English/), ', Sat 10–14');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save navigation and footer' }));
+    const saveButton = canvas.getByRole('button', { name: 'Save navigation and footer' });
+    await userEvent.click(saveButton);
     await expect(
       await canvas.findByText(
         /Someone else saved the navigation and footer after you opened them \(version 2\)/,
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Show their version (drop mine)' })).toBeVisible();
+    // The save kept the focus while it was on its way (a disabled button would have dropped it).
+    await expect(saveButton).toHaveFocus();
   },
 };
 
