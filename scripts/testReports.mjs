@@ -11,7 +11,10 @@ function fromVitest(report, root) {
     const where = path.relative(root, file.name);
     for (const test of file.assertionResults ?? []) {
       if (test.status === 'failed') {
-        failures.push({ name: `${where} › ${test.fullName}`, detail: failureLines(test.failureMessages?.[0]) });
+        failures.push({
+          name: `${where} › ${test.fullName}`,
+          detail: failureLines(test.failureMessages?.[0]),
+        });
       }
     }
     // A file that failed before any test ran (an import error, a failed hook) has no failed test of its own.
