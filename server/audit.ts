@@ -25,6 +25,8 @@ export async function audit(
     | 'regenerate'
     | 'resend'
     | 'publish'
+    | 'unpublish'
+    | 'discard'
     | 'restore',
   entity: string,
   entityId: string | number,

@@ -79,6 +79,11 @@ export interface PageDocument extends PageInput {
   missingTranslations: MissingTranslation[];
   /** Stored blocks left out of `blocks` because they cannot be shown. */
   problems: BlockProblem[];
+  /**
+   * Whether the page is on the site. A live page's `status` other than 'published' is a change to it, a draft
+   * or scheduled for `publishAt`, while visitors keep seeing its published version.
+   */
+  live: boolean;
 }
 
 /** One row of Admin → Pages (GET /api/admin/pages). */
@@ -92,6 +97,8 @@ export interface PageSummary {
   updatedAt: string;
   missingTranslations: number;
   problems: number;
+  /** Whether the page is on the site (a draft or scheduled `status` is then a change to it, not yet live). */
+  live: boolean;
 }
 
 /** A page as a visitor's language shows it (GET /api/pages?path=…). */

@@ -53,6 +53,8 @@ export const handlers = [
   pageHandlers.preview,
   pageHandlers.revisions,
   pageHandlers.restore,
+  pageHandlers.unpublish,
+  pageHandlers.discard,
   pageHandlers.sitePart,
   pageHandlers.saveSitePart,
   contactHandlers.success,

@@ -31,6 +31,7 @@ export const adminFixedPageFixture = (key: FixedPageKey): PageDocument => {
     updatedAt: source.updatedAt,
     missingTranslations: [],
     problems: [],
+    live: true,
   };
 };
 
@@ -45,6 +46,7 @@ export const emptyDraftFixture = (): PageDocument => ({
   key: null,
   path: { sv: '/kampanj/varerbjudande', en: '/en/campaign/spring-offer' },
   status: 'draft',
+  live: false,
   meta: {
     ...homePageSource.meta,
     title: { sv: 'Vårerbjudande | Novaweb', en: '' },
@@ -63,6 +65,8 @@ export const emptyDraftFixture = (): PageDocument => ({
  * conflict (409) and a document the registry refuses a 400 naming the fields, as on the real server.
  */
 let storedPages: PageDocument[] = [];
+/** What visitors see of each live page (its published content), while a draft or scheduled change waits. */
+let publishedContent = new Map<number, Pick<PageDocument, 'meta' | 'blocks'>>();
 /** The shared parts as the mocked server holds them. */
 const partsAsSeeded = (): { [Key in SitePartKey]: SitePartDocument<Key> } => ({
   prices: {
@@ -120,6 +124,11 @@ let offline = false;
 
 export function resetPageMocks() {
   storedPages = [...fixedPageSources.map(({ key }) => adminFixedPageFixture(key!)), emptyDraftFixture()];
+  publishedContent = new Map(
+    storedPages
+      .filter((page) => page.live)
+      .map((page) => [page.id, { meta: page.meta, blocks: page.blocks }]),
+  );
   storedRevisions = new Map([[1, homeRevisionsFixture()]]);
   storedParts = partsAsSeeded();
   saveDelay = 0;
@@ -176,7 +185,18 @@ const summary = (page: PageDocument): PageSummary => ({
   updatedAt: page.updatedAt,
   missingTranslations: page.missingTranslations.length,
   problems: page.problems.length,
+  live: page.live,
 });
+
+const conflict = (current: PageDocument) =>
+  HttpResponse.json(
+    {
+      error: 'conflict',
+      message: 'Someone else saved this page after you opened it. See their version before you save again.',
+      current,
+    },
+    { status: 409 },
+  );
 
 const notFound = () => HttpResponse.json({ error: 'not_found', message: 'No such page' }, { status: 404 });
 
@@ -210,28 +230,75 @@ export const pageHandlers = {
       );
     }
     const before = storedPages[index]!;
-    if (parsed.data.version !== before.version) {
-      return HttpResponse.json(
-        {
-          error: 'conflict',
-          message:
-            'Someone else saved this page after you opened it. See their version before you save again.',
-          current: before,
-        },
-        { status: 409 },
-      );
-    }
+    if (parsed.data.version !== before.version) return conflict(before);
     const saved: PageDocument = {
       ...before,
       ...parsed.data,
+      // A change to a live page that is not published stays a change: the page stays live.
+      live: before.live || parsed.data.status === 'published',
       version: before.version + 1,
       // A fixed time, so the pictures of stories that save are the same on every run.
       updatedAt: '2026-11-28T15:00:00.000Z',
       missingTranslations: missingTranslations({ meta: parsed.data.meta, blocks: parsed.data.blocks }),
     };
     storedPages[index] = saved;
+    if (saved.status === 'published')
+      publishedContent.set(saved.id, { meta: saved.meta, blocks: saved.blocks });
     keepRevision(saved);
     return HttpResponse.json(saved);
+  }),
+  /** Off the site: the working version kept as a draft (a fixed page refuses). */
+  unpublish: http.post('*/api/admin/pages/:id/unpublish', async ({ params, request }) => {
+    const body = (await request.json()) as { version: number };
+    adminReceived.saved.push({ path: new URL(request.url).pathname, method: 'POST', body });
+    const index = storedPages.findIndex((candidate) => String(candidate.id) === params.id);
+    if (index < 0) return notFound();
+    const before = storedPages[index]!;
+    if (before.key !== null || !before.live) {
+      return HttpResponse.json(
+        { error: 'conflict', message: 'A fixed page is part of the site and stays published' },
+        { status: 409 },
+      );
+    }
+    if (body.version !== before.version) return conflict(before);
+    const after: PageDocument = {
+      ...before,
+      status: 'draft',
+      publishAt: null,
+      live: false,
+      version: before.version + 1,
+      updatedAt: '2026-11-28T15:10:00.000Z',
+    };
+    storedPages[index] = after;
+    publishedContent.delete(after.id);
+    return HttpResponse.json(after);
+  }),
+  /** A live page's waiting change dropped: the published version is the working one again. */
+  discard: http.post('*/api/admin/pages/:id/discard', async ({ params, request }) => {
+    const body = (await request.json()) as { version: number };
+    adminReceived.saved.push({ path: new URL(request.url).pathname, method: 'POST', body });
+    const index = storedPages.findIndex((candidate) => String(candidate.id) === params.id);
+    if (index < 0) return notFound();
+    const before = storedPages[index]!;
+    const published = publishedContent.get(before.id);
+    if (!published || before.status === 'published') {
+      return HttpResponse.json(
+        { error: 'conflict', message: 'This page has no change waiting to go live' },
+        { status: 409 },
+      );
+    }
+    if (body.version !== before.version) return conflict(before);
+    const after: PageDocument = {
+      ...before,
+      ...structuredClone(published),
+      status: 'published',
+      publishAt: null,
+      missingTranslations: missingTranslations(published),
+      version: before.version + 1,
+      updatedAt: '2026-11-28T15:10:00.000Z',
+    };
+    storedPages[index] = after;
+    return HttpResponse.json(after);
   }),
   create: http.post('*/api/admin/pages', async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
@@ -251,8 +318,10 @@ export const pageHandlers = {
     const page = storedPages.find((candidate) => String(candidate.id) === params.id);
     return page ? HttpResponse.json(storedRevisions.get(page.id) ?? []) : notFound();
   }),
-  restore: http.post('*/api/admin/pages/:id/revisions/:revisionId/restore', ({ params, request }) => {
-    adminReceived.saved.push({ path: new URL(request.url).pathname, method: 'POST', body: {} });
+  restore: http.post('*/api/admin/pages/:id/revisions/:revisionId/restore', async ({ params, request }) => {
+    const text = await request.text();
+    const body = (text ? JSON.parse(text) : {}) as { publish?: boolean };
+    adminReceived.saved.push({ path: new URL(request.url).pathname, method: 'POST', body });
     const index = storedPages.findIndex((candidate) => String(candidate.id) === params.id);
     const revision = storedRevisions
       .get(Number(params.id))
@@ -260,14 +329,20 @@ export const pageHandlers = {
     if (index < 0 || !revision)
       return HttpResponse.json({ error: 'not_found', message: 'No such revision' }, { status: 404 });
     const before = storedPages[index]!;
+    // On a live page the revision is a draft change to review, unless it is to be published at once.
+    const status = before.live && !body.publish ? 'draft' : before.live ? 'published' : before.status;
     const restored: PageDocument = {
       ...before,
+      status,
+      publishAt: status === 'scheduled' ? before.publishAt : null,
       meta: revision.snapshot.meta,
       blocks: revision.snapshot.blocks as PageDocument['blocks'],
       version: before.version + 1,
       updatedAt: '2026-11-28T15:05:00.000Z',
     };
     storedPages[index] = restored;
+    if (status === 'published')
+      publishedContent.set(restored.id, { meta: restored.meta, blocks: restored.blocks });
     keepRevision(restored);
     return HttpResponse.json(restored);
   }),

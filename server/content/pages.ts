@@ -91,18 +91,37 @@ export function readMeta(stored: unknown): { meta: PageMeta; problems: BlockProb
 export const fixedKey = (key: string | null): FixedPageKey | null =>
   key !== null && (fixedPageKeys as readonly string[]).includes(key) ? (key as FixedPageKey) : null;
 
-/** A page as the admin reads and saves it. */
+/**
+ * The version of a page staff work on: a published page's change not live yet (a draft, or scheduled), else
+ * the page itself.
+ */
+export function workingVersion(
+  row: Pick<PageRow, 'status' | 'publishAt' | 'document' | 'pending' | 'pendingAt'>,
+): {
+  status: PageRow['status'];
+  publishAt: Date | null;
+  content: PageRow['document'];
+} {
+  if (row.status === 'published' && row.pending) {
+    return { status: row.pendingAt ? 'scheduled' : 'draft', publishAt: row.pendingAt, content: row.pending };
+  }
+  return { status: row.status, publishAt: row.publishAt, content: row.document };
+}
+
+/** A page as the admin reads and saves it: its working version (see `workingVersion`). */
 export function pageDocument(row: PageRow): PageDocument {
-  const read = readBlocks(Array.isArray(row.document.blocks) ? row.document.blocks : []);
-  const { meta, problems: metaProblems } = readMeta(row.document.meta);
+  const working = workingVersion(row);
+  const content = working.content;
+  const read = readBlocks(Array.isArray(content.blocks) ? content.blocks : []);
+  const { meta, problems: metaProblems } = readMeta(content.meta);
   const { blocks } = read;
   const problems = [...metaProblems, ...read.problems];
   return {
     id: row.id,
     key: fixedKey(row.key),
     path: { sv: row.pathSv, en: row.pathEn },
-    status: row.status,
-    publishAt: row.publishAt?.toISOString() ?? null,
+    status: working.status,
+    publishAt: working.publishAt?.toISOString() ?? null,
     meta,
     blocks,
     version: row.version,
@@ -110,6 +129,7 @@ export function pageDocument(row: PageRow): PageDocument {
     updatedAt: row.updatedAt.toISOString(),
     missingTranslations: missingTranslations({ meta, blocks }),
     problems,
+    live: row.status === 'published',
   };
 }
 
@@ -120,12 +140,13 @@ export function pageSummary(row: PageRow): PageSummary {
     id: row.id,
     key: document.key,
     path: document.path,
-    status: row.status,
+    status: document.status,
     publishAt: document.publishAt,
     title: document.meta.title,
     updatedAt: document.updatedAt,
     missingTranslations: document.missingTranslations.length,
     problems: document.problems.length,
+    live: document.live,
   };
 }
 

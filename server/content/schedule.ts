@@ -39,19 +39,38 @@ export async function publishDuePosts(db: Db): Promise<{ id: number; slug: strin
   });
 }
 
-/** Publishes every page whose time has come, the same way: one UPDATE, each page taken by one instance. */
+/**
+ * Publishes every page whose time has come, the same way: one UPDATE for new pages, one for scheduled changes
+ * to live pages (the change replaces the published version, which stayed live until now); each page is taken
+ * by one instance. The version grows, so an editor open on the page saves over it only knowingly (409).
+ */
 export async function publishDuePages(db: Db): Promise<{ id: number; path: string }[]> {
   return db.transaction(async (tx) => {
+    const now = new Date();
     const published = await tx
       .update(pages)
-      .set({ status: 'published', publishAt: null, updatedAt: new Date() })
+      .set({ status: 'published', publishAt: null, version: sql`${pages.version} + 1`, updatedAt: now })
       .where(and(eq(pages.status, 'scheduled'), lte(pages.publishAt, sql`now()`)))
+      .returning({ id: pages.id, sv: pages.pathSv, en: pages.pathEn });
+    const changed = await tx
+      .update(pages)
+      .set({
+        document: sql`${pages.pending}`,
+        pending: null,
+        pendingAt: null,
+        version: sql`${pages.version} + 1`,
+        updatedAt: now,
+      })
+      .where(and(eq(pages.status, 'published'), lte(pages.pendingAt, sql`now()`)))
       .returning({ id: pages.id, sv: pages.pathSv, en: pages.pathEn });
     for (const page of published) {
       await releaseAddresses(tx, [page.sv, page.en]);
       await audit(tx, systemActor, 'publish', 'page', page.id, `scheduled: ${page.sv}`);
     }
-    return published.map(({ id, sv }) => ({ id, path: sv }));
+    for (const page of changed) {
+      await audit(tx, systemActor, 'publish', 'page', page.id, `scheduled change: ${page.sv}`);
+    }
+    return [...published, ...changed].map(({ id, sv }) => ({ id, path: sv }));
   });
 }
 
@@ -62,12 +81,9 @@ export async function nextScheduledAt(db: Db): Promise<Date | null> {
       .select({ at: min(posts.publishAt) })
       .from(posts)
       .where(and(eq(posts.published, false), isNotNull(posts.publishAt))),
-    db
-      .select({ at: min(pages.publishAt) })
-      .from(pages)
-      .where(eq(pages.status, 'scheduled')),
+    db.select({ at: min(pages.publishAt), change: min(pages.pendingAt) }).from(pages),
   ]);
-  const times = [post?.at, page?.at].filter((at): at is Date => at instanceof Date);
+  const times = [post?.at, page?.at, page?.change].filter((at): at is Date => at instanceof Date);
   return times.length > 0 ? new Date(Math.min(...times.map((at) => at.getTime()))) : null;
 }
 

@@ -219,6 +219,12 @@ export const pages = pgTable(
     status: text('status', { enum: pageStatuses }).notNull().default('draft'),
     publishAt: timestamp('publish_at', { withTimezone: true }),
     document: jsonb('document').$type<StoredPage>().notNull(),
+    /**
+     * A change to a published page not live yet: a draft (`pendingAt` null) or scheduled for `pendingAt`. The
+     * published `document` stays what visitors see until the change is published or its time comes.
+     */
+    pending: jsonb('pending').$type<StoredPage>(),
+    pendingAt: timestamp('pending_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -226,6 +232,8 @@ export const pages = pgTable(
   (table) => [
     check('pages_status', sql`${table.status} in ('draft', 'scheduled', 'published')`),
     check('pages_schedule', sql`(${table.status} = 'scheduled') = (${table.publishAt} is not null)`),
+    check('pages_pending', sql`${table.pending} is null or ${table.status} = 'published'`),
+    check('pages_pending_at', sql`${table.pendingAt} is null or ${table.pending} is not null`),
   ],
 );
 

@@ -4,7 +4,7 @@ import type { PageDocument, PageSummary } from '../../shared/pages';
 import { posts } from '../db/schema';
 import { parsePage } from '../test/html';
 import { testAdmins } from '../test/fixtures';
-import { createTestApp, signIn } from '../test/testApp';
+import { createTestApp, jsonCaller, signIn } from '../test/testApp';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let visitors = 0;
@@ -306,8 +306,7 @@ describe('the search page', () => {
 
   it('reads the service pages as staff left them: a word added to one is found, a word taken out is not', async () => {
     const admin = await signIn(ctx.app, testAdmins[0]!.email, testAdmins[0]!.password!);
-    const call = (method: 'GET' | 'PUT', url: string, payload?: unknown) =>
-      ctx.app.inject({ method, url, payload: payload as object, headers: admin });
+    const call = jsonCaller(ctx.app, () => admin);
     const list = (await call('GET', '/api/admin/pages')).json<PageSummary[]>();
     const id = list.find((page) => page.key === 'web-design')!.id;
     const page = (await call('GET', `/api/admin/pages/${id}`)).json<PageDocument>();
@@ -324,9 +323,14 @@ describe('the search page', () => {
       '/en/services/web-design',
     ]);
 
-    // A service page is part of the site and cannot be taken down; taking the words out is what hides them.
-    const saved = (await call('GET', `/api/admin/pages/${id}`)).json<PageDocument>();
-    expect((await call('PUT', `/api/admin/pages/${id}`, { ...saved, status: 'draft' })).statusCode).toBe(400);
+    // A service page is part of the site and cannot be taken down: a draft of it leaves the published words
+    // searchable, and unpublishing is refused; taking the words out and publishing is what hides them.
+    const opened = (await call('GET', `/api/admin/pages/${id}`)).json<PageDocument>();
+    const drafted = await call('PUT', `/api/admin/pages/${id}`, { ...opened, status: 'draft' });
+    expect(drafted.statusCode).toBe(200);
+    const saved = { ...drafted.json<PageDocument>(), status: 'published' as const };
+    const unpublished = await call('POST', `/api/admin/pages/${id}/unpublish`, { version: saved.version });
+    expect(unpublished.statusCode).toBe(409);
     expect(serviceLinks(await search({ q: 'pappersflygplan' }))).toEqual(['/services/web-design']);
     const story = saved.blocks.find((block) => block.type === 'story')!;
     if (story.type !== 'story') throw new Error('no introduction');

@@ -159,3 +159,25 @@ export async function signInTestEditor(ctx: Awaited<ReturnType<typeof createTest
   });
   return signIn(ctx.app, testEditor.email, testEditor.password);
 }
+
+/** The headers a signed-in browser sends (`signIn`), or none of them for a visitor. */
+export type StaffSession = { cookie: string; origin: string };
+
+/**
+ * A JSON caller for one app: `call(method, url, payload?, session?)` sends the payload as JSON with the session's
+ * headers (the `session` given here unless another is named; `{}` calls as a visitor).
+ */
+export const jsonCaller =
+  (app: Awaited<ReturnType<typeof createTestApp>>['app'], defaultSession: () => Partial<StaffSession>) =>
+  (
+    method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+    url: string,
+    payload?: unknown,
+    session: Partial<StaffSession> = defaultSession(),
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...session, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+      payload: payload === undefined ? undefined : JSON.stringify(payload),
+    });

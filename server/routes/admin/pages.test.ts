@@ -9,10 +9,9 @@ import { testAdmins, testBaseUrl } from '../../test/fixtures';
 import { parsePage } from '../../test/html';
 import { picture } from '../../test/images';
 import { uploadMedia } from '../../test/uploads';
-import { createTestApp, signIn, signInTestEditor } from '../../test/testApp';
+import { createTestApp, signIn, signInTestEditor, jsonCaller, type StaffSession } from '../../test/testApp';
 
-type Session = { cookie: string; origin: string };
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Session = StaffSession;
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Session;
@@ -25,13 +24,8 @@ beforeEach(async () => {
 });
 afterEach(() => ctx.close());
 
-const call = (method: Method, url: string, payload?: unknown, session: Partial<Session> = admin) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { ...session, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  });
+/** Calls as the Admin unless another session is named (`ctx` is made in `beforeAll`). */
+const call: ReturnType<typeof jsonCaller> = (...args) => jsonCaller(ctx.app, () => admin)(...args);
 
 const visit = (url: string) => ctx.app.inject({ method: 'GET', url });
 
@@ -629,7 +623,7 @@ describe('revisions', () => {
     const restored = await call(
       'POST',
       `/api/admin/pages/${home.id}/revisions/${list[1]!.id}/restore`,
-      undefined,
+      { publish: true },
       editor,
     );
     expect(restored.statusCode, restored.body).toBe(200);

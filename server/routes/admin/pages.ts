@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { languages, type Lang } from '../../../shared/i18n';
-import { idParams } from '../../../shared/inputRules';
+import { databaseInt, idParams } from '../../../shared/inputRules';
 import { siteParts as partSchemas, type SitePartKey } from '../../../shared/blocks/registry';
 import {
   documentFieldErrors,
@@ -17,7 +17,7 @@ import { staffOnly } from '../../auth/guard';
 import type { StaffUser } from '../../auth/sessions';
 import { audit } from '../../audit';
 import type { Config } from '../../config';
-import { pageDocument, pageSummary, type PageRow } from '../../content/pages';
+import { pageDocument, pageSummary, workingVersion, type PageRow } from '../../content/pages';
 import {
   findRevision,
   keepEarlierVersion,
@@ -30,6 +30,12 @@ import { recordAddressChange, releaseAddresses } from '../../content/redirects';
 import { isUniqueViolation, type Database, type Db } from '../../db/client';
 import { pages, siteParts } from '../../db/schema';
 import { missingMedia } from '../../media/library';
+
+/** The body of a restore: `publish` puts the revision live at once (else a live page gets it as a draft). */
+const restoreBody = z.strictObject({ publish: z.boolean().optional() });
+
+/** The body of a step that changes a page without its content: the version the editor holds. */
+const versionBody = z.strictObject({ version: databaseInt });
 
 const notFound = (reply: FastifyReply) =>
   reply.code(404).send({ error: 'not_found', message: 'No such page' });
@@ -129,14 +135,6 @@ export async function adminPageRoutes(
         .code(400)
         .send({ error: 'validation', fields: { path: 'This page’s address cannot change' } });
     }
-    if (before.key !== null && input.status !== 'published') {
-      return reply.code(400).send({
-        error: 'validation',
-        fields: {
-          status: 'This page is part of the site and stays published; save your changes to publish them',
-        },
-      });
-    }
     if (moved && staff.role !== 'Admin') {
       return reply.code(403).send({ error: 'forbidden', message: 'Only Admins move pages' });
     }
@@ -146,6 +144,19 @@ export async function adminPageRoutes(
       ...(await referenceFields(db, input.meta)),
     };
     if (Object.keys(fields).length > 0) return reply.code(400).send({ error: 'validation', fields });
+    const earlier = workingVersion(before);
+    // A change to a live page that is not published yet (a draft, or scheduled) is kept beside it: visitors go on
+    // seeing the published version until the change is published or its time comes.
+    const version =
+      before.status === 'published' && input.status !== 'published'
+        ? { pending: stored(input), pendingAt: when(input) }
+        : {
+            status: input.status,
+            publishAt: when(input),
+            document: stored(input),
+            pending: null,
+            pendingAt: null,
+          };
     try {
       const saved = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -153,9 +164,7 @@ export async function adminPageRoutes(
           .set({
             pathSv: input.path.sv,
             pathEn: input.path.en,
-            status: input.status,
-            publishAt: when(input),
-            document: stored(input),
+            ...version,
             version: before.version + 1,
             updatedAt: new Date(),
           })
@@ -171,12 +180,12 @@ export async function adminPageRoutes(
           });
         }
         if (row.status === 'published') await releaseAddresses(tx, [row.pathSv, row.pathEn]);
-        await keepEarlierVersion(tx, { page: row.id }, before.updatedAt, before.document);
+        await keepEarlierVersion(tx, { page: row.id }, before.updatedAt, earlier.content);
         // A draft saving itself keeps one revision per sitting; any other save is a revision of its own.
         const keep =
-          before.status === 'draft' && row.status === 'draft' ? recordDraftRevision : recordRevision;
-        await keep(tx, { page: row.id }, staff, row.document);
-        const action = input.status === 'published' && before.status !== 'published' ? 'publish' : 'update';
+          earlier.status === 'draft' && input.status === 'draft' ? recordDraftRevision : recordRevision;
+        await keep(tx, { page: row.id }, staff, workingVersion(row).content);
+        const action = input.status === 'published' && earlier.status !== 'published' ? 'publish' : 'update';
         await audit(tx, staff, action, 'page', row.id, `${row.pathSv} (version ${row.version})`);
         return row;
       });
@@ -192,7 +201,7 @@ export async function adminPageRoutes(
       }
       if (moved || saved.status === 'published') await app.signals.send('redirects');
       await app.signals.send('pages');
-      if (saved.status === 'scheduled') await app.signals.send('schedule');
+      if (input.status === 'scheduled') await app.signals.send('schedule');
       return pageDocument(saved);
     } catch (error) {
       if (isUniqueViolation(error)) return addressTaken(reply);
@@ -254,8 +263,9 @@ export async function adminPageRoutes(
 
   /**
    * Puts a revision's content back (meta and blocks); the page's addresses and publication stay as they are now.
-   * The restore is itself a new revision. A revision whose blocks no longer fit the registry (a field added since)
-   * is refused with the fields named (409), never half restored.
+   * On a live page the revision becomes a draft change to review, the published version staying live, unless
+   * the body says `{"publish": true}`. The restore is itself a new revision. A revision whose blocks no longer fit
+   * the registry (a field added since) is refused with the fields named (409), never half restored.
    */
   app.post(
     '/api/admin/pages/:id/revisions/:revisionId/restore',
@@ -264,6 +274,10 @@ export async function adminPageRoutes(
       const params = idParams.extend({ revisionId: idParams.shape.id }).safeParse(request.params);
       const noRevision = () => reply.code(404).send({ error: 'not_found', message: 'No such revision' });
       if (!params.success) return noRevision();
+      const body = restoreBody.safeParse(request.body ?? {});
+      if (!body.success) {
+        return reply.code(400).send({ error: 'validation', fields: documentFieldErrors(body.error) });
+      }
       const { id, revisionId } = params.data;
       const staff = request.staff as StaffUser;
       const outcome = await db.transaction(async (tx) => {
@@ -276,13 +290,19 @@ export async function adminPageRoutes(
           blocks: revision.snapshot.blocks,
         });
         if (!restored.success) return { refused: documentFieldErrors(restored.error) };
+        const content = stored(restored.data);
+        const live = before.status === 'published';
+        const version =
+          live && !body.data.publish
+            ? { pending: content, pendingAt: null }
+            : { document: content, pending: null, pendingAt: null };
         const [row] = await tx
           .update(pages)
-          .set({ document: stored(restored.data), version: before.version + 1, updatedAt: new Date() })
+          .set({ ...version, version: before.version + 1, updatedAt: new Date() })
           .where(eq(pages.id, id))
           .returning();
-        await keepEarlierVersion(tx, { page: id }, before.updatedAt, before.document);
-        await recordRevision(tx, { page: id }, staff, row!.document);
+        await keepEarlierVersion(tx, { page: id }, before.updatedAt, workingVersion(before).content);
+        await recordRevision(tx, { page: id }, staff, content);
         const when = revision.createdAt.toISOString().slice(0, 16).replace('T', ' ');
         await audit(tx, staff, 'restore', 'page', id, `${row!.pathSv} (revision of ${when} UTC)`);
         return { row: row! };
@@ -298,6 +318,61 @@ export async function adminPageRoutes(
       await app.signals.send('pages');
       return pageDocument(outcome.row);
     },
+  );
+
+  /**
+   * The two steps a live page's editor offers beside saving, each from the version the editor holds (409 when
+   * another save came first): `unpublish` takes the page off the site (404, its working version kept as a draft);
+   * `discard` drops a change not live yet (a draft or a schedule), leaving the published version as it is.
+   */
+  const step = (
+    name: 'unpublish' | 'discard',
+    change: (row: PageRow) => Partial<typeof pages.$inferInsert> | string,
+  ) =>
+    app.post(`/api/admin/pages/:id/${name}`, { preHandler: anyStaff }, async (request, reply) => {
+      const params = idParams.safeParse(request.params);
+      if (!params.success) return notFound(reply);
+      const body = versionBody.safeParse(request.body ?? {});
+      if (!body.success) {
+        return reply.code(400).send({ error: 'validation', fields: documentFieldErrors(body.error) });
+      }
+      const staff = request.staff as StaffUser;
+      const before = await find(params.data.id);
+      if (!before) return notFound(reply);
+      const set = change(before);
+      if (typeof set === 'string') return reply.code(409).send({ error: 'conflict', message: set });
+      const saved = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(pages)
+          .set({ ...set, version: before.version + 1, updatedAt: new Date() })
+          .where(and(eq(pages.id, before.id), eq(pages.version, body.data.version)))
+          .returning();
+        if (row) await audit(tx, staff, name, 'page', row.id, `${row.pathSv} (version ${row.version})`);
+        return row;
+      });
+      if (!saved) {
+        const current = await find(before.id);
+        if (!current) return notFound(reply);
+        return reply.code(409).send({
+          error: 'conflict',
+          message: 'Someone else saved this page after you opened it. See their version first.',
+          current: pageDocument(current),
+        });
+      }
+      await app.signals.send('pages');
+      return pageDocument(saved);
+    });
+
+  step('unpublish', (row) => {
+    if (row.key !== null) return 'A fixed page is part of the site and stays published';
+    if (row.status !== 'published') return 'This page is not published';
+    const { content } = workingVersion(row);
+    return { status: 'draft', publishAt: null, document: content, pending: null, pendingAt: null };
+  });
+  step('discard', (row) =>
+    row.status === 'published' && row.pending
+      ? { pending: null, pendingAt: null }
+      : 'This page has no change waiting to go live',
   );
 
   app.delete('/api/admin/pages/:id', { preHandler: adminsOnly }, async (request, reply) => {

@@ -6,11 +6,10 @@ import { notFoundLogSize } from '../../content/notFoundLog';
 import { recordSlugChange, RedirectTable } from '../../content/redirects';
 import { auditLog, notFoundLog, posts, redirects, users } from '../../db/schema';
 import { testAdmins, testBaseUrl } from '../../test/fixtures';
-import { createTestApp, signIn } from '../../test/testApp';
+import { createTestApp, signIn, jsonCaller, type StaffSession } from '../../test/testApp';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-type Session = { cookie: string; origin: string };
-type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+type Session = StaffSession;
 
 let ctx: TestApp;
 let admin: Session;
@@ -21,13 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: Method, url: string, payload?: unknown, session: Partial<Session> = admin) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { ...session, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  });
+/** Calls as the Admin unless another session is named (`ctx` is made in `beforeAll`). */
+const call: ReturnType<typeof jsonCaller> = (...args) => jsonCaller(ctx.app, () => admin)(...args);
 
 const visit = (url: string, method: 'GET' | 'HEAD' = 'GET') => ctx.app.inject({ method, url });
 
