@@ -30,6 +30,7 @@ export {
   adminHomePageFixture,
   emptyDraftFixture,
   mockPageProblems,
+  mockPagePublication,
   mockPageSavedElsewhere,
   mockPageSaves,
   pageHandlers,

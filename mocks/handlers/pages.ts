@@ -141,6 +141,20 @@ export function mockPageProblems(id: number, problems: PageDocument['problems'])
   storedPages.find((candidate) => candidate.id === id)!.problems = problems;
 }
 
+/**
+ * Starts a story with page `id` in another state of publication: live (its content now is what visitors see), with
+ * a draft or a scheduled change waiting, or off the site.
+ */
+export function mockPagePublication(
+  id: number,
+  publication: Pick<PageDocument, 'status' | 'publishAt' | 'live'>,
+) {
+  const page = storedPages.find((candidate) => candidate.id === id)!;
+  Object.assign(page, publication);
+  if (page.live) publishedContent.set(id, structuredClone({ meta: page.meta, blocks: page.blocks }));
+  else publishedContent.delete(id);
+}
+
 /** Starts a story with other staff having saved page `id` since it was opened (its version is one higher). */
 export function mockPageSavedElsewhere(id: number, change: (page: PageDocument) => void) {
   const page = storedPages.find((candidate) => candidate.id === id)!;
@@ -255,10 +269,11 @@ export const pageHandlers = {
     if (index < 0) return notFound();
     const before = storedPages[index]!;
     if (before.key !== null || !before.live) {
-      return HttpResponse.json(
-        { error: 'conflict', message: 'A fixed page is part of the site and stays published' },
-        { status: 409 },
-      );
+      const message =
+        before.key !== null
+          ? 'A fixed page is part of the site and stays published'
+          : 'This page is not published';
+      return HttpResponse.json({ error: 'conflict', message }, { status: 409 });
     }
     if (body.version !== before.version) return conflict(before);
     const after: PageDocument = {

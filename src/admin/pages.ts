@@ -41,6 +41,13 @@ export const savePage = (id: number, document: PageInput) =>
 export const createPage = (document: Omit<PageInput, 'version'>) =>
   adminSave<{ id: number }>('/api/admin/pages', 'POST', document);
 
+/**
+ * A step a live page's editor takes from the version it holds: `unpublish` takes the page off the site, `discard`
+ * drops its change not live yet. A newer version throws a ConflictError carrying it.
+ */
+export const pageStep = (id: number, step: 'unpublish' | 'discard', version: number) =>
+  adminSave<PageDocument>(`/api/admin/pages/${id}/${step}`, 'POST', { version });
+
 export const deletePage = (id: number) => adminFetch<void>(`/api/admin/pages/${id}`, { method: 'DELETE' });
 
 export const saveSitePart = <Key extends SitePartKey>(key: Key, data: SiteParts[Key], version: number) =>

@@ -282,6 +282,35 @@ test.describe('pages made of blocks', () => {
     await reader.getByRole('banner').getByRole('link', { name: 'SV – svenska' }).click();
     await expect(reader).toHaveURL(new RegExp(`${sv}$`));
     await expect(reader.getByRole('heading', { level: 2, name: 'Så blir din vår' })).toBeVisible();
+
+    // A draft of changes to the live page: the visitor keeps the published page until the changes are published.
+    await page.getByRole('radio', { name: /^Draft of changes/ }).check();
+    await fillText(
+      page
+        .getByRole('listitem', { name: /^Process/ })
+        .getByRole('group', { name: 'Title', exact: true })
+        .first(),
+      'Så blir din sommar',
+      'Your summer',
+    );
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('The draft changes below are not live yet.', { exact: false })).toBeVisible();
+    await reader.reload();
+    await expect(reader.getByRole('heading', { level: 2, name: 'Så blir din vår' })).toBeVisible();
+    await page.getByRole('radio', { name: /^Published/ }).check();
+    await page.getByRole('button', { name: 'Publish the changes' }).click();
+    await expect(page.getByText('Live on the site.', { exact: true })).toBeVisible();
+    await reader.reload();
+    await expect(reader.getByRole('heading', { level: 2, name: 'Så blir din sommar' })).toBeVisible();
+
+    // Taken off the site after a confirmation: the visitor gets the not-found page, the text is kept as a draft.
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await page
+      .getByRole('dialog', { name: 'Unpublish this page?' })
+      .getByRole('button', { name: 'Unpublish' })
+      .click();
+    await expect(page.getByRole('radio', { name: /^Draft/ })).toBeChecked();
+    expect((await reader.reload())?.status()).toBe(404);
     await visitor.close();
     expect(baseURL).toBeTruthy();
   });

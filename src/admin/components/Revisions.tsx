@@ -104,6 +104,11 @@ export interface RevisionsProps<Snapshot, Restored> {
   compare: (snapshot: Snapshot) => ComparedText[];
   /** Said in the dialog before a restore (the editor's unsaved changes that it drops). */
   warning?: string;
+  /**
+   * What is restored is live already (a published page): the restore is a draft of changes unless staff choose
+   * to publish it at once, so the dialog offers both.
+   */
+  live?: boolean;
   onRestored: (restored: Restored) => void;
 }
 
@@ -116,6 +121,7 @@ export function Revisions<Snapshot, Restored>({
   queryKey,
   compare,
   warning,
+  live = false,
   onRestored,
 }: RevisionsProps<Snapshot, Restored>) {
   const queryClient = useQueryClient();
@@ -125,10 +131,17 @@ export function Revisions<Snapshot, Restored>({
   });
   const [open, setOpen] = useState<Revision<Snapshot> | null>(null);
   const restore = useMutation({
-    mutationFn: (revision: Revision<Snapshot>) =>
-      adminFetch<Restored>(`${address}/${revision.id}/restore`, { method: 'POST' }),
-    onSuccess: (restored) => {
-      toast.success('Revision restored');
+    mutationFn: ({ revision, publish }: { revision: Revision<Snapshot>; publish?: boolean }) =>
+      adminFetch<Restored>(`${address}/${revision.id}/restore`, {
+        method: 'POST',
+        ...(publish === undefined ? {} : { body: JSON.stringify({ publish }) }),
+      }),
+    onSuccess: (restored, { publish }) => {
+      toast.success(
+        publish === false
+          ? 'Revision restored as a draft: the published version stays live'
+          : 'Revision restored',
+      );
       setOpen(null);
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
       onRestored(restored);
@@ -193,14 +206,38 @@ export function Revisions<Snapshot, Restored>({
           <>
             <Muted>Saved by {who(open)}.</Muted>
             <TextChanges texts={compare(open.snapshot)} />
+            {live ? (
+              <Muted role="note">
+                This page is live: restored as a draft, visitors see the published version until you publish
+                it.
+              </Muted>
+            ) : null}
             {warning ? <Muted role="note">{warning}</Muted> : null}
             <Actions>
               <Button variant="ghost" onClick={() => setOpen(null)}>
                 Close
               </Button>
-              <Button onClick={() => restore.mutate(open)} busy={restore.isPending}>
-                Restore this text
-              </Button>
+              {live ? (
+                <>
+                  <Button
+                    variant="secondary"
+                    onClick={() => restore.mutate({ revision: open, publish: false })}
+                    busy={restore.isPending}
+                  >
+                    Restore as a draft
+                  </Button>
+                  <Button
+                    onClick={() => restore.mutate({ revision: open, publish: true })}
+                    busy={restore.isPending}
+                  >
+                    Restore and publish
+                  </Button>
+                </>
+              ) : (
+                <Button onClick={() => restore.mutate({ revision: open })} busy={restore.isPending}>
+                  Restore this text
+                </Button>
+              )}
             </Actions>
           </>
         ) : null}

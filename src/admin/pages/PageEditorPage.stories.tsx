@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import {
   adminReceived,
   mockPageProblems,
+  mockPagePublication,
   mockPageSavedElsewhere,
   mockPageSaves,
 } from '../../../mocks/handlers';
@@ -160,7 +161,10 @@ export const Saving: Story = {
     mockPageSaves({ delayMs: 1_000_000 });
     await openHero(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Save and publish' }));
-    await expect(await canvas.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    // Busy, not disabled: the button keeps the focus (a disabled one would drop it to the page).
+    const saving = await canvas.findByRole('button', { name: 'Saving…' });
+    await expect(saving).toHaveAttribute('aria-disabled', 'true');
+    await expect(saving).toHaveFocus();
     await previewSettled(canvas);
   },
 };
@@ -275,29 +279,122 @@ export const Revisions: Story = {
       await expect(title.querySelector('del')).toHaveTextContent(/säljer/);
       await expect(title.querySelector('ins')).not.toBeNull();
       await expect(dialog.queryByRole('heading', { name: /Badge/ })).toBeNull();
-      await expect(dialog.getByRole('note')).toHaveTextContent(
-        'Restoring drops the changes you have not saved.',
+      await expect(dialog.getByText('Restoring drops the changes you have not saved.')).toHaveAttribute(
+        'role',
+        'note',
       );
-      await userEvent.click(dialog.getByRole('button', { name: 'Restore this text' }));
+      await expect(
+        dialog.getByText(/This page is live: restored as a draft, visitors see the published version/),
+      ).toBeVisible();
+      await userEvent.click(dialog.getByRole('button', { name: 'Restore as a draft' }));
     });
-    await step('put back: the editor shows it, the typing is gone, and it is the newest save', async () => {
-      await expectToast(canvas, 'Revision restored');
-      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-      const restored = await openHero(canvas, userEvent);
+    await step(
+      'put back as a draft: the editor shows it, the typing is gone, the site unchanged',
+      async () => {
+        await expectToast(canvas, 'Revision restored as a draft: the published version stays live');
+        await expect(
+          canvas.getByText('Live on the site as last published. The draft changes below are not live yet.'),
+        ).toBeVisible();
+        await expect(canvas.getByRole('radio', { name: /^Draft of changes/ })).toBeChecked();
+        await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+        const restored = await openHero(canvas, userEvent);
+        await expect(
+          within(restored.getByRole('group', { name: 'Title' })).getByLabelText('Swedish'),
+        ).toHaveValue('Hemsidor som säljer, till ett fast pris');
+        await expect(
+          within(restored.getByRole('group', { name: 'Badge' })).getByLabelText('Swedish'),
+        ).not.toHaveValue(expect.stringContaining('osparat'));
+        await expect(canvas.queryByText('Unsaved changes')).toBeNull();
+        await expect(adminReceived.saved.at(-1)).toEqual({
+          path: '/api/admin/pages/1/revisions/2/restore',
+          method: 'POST',
+          body: { publish: false },
+        });
+        await waitFor(() => expect(revisions.getAllByRole('row')).toHaveLength(5));
+        await previewSettled(canvas);
+      },
+    );
+  },
+};
+
+/**
+ * A draft of changes to a live page: saved beside the published version (which visitors keep seeing), then
+ * discarded, the published version becoming the one edited again. The home page is fixed: no Unpublish.
+ */
+export const DraftOfLivePage: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    await expect(await canvas.findByText('Live on the site.')).toBeVisible();
+    const hero = await openHero(canvas, userEvent);
+    const badge = within(hero.getByRole('group', { name: 'Badge' })).getByLabelText('Swedish');
+    const published = (badge as HTMLInputElement).value;
+    await step('saved as a draft, the page stays live', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: /^Draft of changes/ }));
+      await userEvent.clear(badge);
+      await userEvent.type(badge, 'Utkast till ändring');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }));
       await expect(
-        within(restored.getByRole('group', { name: 'Title' })).getByLabelText('Swedish'),
-      ).toHaveValue('Hemsidor som säljer, till ett fast pris');
-      await expect(
-        within(restored.getByRole('group', { name: 'Badge' })).getByLabelText('Swedish'),
-      ).not.toHaveValue(expect.stringContaining('osparat'));
-      await expect(canvas.queryByText('Unsaved changes')).toBeNull();
-      await expect(adminReceived.saved.at(-1)).toEqual({
-        path: '/api/admin/pages/1/revisions/2/restore',
+        await canvas.findByText(
+          'Live on the site as last published. The draft changes below are not live yet.',
+        ),
+      ).toBeVisible();
+      await expect(canvas.queryByRole('button', { name: 'Unpublish' })).toBeNull();
+    });
+    await step('discarded after a confirmation: the published text is back', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Discard the changes' }));
+      const dialog = within(await canvas.findByRole('dialog', { name: 'Discard the changes?' }));
+      await userEvent.click(dialog.getByRole('button', { name: 'Discard the changes' }));
+      await expectToast(canvas, 'Changes discarded: the published version is the one you edit');
+      await expect(await canvas.findByText('Live on the site.')).toBeVisible();
+      const again = await openHero(canvas, userEvent);
+      await expect(within(again.getByRole('group', { name: 'Badge' })).getByLabelText('Swedish')).toHaveValue(
+        published,
+      );
+      await expect(adminReceived.saved.at(-1)).toMatchObject({
+        path: '/api/admin/pages/1/discard',
         method: 'POST',
-        body: {},
       });
-      await waitFor(() => expect(revisions.getAllByRole('row')).toHaveLength(5));
-      await previewSettled(canvas);
+      await expect(canvas.queryByRole('button', { name: 'Discard the changes' })).toBeNull();
     });
+    await previewSettled(canvas);
+  },
+};
+
+/** A live campaign page taken off the site, after a confirmation: its text stays, as a draft. */
+export const Unpublishing: Story = {
+  parameters: { route: '/admin/pages/21' },
+  beforeEach: () => mockPagePublication(21, { status: 'published', publishAt: null, live: true }),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Live on the site.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Unpublish' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Unpublish this page?' }));
+    await expect(dialog.getByText(/Visitors get “not found” at its addresses/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Unpublish' }));
+    await expectToast(canvas, 'Unpublished: the page is off the site and kept as a draft');
+    await waitFor(() => expect(canvas.queryByText('Live on the site.')).toBeNull());
+    await expect(canvas.getByRole('radio', { name: /^Draft/ })).toBeChecked();
+    await expect(canvas.queryByRole('button', { name: 'Unpublish' })).toBeNull();
+    await expect(adminReceived.saved.at(-1)).toEqual({
+      path: '/api/admin/pages/21/unpublish',
+      method: 'POST',
+      body: { version: 1 },
+    });
+    await previewSettled(canvas);
+  },
+};
+
+/** Unpublishing refused because someone saved the page since: nothing changes, their version can be seen. */
+export const UnpublishConflict: Story = {
+  parameters: { route: '/admin/pages/21' },
+  beforeEach: () => mockPagePublication(21, { status: 'published', publishAt: null, live: true }),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Live on the site.')).toBeVisible();
+    mockPageSavedElsewhere(21, () => {});
+    await userEvent.click(canvas.getByRole('button', { name: 'Unpublish' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Unpublish this page?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Unpublish' }));
+    const alert = within(await canvas.findByRole('alert'));
+    await expect(alert.getByText('Someone else saved this page after you opened it.')).toBeVisible();
+    await expect(canvas.getByText('Live on the site.')).toBeVisible();
+    await previewSettled(canvas);
   },
 };

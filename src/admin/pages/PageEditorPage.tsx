@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
 import styled from 'styled-components';
 import { fieldSpec, type FieldSpec } from '../../../shared/blocks/fields';
 import type { Block } from '../../../shared/blocks/registry';
@@ -23,7 +24,7 @@ import { SchemaFields } from '../components/pages/SchemaFields';
 import { Dialog } from '../components/Dialog';
 import { PublicationField } from '../components/posts/PublicationField';
 import { Actions, Field, FieldError, Panel, adminDateTime, adminRetryLabels } from '../components/ui';
-import { pageDocumentQuery, pageRevisionsKey, savePage, type StoredContent } from '../pages';
+import { pageDocumentQuery, pageRevisionsKey, pageStep, savePage, type StoredContent } from '../pages';
 import { comparePages } from '../components/pages/pageTexts';
 import { Revisions } from '../components/Revisions';
 import { fromStockholmInput, toStockholmInput } from '../stockholmTime';
@@ -97,6 +98,32 @@ const same = (a: PageInput, b: PageInput) => JSON.stringify(a) === JSON.stringif
 type SaveTrouble =
   { kind: 'conflict'; current: PageDocument } | { kind: 'offline' } | { kind: 'failed'; message: string };
 
+/** The steps beside saving that a live page's editor asks to confirm first. */
+type Step = 'unpublish' | 'discard';
+
+const stepTexts: Record<Step, { title: string; text: string; button: string; done: string }> = {
+  unpublish: {
+    title: 'Unpublish this page?',
+    text: 'Visitors get “not found” at its addresses until it is published again. Its text is kept as a draft.',
+    button: 'Unpublish',
+    done: 'Unpublished: the page is off the site and kept as a draft',
+  },
+  discard: {
+    title: 'Discard the changes?',
+    text: 'The draft or scheduled changes are dropped; the published version stays as it is and becomes the one you edit.',
+    button: 'Discard the changes',
+    done: 'Changes discarded: the published version is the one you edit',
+  },
+};
+
+/** What the Publishing panel says of a live page's working version. */
+function liveState(page: PageDocument): string {
+  if (page.status === 'published') return 'Live on the site.';
+  if (page.status === 'scheduled' && page.publishAt)
+    return `Live on the site as last published. The changes below go live ${adminDateTime.format(new Date(page.publishAt))}.`;
+  return 'Live on the site as last published. The draft changes below are not live yet.';
+}
+
 /** The editor of one page: its meta, its blocks in order, the live preview beside them, and saving. */
 function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: boolean }) {
   const queryClient = useQueryClient();
@@ -106,8 +133,30 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
   const [trouble, setTrouble] = useState<SaveTrouble | null>(null);
   const [picking, setPicking] = useState(false);
   const [when, setWhen] = useState(initial.publishAt ? toStockholmInput(initial.publishAt) : '');
+  const [confirming, setConfirming] = useState<Step | null>(null);
   const dirty = !same(draft, toInput(saved));
   useLeaveGuard(dirty);
+
+  /** Takes a version the server answered (a restore, a step) as the one the editor holds. */
+  const adopt = (document: PageDocument) => {
+    setSaved(document);
+    setDraft(toInput(document));
+    setWhen(document.publishAt ? toStockholmInput(document.publishAt) : '');
+    setErrors({});
+    setTrouble(null);
+    queryClient.setQueryData(pageDocumentQuery(document.id).queryKey, document);
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'pages'], exact: true });
+    void queryClient.invalidateQueries({ queryKey: pageRevisionsKey(document.id) });
+  };
+  const refused = (error: Error) => {
+    if (error instanceof ValidationError) {
+      setErrors(error.fields);
+      setTrouble(null);
+    } else if (error instanceof ConflictError)
+      setTrouble({ kind: 'conflict', current: error.current as PageDocument });
+    else if (error instanceof TypeError) setTrouble({ kind: 'offline' });
+    else setTrouble({ kind: 'failed', message: error.message });
+  };
 
   const save = useMutation({
     mutationFn: (input: PageInput) => savePage(saved.id, input),
@@ -123,14 +172,19 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
       void queryClient.invalidateQueries({ queryKey: ['admin', 'pages'], exact: true });
       void queryClient.invalidateQueries({ queryKey: pageRevisionsKey(document.id) });
     },
+    onError: refused,
+  });
+
+  const step = useMutation({
+    mutationFn: (name: Step) => pageStep(saved.id, name, saved.version),
+    onSuccess: (document, name) => {
+      setConfirming(null);
+      adopt(document);
+      toast.success(stepTexts[name].done);
+    },
     onError: (error) => {
-      if (error instanceof ValidationError) {
-        setErrors(error.fields);
-        setTrouble(null);
-      } else if (error instanceof ConflictError)
-        setTrouble({ kind: 'conflict', current: error.current as PageDocument });
-      else if (error instanceof TypeError) setTrouble({ kind: 'offline' });
-      else setTrouble({ kind: 'failed', message: error.message });
+      setConfirming(null);
+      refused(error);
     },
   });
 
@@ -168,7 +222,9 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
     draft.status === 'published'
       ? saved.status === 'published'
         ? 'Save and publish'
-        : 'Publish'
+        : saved.live
+          ? 'Publish the changes'
+          : 'Publish'
       : draft.status === 'scheduled'
         ? 'Schedule'
         : 'Save draft';
@@ -272,12 +328,14 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
 
         <Panel aria-labelledby="page-publish-title">
           <h2 id="page-publish-title">Publishing</h2>
+          {saved.live ? <SaveState role="status">{liveState(saved)}</SaveState> : null}
           <PublicationField
             state={draft.status}
             when={when}
             onState={(status) => update({ status })}
             onWhen={setWhen}
             error={errors.publishAt ?? errors.status}
+            live={saved.live}
           />
           {trouble?.kind === 'conflict' ? (
             <Notice $tone="danger" role="alert">
@@ -329,23 +387,32 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
           ) : null}
           <Actions>
             <SaveState aria-live="polite">{saveState}</SaveState>
-            <Button type="button" onClick={submit} disabled={save.isPending}>
+            <Button type="button" onClick={submit} busy={save.isPending}>
               {save.isPending ? 'Saving…' : saveLabel}
             </Button>
           </Actions>
+          {saved.live && (saved.status !== 'published' || saved.key === null) ? (
+            <Actions style={{ justifyContent: 'flex-start' }}>
+              {saved.status !== 'published' ? (
+                <Button type="button" variant="secondary" onClick={() => setConfirming('discard')}>
+                  Discard the changes
+                </Button>
+              ) : null}
+              {saved.key === null ? (
+                <Button type="button" variant="ghost" onClick={() => setConfirming('unpublish')}>
+                  Unpublish
+                </Button>
+              ) : null}
+            </Actions>
+          ) : null}
         </Panel>
         <Revisions<StoredContent, PageDocument>
           address={`/api/admin/pages/${saved.id}/revisions`}
           queryKey={pageRevisionsKey(saved.id)}
           compare={(snapshot) => comparePages(snapshot, saved)}
           warning={dirty ? 'Restoring drops the changes you have not saved.' : undefined}
-          onRestored={(document) => {
-            setSaved(document);
-            setDraft(toInput(document));
-            setErrors({});
-            setTrouble(null);
-            queryClient.setQueryData(pageDocumentQuery(document.id).queryKey, document);
-          }}
+          live={saved.live}
+          onRestored={adopt}
         />
       </Column>
       <PreviewColumn>
@@ -354,6 +421,26 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
           <LivePreview pageId={saved.id} document={draft} />
         </Panel>
       </PreviewColumn>
+      <Dialog
+        open={confirming !== null}
+        title={confirming ? stepTexts[confirming].title : ''}
+        onClose={() => setConfirming(null)}
+      >
+        {confirming ? (
+          <>
+            <p>{stepTexts[confirming].text}</p>
+            {dirty ? <p role="note">The changes you have not saved are dropped too.</p> : null}
+            <Actions>
+              <Button type="button" variant="ghost" onClick={() => setConfirming(null)}>
+                Cancel
+              </Button>
+              <Button type="button" onClick={() => step.mutate(confirming)} busy={step.isPending}>
+                {stepTexts[confirming].button}
+              </Button>
+            </Actions>
+          </>
+        ) : null}
+      </Dialog>
       <Dialog open={picking} title="Add a block" onClose={() => setPicking(false)} wide>
         <BlockPalette
           onPick={(type) => {

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { staffSessionFixture } from '../../../mocks/fixtures/admin';
-import { adminReceived, pageHandlers } from '../../../mocks/handlers';
+import { adminReceived, mockPagePublication, pageHandlers } from '../../../mocks/handlers';
+import { adminDateTime } from '../components/ui';
 import AdminApp from '../AdminApp';
 import { PagesPage } from './PagesPage';
 
@@ -53,6 +54,23 @@ export const List: Story = {
       'href',
       '/admin/pages/chrome',
     );
+  },
+};
+
+/** Live pages with changes waiting: the list says the page is live and what waits, never just "Draft". */
+export const ChangesWaiting: Story = {
+  beforeEach: () => {
+    mockPagePublication(1, { status: 'draft', publishAt: null, live: true });
+    mockPagePublication(2, { status: 'scheduled', publishAt: '2026-12-10T08:00:00.000Z', live: true });
+  },
+  play: async ({ canvas }) => {
+    const table = await pagesTable(canvas);
+    const home = table.getByRole('row', { name: /AI-driven webbdesign/ });
+    await expect(within(home).getByText('Published · draft changes')).toBeVisible();
+    const at = adminDateTime.format(new Date('2026-12-10T08:00:00.000Z'));
+    await expect(table.getByText(`Published · changes scheduled ${at}`)).toBeVisible();
+    const draft = table.getByRole('row', { name: /Vårerbjudande/ });
+    await expect(within(draft).getByText('Draft')).toBeVisible();
   },
 };
 

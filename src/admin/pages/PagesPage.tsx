@@ -76,6 +76,14 @@ const statusText: Record<PageStatus, string> = {
   published: 'Published',
 };
 
+/** A page's status as the list shows it: a live page's draft or scheduled changes are of the changes. */
+export function pageStatus(page: Pick<PageSummary, 'status' | 'publishAt' | 'live'>): string {
+  const at = page.publishAt ? ` ${adminDateTime.format(new Date(page.publishAt))}` : '';
+  if (page.live && page.status === 'draft') return 'Published · draft changes';
+  if (page.live && page.status === 'scheduled') return `Published · changes scheduled${at}`;
+  return `${statusText[page.status]}${at}`;
+}
+
 /** "Complete", or how many texts miss a language. */
 export function translationStatus(page: Pick<PageSummary, 'missingTranslations'>): string {
   if (page.missingTranslations === 0) return 'Complete';
@@ -131,10 +139,7 @@ export function PagesPage() {
                     <Address lang="en" path={page.path.en} />
                   </Addresses>
                 </td>
-                <WordsCell data-label="Status">
-                  {statusText[page.status]}
-                  {page.publishAt ? ` ${adminDateTime.format(new Date(page.publishAt))}` : null}
-                </WordsCell>
+                <WordsCell data-label="Status">{pageStatus(page)}</WordsCell>
                 <WordsCell data-label="Translation">{translationStatus(page)}</WordsCell>
                 <td data-label="Last change">
                   <time dateTime={page.updatedAt}>{adminDateTime.format(new Date(page.updatedAt))}</time>

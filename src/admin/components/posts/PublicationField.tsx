@@ -54,6 +54,13 @@ const choices: [PublicationState, string, string][] = [
   ['published', 'Published', 'on the site now'],
 ];
 
+/** The same choices for what is already on the site: a draft or a schedule is of the changes, not the page. */
+const liveChoices: [PublicationState, string, string][] = [
+  ['draft', 'Draft of changes', 'only staff see them; the published version stays live'],
+  ['scheduled', 'Scheduled changes', 'they go live by themselves at the time below'],
+  ['published', 'Published', 'the changes go on the site now'],
+];
+
 interface PublicationFieldProps {
   state: PublicationState;
   /** The time in Stockholm, as the `datetime-local` input holds it. */
@@ -63,9 +70,14 @@ interface PublicationFieldProps {
   error?: string;
   /** Now, for the earliest time the picker offers (a prop so stories and tests hold it still). */
   now?: Date;
+  /** It is on the site now: a draft or a schedule leaves the published version live until it is published. */
+  live?: boolean;
 }
 
-/** Draft, scheduled for a Stockholm time, or published: one choice, and the time when it is scheduled. */
+/**
+ * Draft, scheduled for a Stockholm time, or published: one choice, and the time when it is scheduled. For what is
+ * live already (`live`) the choice is of its changes.
+ */
 export function PublicationField({
   state,
   when,
@@ -73,11 +85,12 @@ export function PublicationField({
   onWhen,
   error,
   now = new Date(),
+  live = false,
 }: PublicationFieldProps) {
   return (
     <Group>
       <legend>Publication</legend>
-      {choices.map(([value, label, hint]) => (
+      {(live ? liveChoices : choices).map(([value, label, hint]) => (
         <label key={value}>
           <input
             type="radio"
