@@ -6,6 +6,7 @@ import { auditLog, pages } from '../../db/schema';
 import { testAdmins } from '../../test/fixtures';
 import { parsePage } from '../../test/html';
 import { createTestApp, jsonCaller, signIn, signInTestEditor, type StaffSession } from '../../test/testApp';
+import { until } from '../../test/until';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let admin: StaffSession;
@@ -234,3 +235,59 @@ describe('restoring a revision of a live page', () => {
     expect(refused.statusCode).toBe(400);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'a scheduled change with two instances on one PostgreSQL',
+  () => {
+    let other: Awaited<ReturnType<typeof createTestApp>>;
+    beforeEach(async () => {
+      other = await createTestApp({ sameDatabaseAs: ctx });
+      await Promise.all([ctx.app.ready(), other.app.ready()]);
+    });
+    afterEach(() => other.close());
+
+    const otherTitle = async () =>
+      parsePage((await other.app.inject({ method: 'GET', url: '/' })).body)
+        .$('h1')
+        .first()
+        .text();
+    const scheduledAudits = () =>
+      ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'publish'), like(auditLog.summary, 'scheduled change:%')));
+
+    it('goes live once, however the two instances race', async () => {
+      const home = await byKey('home');
+      await save({
+        ...withHeroTitle(home, 'Två instanser, en gång'),
+        status: 'scheduled',
+        publishAt: inMinutes(5),
+      });
+      await ctx.database.db
+        .update(pages)
+        .set({ pendingAt: new Date(Date.now() - 1000) })
+        .where(eq(pages.id, home.id));
+      const rounds = await Promise.all(
+        Array.from({ length: 6 }, (_, n) => publishDuePages((n % 2 ? other : ctx).database.db)),
+      );
+      expect(rounds.flat().map((page) => page.id)).toEqual([home.id]);
+      expect(await scheduledAudits()).toHaveLength(1);
+    });
+
+    it('shows on the other instance at its time, its cached page cleared', async () => {
+      const home = await byKey('home');
+      expect(await otherTitle()).toBe(heroTitle(home)); // cached there with the published version
+      await save({
+        ...withHeroTitle(home, 'Syns på båda'),
+        status: 'scheduled',
+        publishAt: new Date(Date.now() + 1500).toISOString(),
+      });
+      expect(await otherTitle()).toBe(heroTitle(home));
+      await other.app.schedule.wake(); // the other instance's next look (within 30 s) sees the new time
+      expect(await until(async () => (await otherTitle()) === 'Syns på båda')).toBe(true);
+      expect(await until(async () => (await shownTitle('/')) === 'Syns på båda')).toBe(true);
+      expect(await scheduledAudits()).toHaveLength(1);
+    });
+  },
+);
