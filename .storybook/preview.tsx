@@ -15,6 +15,7 @@ import {
 import { installEarlyControls } from '../src/runtime/earlyControls';
 import { loadAllPages } from '../src/app/pages';
 import { pendingLeadsKey } from '../src/features/contact/pendingLeads';
+import { forgetAllKeptDrafts } from '../src/admin/keptDraft';
 import { brandTheme } from './brandTheme';
 import { withApp, withPasskeyDevice } from './decorators';
 import { viewports } from './viewports';
@@ -69,6 +70,7 @@ const preview: Preview = {
     resetPageMocks();
     window.localStorage.removeItem(pendingLeadsKey);
     window.localStorage.removeItem('admin-auth');
+    forgetAllKeptDrafts();
     document.cookie = 'sidebar_state=; max-age=0; path=/';
   },
   decorators: [withPasskeyDevice, withApp],

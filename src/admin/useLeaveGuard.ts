@@ -1,13 +1,56 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** What the browser asks before a page with unsaved changes is left through one of its links. */
 export const leaveQuestion = 'You have unsaved changes. Leave this page and lose them?';
 
+/** Marks the history entry the guard stands on (see `useLeaveGuard`). */
+const guardKey = 'leaveGuard';
+
+const onGuardEntry = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as Record<string, unknown>)[guardKey] === true;
+
 /**
- * While `dirty`, leaving asks first: closing or reloading the tab (the browser's own question) and following a
- * link inside the admin (a question of ours; the router would otherwise change screens without a word).
+ * While `dirty`, leaving asks first: closing or reloading the tab (the browser's own question), following a link
+ * inside the admin, and the browser's Back button (questions of ours; the router would otherwise change screens
+ * without a word).
+ *
+ * Back: the router (a `BrowserRouter`, which has no blocker) handles `popstate` before any listener of ours can,
+ * so the guard stands on an entry of its own: once the screen has changes, a copy of the current entry (same
+ * address, same router state, marked) is pushed. Back then leaves the copy for the same address, which changes
+ * nothing on screen, and the guard asks: "stay" puts the copy back, "leave" goes the rest of the way. Back with no
+ * changes left goes the rest of the way unasked, so the copy never costs an extra press.
  */
 export function useLeaveGuard(dirty: boolean) {
+  const dirtyNow = useRef(dirty);
+  const onCopy = useRef(false);
+
+  useEffect(() => {
+    onCopy.current = onGuardEntry(window.history.state);
+    const popState = (event: PopStateEvent) => {
+      const left = onCopy.current;
+      onCopy.current = onGuardEntry(event.state);
+      // Only a step off the guard's copy is a Back it stands for (Forward, or other steps, pass).
+      if (!left || onCopy.current) return;
+      if (dirtyNow.current && !window.confirm(leaveQuestion)) {
+        standGuard();
+        return;
+      }
+      window.history.back();
+    };
+    window.addEventListener('popstate', popState);
+    return () => window.removeEventListener('popstate', popState);
+  }, []);
+
+  function standGuard() {
+    window.history.pushState({ ...(window.history.state ?? {}), [guardKey]: true }, '', window.location.href);
+    onCopy.current = true;
+  }
+
+  useEffect(() => {
+    dirtyNow.current = dirty;
+    if (dirty && !onCopy.current) standGuard();
+  }, [dirty]);
+
   useEffect(() => {
     if (!dirty) return;
     const beforeUnload = (event: BeforeUnloadEvent) => {

@@ -202,6 +202,47 @@ test.describe('pages made of blocks', () => {
     }
   });
 
+  test('unsaved work in the page editor survives Back (asked first) and a reload (offered back from the browser)', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.getByRole('link', { name: 'Pages', exact: true }).click();
+    await page.getByRole('link', { name: /AI-driven webbdesign/ }).click();
+    await expect(page).toHaveURL(/\/admin\/pages\/1$/);
+    const hero = page.getByRole('listitem', { name: /^Hero/ });
+    await hero.getByRole('button', { name: /^Hero/ }).click();
+    const badge = hero
+      .getByRole('group', { name: 'Badge', exact: true })
+      .getByLabel('Swedish', { exact: true });
+    await badge.fill('Inte sparad än');
+
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.evaluate(() => window.history.back());
+    await expect.poll(() => asked).toEqual(['You have unsaved changes. Leave this page and lose them?']);
+    await expect(page).toHaveURL(/\/admin\/pages\/1$/);
+    await expect(badge).toHaveValue('Inte sparad än');
+
+    page.once('dialog', (dialog) => void dialog.accept()); // the browser's own question before a reload
+    await page.reload();
+    const kept = page.getByRole('note', { name: /^Changes you had not saved were kept in this browser/ });
+    await kept.getByRole('button', { name: 'Restore my changes' }).click();
+    await page.getByRole('listitem', { name: /^Hero/ }).getByRole('button', { name: /^Hero/ }).click();
+    await expect(badge).toHaveValue('Inte sparad än');
+    await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+    // The site is as it was: nothing was saved.
+    expect(await (await page.request.get('/')).text()).not.toContain('Inte sparad än');
+
+    // Back again, and leaving this time: one press reaches the list.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.evaluate(() => window.history.back());
+    await expect(page).toHaveURL(/\/admin\/pages$/);
+    await expect(page.getByRole('region', { name: 'Pages' })).toBeVisible();
+  });
+
   test('an Admin makes a campaign page of three blocks in both languages, and a visitor reaches it from the sitemap', async ({
     page,
     browser,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
+  adminHomePageFixture,
   adminReceived,
   mockPageProblems,
   mockPagePublication,
@@ -10,7 +11,7 @@ import {
 import { expectToast } from '../../test/storyHelpers';
 import { adminDateTime } from '../components/ui';
 import AdminApp from '../AdminApp';
-import { PageEditorPage } from './PageEditorPage';
+import { autosaveDelayMs, PageEditorPage } from './PageEditorPage';
 
 const meta = {
   title: 'Admin/Page editor',
@@ -152,6 +153,74 @@ export const InvalidField: Story = {
     await expect(title).toHaveAttribute('aria-invalid', 'true');
     await expect(title).toHaveAccessibleDescription('Swedish text is required');
     await expect(adminReceived.saved.at(-1)).toMatchObject({ method: 'PUT', path: '/api/admin/pages/21' });
+    await previewSettled(canvas);
+  },
+};
+
+/**
+ * The refused autosave names the field in the status line, waits for the fix, then saves by itself: nothing is
+ * left unsaved in silence.
+ */
+export const RefusedThenFixed: Story = {
+  parameters: { route: '/admin/pages/21' },
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add block' }));
+    const palette = within(await canvas.findByRole('dialog', { name: 'Add a block' }));
+    await userEvent.click(palette.getByRole('button', { name: 'Add process' }));
+    await step('refused: the status names the first field to fix, and nothing is sent again', async () => {
+      await expect(
+        await canvas.findByText(
+          /^Not saved: fix “Process › [^”]+ \(Swedish\)”( and \d+ more)?$/,
+          {},
+          { timeout: 8000 },
+        ),
+      ).toBeVisible();
+      const sent = adminReceived.saved.length;
+      await new Promise((resolve) => setTimeout(resolve, autosaveDelayMs + 500));
+      await expect(adminReceived.saved).toHaveLength(sent);
+    });
+    await step('fixed: the draft saves itself', async () => {
+      for (const field of canvasElement.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        'input[aria-invalid="true"], textarea[aria-invalid="true"]',
+      ))
+        await userEvent.type(field, 'Steg');
+      await expect(await canvas.findByText(/^Saved .*\(version 2\)$/, {}, { timeout: 8000 })).toBeVisible();
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    });
+    await previewSettled(canvas);
+  },
+};
+
+/** Work a reload (or a crashed tab) left unsaved is offered back from the browser's storage. */
+export const KeptInBrowser: Story = {
+  beforeEach: () => {
+    const page = adminHomePageFixture();
+    const blocks = page.blocks.map((block) =>
+      block.type === 'hero'
+        ? { ...block, data: { ...block.data, badge: { ...block.data.badge, sv: 'Osparad men kvar' } } }
+        : block,
+    );
+    const { path, status, publishAt, meta, version } = page;
+    window.localStorage.setItem(
+      'novaweb-admin:unsaved:page:1',
+      JSON.stringify({
+        value: { path, status, publishAt, meta, blocks, version },
+        version,
+        at: '2026-11-28T14:32:00.000Z',
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const offer = within(
+      await canvas.findByRole('note', { name: /^Changes you had not saved were kept in this browser/ }),
+    );
+    await userEvent.click(offer.getByRole('button', { name: 'Restore my changes' }));
+    await expect(canvas.queryByRole('note', { name: /kept in this browser/ })).toBeNull();
+    const hero = await openHero(canvas, userEvent);
+    await expect(within(hero.getByRole('group', { name: 'Badge' })).getByLabelText('Swedish')).toHaveValue(
+      'Osparad men kvar',
+    );
+    await expect(canvas.getByText('Unsaved changes')).toBeVisible();
     await previewSettled(canvas);
   },
 };

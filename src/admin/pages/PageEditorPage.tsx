@@ -22,17 +22,21 @@ import { BlockPalette, newBlock } from '../components/pages/BlockPalette';
 import { LivePreview } from '../components/pages/LivePreview';
 import { SchemaFields } from '../components/pages/SchemaFields';
 import { Dialog } from '../components/Dialog';
+import { KeptDraftNotice } from '../components/KeptDraftNotice';
 import { PublicationField } from '../components/posts/PublicationField';
 import { Actions, Field, FieldError, Panel, adminDateTime, adminRetryLabels } from '../components/ui';
 import { pageDocumentQuery, pageRevisionsKey, pageStep, savePage, type StoredContent } from '../pages';
-import { comparePages } from '../components/pages/pageTexts';
+import { comparePages, fieldPathLabel } from '../components/pages/pageTexts';
 import { Revisions } from '../components/Revisions';
 import { fromStockholmInput, toStockholmInput } from '../stockholmTime';
+import { useKeptDraft } from '../keptDraft';
 import { useLeaveGuard } from '../useLeaveGuard';
 import { translationStatus } from './PagesPage';
 
 /** How long a draft waits after the last change before it saves itself. */
 export const autosaveDelayMs = 2000;
+/** How long a draft's autosave waits to try again while the server cannot be reached. */
+export const autosaveRetryMs = 5000;
 
 const metaSpec = fieldSpec(pageMeta) as FieldSpec & { kind: 'group' };
 
@@ -134,8 +138,17 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
   const [picking, setPicking] = useState(false);
   const [when, setWhen] = useState(initial.publishAt ? toStockholmInput(initial.publishAt) : '');
   const [confirming, setConfirming] = useState<Step | null>(null);
+  /** The draft a save was refused for (400): autosave waits until it changes, then tries again. */
+  const [refused, setRefused] = useState<PageInput | null>(null);
   const dirty = !same(draft, toInput(saved));
   useLeaveGuard(dirty);
+  const kept = useKeptDraft({
+    key: `page:${initial.id}`,
+    value: draft,
+    version: saved.version,
+    dirty,
+    sameAsSaved: (value) => same({ ...value, version: initial.version }, toInput(initial)),
+  });
 
   /** Takes a version the server answered (a restore, a step) as the one the editor holds. */
   const adopt = (document: PageDocument) => {
@@ -143,14 +156,16 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
     setDraft(toInput(document));
     setWhen(document.publishAt ? toStockholmInput(document.publishAt) : '');
     setErrors({});
+    setRefused(null);
     setTrouble(null);
     queryClient.setQueryData(pageDocumentQuery(document.id).queryKey, document);
     void queryClient.invalidateQueries({ queryKey: ['admin', 'pages'], exact: true });
     void queryClient.invalidateQueries({ queryKey: pageRevisionsKey(document.id) });
   };
-  const refused = (error: Error) => {
+  const failed = (error: Error, input?: PageInput) => {
     if (error instanceof ValidationError) {
       setErrors(error.fields);
+      setRefused(input ?? null);
       setTrouble(null);
     } else if (error instanceof ConflictError)
       setTrouble({ kind: 'conflict', current: error.current as PageDocument });
@@ -167,12 +182,13 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
         same(current, input) ? toInput(document) : { ...current, version: document.version },
       );
       setErrors({});
+      setRefused(null);
       setTrouble(null);
       queryClient.setQueryData(pageDocumentQuery(document.id).queryKey, document);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'pages'], exact: true });
       void queryClient.invalidateQueries({ queryKey: pageRevisionsKey(document.id) });
     },
-    onError: refused,
+    onError: (error, input) => failed(error, input),
   });
 
   const step = useMutation({
@@ -184,24 +200,22 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
     },
     onError: (error) => {
       setConfirming(null);
-      refused(error);
+      failed(error);
     },
   });
 
-  // A draft saves itself a moment after the last change (a published page changes only when staff say so).
+  // A draft saves itself a moment after the last change (a published page changes only when staff say so). A
+  // refused draft waits for a change to what was refused; an unreachable server is tried again every few seconds.
   const autosaves = saved.status === 'draft' && draft.status === 'draft';
+  const waitingForFix = refused !== null && same(draft, refused);
   useEffect(() => {
-    if (
-      !autosaves ||
-      !dirty ||
-      save.isPending ||
-      trouble?.kind === 'conflict' ||
-      Object.keys(errors).length > 0
-    )
-      return;
-    const timer = setTimeout(() => save.mutate(draft), autosaveDelayMs);
+    if (!autosaves || !dirty || save.isPending || trouble?.kind === 'conflict' || waitingForFix) return;
+    const timer = setTimeout(
+      () => save.mutate(draft),
+      trouble?.kind === 'offline' ? autosaveRetryMs : autosaveDelayMs,
+    );
     return () => clearTimeout(timer);
-  }, [autosaves, dirty, draft, save, trouble, errors]);
+  }, [autosaves, dirty, draft, save, trouble, waitingForFix]);
 
   const update = (change: Partial<PageInput>) => setDraft((current) => ({ ...current, ...change }));
   const setBlocks = (blocks: Block[]) => update({ blocks });
@@ -229,8 +243,12 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
         ? 'Schedule'
         : 'Save draft';
 
+  const errorFields = Object.keys(errors).map((path) => fieldPathLabel(path, draft));
   let saveState: string;
   if (save.isPending) saveState = 'Saving…';
+  else if (waitingForFix)
+    saveState = `Not saved: fix “${errorFields[0]}”${errorFields.length > 1 ? ` and ${errorFields.length - 1} more` : ''}`;
+  else if (dirty && autosaves && trouble?.kind === 'offline') saveState = 'Offline: trying again in a moment';
   else if (dirty) saveState = autosaves ? 'Unsaved changes: saving by itself in a moment' : 'Unsaved changes';
   else saveState = `Saved ${adminDateTime.format(new Date(saved.updatedAt))} (version ${saved.version})`;
 
@@ -243,6 +261,19 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
             <Link to="/admin/pages">All pages</Link> · {saved.path.sv} · {saved.path.en} ·{' '}
             {translationStatus({ missingTranslations: saved.missingTranslations.length })}
           </p>
+          {kept.offered ? (
+            <KeptDraftNotice
+              kept={kept.offered}
+              version={saved.version}
+              onRestore={() => {
+                const { value } = kept.offered!;
+                setDraft({ ...value, version: saved.version });
+                if (value.publishAt) setWhen(toStockholmInput(value.publishAt));
+                kept.answer(true);
+              }}
+              onDiscard={() => kept.answer(false)}
+            />
+          ) : null}
           {saved.problems.length > 0 ? (
             <Notice $tone="warning" role="note">
               <strong>Parts this release cannot show (left out of the page):</strong>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
+import { pricesFixture } from '../../../mocks/fixtures/pages';
 import { adminReceived } from '../../../mocks/handlers';
 import AdminApp from '../AdminApp';
 import { SitePartPage } from './SitePartPage';
@@ -33,6 +34,27 @@ export const ChangePremium: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save prices' }));
     await expect(await canvas.findByText(/^Saved /)).toBeVisible();
     await expect(adminReceived.saved.at(-1)!.body).toMatchObject({ version: 1 });
+  },
+};
+
+/** A price typed but not saved before a reload is offered back from the browser; restored, it waits to be saved. */
+export const KeptInBrowser: Story = {
+  beforeEach: () => {
+    const prices = structuredClone(pricesFixture);
+    prices.plans[1]!.price.sek = 13500;
+    window.localStorage.setItem(
+      'novaweb-admin:unsaved:site-part:prices',
+      JSON.stringify({ value: prices, version: 1, at: '2026-11-28T14:32:00.000Z' }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const offer = within(await canvas.findByRole('note', { name: /kept in this browser/ }));
+    const kronor = within(canvas.getByRole('group', { name: 'Plans 2' })).getByLabelText('Price in kronor');
+    await expect(kronor).toHaveValue(10000);
+    await userEvent.click(offer.getByRole('button', { name: 'Restore my changes' }));
+    await expect(kronor).toHaveValue(13500);
+    await expect(canvas.queryByRole('note', { name: /kept in this browser/ })).toBeNull();
+    await expect(adminReceived.saved).toHaveLength(0);
   },
 };
 

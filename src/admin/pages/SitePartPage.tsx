@@ -10,6 +10,8 @@ import { ConflictError, ValidationError } from '../api';
 import { SchemaFields } from '../components/pages/SchemaFields';
 import { Actions, FieldError, Panel, adminDateTime, adminRetryLabels } from '../components/ui';
 import { saveSitePart, sitePartQuery } from '../pages';
+import { KeptDraftNotice } from '../components/KeptDraftNotice';
+import { useKeptDraft } from '../keptDraft';
 import { useLeaveGuard } from '../useLeaveGuard';
 
 /** How the admin names each shared part, and what it says about where the part shows. */
@@ -61,6 +63,13 @@ function SitePartEditor<Key extends SitePartKey>({
   const [conflict, setConflict] = useState<SitePartDocument<Key> | null>(null);
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved.data);
   useLeaveGuard(dirty);
+  const kept = useKeptDraft({
+    key: `site-part:${part}`,
+    value: draft,
+    version: saved.version,
+    dirty,
+    sameAsSaved: (value) => JSON.stringify(value) === JSON.stringify(initial.data),
+  });
   const save = useMutation({
     mutationFn: () => saveSitePart(part, draft, saved.version),
     onSuccess: (document) => {
@@ -81,6 +90,17 @@ function SitePartEditor<Key extends SitePartKey>({
       <p>
         <Link to="/admin/pages">All pages</Link> · {screen.intro}
       </p>
+      {kept.offered ? (
+        <KeptDraftNotice
+          kept={kept.offered}
+          version={saved.version}
+          onRestore={() => {
+            setDraft(kept.offered!.value);
+            kept.answer(true);
+          }}
+          onDiscard={() => kept.answer(false)}
+        />
+      ) : null}
       <div style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem', marginTop: '1rem' }}>
         <SchemaFields
           spec={spec}

@@ -1,49 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { comparePages } from './pageTexts';
+import { newBlock } from './BlockPalette';
+import { fieldPathLabel } from './pageTexts';
 
-const meta = {
-  title: { sv: 'Start', en: 'Home' },
-  description: { sv: 'Om oss', en: 'About us' },
-  keywords: { sv: '', en: '' },
-  noindex: false,
-};
-const page = (features: string[]) => ({
-  meta,
-  blocks: [
-    {
-      id: 'prices',
-      type: 'pricing',
-      data: {
-        plans: [
-          { name: { sv: 'Bas', en: 'Basic' }, features: features.map((en) => ({ sv: en, en })) },
-          { name: { sv: 'Mer', en: 'More' }, features: features.map((en) => ({ sv: en, en })) },
-        ],
-      },
-    },
-  ],
-});
+describe('fieldPathLabel', () => {
+  const blocks = [newBlock('hero', new Set()), newBlock('process', new Set())];
 
-describe('comparePages', () => {
-  it('labels every item of a list nested in a list with its parents in order', () => {
-    const changed = comparePages(
-      page(['One page', 'A form', 'Hosting']),
-      page(['One page', 'Two forms', 'Support']),
-    )
-      .filter(({ before, after }) => before !== after)
-      .map(({ label }) => label);
-    expect(changed).toEqual(
-      ['Plans 1', 'Plans 2'].flatMap((plan) =>
-        ['Features 2', 'Features 3'].flatMap((feature) =>
-          ['Swedish', 'English'].map((lang) => `Pricing › ${plan} › ${feature} (${lang})`),
-        ),
-      ),
+  it('names a block’s field as the editor labels it: the kind, the fields, the item’s number, the language', () => {
+    expect(fieldPathLabel('blocks.1.data.heading.title.sv', { blocks })).toBe(
+      'Process › Heading › Title (Swedish)',
     );
+    expect(fieldPathLabel('blocks.1.data.steps.1.title.en', { blocks })).toBe(
+      'Process › Steps 2 › Title (English)',
+    );
+    expect(fieldPathLabel('blocks.0.data.badge.sv', { blocks })).toBe('Hero › Badge (Swedish)');
   });
 
-  it('names a text only one version has as added', () => {
-    const added = comparePages(page(['One page']), page(['One page', 'A form'])).filter(
-      ({ before, after }) => before === '' && after !== '',
+  it('names the meta under its panel, and a block no longer there by its place', () => {
+    expect(fieldPathLabel('meta.description.sv', { blocks })).toBe(
+      'Search and sharing › Description (Swedish)',
     );
-    expect(added.map(({ after }) => after)).toEqual(['A form', 'A form', 'A form', 'A form']);
+    expect(fieldPathLabel('blocks.7.type', { blocks })).toBe('Block 8 › Type');
   });
 });

@@ -58,3 +58,28 @@ export function comparePages(revision: Content, current: Content): ComparedText[
     after: after.get(key)?.text ?? '',
   }));
 }
+
+/**
+ * The field a save's error names (`blocks.2.data.steps.1.title.sv`), as the editor labels it: "Process › Steps 2 ›
+ * Title (Swedish)".
+ */
+export function fieldPathLabel(path: string, { blocks }: Pick<Content, 'blocks'>): string {
+  const parts = path.split('.');
+  const labels: string[] = [];
+  let rest = parts;
+  if (parts[0] === 'blocks' && /^\d+$/.test(parts[1] ?? '')) {
+    const block = (blocks as Block[])[Number(parts[1])];
+    labels.push(block ? kindLabel(block) : `Block ${Number(parts[1]) + 1}`);
+    rest = parts.slice(parts[2] === 'data' ? 3 : 2);
+  } else if (parts[0] === 'meta') {
+    labels.push('Search and sharing');
+    rest = parts.slice(1);
+  }
+  let lang: 'sv' | 'en' | null = null;
+  for (const part of rest) {
+    if (part === 'sv' || part === 'en') lang = part;
+    else if (/^\d+$/.test(part) && labels.length > 0) labels[labels.length - 1] += ` ${Number(part) + 1}`;
+    else labels.push(fieldLabel(part));
+  }
+  return `${labels.join(' › ')}${lang ? ` (${language[lang]})` : ''}`;
+}
