@@ -202,7 +202,7 @@ test.describe('pages made of blocks', () => {
     }
   });
 
-  test('unsaved work in the page editor survives Back (asked first) and a reload (offered back from the browser)', async ({
+  test('unsaved work in the page editor: undone and redone, a removed block back from its toast, Back asked first, a reload offered back', async ({
     page,
   }) => {
     await signIn(page);
@@ -215,6 +215,23 @@ test.describe('pages made of blocks', () => {
       .getByRole('group', { name: 'Badge', exact: true })
       .getByLabel('Swedish', { exact: true });
     await badge.fill('Inte sparad än');
+    // Ctrl+Z takes back the typing and Ctrl+Shift+Z puts it again; a block removed by mistake comes back from its
+    // toast, in its place.
+    await badge.press('Control+z');
+    await expect(badge).not.toHaveValue('Inte sparad än');
+    await badge.press('Control+Shift+z');
+    await expect(badge).toHaveValue('Inte sparad än');
+    await page
+      .getByRole('listitem', { name: /^Process/ })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect(page.getByRole('listitem', { name: /^Process/ })).toHaveCount(0);
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Process removed' })
+      .getByRole('button', { name: 'Undo' })
+      .click();
+    await expect(page.getByRole('listitem', { name: 'Process (block 3 of 7)' })).toBeVisible();
 
     const asked: string[] = [];
     page.once('dialog', (dialog) => {

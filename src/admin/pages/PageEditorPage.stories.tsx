@@ -467,3 +467,45 @@ export const UnpublishConflict: Story = {
     await previewSettled(canvas);
   },
 };
+
+/**
+ * Undo and redo over typing (a burst is one step) and block operations, by keyboard and by the buttons; a removed
+ * block comes back from its toast.
+ */
+export const UndoAndRedo: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const blocks = await blockList(canvas);
+    await expect(blocks.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    const hero = await openHero(canvas, userEvent);
+    const badge = within(hero.getByRole('group', { name: 'Badge' })).getByLabelText('Swedish');
+    const before = (badge as HTMLInputElement).value;
+    await step('typing undone and redone with the keyboard', async () => {
+      await userEvent.type(badge, ' och mer');
+      await expect(badge).toHaveValue(`${before} och mer`);
+      await userEvent.keyboard('{Control>}z{/Control}');
+      await expect(badge).toHaveValue(before);
+      await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+      await expect(badge).toHaveValue(`${before} och mer`);
+    });
+    await step('a removed block comes back from its toast, in its place', async () => {
+      const process = within(blocks.getByRole('listitem', { name: /^Process/ }));
+      await userEvent.click(process.getByRole('button', { name: 'Remove' }));
+      await expect(blocks.queryByRole('listitem', { name: /^Process/ })).toBeNull();
+      const toast = (await canvas.findByText('Process removed')).closest('li') as HTMLElement;
+      await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+      await expect(blocks.getByRole('listitem', { name: 'Process (block 3 of 7)' })).toBeVisible();
+    });
+    await step('a move undone and redone with the buttons', async () => {
+      const benefits = within(blocks.getByRole('listitem', { name: /^Benefits/ }));
+      await userEvent.click(benefits.getByRole('button', { name: 'Up' }));
+      await expect(blocks.getByRole('listitem', { name: 'Benefits (block 1 of 7)' })).toBeVisible();
+      await userEvent.click(blocks.getByRole('button', { name: 'Undo' }));
+      await expect(blocks.getByRole('listitem', { name: 'Benefits (block 2 of 7)' })).toBeVisible();
+      await userEvent.click(blocks.getByRole('button', { name: 'Redo' }));
+      await expect(blocks.getByRole('listitem', { name: 'Benefits (block 1 of 7)' })).toBeVisible();
+      await expect(blocks.getByRole('button', { name: 'Redo' })).toBeDisabled();
+    });
+    await expect(adminReceived.saved).toHaveLength(0);
+    await previewSettled(canvas);
+  },
+};

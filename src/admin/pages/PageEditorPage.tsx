@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Plus, Redo2, Undo2 } from 'lucide-react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import styled from 'styled-components';
 import { fieldSpec, type FieldSpec } from '../../../shared/blocks/fields';
-import type { Block } from '../../../shared/blocks/registry';
+import { blockTypes, type Block } from '../../../shared/blocks/registry';
 import { pageMeta, type PageDocument, type PageInput } from '../../../shared/pages';
 import { Button } from '../../components/Button/Button';
 import {
@@ -32,6 +32,7 @@ import { fromStockholmInput, toStockholmInput } from '../stockholmTime';
 import { useKeptDraft } from '../keptDraft';
 import { useLeaveGuard } from '../useLeaveGuard';
 import { translationStatus } from './PagesPage';
+import { usePageDraft } from './usePageDraft';
 
 /** How long a draft waits after the last change before it saves itself. */
 export const autosaveDelayMs = 2000;
@@ -80,6 +81,14 @@ const Notice = styled.div<{ $tone: 'warning' | 'danger' | 'info' }>`
     ({ warning: theme.color.warningSoft, danger: theme.color.dangerSoft, info: theme.color.surfaceAlt })[
       $tone
     ]};
+`;
+
+const BlocksHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const SaveState = styled.p`
@@ -132,7 +141,8 @@ function liveState(page: PageDocument): string {
 function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: boolean }) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(initial);
-  const [draft, setDraft] = useState<PageInput>(() => toInput(initial));
+  const page = usePageDraft(toInput(initial));
+  const draft = page.draft;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [trouble, setTrouble] = useState<SaveTrouble | null>(null);
   const [picking, setPicking] = useState(false);
@@ -153,7 +163,7 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
   /** Takes a version the server answered (a restore, a step) as the one the editor holds. */
   const adopt = (document: PageDocument) => {
     setSaved(document);
-    setDraft(toInput(document));
+    page.replace(toInput(document));
     setWhen(document.publishAt ? toStockholmInput(document.publishAt) : '');
     setErrors({});
     setRefused(null);
@@ -178,9 +188,7 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
     onSuccess: (document, input) => {
       setSaved(document);
       // What was typed while the save was on its way stays, now on top of the new version.
-      setDraft((current) =>
-        same(current, input) ? toInput(document) : { ...current, version: document.version },
-      );
+      page.saved(input, toInput(document));
       setErrors({});
       setRefused(null);
       setTrouble(null);
@@ -217,8 +225,33 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
     return () => clearTimeout(timer);
   }, [autosaves, dirty, draft, save, trouble, waitingForFix]);
 
-  const update = (change: Partial<PageInput>) => setDraft((current) => ({ ...current, ...change }));
-  const setBlocks = (blocks: Block[]) => update({ blocks });
+  const update = (change: Partial<PageInput>) => page.edit(change);
+  /** A block operation (add, move, duplicate, remove): a step of the undo history of its own. */
+  const setBlocks = (blocks: Block[]) => page.edit({ blocks }, { step: true });
+  const removeBlock = (index: number) => {
+    const removed = blocks[index]!;
+    setBlocks(blocks.filter((_, other) => other !== index));
+    const name = blockTypes[removed.type]?.label.en ?? removed.type;
+    toast(`${name} removed`, {
+      action: {
+        label: 'Undo',
+        // Put back where it was, as a step of its own (later edits stay): unless it is back already.
+        onClick: () => {
+          const now = page.latest().blocks;
+          if (now.some((block) => block.id === removed.id)) return;
+          page.edit({ blocks: [...now.slice(0, index), removed, ...now.slice(index)] }, { step: true });
+        },
+      },
+    });
+  };
+  const shortcuts = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) page.undo();
+    else if ((key === 'z' && event.shiftKey) || key === 'y') page.redo();
+    else return;
+    event.preventDefault();
+  };
   const blocks = draft.blocks;
   const moveBlock = (from: number, to: number) => {
     const next = [...blocks];
@@ -253,7 +286,7 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
   else saveState = `Saved ${adminDateTime.format(new Date(saved.updatedAt))} (version ${saved.version})`;
 
   return (
-    <Layout>
+    <Layout onKeyDown={shortcuts}>
       <Column>
         <Panel aria-labelledby="page-editor-title">
           <h2 id="page-editor-title">{saved.meta.title.sv || saved.path.sv}</h2>
@@ -267,7 +300,7 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
               version={saved.version}
               onRestore={() => {
                 const { value } = kept.offered!;
-                setDraft({ ...value, version: saved.version });
+                page.edit({ ...value, version: saved.version }, { step: true });
                 if (value.publishAt) setWhen(toStockholmInput(value.publishAt));
                 kept.answer(true);
               }}
@@ -289,7 +322,31 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
         </Panel>
 
         <Panel aria-labelledby="page-blocks-title">
-          <h2 id="page-blocks-title">Blocks</h2>
+          <BlocksHead>
+            <h2 id="page-blocks-title">Blocks</h2>
+            <Actions>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                onClick={page.undo}
+                disabled={!page.canUndo}
+                aria-keyshortcuts="Control+Z Meta+Z"
+              >
+                <Undo2 size={16} aria-hidden="true" /> Undo
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                onClick={page.redo}
+                disabled={!page.canRedo}
+                aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+              >
+                <Redo2 size={16} aria-hidden="true" /> Redo
+              </Button>
+            </Actions>
+          </BlocksHead>
           {blocks.length === 0 ? (
             <EmptyNotice>This page has no blocks yet. Add the first from the palette.</EmptyNotice>
           ) : (
@@ -302,14 +359,16 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
                   count={blocks.length}
                   path={`blocks.${index}.data`}
                   errors={errors}
-                  onChange={(next) => setBlocks(blocks.map((old, other) => (other === index ? next : old)))}
+                  onChange={(next) =>
+                    update({ blocks: blocks.map((old, other) => (other === index ? next : old)) })
+                  }
                   onMove={(to) => moveBlock(index, to)}
                   onDropAt={(from) => moveBlock(from, index)}
                   onDuplicate={() => {
                     const copy = { ...structuredClone(block), id: newBlock(block.type, taken()).id };
                     setBlocks([...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)]);
                   }}
-                  onRemove={() => setBlocks(blocks.filter((_, other) => other !== index))}
+                  onRemove={() => removeBlock(index)}
                 />
               ))}
             </Blocks>
@@ -381,7 +440,7 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
                   variant="secondary"
                   onClick={() => {
                     setSaved(trouble.current);
-                    setDraft(toInput(trouble.current));
+                    page.replace(toInput(trouble.current));
                     setTrouble(null);
                   }}
                 >
