@@ -146,6 +146,15 @@ test('the Storybook cannot read the API with an Admin signed in, and Docs, Contr
     .click();
   await expect(hero.getByRole('heading', { level: 1 })).toContainText('premium website');
 
+  // A block's controls are its fields, from its schema (issue #62): a text per language, a choice as options.
+  await page.getByRole('tab', { name: 'Controls' }).click();
+  const englishTitle = page.locator('#control-title__en');
+  await expect(englishTitle).toHaveAttribute('maxlength', '120');
+  await englishTitle.fill('A title typed in the controls');
+  await expect(hero.getByRole('heading', { level: 1 })).toHaveText('A title typed in the controls');
+  await expect(page.getByRole('radio', { name: 'start', exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'end', exact: true })).toBeChecked();
+
   // Docs: the component's page with its stories and its table of args.
   await page.goto('/admin/storybook/?path=/docs/primitives-button--docs');
   const docs = await previewFrame(page);

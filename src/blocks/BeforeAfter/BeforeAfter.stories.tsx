@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, withinLimits, type BlockStoryArgs } from '../../test/blockStory';
 
 const beforeAfter = seedBlock('beforeAfter');
 
 /** The before-and-after block: a slider between two drawings; its args are the block's data in both languages. */
 const meta = {
   title: 'Blocks/Before and after',
-  component: BlockPreview<'beforeAfter'>,
   tags: ['autodocs'],
-  args: { type: 'beforeAfter', data: beforeAfter },
-} satisfies Meta<typeof BlockPreview<'beforeAfter'>>;
+  ...blockStoryMeta('beforeAfter', beforeAfter),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,14 +32,14 @@ export const English: Story = {
 
 /** Without the link to the portfolio. */
 export const WithoutLink: Story = {
-  args: { data: { ...beforeAfter, cta: { sv: '', en: '' } } },
+  args: blockArgs('beforeAfter', { ...beforeAfter, cta: { sv: '', en: '' } }),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
 
 export const LongSwedish: Story = {
-  args: { data: longSwedish(beforeAfter) },
+  args: blockArgs('beforeAfter', withinLimits('beforeAfter', longSwedish(beforeAfter))),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -50,7 +49,7 @@ export const LongSwedish: Story = {
 export const MissingTranslation: Story = {
   tags: ['no-screenshot'],
   globals: { locale: 'en' },
-  args: { data: withoutEnglish(beforeAfter) },
+  args: blockArgs('beforeAfter', withoutEnglish(beforeAfter)),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('slider', { name: 'Jämför före och efter' })).toHaveValue('50');
   },

@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, withinLimits, type BlockStoryArgs } from '../../test/blockStory';
 
 const benefits = seedBlock('benefits');
 
 /** The benefits block: cards and a strip of highlights; its args are the block's data in both languages. */
 const meta = {
   title: 'Blocks/Benefits',
-  component: BlockPreview<'benefits'>,
   tags: ['autodocs'],
-  args: { type: 'benefits', data: benefits },
-} satisfies Meta<typeof BlockPreview<'benefits'>>;
+  ...blockStoryMeta('benefits', benefits),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,7 +41,12 @@ export const English: Story = {
 
 /** Three cards to a row, without the highlights. */
 export const ThreeColumns: Story = {
-  args: { data: { ...benefits, columns: 3, cards: benefits.cards.slice(0, 3), highlights: null } },
+  args: blockArgs('benefits', {
+    ...benefits,
+    columns: 3,
+    cards: benefits.cards.slice(0, 3),
+    highlights: null,
+  }),
   play: async ({ canvas }) => {
     const cards = canvas.getAllByRole('heading', { level: 3 });
     await expect(cards).toHaveLength(3);
@@ -53,18 +57,18 @@ export const ThreeColumns: Story = {
 
 /** On the alternate band and on the dark one (the about page's reasons sit on the alternate band). */
 export const AlternateBand: Story = {
-  args: { data: { ...benefits, tone: 'alt', columns: 3, highlights: null } },
+  args: blockArgs('benefits', { ...benefits, tone: 'alt', columns: 3, highlights: null }),
 };
 
 export const DarkBand: Story = {
-  args: { data: { ...benefits, tone: 'dark' } },
+  args: blockArgs('benefits', { ...benefits, tone: 'dark' }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
   },
 };
 
 export const LongSwedish: Story = {
-  args: { data: longSwedish(benefits) },
+  args: blockArgs('benefits', withinLimits('benefits', longSwedish(benefits))),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -74,7 +78,7 @@ export const LongSwedish: Story = {
 export const MissingTranslation: Story = {
   tags: ['no-screenshot'],
   globals: { locale: 'en' },
-  args: { data: withoutEnglish(benefits) },
+  args: blockArgs('benefits', withoutEnglish(benefits)),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Varför småföretag väljer oss');
   },

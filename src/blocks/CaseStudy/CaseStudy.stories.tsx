@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, withinLimits, type BlockStoryArgs } from '../../test/blockStory';
 
 /** The redesign page's case (no button), and the SEO page's (with one). */
 const study = seedBlock('caseStudy', 'web-redesign');
@@ -10,10 +10,9 @@ const seoStudy = seedBlock('caseStudy', 'seo-optimization');
 /** One client's case on a dark band; its args are the block's data in both languages. */
 const meta = {
   title: 'Blocks/Case study',
-  component: BlockPreview<'caseStudy'>,
   tags: ['autodocs'],
-  args: { type: 'caseStudy', data: study },
-} satisfies Meta<typeof BlockPreview<'caseStudy'>>;
+  ...blockStoryMeta('caseStudy', study),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -43,7 +42,7 @@ export const English: Story = {
 
 /** With a button to the contact page (the SEO page's case). */
 export const WithButton: Story = {
-  args: { data: seoStudy },
+  args: blockArgs('caseStudy', seoStudy),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Prata med oss om din SEO' })).toHaveAttribute(
       'href',
@@ -54,7 +53,7 @@ export const WithButton: Story = {
 
 /** The figures first: to the left of the story on a wide screen. */
 export const FiguresFirst: Story = {
-  args: { data: { ...study, figures: 'start' } },
+  args: blockArgs('caseStudy', { ...study, figures: 'start' }),
   play: async ({ canvas, canvasElement }) => {
     const text = canvas.getByRole('heading', { level: 2 }).getBoundingClientRect();
     await expect(canvasElement.querySelector('dl')!.getBoundingClientRect().right).toBeLessThan(text.left);
@@ -62,7 +61,7 @@ export const FiguresFirst: Story = {
 };
 
 export const OnAPhone: Story = {
-  args: { data: { ...seoStudy, figures: 'start' } },
+  args: blockArgs('caseStudy', { ...seoStudy, figures: 'start' }),
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     // On a phone the story comes first whichever side the figures take on a wide screen.
@@ -75,7 +74,7 @@ export const OnAPhone: Story = {
 };
 
 export const LongSwedish: Story = {
-  args: { data: longSwedish(seoStudy) },
+  args: blockArgs('caseStudy', withinLimits('caseStudy', longSwedish(seoStudy))),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -85,7 +84,7 @@ export const LongSwedish: Story = {
 export const MissingTranslation: Story = {
   tags: ['no-screenshot'],
   globals: { locale: 'en' },
-  args: { data: withoutEnglish(study) },
+  args: blockArgs('caseStudy', withoutEnglish(study)),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('En liten marknadsföringsbyrå i Göteborg')).toBeVisible();
   },

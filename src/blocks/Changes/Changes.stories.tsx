@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, withinLimits, type BlockStoryArgs } from '../../test/blockStory';
 
 const changes = seedBlock('changes');
 
 /** Cards of what changes, each before and after (the redesign page's); its args are the block's data. */
 const meta = {
   title: 'Blocks/Changes',
-  component: BlockPreview<'changes'>,
   tags: ['autodocs'],
-  args: { type: 'changes', data: changes },
-} satisfies Meta<typeof BlockPreview<'changes'>>;
+  ...blockStoryMeta('changes', changes),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,11 +37,11 @@ export const English: Story = {
 };
 
 export const DarkBand: Story = {
-  args: { data: { ...changes, tone: 'dark', items: changes.items.slice(0, 2) } },
+  args: blockArgs('changes', { ...changes, tone: 'dark', items: changes.items.slice(0, 2) }),
 };
 
 export const LongSwedish: Story = {
-  args: { data: longSwedish(changes) },
+  args: blockArgs('changes', withinLimits('changes', longSwedish(changes))),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -52,7 +51,7 @@ export const LongSwedish: Story = {
 export const MissingTranslation: Story = {
   tags: ['no-screenshot'],
   globals: { locale: 'en' },
-  args: { data: withoutEnglish(changes) },
+  args: blockArgs('changes', withoutEnglish(changes)),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Det här brukar vi ändra på');
   },

@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, withinLimits, type BlockStoryArgs } from '../../test/blockStory';
 
 const results = seedBlock('clientResults');
 
 /** Clients' results, a card each (the conversion page's); its args are the block's data in both languages. */
 const meta = {
   title: 'Blocks/Client results',
-  component: BlockPreview<'clientResults'>,
   tags: ['autodocs'],
-  args: { type: 'clientResults', data: results },
-} satisfies Meta<typeof BlockPreview<'clientResults'>>;
+  ...blockStoryMeta('clientResults', results),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,7 +40,7 @@ export const English: Story = {
 };
 
 export const OneClient: Story = {
-  args: { data: { ...results, items: results.items.slice(0, 1) } },
+  args: blockArgs('clientResults', { ...results, items: results.items.slice(0, 1) }),
   play: async ({ canvasElement }) => {
     await expect(cardsOf(canvasElement)).toHaveLength(1);
   },
@@ -57,7 +56,7 @@ export const OnAPhone: Story = {
 };
 
 export const LongSwedish: Story = {
-  args: { data: longSwedish(results) },
+  args: blockArgs('clientResults', withinLimits('clientResults', longSwedish(results))),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -67,7 +66,7 @@ export const LongSwedish: Story = {
 export const MissingTranslation: Story = {
   tags: ['no-screenshot'],
   globals: { locale: 'en' },
-  args: { data: withoutEnglish(results) },
+  args: blockArgs('clientResults', withoutEnglish(results)),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Resultat för våra kunder');
   },

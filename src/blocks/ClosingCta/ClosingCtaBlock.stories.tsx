@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, withinLimits, type BlockStoryArgs } from '../../test/blockStory';
 
 const closing = seedBlock('closingCta');
 
 /** The band at the foot of a page with its button to Contact; its args are the block's data in both languages. */
 const meta = {
   title: 'Blocks/Closing call to action',
-  component: BlockPreview<'closingCta'>,
   tags: ['autodocs'],
-  args: { type: 'closingCta', data: closing },
-} satisfies Meta<typeof BlockPreview<'closingCta'>>;
+  ...blockStoryMeta('closingCta', closing),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,7 +32,7 @@ export const English: Story = {
 };
 
 export const LongSwedish: Story = {
-  args: { data: longSwedish(closing) },
+  args: blockArgs('closingCta', withinLimits('closingCta', longSwedish(closing))),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -43,7 +42,7 @@ export const LongSwedish: Story = {
 export const MissingTranslation: Story = {
   tags: ['no-screenshot'],
   globals: { locale: 'en' },
-  args: { data: withoutEnglish(closing) },
+  args: blockArgs('closingCta', withoutEnglish(closing)),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Kontakta oss' })).toHaveAttribute('href', '/en/contact');
   },

@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, withinLimits, type BlockStoryArgs } from '../../test/blockStory';
 
 const comparison = seedBlock('comparison');
 
 /** Before and after, point by point (the redesign page's panels); its args are the block's data in both languages. */
 const meta = {
   title: 'Blocks/Before and after, point by point',
-  component: BlockPreview<'comparison'>,
   tags: ['autodocs'],
-  args: { type: 'comparison', data: comparison },
-} satisfies Meta<typeof BlockPreview<'comparison'>>;
+  ...blockStoryMeta('comparison', comparison),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,16 +37,14 @@ export const English: Story = {
 
 /** On the page's own ground, with a line under the heading. */
 export const LightBand: Story = {
-  args: {
-    data: {
-      ...comparison,
-      tone: 'light',
-      heading: {
-        ...comparison.heading,
-        lead: { sv: 'Så brukar det se ut när vi börjar, och så ser det ut när vi är klara.', en: '' },
-      },
+  args: blockArgs('comparison', {
+    ...comparison,
+    tone: 'light',
+    heading: {
+      ...comparison.heading,
+      lead: { sv: 'Så brukar det se ut när vi börjar, och så ser det ut när vi är klara.', en: '' },
     },
-  },
+  }),
 };
 
 export const OnAPhone: Story = {
@@ -61,7 +58,7 @@ export const OnAPhone: Story = {
 };
 
 export const LongSwedish: Story = {
-  args: { data: longSwedish(comparison) },
+  args: blockArgs('comparison', withinLimits('comparison', longSwedish(comparison))),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -71,7 +68,7 @@ export const LongSwedish: Story = {
 export const MissingTranslation: Story = {
   tags: ['no-screenshot'],
   globals: { locale: 'en' },
-  args: { data: withoutEnglish(comparison) },
+  args: blockArgs('comparison', withoutEnglish(comparison)),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Före och efter en omdesign');
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { longSwedish, pricesFixture, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, withinLimits, type BlockStoryArgs } from '../../test/blockStory';
 
 const contact = seedBlock('contactForm', 'home');
 const contactPage = seedBlock('contactForm', 'contact');
@@ -13,10 +13,9 @@ const contactPage = seedBlock('contactForm', 'contact');
  */
 const meta = {
   title: 'Blocks/Contact form',
-  component: BlockPreview<'contactForm'>,
   tags: ['autodocs'],
-  args: { type: 'contactForm', data: contact, id: 'contact', parts: { prices: pricesFixture } },
-} satisfies Meta<typeof BlockPreview<'contactForm'>>;
+  ...blockStoryMeta('contactForm', contact, { id: 'contact', parts: { prices: pricesFixture } }),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,7 +38,7 @@ export const English: Story = {
 };
 
 export const LongSwedish: Story = {
-  args: { data: longSwedish(contact) },
+  args: blockArgs('contactForm', withinLimits('contactForm', longSwedish(contact))),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -47,7 +46,7 @@ export const LongSwedish: Story = {
 
 export const MissingTranslation: Story = {
   globals: { locale: 'en' },
-  args: { data: withoutEnglish(contact) },
+  args: blockArgs('contactForm', withoutEnglish(contact)),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Svar inom 1 arbetsdag')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send message' })).toBeEnabled();
@@ -56,7 +55,7 @@ export const MissingTranslation: Story = {
 
 /** The contact page's layout: facts, the package and the details in one column beside the form. */
 export const PageLayout: Story = {
-  args: { data: contactPage },
+  args: blockArgs('contactForm', contactPage),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Så här jobbar vi' })).toBeVisible();
     await expect(canvas.getByText(/^Paketet Komplett · 14\s999 kr för 5–7 sidor$/)).toBeVisible();
@@ -70,7 +69,7 @@ export const PageLayout: Story = {
 };
 
 export const PageLayoutEnglish: Story = {
-  args: { data: contactPage },
+  args: blockArgs('contactForm', contactPage),
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(
@@ -82,7 +81,7 @@ export const PageLayoutEnglish: Story = {
 
 /** Without shared prices (or before they load), no package and no made-up price: its heading goes too. */
 export const PageWithoutPrices: Story = {
-  args: { data: contactPage, parts: {} },
+  args: { ...blockArgs('contactForm', contactPage), parts: {} },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading', { name: 'Ett fast pris, inga dolda avgifter' })).toBeNull();
     await expect(canvas.queryByText(/\d kr/)).toBeNull();
@@ -92,7 +91,7 @@ export const PageWithoutPrices: Story = {
 
 /** Staff left the package and the details out: the facts stand alone beside the form. */
 export const PageFactsOnly: Story = {
-  args: { data: { ...contactPage, offer: null, details: null } },
+  args: blockArgs('contactForm', { ...contactPage, offer: null, details: null }),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading', { name: 'Kontaktuppgifter' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Ett fast pris, inga dolda avgifter' })).toBeNull();
@@ -100,7 +99,7 @@ export const PageFactsOnly: Story = {
 };
 
 export const PageLongSwedish: Story = {
-  args: { data: longSwedish(contactPage) },
+  args: blockArgs('contactForm', withinLimits('contactForm', longSwedish(contactPage))),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -109,7 +108,7 @@ export const PageLongSwedish: Story = {
 /** Back from a form the browser posted itself: the notice above the form says it was stored. */
 export const Sent: Story = {
   parameters: { route: '/contact?sent' },
-  args: { data: contactPage },
+  args: blockArgs('contactForm', contactPage),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Ditt meddelande har skickats!');
   },

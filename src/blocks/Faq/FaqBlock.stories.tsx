@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, withinLimits, type BlockStoryArgs } from '../../test/blockStory';
 
 const faq = seedBlock('faq');
 
 /** Questions that open one by one, and the page's FAQPage for search engines; args are the block's data. */
 const meta = {
   title: 'Blocks/FAQ',
-  component: BlockPreview<'faq'>,
   tags: ['autodocs'],
-  args: { type: 'faq', data: faq },
-} satisfies Meta<typeof BlockPreview<'faq'>>;
+  ...blockStoryMeta('faq', faq),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -53,14 +52,14 @@ export const English: Story = {
 
 /** On the alternate band (the service pages' questions). */
 export const AlternateBand: Story = {
-  args: { data: seedBlock('faq', 'seo-optimization') },
+  args: blockArgs('faq', seedBlock('faq', 'seo-optimization')),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('details')).toHaveLength(4);
   },
 };
 
 export const LongSwedish: Story = {
-  args: { data: longSwedish(faq) },
+  args: blockArgs('faq', withinLimits('faq', longSwedish(faq))),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvasElement.querySelector('summary')!);
     await expect(canvas.getAllByRole('group')[0]).toBeVisible();
@@ -72,7 +71,7 @@ export const LongSwedish: Story = {
 export const MissingTranslation: Story = {
   tags: ['no-screenshot'],
   globals: { locale: 'en' },
-  args: { data: withoutEnglish(faq) },
+  args: blockArgs('faq', withoutEnglish(faq)),
   play: async ({ canvasElement }) => {
     await expect(structuredData(canvasElement).mainEntity[0].name).toBe('Vad kostar det och vad ingår?');
   },

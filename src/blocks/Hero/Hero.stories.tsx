@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { longSwedish, pricesFixture, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, withinLimits, type BlockStoryArgs } from '../../test/blockStory';
 
 /** The hero block: its args are the block's data in both languages, as a page stores it. */
 const meta = {
   title: 'Blocks/Hero',
-  component: BlockPreview<'hero'>,
   tags: ['autodocs'],
-  args: { type: 'hero', data: seedBlock('hero'), parts: { prices: pricesFixture } },
-} satisfies Meta<typeof BlockPreview<'hero'>>;
+  ...blockStoryMeta('hero', seedBlock('hero'), { parts: { prices: pricesFixture } }),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,7 +59,7 @@ export const PriceFromSharedPrices: Story = {
 };
 
 export const PictureFirst: Story = {
-  args: { data: { ...seedBlock('hero'), imageSide: 'start' } },
+  args: blockArgs('hero', { ...seedBlock('hero'), imageSide: 'start' }),
   play: async ({ canvas }) => {
     const picture = canvas.getByRole('img').getBoundingClientRect();
     const title = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
@@ -69,7 +68,7 @@ export const PictureFirst: Story = {
 };
 
 export const LongSwedish: Story = {
-  args: { data: longSwedish(seedBlock('hero')) },
+  args: blockArgs('hero', withinLimits('hero', longSwedish(seedBlock('hero')))),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
@@ -79,7 +78,7 @@ export const LongSwedish: Story = {
 /** Nothing translated yet: the English page shows the Swedish texts, with English prices and addresses. */
 export const MissingTranslation: Story = {
   globals: { locale: 'en' },
-  args: { data: withoutEnglish(seedBlock('hero')) },
+  args: blockArgs('hero', withoutEnglish(seedBlock('hero'))),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('premiumhemsida');
     await expect(canvas.getByTestId('hero-price')).toHaveTextContent('From $699');

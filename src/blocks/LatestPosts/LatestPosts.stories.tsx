@@ -2,15 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
 import { publicHandlers } from '../../../mocks/handlers';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, type BlockStoryArgs } from '../../test/blockStory';
 
 /** The latest posts block: the heading and link are its data; the posts come from the blog (MSW). */
 const meta = {
   title: 'Blocks/Latest posts',
-  component: BlockPreview<'latestPosts'>,
   tags: ['autodocs'],
-  args: { type: 'latestPosts', data: seedBlock('latestPosts'), id: 'latest' },
-} satisfies Meta<typeof BlockPreview<'latestPosts'>>;
+  ...blockStoryMeta('latestPosts', seedBlock('latestPosts'), { id: 'latest' }),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -66,7 +65,7 @@ export const Error: Story = {
 
 export const MissingTranslation: Story = {
   globals: { locale: 'en' },
-  args: { data: withoutEnglish(seedBlock('latestPosts')) },
+  args: blockArgs('latestPosts', withoutEnglish(seedBlock('latestPosts'))),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Senaste från bloggen');
     await expect(canvas.getByRole('link', { name: 'Visa alla inlägg' })).toHaveAttribute('href', '/en/blog');

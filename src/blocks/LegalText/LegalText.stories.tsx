@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, withinLimits, type BlockStoryArgs } from '../../test/blockStory';
 
 const legal = seedBlock('legalText');
 
 /** A legal text (here the privacy notice's): sections of headings, prose and lists; args are the block's data. */
 const meta = {
   title: 'Blocks/Legal text',
-  component: BlockPreview<'legalText'>,
   tags: ['autodocs'],
-  args: { type: 'legalText', data: legal },
-} satisfies Meta<typeof BlockPreview<'legalText'>>;
+  ...blockStoryMeta('legalText', legal),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,7 +37,7 @@ export const English: Story = {
 
 /** One short section, as a new page's first draft might be. */
 export const OneSection: Story = {
-  args: { data: { sections: [{ ...legal.sections[0]!, list: [] }] } },
+  args: blockArgs('legalText', { sections: [{ ...legal.sections[0]!, list: [] }] }),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('section h2')).toHaveLength(1);
     await expect(canvasElement.querySelector('ul')).toBeNull();
@@ -46,7 +45,10 @@ export const OneSection: Story = {
 };
 
 export const LongSwedish: Story = {
-  args: { data: longSwedish({ sections: legal.sections.slice(0, 3) }) },
+  args: blockArgs(
+    'legalText',
+    withinLimits('legalText', longSwedish({ sections: legal.sections.slice(0, 3) })),
+  ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -56,7 +58,7 @@ export const LongSwedish: Story = {
 export const MissingTranslation: Story = {
   tags: ['no-screenshot'],
   globals: { locale: 'en' },
-  args: { data: withoutEnglish(legal) },
+  args: blockArgs('legalText', withoutEnglish(legal)),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Personuppgiftsansvarig');
   },

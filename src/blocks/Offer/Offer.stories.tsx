@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { longSwedish, pricesFixture, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, withinLimits, type BlockStoryArgs } from '../../test/blockStory';
 
 const offer = seedBlock('offer');
 
@@ -11,10 +11,9 @@ const offer = seedBlock('offer');
  */
 const meta = {
   title: 'Blocks/Fixed-price package',
-  component: BlockPreview<'offer'>,
   tags: ['autodocs'],
-  args: { type: 'offer', data: offer, parts: { prices: pricesFixture } },
-} satisfies Meta<typeof BlockPreview<'offer'>>;
+  ...blockStoryMeta('offer', offer, { parts: { prices: pricesFixture } }),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -64,12 +63,12 @@ export const ChangedPrice: Story = {
 
 /** On a dark band the panel keeps its light ground. */
 export const Dark: Story = {
-  args: { data: { ...offer, tone: 'dark' } },
+  args: blockArgs('offer', { ...offer, tone: 'dark' }),
 };
 
 export const LongSwedish: Story = {
   args: {
-    data: longSwedish(offer),
+    ...blockArgs('offer', withinLimits('offer', longSwedish(offer))),
     parts: { prices: { ...pricesFixture, package: longSwedish(pricesFixture.package) } },
   },
   play: async ({ canvasElement }) => {
@@ -90,7 +89,7 @@ export const WithoutPrices: Story = {
 export const MissingTranslation: Story = {
   tags: ['no-screenshot'],
   globals: { locale: 'en' },
-  args: { data: withoutEnglish(offer) },
+  args: blockArgs('offer', withoutEnglish(offer)),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Ett fast pris');
   },

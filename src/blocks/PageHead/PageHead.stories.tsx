@@ -1,18 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, withinLimits, type BlockStoryArgs } from '../../test/blockStory';
 
 const head = seedBlock('pageHead');
 
 /** The top of a page below the home page; its args are the block's data in both languages. */
 const meta = {
   title: 'Blocks/Page head',
-  component: BlockPreview<'pageHead'>,
   tags: ['autodocs'],
   parameters: { route: '/about' },
-  args: { type: 'pageHead', data: head },
-} satisfies Meta<typeof BlockPreview<'pageHead'>>;
+  ...blockStoryMeta('pageHead', head),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,7 +40,7 @@ export const English: Story = {
 
 /** Without a drawing the heading spans the width, and without a subtitle there is no empty line. */
 export const TextOnly: Story = {
-  args: { data: { ...head, art: null, subtitle: { sv: '', en: '' } } },
+  args: blockArgs('pageHead', { ...head, art: null, subtitle: { sv: '', en: '' } }),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('h1 + p')).toBeNull();
     await expect(canvasElement.querySelector('[aria-hidden="true"] svg')).toBeNull();
@@ -50,7 +49,7 @@ export const TextOnly: Story = {
 
 /** A legal text's head: no drawing, and the date it was last reviewed, written out in the page's language. */
 export const WithDate: Story = {
-  args: { data: { ...head, art: null, updated: '2026-11-01' } },
+  args: blockArgs('pageHead', { ...head, art: null, updated: '2026-11-01' }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Senast uppdaterad 1 november 2026')).toHaveAttribute(
       'datetime',
@@ -62,7 +61,7 @@ export const WithDate: Story = {
 /** A service page's head: a part of the title set off, and a button to the contact page. */
 export const HighlightAndButton: Story = {
   parameters: { route: '/services/web-redesign' },
-  args: { data: seedBlock('pageHead', 'web-redesign') },
+  args: blockArgs('pageHead', seedBlock('pageHead', 'web-redesign')),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('En omdesign som ger resultat');
     await expect(canvasElement.querySelector('h1 mark')).toHaveTextContent('omdesign');
@@ -76,7 +75,7 @@ export const HighlightAndButton: Story = {
 /** A highlight the title does not hold sets nothing off (the title is shown whole). */
 export const HighlightNotInTitle: Story = {
   tags: ['no-screenshot'],
-  args: { data: { ...head, highlight: { sv: 'finns inte', en: '' } } },
+  args: blockArgs('pageHead', { ...head, highlight: { sv: 'finns inte', en: '' } }),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('h1 mark')).toBeNull();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(head.title.sv);
@@ -84,7 +83,7 @@ export const HighlightNotInTitle: Story = {
 };
 
 export const LongSwedish: Story = {
-  args: { data: longSwedish(head) },
+  args: blockArgs('pageHead', withinLimits('pageHead', longSwedish(head))),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -94,7 +93,7 @@ export const LongSwedish: Story = {
 export const MissingTranslation: Story = {
   tags: ['no-screenshot'],
   globals: { locale: 'en' },
-  args: { data: withoutEnglish(head) },
+  args: blockArgs('pageHead', withoutEnglish(head)),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Proffsiga webbplatser');
   },

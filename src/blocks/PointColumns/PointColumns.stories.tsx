@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, withinLimits, type BlockStoryArgs } from '../../test/blockStory';
 
 const columns = seedBlock('pointColumns');
 
 /** Columns of points side by side (SEO's technical, on-page and off-page work); its args are the block's data. */
 const meta = {
   title: 'Blocks/Columns of points',
-  component: BlockPreview<'pointColumns'>,
   tags: ['autodocs'],
-  args: { type: 'pointColumns', data: columns },
-} satisfies Meta<typeof BlockPreview<'pointColumns'>>;
+  ...blockStoryMeta('pointColumns', columns),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,7 +40,7 @@ export const English: Story = {
 
 /** As many columns as it has: two side by side. */
 export const TwoColumns: Story = {
-  args: { data: { ...columns, columns: columns.columns.slice(0, 2) } },
+  args: blockArgs('pointColumns', { ...columns, columns: columns.columns.slice(0, 2) }),
   play: async ({ canvas }) => {
     const titles = canvas.getAllByRole('heading', { level: 3 });
     await expect(titles).toHaveLength(2);
@@ -51,26 +50,24 @@ export const TwoColumns: Story = {
 
 /** Four columns, on the page's own ground. */
 export const FourColumns: Story = {
-  args: {
-    data: {
-      ...columns,
-      tone: 'light',
-      heading: {
-        title: { sv: 'Fyra områden vi arbetar med', en: 'Four areas we work on' },
-        lead: { sv: 'Tekniken, innehållet, ditt rykte och din synlighet i närområdet.', en: '' },
-      },
-      columns: [
-        ...columns.columns,
-        {
-          title: { sv: 'Lokal SEO', en: 'Local SEO' },
-          points: [
-            { sv: 'Företagsprofil på kartor', en: 'Business profile on maps' },
-            { sv: 'Samma adress överallt', en: 'The same address everywhere' },
-          ],
-        },
-      ],
+  args: blockArgs('pointColumns', {
+    ...columns,
+    tone: 'light',
+    heading: {
+      title: { sv: 'Fyra områden vi arbetar med', en: 'Four areas we work on' },
+      lead: { sv: 'Tekniken, innehållet, ditt rykte och din synlighet i närområdet.', en: '' },
     },
-  },
+    columns: [
+      ...columns.columns,
+      {
+        title: { sv: 'Lokal SEO', en: 'Local SEO' },
+        points: [
+          { sv: 'Företagsprofil på kartor', en: 'Business profile on maps' },
+          { sv: 'Samma adress överallt', en: 'The same address everywhere' },
+        ],
+      },
+    ],
+  }),
   play: async ({ canvas }) => {
     await expect(tops(canvas.getAllByRole('heading', { level: 3 })).size).toBe(1);
   },
@@ -85,7 +82,7 @@ export const OnAPhone: Story = {
 };
 
 export const LongSwedish: Story = {
-  args: { data: longSwedish(columns) },
+  args: blockArgs('pointColumns', withinLimits('pointColumns', longSwedish(columns))),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -95,7 +92,7 @@ export const LongSwedish: Story = {
 export const MissingTranslation: Story = {
   tags: ['no-screenshot'],
   globals: { locale: 'en' },
-  args: { data: withoutEnglish(columns) },
+  args: blockArgs('pointColumns', withoutEnglish(columns)),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Teknisk SEO' })).toBeVisible();
   },

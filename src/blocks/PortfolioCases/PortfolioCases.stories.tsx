@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { restaurantAfter } from '../../../mocks/fixtures/media';
 import { portfolioFixture } from '../../../mocks/fixtures/portfolio';
 import { publicHandlers } from '../../../mocks/handlers';
-import { BlockPreview } from '../BlockPreview';
+import { blockStoryMeta, type BlockStoryArgs } from '../../test/blockStory';
 import { PortfolioCase } from './PortfolioCases';
 
 /**
@@ -12,10 +12,9 @@ import { PortfolioCase } from './PortfolioCases';
  */
 const meta = {
   title: 'Blocks/Portfolio case studies',
-  component: BlockPreview<'portfolioCases'>,
   tags: ['autodocs'],
-  args: { type: 'portfolioCases', data: {}, id: 'cases' },
-} satisfies Meta<typeof BlockPreview<'portfolioCases'>>;
+  ...blockStoryMeta('portfolioCases', {}, { id: 'cases' }),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, withinLimits, type BlockStoryArgs } from '../../test/blockStory';
 
 const teasers = seedBlock('portfolioTeasers');
 
 /** A few projects in short, each leading to the portfolio (the web design page's); its args are the block's data. */
 const meta = {
   title: 'Blocks/Portfolio teasers',
-  component: BlockPreview<'portfolioTeasers'>,
   tags: ['autodocs'],
-  args: { type: 'portfolioTeasers', data: teasers },
-} satisfies Meta<typeof BlockPreview<'portfolioTeasers'>>;
+  ...blockStoryMeta('portfolioTeasers', teasers),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,23 +34,21 @@ export const English: Story = {
 
 /** Three projects share a row on a wide screen. */
 export const ThreeProjects: Story = {
-  args: {
-    data: {
-      ...teasers,
-      tone: 'light',
-      items: [
-        ...teasers.items,
-        {
-          title: { sv: 'Redovisningsbyrå i Luleå', en: 'Accounting firm in Luleå' },
-          category: { sv: 'Tjänster', en: 'Services' },
-          description: {
-            sv: 'En lugn och tydlig webbplats med priser, kontaktformulär och svar på vanliga frågor.',
-            en: 'A calm, clear website with prices, a contact form and answers to common questions.',
-          },
+  args: blockArgs('portfolioTeasers', {
+    ...teasers,
+    tone: 'light',
+    items: [
+      ...teasers.items,
+      {
+        title: { sv: 'Redovisningsbyrå i Luleå', en: 'Accounting firm in Luleå' },
+        category: { sv: 'Tjänster', en: 'Services' },
+        description: {
+          sv: 'En lugn och tydlig webbplats med priser, kontaktformulär och svar på vanliga frågor.',
+          en: 'A calm, clear website with prices, a contact form and answers to common questions.',
         },
-      ],
-    },
-  },
+      },
+    ],
+  }),
   play: async ({ canvas }) => {
     const titles = canvas.getAllByRole('heading', { level: 3 });
     await expect(new Set(titles.map((title) => Math.round(title.getBoundingClientRect().top))).size).toBe(1);
@@ -59,7 +56,7 @@ export const ThreeProjects: Story = {
 };
 
 export const LongSwedish: Story = {
-  args: { data: longSwedish(teasers) },
+  args: blockArgs('portfolioTeasers', withinLimits('portfolioTeasers', longSwedish(teasers))),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -69,7 +66,7 @@ export const LongSwedish: Story = {
 export const MissingTranslation: Story = {
   tags: ['no-screenshot'],
   globals: { locale: 'en' },
-  args: { data: withoutEnglish(teasers) },
+  args: blockArgs('portfolioTeasers', withoutEnglish(teasers)),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Senaste projekt');
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { publicHandlers } from '../../../mocks/handlers';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, type BlockStoryArgs } from '../../test/blockStory';
 
 /**
  * The blog posts block: whether it has a search box is its data; the posts come from the blog (MSW answers the
@@ -9,10 +9,9 @@ import { BlockPreview } from '../BlockPreview';
  */
 const meta = {
   title: 'Blocks/Blog posts',
-  component: BlockPreview<'postList'>,
   tags: ['autodocs'],
-  args: { type: 'postList', data: { search: true }, id: 'posts' },
-} satisfies Meta<typeof BlockPreview<'postList'>>;
+  ...blockStoryMeta('postList', { search: true }, { id: 'posts' }),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,7 +36,7 @@ export const English: Story = {
 
 /** Without the search box: the posts alone. */
 export const WithoutSearch: Story = {
-  args: { data: { search: false } },
+  args: blockArgs('postList', { search: false }),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 2, name: 'Därför är SEO avgörande för småföretag' });
     await expect(canvas.queryByRole('searchbox')).toBeNull();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { longSwedish, pricesFixture, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, withinLimits, type BlockStoryArgs } from '../../test/blockStory';
 
 const pricing = seedBlock('pricing');
 
@@ -12,10 +12,9 @@ const pricing = seedBlock('pricing');
  */
 const meta = {
   title: 'Blocks/Pricing',
-  component: BlockPreview<'pricing'>,
   tags: ['autodocs'],
-  args: { type: 'pricing', data: pricing, parts: { prices: pricesFixture } },
-} satisfies Meta<typeof BlockPreview<'pricing'>>;
+  ...blockStoryMeta('pricing', pricing, { parts: { prices: pricesFixture } }),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -68,7 +67,7 @@ export const SideBySide: Story = {
 
 /** No offer, no upgrade note, no guarantee: the plans alone, on the page's light ground. */
 export const PlansOnly: Story = {
-  args: { data: { ...pricing, tone: 'light', showOffer: false, upgrade: null, guarantee: null } },
+  args: blockArgs('pricing', { ...pricing, tone: 'light', showOffer: false, upgrade: null, guarantee: null }),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByText('Tidsbegränsat erbjudande')).toBeNull();
     await expect(canvas.queryByTestId('basic-overlay')).toBeNull();
@@ -106,7 +105,7 @@ export const ChangedPrice: Story = {
 
 export const LongSwedish: Story = {
   args: {
-    data: longSwedish(pricing),
+    ...blockArgs('pricing', withinLimits('pricing', longSwedish(pricing))),
     parts: { prices: { ...pricesFixture, offer: longSwedish(pricesFixture.offer!) } },
   },
   play: async ({ canvasElement }) => {
@@ -116,7 +115,7 @@ export const LongSwedish: Story = {
 
 export const MissingTranslation: Story = {
   globals: { locale: 'en' },
-  args: { data: withoutEnglish(pricing) },
+  args: blockArgs('pricing', withoutEnglish(pricing)),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Enkla, fasta priser');
     await expect(canvas.getByText('$699')).toBeVisible();

@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, withinLimits, type BlockStoryArgs } from '../../test/blockStory';
 
 const process = seedBlock('process');
 
 /** The process block: numbered steps; its args are the block's data in both languages. */
 const meta = {
   title: 'Blocks/Process',
-  component: BlockPreview<'process'>,
   tags: ['autodocs'],
-  args: { type: 'process', data: process },
-} satisfies Meta<typeof BlockPreview<'process'>>;
+  ...blockStoryMeta('process', process),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,7 +35,7 @@ export const English: Story = {
 
 /** Three steps on the dark band. */
 export const DarkThreeSteps: Story = {
-  args: { data: { ...process, tone: 'dark', steps: process.steps.slice(0, 3) } },
+  args: blockArgs('process', { ...process, tone: 'dark', steps: process.steps.slice(0, 3) }),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
   },
@@ -44,7 +43,7 @@ export const DarkThreeSteps: Story = {
 
 /** The steps alternate left and right of a line (the redesign page's five). */
 export const Timeline: Story = {
-  args: { data: seedBlock('process', 'web-redesign') },
+  args: blockArgs('process', seedBlock('process', 'web-redesign')),
   play: async ({ canvasElement }) => {
     const steps = [...canvasElement.querySelectorAll('li')];
     await expect(steps).toHaveLength(5);
@@ -55,7 +54,7 @@ export const Timeline: Story = {
 };
 
 export const TimelineOnAPhone: Story = {
-  args: { data: seedBlock('process', 'web-redesign') },
+  args: blockArgs('process', seedBlock('process', 'web-redesign')),
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
@@ -63,7 +62,7 @@ export const TimelineOnAPhone: Story = {
 };
 
 export const LongSwedish: Story = {
-  args: { data: longSwedish(process) },
+  args: blockArgs('process', withinLimits('process', longSwedish(process))),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -73,7 +72,7 @@ export const LongSwedish: Story = {
 export const MissingTranslation: Story = {
   tags: ['no-screenshot'],
   globals: { locale: 'en' },
-  args: { data: withoutEnglish(process) },
+  args: blockArgs('process', withoutEnglish(process)),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Step 1: Analys' })).toBeVisible();
   },

@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, withinLimits, type BlockStoryArgs } from '../../test/blockStory';
 
 const stats = seedBlock('stats');
 
 /** Headline figures in a band of their own (the SEO page's); its args are the block's data in both languages. */
 const meta = {
   title: 'Blocks/Figures',
-  component: BlockPreview<'stats'>,
   tags: ['autodocs'],
-  args: { type: 'stats', data: stats },
-} satisfies Meta<typeof BlockPreview<'stats'>>;
+  ...blockStoryMeta('stats', stats),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,7 +34,7 @@ export const English: Story = {
 };
 
 export const DarkBand: Story = {
-  args: { data: { ...stats, tone: 'dark' } },
+  args: blockArgs('stats', { ...stats, tone: 'dark' }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 arbetsdag')).toBeVisible();
   },
@@ -43,11 +42,11 @@ export const DarkBand: Story = {
 
 /** Six figures wrap onto rows of their own; none is squeezed. */
 export const SixFigures: Story = {
-  args: { data: { ...stats, tone: 'light', items: [...stats.items, ...stats.items] } },
+  args: blockArgs('stats', { ...stats, tone: 'light', items: [...stats.items, ...stats.items] }),
 };
 
 export const LongSwedish: Story = {
-  args: { data: longSwedish(stats) },
+  args: blockArgs('stats', withinLimits('stats', longSwedish(stats))),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -57,8 +56,25 @@ export const LongSwedish: Story = {
 export const MissingTranslation: Story = {
   tags: ['no-screenshot'],
   globals: { locale: 'en' },
-  args: { data: withoutEnglish(stats) },
+  args: blockArgs('stats', withoutEnglish(stats)),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('3–6 månader')).toBeVisible();
+  },
+};
+
+/**
+ * A control set to a value the schema refuses (a tone no band has): the story says what a save would refuse
+ * instead of drawing the block anyway.
+ */
+const refusedValues: Record<string, unknown> = { tone: 'banana', items__count: 0 };
+
+export const InvalidData: Story = {
+  args: { ...blockArgs('stats', stats), ...refusedValues },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('This data is not a valid Figures block');
+    await expect(alert).toHaveTextContent(/Tone: /);
+    await expect(alert).toHaveTextContent(/Items: /);
+    await expect(canvas.queryByText(stats.items[0]!.label.sv)).toBeNull();
   },
 };

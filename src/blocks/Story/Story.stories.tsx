@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, withinLimits, type BlockStoryArgs } from '../../test/blockStory';
 
 const story = seedBlock('story');
 
 /** A heading and paragraphs of prose (the about page's story); its args are the block's data in both languages. */
 const meta = {
   title: 'Blocks/Story',
-  component: BlockPreview<'story'>,
   tags: ['autodocs'],
-  args: { type: 'story', data: story },
-} satisfies Meta<typeof BlockPreview<'story'>>;
+  ...blockStoryMeta('story', story),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,7 +34,7 @@ export const English: Story = {
 
 /** One paragraph is enough. */
 export const OneParagraph: Story = {
-  args: { data: { ...story, paragraphs: story.paragraphs.slice(0, 1) } },
+  args: blockArgs('story', { ...story, paragraphs: story.paragraphs.slice(0, 1) }),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('p')).toHaveLength(1);
   },
@@ -43,7 +42,7 @@ export const OneParagraph: Story = {
 
 /** Points in a panel beside the prose (a service page's introduction); the text then spans the wider part. */
 export const WithPoints: Story = {
-  args: { data: seedBlock('story', 'web-design') },
+  args: blockArgs('story', seedBlock('story', 'web-design')),
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 2 });
     await expect(heading).toHaveTextContent('En webbplats byggd för dina kunder');
@@ -56,7 +55,7 @@ export const WithPoints: Story = {
 };
 
 export const WithPointsOnAPhone: Story = {
-  args: { data: seedBlock('story', 'web-design') },
+  args: blockArgs('story', seedBlock('story', 'web-design')),
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const paragraphs = canvasElement.querySelectorAll('p');
@@ -69,7 +68,7 @@ export const WithPointsOnAPhone: Story = {
 };
 
 export const LongSwedish: Story = {
-  args: { data: longSwedish(story) },
+  args: blockArgs('story', withinLimits('story', longSwedish(story))),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -79,7 +78,7 @@ export const LongSwedish: Story = {
 export const MissingTranslation: Story = {
   tags: ['no-screenshot'],
   globals: { locale: 'en' },
-  args: { data: withoutEnglish(story) },
+  args: blockArgs('story', withoutEnglish(story)),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Därför finns Novaweb');
   },

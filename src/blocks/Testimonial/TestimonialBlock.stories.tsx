@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
-import { BlockPreview } from '../BlockPreview';
+import { blockArgs, blockStoryMeta, withinLimits, type BlockStoryArgs } from '../../test/blockStory';
 
 const testimonial = seedBlock('testimonial');
 
 /** One client's words (the web design page's); its args are the block's data in both languages. */
 const meta = {
   title: 'Blocks/Testimonial',
-  component: BlockPreview<'testimonial'>,
   tags: ['autodocs'],
-  args: { type: 'testimonial', data: testimonial },
-} satisfies Meta<typeof BlockPreview<'testimonial'>>;
+  ...blockStoryMeta('testimonial', testimonial),
+} satisfies Meta<BlockStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,11 +31,11 @@ export const English: Story = {
 };
 
 export const AlternateBand: Story = {
-  args: { data: { ...testimonial, tone: 'alt' } },
+  args: blockArgs('testimonial', { ...testimonial, tone: 'alt' }),
 };
 
 export const LongSwedish: Story = {
-  args: { data: longSwedish(testimonial) },
+  args: blockArgs('testimonial', withinLimits('testimonial', longSwedish(testimonial))),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -46,7 +45,7 @@ export const LongSwedish: Story = {
 export const MissingTranslation: Story = {
   tags: ['no-screenshot'],
   globals: { locale: 'en' },
-  args: { data: withoutEnglish(testimonial) },
+  args: blockArgs('testimonial', withoutEnglish(testimonial)),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Ägare, frisörsalong i Västerås/)).toBeVisible();
   },
