@@ -257,14 +257,16 @@ function readSource(row: PageRow, unsaved?: UnsavedPage): { source: PageSource; 
   };
 }
 
-/** The stored versions of pages whose left-out parts were logged already (`id:version`): each is logged once. */
-const reported = new Set<string>();
+/**
+ * Each page's stored version whose left-out parts were logged last: each version is logged once, and the map
+ * holds one entry per page (a set of every version logged grew with every save for as long as the process ran).
+ */
+const reported = new Map<number, number>();
 
 /** Logs, once per stored version, what of a page a visitor does not get (the editor lists it for staff). */
 function reportOnce(row: PageRow, problems: BlockProblem[], log: (details: object, message: string) => void) {
-  const key = `${row.id}:${row.version}`;
-  if (problems.length === 0 || reported.has(key)) return;
-  reported.add(key);
+  if (problems.length === 0 || reported.get(row.id) === row.version) return;
+  reported.set(row.id, row.version);
   log(
     {
       page: row.id,
