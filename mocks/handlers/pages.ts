@@ -214,6 +214,32 @@ const conflict = (current: PageDocument) =>
 
 const notFound = () => HttpResponse.json({ error: 'not_found', message: 'No such page' }, { status: 404 });
 
+/**
+ * A step of a live page's editor beside saving (POST …/:id/<name> with `{ version }`), as the server takes it:
+ * `change` refuses with a message (409) or names what changes; an old version is a conflict.
+ */
+const pageStep = (name: string, change: (before: PageDocument) => string | Partial<PageDocument>) =>
+  http.post(`*/api/admin/pages/:id/${name}`, async ({ params, request }) => {
+    const body = (await request.json()) as { version: number };
+    adminReceived.saved.push({ path: new URL(request.url).pathname, method: 'POST', body });
+    const index = storedPages.findIndex((candidate) => String(candidate.id) === params.id);
+    if (index < 0) return notFound();
+    const before = storedPages[index]!;
+    const changed = change(before);
+    if (typeof changed === 'string')
+      return HttpResponse.json({ error: 'conflict', message: changed }, { status: 409 });
+    if (body.version !== before.version) return conflict(before);
+    const after: PageDocument = {
+      ...before,
+      ...changed,
+      version: before.version + 1,
+      updatedAt: '2026-11-28T15:10:00.000Z',
+    };
+    storedPages[index] = after;
+    if (!after.live) publishedContent.delete(after.id);
+    return HttpResponse.json(after);
+  });
+
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const pageHandlers = {
@@ -262,58 +288,21 @@ export const pageHandlers = {
     return HttpResponse.json(saved);
   }),
   /** Off the site: the working version kept as a draft (a fixed page refuses). */
-  unpublish: http.post('*/api/admin/pages/:id/unpublish', async ({ params, request }) => {
-    const body = (await request.json()) as { version: number };
-    adminReceived.saved.push({ path: new URL(request.url).pathname, method: 'POST', body });
-    const index = storedPages.findIndex((candidate) => String(candidate.id) === params.id);
-    if (index < 0) return notFound();
-    const before = storedPages[index]!;
-    if (before.key !== null || !before.live) {
-      const message =
-        before.key !== null
-          ? 'A fixed page is part of the site and stays published'
-          : 'This page is not published';
-      return HttpResponse.json({ error: 'conflict', message }, { status: 409 });
-    }
-    if (body.version !== before.version) return conflict(before);
-    const after: PageDocument = {
-      ...before,
-      status: 'draft',
-      publishAt: null,
-      live: false,
-      version: before.version + 1,
-      updatedAt: '2026-11-28T15:10:00.000Z',
-    };
-    storedPages[index] = after;
-    publishedContent.delete(after.id);
-    return HttpResponse.json(after);
+  unpublish: pageStep('unpublish', (before) => {
+    if (before.key !== null) return 'A fixed page is part of the site and stays published';
+    if (!before.live) return 'This page is not published';
+    return { status: 'draft', publishAt: null, live: false };
   }),
   /** A live page's waiting change dropped: the published version is the working one again. */
-  discard: http.post('*/api/admin/pages/:id/discard', async ({ params, request }) => {
-    const body = (await request.json()) as { version: number };
-    adminReceived.saved.push({ path: new URL(request.url).pathname, method: 'POST', body });
-    const index = storedPages.findIndex((candidate) => String(candidate.id) === params.id);
-    if (index < 0) return notFound();
-    const before = storedPages[index]!;
+  discard: pageStep('discard', (before) => {
     const published = publishedContent.get(before.id);
-    if (!published || before.status === 'published') {
-      return HttpResponse.json(
-        { error: 'conflict', message: 'This page has no change waiting to go live' },
-        { status: 409 },
-      );
-    }
-    if (body.version !== before.version) return conflict(before);
-    const after: PageDocument = {
-      ...before,
+    if (!published || before.status === 'published') return 'This page has no change waiting to go live';
+    return {
       ...structuredClone(published),
       status: 'published',
       publishAt: null,
       missingTranslations: missingTranslations(published),
-      version: before.version + 1,
-      updatedAt: '2026-11-28T15:10:00.000Z',
     };
-    storedPages[index] = after;
-    return HttpResponse.json(after);
   }),
   create: http.post('*/api/admin/pages', async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;

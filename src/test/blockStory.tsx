@@ -1,6 +1,7 @@
 import type { ArgTypes } from '@storybook/react-vite';
 import { fieldSpec, type FieldSpec } from '../../shared/blocks/fields';
 import { blockTypes, type BlockData, type BlockType, type SiteParts } from '../../shared/blocks/registry';
+import { pathLabel } from '../admin/components/pages/pageTexts';
 import { fieldLabel } from '../admin/components/pages/SchemaFields';
 import { BlockPreview } from '../blocks/BlockPreview';
 
@@ -72,18 +73,10 @@ export function argsToData(spec: FieldSpec, args: Record<string, unknown>, path 
 }
 
 /** How a path of args reads in the controls: "Heading › Title (Swedish)", "Steps 2 › Title (English)". */
-function controlName(path: string): string {
-  const labels: string[] = [];
-  let lang = '';
-  for (const part of path.split('__')) {
-    if (part === 'sv' || part === 'en') lang = ` (${languageName[part]})`;
-    else if (/^\d+$/.test(part) && labels.length > 0) labels[labels.length - 1] += ` ${Number(part) + 1}`;
-    else if (part === 'count') labels.push('How many');
-    else if (part === 'shown') labels.push('Shown');
-    else labels.push(fieldLabel(part));
-  }
-  return `${labels.join(' › ')}${lang}`;
-}
+const controlName = (path: string) =>
+  pathLabel(path.split('__'), [], (part) =>
+    part === 'count' ? 'How many' : part === 'shown' ? 'Shown' : fieldLabel(part),
+  );
 
 /** The controls for each flat arg of `args` (made by `dataToArgs` from the same spec). */
 export function blockArgTypes(spec: FieldSpec, args: Record<string, unknown>): ArgTypes<BlockStoryArgs> {

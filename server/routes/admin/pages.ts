@@ -85,6 +85,16 @@ export async function adminPageRoutes(
   const adminsOnly = staffOnly(db, config, ['Admin']);
 
   const find = async (id: number) => (await db.select().from(pages).where(eq(pages.id, id)))[0];
+  /** A save or a step from a version another save replaced: 409 with the page as it is now. */
+  const staleVersion = async (reply: FastifyReply, id: number) => {
+    const current = await find(id);
+    if (!current) return notFound(reply);
+    return reply.code(409).send({
+      error: 'conflict',
+      message: 'Someone else saved this page after you opened it. See their version before you save again.',
+      current: pageDocument(current),
+    });
+  };
 
   app.get('/api/admin/pages', { preHandler: anyStaff }, async () => {
     const rows = await db.select().from(pages).orderBy(asc(pages.id));
@@ -189,16 +199,7 @@ export async function adminPageRoutes(
         await audit(tx, staff, action, 'page', row.id, `${row.pathSv} (version ${row.version})`);
         return row;
       });
-      if (!saved) {
-        const current = await find(before.id);
-        if (!current) return notFound(reply);
-        return reply.code(409).send({
-          error: 'conflict',
-          message:
-            'Someone else saved this page after you opened it. See their version before you save again.',
-          current: pageDocument(current),
-        });
-      }
+      if (!saved) return staleVersion(reply, before.id);
       if (moved || saved.status === 'published') await app.signals.send('redirects');
       await app.signals.send('pages');
       if (input.status === 'scheduled') await app.signals.send('schedule');
@@ -350,15 +351,7 @@ export async function adminPageRoutes(
         if (row) await audit(tx, staff, name, 'page', row.id, `${row.pathSv} (version ${row.version})`);
         return row;
       });
-      if (!saved) {
-        const current = await find(before.id);
-        if (!current) return notFound(reply);
-        return reply.code(409).send({
-          error: 'conflict',
-          message: 'Someone else saved this page after you opened it. See their version first.',
-          current: pageDocument(current),
-        });
-      }
+      if (!saved) return staleVersion(reply, before.id);
       await app.signals.send('pages');
       return pageDocument(saved);
     });

@@ -60,26 +60,35 @@ export function comparePages(revision: Content, current: Content): ComparedText[
 }
 
 /**
+ * A path of field names as the editor labels it: each name by `name` (the editor's labels), an item's number after
+ * its list's name, the language last ("Steps 2 › Title (English)"). `labels` are put before it (the block's kind).
+ */
+export function pathLabel(
+  parts: string[],
+  labels: string[] = [],
+  name: (part: string) => string = fieldLabel,
+) {
+  const named = [...labels];
+  let lang: 'sv' | 'en' | null = null;
+  for (const part of parts) {
+    if (part === 'sv' || part === 'en') lang = part;
+    else if (/^\d+$/.test(part) && named.length > 0) named[named.length - 1] += ` ${Number(part) + 1}`;
+    else named.push(name(part));
+  }
+  return `${named.join(' › ')}${lang ? ` (${language[lang]})` : ''}`;
+}
+
+/**
  * The field a save's error names (`blocks.2.data.steps.1.title.sv`), as the editor labels it: "Process › Steps 2 ›
  * Title (Swedish)".
  */
 export function fieldPathLabel(path: string, { blocks }: Pick<Content, 'blocks'>): string {
   const parts = path.split('.');
-  const labels: string[] = [];
-  let rest = parts;
   if (parts[0] === 'blocks' && /^\d+$/.test(parts[1] ?? '')) {
     const block = (blocks as Block[])[Number(parts[1])];
-    labels.push(block ? kindLabel(block) : `Block ${Number(parts[1]) + 1}`);
-    rest = parts.slice(parts[2] === 'data' ? 3 : 2);
-  } else if (parts[0] === 'meta') {
-    labels.push('Search and sharing');
-    rest = parts.slice(1);
+    const kind = block ? kindLabel(block) : `Block ${Number(parts[1]) + 1}`;
+    return pathLabel(parts.slice(parts[2] === 'data' ? 3 : 2), [kind]);
   }
-  let lang: 'sv' | 'en' | null = null;
-  for (const part of rest) {
-    if (part === 'sv' || part === 'en') lang = part;
-    else if (/^\d+$/.test(part) && labels.length > 0) labels[labels.length - 1] += ` ${Number(part) + 1}`;
-    else labels.push(fieldLabel(part));
-  }
-  return `${labels.join(' › ')}${lang ? ` (${language[lang]})` : ''}`;
+  if (parts[0] === 'meta') return pathLabel(parts.slice(1), ['Search and sharing']);
+  return pathLabel(parts);
 }
