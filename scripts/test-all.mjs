@@ -13,8 +13,11 @@ const reports = path.join(root, '.test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-// The visual gate's own test (a one-step token change and a machine with other fonts) runs after the visual layer.
-const layers = ['test:unit', 'test:server', 'test:stories', 'test:visual', 'test:visual-gate', 'test:e2e'];
+// One pass per story (issue #60): the visual layer renders each story once, runs its play function, has axe check
+// it and compares its picture, so `test:stories` (the same play functions and axe in Vitest's browser mode) is not
+// run again here; it stays for working on one story (docs/testing.md). The visual gate's own test (a one-step token
+// change and a machine with other fonts) runs after the visual layer.
+const layers = ['test:unit', 'test:server', 'test:visual', 'test:visual-gate', 'test:e2e'];
 const results = [];
 for (const layer of layers) {
   const start = performance.now();

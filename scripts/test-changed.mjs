@@ -1,9 +1,10 @@
 // `npm run test:changed [-- <base>]`: the tests of what the working tree changes against <base> (a commit or a
 // branch; uncommitted changes against HEAD when none is given), for feedback in minutes while working:
-// 1. Vitest's own `--changed` over the unit, server and story projects: every test file that imports a changed
-//    file, however deep (Vitest follows the module graph);
-// 2. the pictures of the stories among those files (the visual layer, `-g` on their titles), after building
-//    Storybook when it is older than the stories.
+// 1. Vitest's own `--changed` over the unit and server projects: every test file that imports a changed file,
+//    however deep (Vitest follows the module graph);
+// 2. the story files the same graph reaches, in the visual layer (`-g` on their titles: each story's play
+//    function, axe and picture in one pass, as `npm test` runs them), after building Storybook when it is older
+//    than the stories.
 // It runs no e2e journey and no visual gate: `npm test` (and CI) run everything. docs/testing.md says when to
 // run what.
 import { spawnSync } from 'node:child_process';
@@ -24,8 +25,6 @@ const tests = run('npx', [
   'unit',
   '--project',
   'server',
-  '--project',
-  'storybook',
   '--passWithNoTests',
 ]);
 
@@ -60,7 +59,7 @@ if (storyFiles.length > 0) {
   ];
   const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   if (titles.length > 0) {
-    console.log(`\nPictures of ${titles.length} story file(s): ${titles.join(', ')}`);
+    console.log(`\nThe stories of ${titles.length} file(s): ${titles.join(', ')}`);
     pictures = run('node', [
       'scripts/test-visual.mjs',
       '-g',

@@ -39,9 +39,12 @@ export const GlobalStyle = createGlobalStyle`
   [data-sonner-toast][data-type='error'] { border-left: 4px solid ${({ theme }) => theme.color.danger} !important; }
   ${media.reducedMotion} {
     html { scroll-behavior: auto; }
+    /* No transition at all, not a very short one: a 0.01 ms transition still starts from the old value and shows
+       it until the next frame, so a drawer opened with a 0 s visibility switch was hidden for a frame (the admin
+       sidebar on a phone, found by Admin/Layout › Mobile's play function). Nothing waits for transitionend. */
     *, *::before, *::after {
       animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
+      transition-duration: 0s !important; transition-delay: 0s !important;
     }
   }
 `;

@@ -1,4 +1,5 @@
 import { expect, waitFor } from 'storybook/test';
+import { theme } from '../styles/theme';
 
 interface Queryable {
   findByText: (text: string) => Promise<HTMLElement>;
@@ -16,3 +17,10 @@ export async function expectToast(canvas: Queryable, text: string): Promise<void
 export function optionsOf<T extends string>(members: Record<T, true>): T[] {
   return Object.keys(members) as T[];
 }
+
+/**
+ * Whether the story is drawn at a phone's width (below the specification's 768 px). A page story (tag `page`) is
+ * tested and pictured at 375 and 1280 px: on a phone the main menu and the language switch give way to the
+ * closed menu drawer, whose links are out of the accessibility tree until it opens (query them with `hidden`).
+ */
+export const onPhone = () => window.innerWidth < theme.breakpoint.mobile;

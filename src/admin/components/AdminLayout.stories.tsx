@@ -46,11 +46,11 @@ export const Collapsed: Story = {
 
 /** On a phone the sidebar starts closed; the toggle opens it as a drawer and a link closes it again. */
 export const Mobile: Story = {
-  // Tested here (the story layer runs its play), not pictured: in the visual runner's shared preview, right after
-  // Admin/Layout › Collapsed in the same worker, it was pictured as the dashboard with the drawer open although
-  // its play had finished on the leads list, every time (not seen when the two ran in different workers, nor
-  // when the same steps were scripted by hand; cause not found, session 15's note). The admin frame on a phone
-  // is pictured by the other Mobile stories (Admin/Outbox › Mobile, Admin/Leads, …).
+  // Tested, not pictured: in the visual runner's shared preview it was once pictured as the dashboard with the drawer
+  // open although its play had finished on the leads list (session 15). Likely the same cause its play function
+  // later failed on there: with reduced motion (as that layer shows stories) a 0.01 ms transition kept the opened
+  // drawer hidden for a frame; reduced motion now means no transition. The admin frame on a phone is pictured by
+  // the other Mobile stories (Admin/Outbox › Mobile, Admin/Leads, …).
   tags: ['no-screenshot'],
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvas, canvasElement, userEvent }) => {

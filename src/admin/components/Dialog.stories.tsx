@@ -17,7 +17,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const dialog = canvas.getByRole('dialog', { name: 'Delete lead' });
+    // Opened by an effect once mounted (showModal): found when it is.
+    const dialog = await canvas.findByRole('dialog', { name: 'Delete lead' });
     await expect(dialog).toBeVisible();
     // Escape is the browser's own behaviour of <dialog> (covered end to end); here the close button.
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));

@@ -85,7 +85,7 @@ export const ManyPagesOnAPhone: Story = {
 
 /** Everything fits on one page: no pager at all. */
 export const OnePage: Story = {
-  // Draws nothing, by design: nothing to picture. Its play function still runs in the story layer.
+  // Draws nothing, by design: nothing to picture. Its play function and axe still run (no picture).
   tags: ['no-screenshot'],
   args: { total: 24 },
   play: async ({ canvas }) => {

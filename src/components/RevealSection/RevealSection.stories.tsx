@@ -27,6 +27,8 @@ export const InView: Story = {
 /** Below the fold the content waits, then fades in (with a delay) once 15 % of it is visible. */
 export const BelowTheFold: Story = {
   args: { delay: 200 },
+  // The fade waits for motion: the visual layer shows this story without its reduced-motion preference.
+  parameters: { visual: { motion: true } },
   render: (args) => (
     <div>
       <div style={{ height: '150vh' }} />

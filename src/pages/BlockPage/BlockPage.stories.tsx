@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { publicHandlers } from '../../../mocks/handlers';
 import { AppRoutes } from '../../app/routes';
+import { onPhone } from '../../test/storyHelpers';
 import { BlockPage } from './BlockPage';
 
 /** The home page, a page made of blocks, mounted in the real route table as the browser gets it. */
@@ -21,8 +22,13 @@ export const Swedish: Story = {
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(await canvas.findByText('Därför är SEO avgörande för småföretag')).toBeVisible();
     await waitFor(() => expect(document.title).toContain('AI-driven webbdesign'));
-    const nav = canvas.getByRole('navigation', { name: 'Huvudmeny' });
-    await expect(within(nav).getByRole('link', { name: 'Hem' })).toHaveAttribute('aria-current', 'page');
+    // On a phone the main menu is the closed drawer's (storyHelpers' onPhone).
+    const phone = onPhone();
+    const nav = canvas.getByRole('navigation', { name: phone ? 'Mobilmeny' : 'Huvudmeny', hidden: phone });
+    await expect(within(nav).getByRole('link', { name: 'Hem', hidden: phone })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // The blocks in the order the page stores them.
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     await expect(headings.slice(0, 3)).toEqual([

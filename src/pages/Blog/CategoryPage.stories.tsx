@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { categoryHandlers } from '../../../mocks/handlers';
 import { AppRoutes } from '../../app/routes';
+import { onPhone } from '../../test/storyHelpers';
 import { CategoryPage } from './CategoryPage';
 
 const meta = {
@@ -23,7 +24,7 @@ export const Default: Story = {
     const crumbs = within(canvas.getByRole('navigation', { name: /brödsmulor|breadcrumb/i }));
     await expect(crumbs.getByRole('link', { name: 'Blogg' })).toHaveAttribute('href', '/blog');
     // The language switch leads to the English category's own address.
-    await expect(canvas.getAllByRole('link', { name: /EN/ })[0]).toHaveAttribute(
+    await expect(canvas.getAllByRole('link', { name: /EN/, hidden: onPhone() })[0]).toHaveAttribute(
       'href',
       '/en/blog/category/web-development',
     );
@@ -36,7 +37,7 @@ export const English: Story = {
   parameters: { route: '/blog/category/web-development' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Web Development' })).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: /SV/ })[0]).toHaveAttribute(
+    await expect(canvas.getAllByRole('link', { name: /SV/, hidden: onPhone() })[0]).toHaveAttribute(
       'href',
       '/blog/kategori/webbutveckling',
     );

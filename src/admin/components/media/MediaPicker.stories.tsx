@@ -67,7 +67,7 @@ export const WithError: Story = {
 /** Choosing from the library: the current choice is marked, another is one press away. */
 export const ChooseFromLibrary: Story = {
   // It ends as Chosen shows (a picture in the field), just decoded: one pixel at the thumbnail's corner came out
-  // differently once on a busy machine. Its play function still runs in the story layer.
+  // differently once on a busy machine. Its play function and axe still run (no picture).
   tags: ['no-screenshot'],
   args: { value: mediaFixture[0]!.id },
   play: async ({ canvas, userEvent, args }) => {

@@ -85,7 +85,7 @@ export const AltTextsRequired: Story = {
 
 /** Uploaded: the server's item handed on, and the row gone from the queue. */
 export const Uploaded: Story = {
-  // Ends with the queue empty, where Idle starts: the same picture. Its play function still runs in the story layer.
+  // Ends with the queue empty, where Idle starts: the same picture. Its play function and axe still run (no picture).
   tags: ['no-screenshot'],
   play: async (context) => {
     const { canvas, userEvent, args } = context;
@@ -164,7 +164,7 @@ export const Queued: Story = {
 /** All of it sent: the server makes the AVIF and WebP files, and the row says so. */
 export const Processing: Story = {
   // Its progress bar has no value: Chromium animates it natively (Playwright cannot stop that), so no two
-  // screenshots are alike. Its play function still runs in the story layer.
+  // screenshots are alike. Its play function and axe still run (no picture).
   tags: ['no-screenshot'],
   render: (args, { loaded }) => (
     <MediaUploader
@@ -192,7 +192,7 @@ export const Processing: Story = {
 
 /** Cancelled while it runs: the request is stopped and the row leaves the queue. */
 export const Cancelled: Story = {
-  // Ends where Idle starts: the same picture. Its play function still runs in the story layer.
+  // Ends where Idle starts: the same picture. Its play function and axe still run (no picture).
   tags: ['no-screenshot'],
   parameters: { msw: { handlers: [adminHandlers.uploadProcessing] } },
   play: async (context) => {
@@ -244,7 +244,7 @@ export const NotAnAcceptedType: Story = {
 
 /** Two files waiting: each described, then "Upload all" sends both. */
 export const SeveralAtOnce: Story = {
-  // Ends with the queue empty, where Idle starts: the same picture. Its play function still runs in the story layer.
+  // Ends with the queue empty, where Idle starts: the same picture. Its play function and axe still run (no picture).
   tags: ['no-screenshot'],
   render: (args, { loaded }) => (
     <MediaUploader
