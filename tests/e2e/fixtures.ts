@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { e2eServers } from './servers';
 
 /**
  * Console errors a page is allowed to log: the not-found page reports the unknown route on purpose, and the
@@ -16,6 +17,9 @@ const expectedErrors = [
  * violations and uncaught exceptions all surface there.
  */
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp | null }>({
+  /** This worker's own server (tests/e2e/servers.ts): page, request and every context a test opens go there. */
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => use(e2eServers[testInfo.parallelIndex % e2eServers.length]!.baseUrl),
   /** Errors a test causes on purpose, such as a request it aborts (one expression: Playwright reads an array
    * given to test.use as a [value, options] pair). */
   allowedConsoleError: [null, { option: true }],

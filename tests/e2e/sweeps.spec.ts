@@ -14,6 +14,10 @@ import { signIn } from './signIn';
  * The Tab walk moves focus and scroll, so it runs last on a page.
  */
 
+// Each test reads only what it made itself (the admin sweeps make their own lead), so the six are shared out
+// among the workers like files are.
+test.describe.configure({ mode: 'parallel' });
+
 const publicWidths = [320, 375, 768, 1280];
 const adminWidths = [375, 1280];
 /** The widths axe and the WCAG 2.2 checks run at. */

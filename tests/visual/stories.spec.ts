@@ -83,7 +83,9 @@ const test = base.extend<object, { preview: Page }>({
       // MSW's worker takes the page over once it is active. A story switched to before that found the worker
       // registered but not yet in control, and MSW reloaded the preview under it (seen as a page error with no
       // message in the first story of a worker).
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+        timeout: 30_000,
+      });
       page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
       // The fixed clock runs the page's timers itself and logs what a timer's callback throws instead of letting
       // it reach the window (no page error, nor Storybook's own check of errors during the play function): read
