@@ -5,6 +5,7 @@ import { englishAddress, swedishAddress, type FixedPageKey } from './pageAddress
 import { blockTypes, pageBlock, type Block, type SitePartKey, type SiteParts } from './blocks/registry';
 import { localizedText } from './blocks/text';
 import { localize, type LocalizedIn, type MissingTranslation } from './localize';
+import { fillPriceTokens, namesPrices } from './blocks/priceTokens';
 import { databaseInt } from './inputRules';
 
 export const pageStatuses = ['draft', 'scheduled', 'published'] as const;
@@ -141,17 +142,27 @@ export function localizePage(
     key: page.key,
     lang,
     path: page.path,
-    meta: { ...localize(meta, lang), socialImage },
-    blocks: page.blocks.filter((block) => !block.hidden).map((block) => localize(block, lang)),
+    // Prices named in the texts (`{price:premium}`) printed from the shared prices, in the HTML and in the
+    // structured data made from the same blocks.
+    meta: { ...fillPriceTokens(localize(meta, lang), parts.prices, lang), socialImage },
+    blocks: page.blocks
+      .filter((block) => !block.hidden)
+      .map((block) => fillPriceTokens(localize(block, lang), parts.prices, lang)),
     parts: localize(parts, lang),
     updatedAt: page.updatedAt,
   };
 }
 
-/** The shared parts a page's visible blocks show. */
-export const partsShownBy = (blocks: Block[]): SitePartKey[] => [
-  ...new Set(blocks.filter((block) => !block.hidden).flatMap((block) => blockTypes[block.type].parts ?? [])),
-];
+/** The shared parts a page's visible blocks show, and the prices when its texts (blocks or meta) name one. */
+export const partsShownBy = (blocks: Block[], meta?: unknown): SitePartKey[] => {
+  const visible = blocks.filter((block) => !block.hidden);
+  return [
+    ...new Set<SitePartKey>([
+      ...visible.flatMap((block) => blockTypes[block.type].parts ?? []),
+      ...(namesPrices(visible) || namesPrices(meta) ? (['prices'] as const) : []),
+    ]),
+  ];
+};
 
 /** A shared part as staff edit it (GET/PUT /api/admin/site-parts/:key). */
 export interface SitePartDocument<Key extends SitePartKey = SitePartKey> {

@@ -300,7 +300,7 @@ export async function publicPage(
   const { source, problems } = readSource(row, unsaved);
   if (log && !unsaved) reportOnce(row, problems, log);
   const { socialImage } = source.meta;
-  const shown = partsShownBy(source.blocks);
+  const shown = partsShownBy(source.blocks, source.meta);
   const [partsShown, images] = await Promise.all([
     parts === undefined ? readParts(db, shown) : partsOf(parts, shown),
     publicImages(db, [socialImage]),

@@ -17,6 +17,8 @@ import * as schema from './schema';
 export const pgliteExtensions = { pg_trgm };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database inside a transaction (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -20,6 +20,7 @@ import {
 import { seedDatabase } from './seed';
 import { seedPosts } from './seed/posts';
 import { seedParts } from './seed/pages';
+import { asTypedBefore } from './seed/priceTokens';
 
 let database: Database | undefined;
 afterEach(async () => {
@@ -174,6 +175,65 @@ describe('the first-start seed', () => {
     expect((await seedDatabase(db, testAdmins, { images: false })).seeded).toBe(false);
     const [after] = await db.select().from(siteParts).where(eq(siteParts.key, 'prices'));
     expect((after!.data as typeof seedParts.prices).offer).toBeNull();
+  });
+
+  it('names the prices the seeded texts typed by hand, in texts staff have not changed, once', async () => {
+    database = await createTestDatabase();
+    const { db } = database;
+    // As the release before tokens left the web design page: its FAQ answers typed the prices, and staff rewrote
+    // the English side of one of them.
+    const [page] = await db.select().from(pages).where(eq(pages.key, 'web-design'));
+    type StoredDocument = NonNullable<typeof page>['document'];
+    const staffText = 'Basic is $699 and Premium $999, Enterprise from $1,499 (ask us).';
+    const typed = JSON.parse(
+      JSON.stringify(page!.document, (_key, value: unknown) =>
+        typeof value === 'object' && value !== null && 'sv' in value && 'en' in value
+          ? {
+              sv: asTypedBefore((value as { sv: string }).sv, 'sv'),
+              en: (value as { en: string }).en.startsWith('Basic costs')
+                ? staffText
+                : asTypedBefore((value as { en: string }).en, 'en'),
+            }
+          : value,
+      ),
+    ) as StoredDocument;
+    const typedText = JSON.stringify(typed);
+    expect(typedText).toContain('Basic kostar 7 000 kr, Premium 10 000 kr och Enterprise från 15 000 kr.');
+    expect(typedText).not.toContain('{price:');
+    await db.update(pages).set({ document: typed }).where(eq(pages.key, 'web-design'));
+    // The home page's title as it was, its English side worded longer then.
+    const [home] = await db.select().from(pages).where(eq(pages.key, 'home'));
+    const meta = home!.document.meta;
+    const titleBefore = {
+      sv: 'Novaweb – AI-driven webbdesign för småföretag | Från 7 000 kr',
+      en: 'Novaweb – AI-powered web design for small businesses | From $699',
+    };
+    await db
+      .update(pages)
+      .set({ document: { ...home!.document, meta: { ...meta, title: titleBefore } } })
+      .where(eq(pages.key, 'home'));
+    await db.delete(appMeta).where(eq(appMeta.key, 'seed:prices:tokens'));
+
+    expect((await seedDatabase(db, testAdmins, { images: false })).seeded).toBe(true);
+    const [after] = await db.select().from(pages).where(eq(pages.key, 'web-design'));
+    const text = JSON.stringify(after!.document);
+    expect(text).toContain(
+      'Basic kostar {price:basic}, Premium {price:premium} och Enterprise från {price:enterprise}.',
+    );
+    expect(text).toContain('Packages start at {price:basic}, with');
+    expect(text).toContain(staffText);
+    expect(text).not.toContain('7 000 kr');
+    const [homeAfter] = await db.select().from(pages).where(eq(pages.key, 'home'));
+    expect((homeAfter!.document.meta as typeof meta).title).toEqual({
+      sv: 'Novaweb – AI-driven webbdesign för småföretag | Från {price:basic}',
+      en: 'Novaweb – AI web design for small businesses | From {price:basic}',
+    });
+
+    // Once: a price typed again later is staff's.
+    await db.update(pages).set({ document: typed }).where(eq(pages.key, 'web-design'));
+    expect((await seedDatabase(db, testAdmins, { images: false })).seeded).toBe(false);
+    const [again] = await db.select().from(pages).where(eq(pages.key, 'web-design'));
+    expect(JSON.stringify(again!.document)).toContain('7 000 kr');
   });
 
   it('adds the four sample leads only when demo data is asked for, once', async () => {

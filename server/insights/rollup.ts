@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { rowsOf, type Db } from '../db/client';
+import { rowsOf, type Db, type Tx } from '../db/client';
 import { bucketSql } from './histogram';
 
 /** How long raw events and vitals are kept; the rollups stay. */
@@ -11,8 +11,6 @@ const visitGap = '30 minutes';
 
 /** Any number that identifies the rollup among the site's advisory locks. */
 const rollupLock = 160_016;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Remakes one day's rollups from its raw events: the daily counts per dimension, the hourly counts and the

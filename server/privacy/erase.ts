@@ -1,10 +1,8 @@
 import { and, count, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ErasedCounts } from '../../shared/privacy';
 import { audit, type Actor } from '../audit';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { auditLog, leads, outbox } from '../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The leads of an address, whatever its case. */
 export const leadsOf = (email: string): SQL => sql`lower(${leads.email}) = lower(${email})`;

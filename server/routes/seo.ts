@@ -133,11 +133,12 @@ export async function seoRoutes(app: FastifyInstance, { database, config, releas
       '/blog': newestPost,
       '/portfolio': latest(base, portfolio?.updatedAt),
     };
-    // A page made of blocks is as new as its last save and the shared parts its blocks show (the prices), the
-    // home page also as its newest post.
+    // A page made of blocks is as new as its last save and the shared parts it shows (the prices, by a block or by
+    // a price its texts name), the home page also as its newest post.
     for (const page of pageRows) {
       const stored = Array.isArray(page.document.blocks) ? page.document.blocks : [];
-      const parts = partsShownBy(readBlocks(stored).blocks).map((key) => partChanged.get(key));
+      const { meta } = readMeta(page.document.meta);
+      const parts = partsShownBy(readBlocks(stored).blocks, meta).map((key) => partChanged.get(key));
       lastmod[page.sv] = latest(lastmod[page.sv] ?? base, page.updatedAt, ...parts);
     }
     const fixedPaths = new Set<string>(staticPagePaths);

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { listOf } from './common';
+import { planIds } from './priceTokens';
 import { localizedText } from './text';
 
-/** The packages the site sells; pages name them (the Basic overlay, the featured plan). */
-export const planIds = ['basic', 'premium', 'enterprise'] as const;
-export type PlanId = (typeof planIds)[number];
+export { planIds, type PlanId } from './priceTokens';
 
 /** A whole amount in one currency: kronor for the Swedish site, dollars for the English one. */
 const amount = z.number().int('Whole amounts only').min(0).max(10_000_000);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceToken, priceTokenNames, unknownPriceTokens } from './priceTokens';
 
 /**
  * A text of a block in both languages. Swedish is the site's first language: a required text must have it, and
@@ -7,8 +8,17 @@ import { z } from 'zod';
  */
 export const localizedText = (max: number, { required = true }: { required?: boolean } = {}) =>
   z.strictObject({
-    sv: required
-      ? z.string().trim().min(1, 'Swedish text is required').max(max, `At most ${max} characters`)
-      : z.string().trim().max(max, `At most ${max} characters`),
-    en: z.string().trim().max(max, `At most ${max} characters`),
+    sv: namedPricesOnly(
+      required
+        ? z.string().trim().min(1, 'Swedish text is required').max(max, `At most ${max} characters`)
+        : z.string().trim().max(max, `At most ${max} characters`),
+    ),
+    en: namedPricesOnly(z.string().trim().max(max, `At most ${max} characters`)),
+  });
+
+/** A text may name a price (`{price:premium}`, shared/blocks/priceTokens.ts), but only one the prices have. */
+const namedPricesOnly = (text: z.ZodString) =>
+  text.refine((value) => unknownPriceTokens(value).length === 0, {
+    error: (issue) =>
+      `No such price: ${unknownPriceTokens(String(issue.input)).join(', ')} (${priceTokenNames.map(priceToken).join(', ')})`,
   });

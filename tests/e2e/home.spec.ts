@@ -46,7 +46,7 @@ test.describe('switching language', () => {
       'A premium website at a fraction of the agency price',
     );
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page).toHaveTitle(/AI-powered web design/);
+    await expect(page).toHaveTitle(/AI web design for small businesses \| From \$699/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en$/);
     await expect(page.locator('title')).toHaveCount(1);
     await page.getByRole('link', { name: 'SV – svenska' }).click();

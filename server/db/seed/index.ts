@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Db } from '../client';
+import type { Db, Tx } from '../client';
+import { namePricesInSeededTexts } from './priceTokens';
 import type { FixedPageKey } from '../../../shared/pageAddresses';
 import { serviceSlugs } from '../../../shared/paths';
 import { hashPassword } from '../../auth/passwords';
@@ -36,8 +37,6 @@ export interface SeedResult {
 }
 
 const adminNames = ['Administratör', 'Support'];
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Each step runs once per database, in its own transaction, claimed by a row in app_meta (so two
@@ -239,6 +238,7 @@ export async function seedDatabase(
       await addToPrices(tx, 'offer', offer === undefined ? seedParts.prices.offer : offer);
     }),
   );
+  later.push(await runStep(db, 'seed:prices:tokens', namePricesInSeededTexts));
   later.push(
     await runStep(db, 'seed:parts:chrome', async (tx) => {
       await tx.insert(siteParts).values({ key: 'chrome', data: seedParts.chrome }).onConflictDoNothing();

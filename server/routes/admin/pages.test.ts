@@ -392,6 +392,53 @@ describe('the shared parts', () => {
     expect((await call('GET', '/api/admin/site-parts/footer')).statusCode).toBe(404);
   });
 
+  it('texts that name a price follow it: FAQ answers, their structured data and titles, in both languages', async () => {
+    const part = await readPart('prices', editor);
+    const plan = (id: string) => part.data.plans.find((candidate) => candidate.id === id)!;
+    plan('basic').price = { sek: 7900, usd: 749 };
+    plan('premium').price = { sek: 12500, usd: 1199 };
+    expect((await savePart(part, editor)).statusCode).toBe(200);
+    const everything = async (url: string) => {
+      const page = parsePage((await visit(url)).body);
+      return {
+        page,
+        all: `${page.title()} ${page.meta('description')} ${page.text()} ${JSON.stringify(page.jsonLd())}`,
+      };
+    };
+    const { page: swedish, all: sv } = await everything('/services/web-design');
+    // Printed as the page's language prints a price (no-break spaces), in the page and in its FAQ's JSON-LD.
+    expect(sv).toContain(
+      'Basic kostar 7\u00a0900\u00a0kr, Premium 12\u00a0500\u00a0kr och Enterprise från 15\u00a0000\u00a0kr.',
+    );
+    const faq = swedish.jsonLd().find((data) => data['@type'] === 'FAQPage');
+    expect(JSON.stringify(faq)).toContain('Premium 12\u00a0500\u00a0kr');
+    expect(swedish.meta('description')).toContain('ett fast pris från 7\u00a0900\u00a0kr');
+    const { all: en } = await everything('/en/services/web-design');
+    expect(en).toContain('Basic costs $749, Premium $1,199 and Enterprise from $1,499.');
+    expect(parsePage((await visit('/')).body).title()).toContain('Från 7\u00a0900\u00a0kr');
+    expect(parsePage((await visit('/en')).body).title()).toContain('From $749');
+    // The old amounts are printed nowhere, however spaced; no token reaches a visitor.
+    for (const text of [sv, en, (await everything('/')).all, (await everything('/en')).all]) {
+      expect(text.replace(/\s/g, ' ')).not.toMatch(/\b7 000 kr|10 000 kr|\$699\b|\$999\b|\{price:/);
+    }
+  });
+
+  it('a text may name only a price the prices have, and the field is named', async () => {
+    const home = await homePage();
+    const faqIndex = home.blocks.findIndex((block) => block.type === 'faq');
+    const withFaq =
+      faqIndex >= 0
+        ? home
+        : (await fixedPages()).find((page) => page.blocks.some((block) => block.type === 'faq'))!;
+    const index = withFaq.blocks.findIndex((block) => block.type === 'faq');
+    const faq = withFaq.blocks[index]!.data as { questions: { answer: { sv: string; en: string } }[] };
+    faq.questions[0]!.answer.sv = 'Från {price:gold} i månaden.';
+    const fields = await refusedFields(await save(withFaq));
+    expect(fields).toEqual({
+      [`blocks.${index}.data.questions.0.answer.sv`]: expect.stringContaining('No such price: gold'),
+    });
+  });
+
   it('the hero’s "from" follows the cheapest plan', async () => {
     const part = await readPart('prices');
     part.data.plans[0]!.price = { sek: 5900, usd: 599 };

@@ -44,7 +44,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('From $699')).toBeVisible();
-    await waitFor(() => expect(document.title).toContain('AI-powered web design'));
+    await waitFor(() => expect(document.title).toContain('AI web design for small businesses | From $699'));
   },
 };
 

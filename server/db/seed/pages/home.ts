@@ -88,8 +88,8 @@ export const seedPrices: PricesPart = {
 export const homePage: StoredPage = {
   meta: {
     title: {
-      sv: 'Novaweb – AI-driven webbdesign för småföretag | Från 7 000 kr',
-      en: 'Novaweb – AI-powered web design for small businesses | From $699',
+      sv: 'Novaweb – AI-driven webbdesign för småföretag | Från {price:basic}',
+      en: 'Novaweb – AI web design for small businesses | From {price:basic}',
     },
     description: {
       sv: 'Professionella hemsidor för småföretag till en bråkdel av byråpriset. Gratis mockup på 3–5 arbetsdagar, fast pris och betalning först när du är 100 % nöjd.',

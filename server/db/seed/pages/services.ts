@@ -15,8 +15,8 @@ export const servicePages: Record<ServiceSlug, { meta: PageMeta; blocks: Block[]
         en: 'Web Design for Small Businesses, One Fixed Price | Novaweb',
       },
       description: {
-        sv: 'AI-assisterad webbdesign för småföretag. Få en gratis mockup inom 3–5 arbetsdagar, ett fast pris från 7 000 kr – och betala först när du är 100 % nöjd.',
-        en: 'AI-assisted web design for small businesses. Get a free mockup in 3–5 business days, one fixed price from $699, and pay only when you’re 100% happy.',
+        sv: 'AI-assisterad webbdesign för småföretag. Få en gratis mockup inom 3–5 arbetsdagar, ett fast pris från {price:basic} – och betala först när du är 100 % nöjd.',
+        en: 'AI-assisted web design for small businesses. Get a free mockup in 3–5 business days, one fixed price from {price:basic}, and pay only when you’re 100% happy.',
       },
       keywords: {
         sv: 'webbdesign, hemsida för företag, AI-assisterad webbdesign, ny hemsida, webbyrå för småföretag',
@@ -129,8 +129,8 @@ export const servicePages: Record<ServiceSlug, { meta: PageMeta; blocks: Block[]
                 en: 'Fair, fixed pricing',
               },
               description: {
-                sv: 'Paketen börjar på 7 000 kr och priset bestäms från start. En traditionell byrå tar ofta 25 000–100 000 kr för en jämförbar webbplats.',
-                en: 'Packages start at $699, with the price agreed up front. Traditional agencies often charge 25,000–100,000 SEK for a comparable site.',
+                sv: 'Paketen börjar på {price:basic} och priset bestäms från start. En traditionell byrå tar ofta 25 000–100 000 kr för en jämförbar webbplats.',
+                en: 'Packages start at {price:basic}, with the price agreed up front. Traditional agencies often charge 25,000–100,000 SEK for a comparable site.',
               },
             },
             {
@@ -347,8 +347,8 @@ export const servicePages: Record<ServiceSlug, { meta: PageMeta; blocks: Block[]
                 en: 'How much does a website cost?',
               },
               answer: {
-                sv: 'Basic kostar 7 000 kr, Premium 10 000 kr och Enterprise från 15 000 kr. Du får ett fast pris utan dolda avgifter – det enda som tillkommer är domän och webbhotell.',
-                en: 'Basic costs $699, Premium $999 and Enterprise from $1,499. You get one fixed price with no hidden fees – the only extras are your domain and hosting.',
+                sv: 'Basic kostar {price:basic}, Premium {price:premium} och Enterprise från {price:enterprise}. Du får ett fast pris utan dolda avgifter – det enda som tillkommer är domän och webbhotell.',
+                en: 'Basic costs {price:basic}, Premium {price:premium} and Enterprise from {price:enterprise}. You get one fixed price with no hidden fees – the only extras are your domain and hosting.',
               },
             },
             {

@@ -1,0 +1,74 @@
+import type { Lang } from '../i18n';
+import { formatPrice } from './priceFormat';
+import type { FixedPackage, Plan } from './prices';
+
+// No zod here: the server fills the tokens in before a page reaches a visitor, and the admin's preview goes the same
+// way (server/content/pages.ts); the prices' schema stays in prices.ts.
+
+/**
+ * A price named in a page's text instead of typed there: `{price:premium}` prints the Premium plan's price as the
+ * page's language shows it ("10 000 kr" on the Swedish page, "$999" on the English one), `{price:package}` the
+ * fixed-price package's. Staff change a price once (Admin → Pages → Prices) and every text that names it follows,
+ * in the HTML and in the structured data made from it.
+ */
+export type PriceTokenName = PlanId | 'package';
+
+/** The packages the site sells; pages name them (the Basic overlay, the featured plan, a price token). */
+export const planIds = ['basic', 'premium', 'enterprise'] as const;
+export type PlanId = (typeof planIds)[number];
+
+/** Every name a token may have. */
+export const priceTokenNames: readonly PriceTokenName[] = [...planIds, 'package'];
+
+export const priceToken = (name: PriceTokenName) => `{price:${name}}`;
+
+/** Every token in a text; a name that is no price is left as typed (a save refuses it: see unknownPriceTokens). */
+const tokenPattern = /\{price:([a-z]+)\}/g;
+
+/** Whether `value` (any stored value: a block, a page's meta) has a price token in one of its texts. */
+export function namesPrices(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('{price:');
+  if (Array.isArray(value)) return value.some(namesPrices);
+  if (typeof value === 'object' && value !== null) return Object.values(value).some(namesPrices);
+  return false;
+}
+
+/** What a token is printed from: the shared prices (shared/blocks/prices.ts), or as much of them as it reads. */
+export interface NamedPrices {
+  plans: Pick<Plan, 'id' | 'price'>[];
+  package: Pick<FixedPackage, 'price'>;
+}
+
+/** The price a token names, printed for `lang`; undefined for a name the prices do not have. */
+function priceNamed(name: string, prices: NamedPrices, lang: Lang) {
+  if (name === 'package') return formatPrice(prices.package.price, lang);
+  const plan = prices.plans.find((candidate) => candidate.id === name);
+  return plan && formatPrice(plan.price, lang);
+}
+
+/**
+ * `value` with every price token in its texts printed from `prices` in `lang`. A token whose plan the prices no
+ * longer have (removed since) prints nothing rather than the token: a visitor never reads `{price:…}`.
+ */
+export function fillPriceTokens<T>(value: T, prices: NamedPrices | undefined, lang: Lang): T {
+  if (typeof value === 'string') {
+    if (!value.includes('{price:')) return value;
+    return value.replace(tokenPattern, (_token, name: string) =>
+      prices ? (priceNamed(name, prices, lang) ?? '') : '',
+    ) as T;
+  }
+  if (Array.isArray(value)) return value.map((item: unknown) => fillPriceTokens(item, prices, lang)) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillPriceTokens(item, prices, lang)]),
+    ) as T;
+  }
+  return value;
+}
+
+/** The token names in `text` that name no price (a save refuses them, naming the field). */
+export function unknownPriceTokens(text: string): string[] {
+  return [...text.matchAll(tokenPattern)]
+    .map(([, name]) => name!)
+    .filter((name) => !(priceTokenNames as readonly string[]).includes(name));
+}
