@@ -148,7 +148,8 @@ export function localizePage(
     blocks: page.blocks
       .filter((block) => !block.hidden)
       .map((block) => fillPriceTokens(localize(block, lang), parts.prices, lang)),
-    parts: localize(parts, lang),
+    // A shared part's text may name a price too (typed by hand: its editor offers no picker); never shown as a token.
+    parts: fillPriceTokens(localize(parts, lang), parts.prices, lang),
     updatedAt: page.updatedAt,
   };
 }

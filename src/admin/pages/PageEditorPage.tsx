@@ -25,7 +25,15 @@ import { Dialog } from '../components/Dialog';
 import { KeptDraftNotice } from '../components/KeptDraftNotice';
 import { PublicationField } from '../components/posts/PublicationField';
 import { Actions, Field, FieldError, Panel, adminDateTime, adminRetryLabels } from '../components/ui';
-import { pageDocumentQuery, pageRevisionsKey, pageStep, savePage, type StoredContent } from '../pages';
+import {
+  pageDocumentQuery,
+  pageRevisionsKey,
+  pageStep,
+  savePage,
+  sitePartQuery,
+  type StoredContent,
+} from '../pages';
+import { PricesForTexts } from '../components/pages/priceTokensField';
 import { comparePages, fieldPathLabel } from '../components/pages/pageTexts';
 import { Revisions } from '../components/Revisions';
 import { fromStockholmInput, toStockholmInput } from '../stockholmTime';
@@ -148,6 +156,8 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
   const [picking, setPicking] = useState(false);
   const [when, setWhen] = useState(initial.publishAt ? toStockholmInput(initial.publishAt) : '');
   const [confirming, setConfirming] = useState<Step | null>(null);
+  // The shared prices, so a text can name one (a price token) and a price typed by hand is pointed out.
+  const prices = useQuery(sitePartQuery('prices'));
   /** The draft a save was refused for (400): autosave waits until it changes, then tries again. */
   const [refused, setRefused] = useState<PageInput | null>(null);
   const dirty = !same(draft, toInput(saved));
@@ -286,260 +296,262 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
   else saveState = `Saved ${adminDateTime.format(new Date(saved.updatedAt))} (version ${saved.version})`;
 
   return (
-    <Layout onKeyDown={shortcuts}>
-      <Column>
-        <Panel aria-labelledby="page-editor-title">
-          <h2 id="page-editor-title">{saved.meta.title.sv || saved.path.sv}</h2>
-          <p>
-            <Link to="/admin/pages">All pages</Link> · {saved.path.sv} · {saved.path.en} ·{' '}
-            {translationStatus({ missingTranslations: saved.missingTranslations.length })}
-          </p>
-          {kept.offered ? (
-            <KeptDraftNotice
-              kept={kept.offered}
-              version={saved.version}
-              onRestore={() => {
-                const { value } = kept.offered!;
-                page.edit({ ...value, version: saved.version }, { step: true });
-                if (value.publishAt) setWhen(toStockholmInput(value.publishAt));
-                kept.answer(true);
-              }}
-              onDiscard={() => kept.answer(false)}
-            />
-          ) : null}
-          {saved.problems.length > 0 ? (
-            <Notice $tone="warning" role="note">
-              <strong>Parts this release cannot show (left out of the page):</strong>
-              <ul>
-                {saved.problems.map((problem) => (
-                  <li key={problem.id}>
-                    {problem.id} ({problem.type}): {problem.message}
-                  </li>
-                ))}
-              </ul>
-            </Notice>
-          ) : null}
-        </Panel>
-
-        <Panel aria-labelledby="page-blocks-title">
-          <BlocksHead>
-            <h2 id="page-blocks-title">Blocks</h2>
-            <Actions>
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                onClick={page.undo}
-                disabled={!page.canUndo}
-                aria-keyshortcuts="Control+Z Meta+Z"
-              >
-                <Undo2 size={16} aria-hidden="true" /> Undo
-              </Button>
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                onClick={page.redo}
-                disabled={!page.canRedo}
-                aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-              >
-                <Redo2 size={16} aria-hidden="true" /> Redo
-              </Button>
-            </Actions>
-          </BlocksHead>
-          {blocks.length === 0 ? (
-            <EmptyNotice>This page has no blocks yet. Add the first from the palette.</EmptyNotice>
-          ) : (
-            <Blocks>
-              {blocks.map((block, index) => (
-                <BlockCard
-                  key={block.id}
-                  block={block}
-                  index={index}
-                  count={blocks.length}
-                  path={`blocks.${index}.data`}
-                  errors={errors}
-                  onChange={(next) =>
-                    update({ blocks: blocks.map((old, other) => (other === index ? next : old)) })
-                  }
-                  onMove={(to) => moveBlock(index, to)}
-                  onDropAt={(from) => moveBlock(from, index)}
-                  onDuplicate={() => {
-                    const copy = { ...structuredClone(block), id: newBlock(block.type, taken()).id };
-                    setBlocks([...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)]);
-                  }}
-                  onRemove={() => removeBlock(index)}
-                />
-              ))}
-            </Blocks>
-          )}
-          {errors.blocks ? <FieldError>{errors.blocks}</FieldError> : null}
-          <Actions style={{ justifyContent: 'flex-start', marginTop: '1rem' }}>
-            <Button type="button" variant="secondary" onClick={() => setPicking(true)}>
-              <Plus size={16} aria-hidden="true" /> Add block
-            </Button>
-          </Actions>
-        </Panel>
-
-        <Panel aria-labelledby="page-meta-title">
-          <h2 id="page-meta-title">Search and sharing</h2>
-          <div style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem' }}>
-            <SchemaFields
-              spec={metaSpec}
-              value={draft.meta}
-              onChange={(meta) => update({ meta: meta as PageInput['meta'] })}
-              path="meta"
-              errors={errors}
-            />
-          </div>
-        </Panel>
-
-        {canMove && saved.key === null ? (
-          <Panel aria-labelledby="page-address-title">
-            <h2 id="page-address-title">Addresses</h2>
-            <p>Moving a published page leaves a redirect at its old addresses.</p>
-            {(['sv', 'en'] as const).map((lang) => (
-              <Field key={lang}>
-                <label htmlFor={`page-path-${lang}`}>
-                  {lang === 'sv' ? 'Swedish address' : 'English address'}
-                </label>
-                <input
-                  id={`page-path-${lang}`}
-                  value={draft.path[lang]}
-                  onChange={(event) => update({ path: { ...draft.path, [lang]: event.target.value } })}
-                  aria-invalid={errors[`path.${lang}`] ? true : undefined}
-                />
-                {errors[`path.${lang}`] ? <FieldError>{errors[`path.${lang}`]}</FieldError> : null}
-              </Field>
-            ))}
-            {errors.path ? <FieldError>{errors.path}</FieldError> : null}
+    <PricesForTexts.Provider value={prices.data?.data ?? null}>
+      <Layout onKeyDown={shortcuts}>
+        <Column>
+          <Panel aria-labelledby="page-editor-title">
+            <h2 id="page-editor-title">{saved.meta.title.sv || saved.path.sv}</h2>
+            <p>
+              <Link to="/admin/pages">All pages</Link> · {saved.path.sv} · {saved.path.en} ·{' '}
+              {translationStatus({ missingTranslations: saved.missingTranslations.length })}
+            </p>
+            {kept.offered ? (
+              <KeptDraftNotice
+                kept={kept.offered}
+                version={saved.version}
+                onRestore={() => {
+                  const { value } = kept.offered!;
+                  page.edit({ ...value, version: saved.version }, { step: true });
+                  if (value.publishAt) setWhen(toStockholmInput(value.publishAt));
+                  kept.answer(true);
+                }}
+                onDiscard={() => kept.answer(false)}
+              />
+            ) : null}
+            {saved.problems.length > 0 ? (
+              <Notice $tone="warning" role="note">
+                <strong>Parts this release cannot show (left out of the page):</strong>
+                <ul>
+                  {saved.problems.map((problem) => (
+                    <li key={problem.id}>
+                      {problem.id} ({problem.type}): {problem.message}
+                    </li>
+                  ))}
+                </ul>
+              </Notice>
+            ) : null}
           </Panel>
-        ) : null}
 
-        <Panel aria-labelledby="page-publish-title">
-          <h2 id="page-publish-title">Publishing</h2>
-          {saved.live ? <SaveState role="status">{liveState(saved)}</SaveState> : null}
-          <PublicationField
-            state={draft.status}
-            when={when}
-            onState={(status) => update({ status })}
-            onWhen={setWhen}
-            error={errors.publishAt ?? errors.status}
-            live={saved.live}
-          />
-          {trouble?.kind === 'conflict' ? (
-            <Notice $tone="danger" role="alert">
-              <strong>Someone else saved this page after you opened it.</strong>
-              <span>
-                Their version is {trouble.current.version}, saved{' '}
-                {adminDateTime.format(new Date(trouble.current.updatedAt))}. Nothing of yours was saved.
-              </span>
-              <Actions style={{ justifyContent: 'flex-start' }}>
+          <Panel aria-labelledby="page-blocks-title">
+            <BlocksHead>
+              <h2 id="page-blocks-title">Blocks</h2>
+              <Actions>
                 <Button
                   type="button"
-                  variant="secondary"
-                  onClick={() => {
-                    setSaved(trouble.current);
-                    page.replace(toInput(trouble.current));
-                    setTrouble(null);
-                  }}
+                  size="sm"
+                  variant="ghost"
+                  onClick={page.undo}
+                  disabled={!page.canUndo}
+                  aria-keyshortcuts="Control+Z Meta+Z"
                 >
-                  Show their version (drop mine)
+                  <Undo2 size={16} aria-hidden="true" /> Undo
                 </Button>
                 <Button
                   type="button"
-                  variant="secondary"
-                  onClick={() => {
-                    update({ version: trouble.current.version });
-                    setTrouble(null);
-                  }}
+                  size="sm"
+                  variant="ghost"
+                  onClick={page.redo}
+                  disabled={!page.canRedo}
+                  aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
                 >
-                  Keep mine, to save over theirs
+                  <Redo2 size={16} aria-hidden="true" /> Redo
                 </Button>
               </Actions>
-            </Notice>
-          ) : null}
-          {trouble?.kind === 'offline' ? (
-            <Notice $tone="warning" role="alert">
-              The server cannot be reached (offline?). Your changes are kept here: save again when the
-              connection is back.
-            </Notice>
-          ) : null}
-          {trouble?.kind === 'failed' ? (
-            <Notice $tone="danger" role="alert">
-              Not saved: {trouble.message}
-            </Notice>
-          ) : null}
-          {Object.keys(errors).length > 0 ? (
-            <Notice $tone="danger" role="alert">
-              Not saved: {Object.keys(errors).length} field(s) need a change (marked in red).
-            </Notice>
-          ) : null}
-          <Actions>
-            <SaveState aria-live="polite">{saveState}</SaveState>
-            <Button type="button" onClick={submit} busy={save.isPending}>
-              {save.isPending ? 'Saving…' : saveLabel}
-            </Button>
-          </Actions>
-          {saved.live && (saved.status !== 'published' || saved.key === null) ? (
-            <Actions style={{ justifyContent: 'flex-start' }}>
-              {saved.status !== 'published' ? (
-                <Button type="button" variant="secondary" onClick={() => setConfirming('discard')}>
-                  Discard the changes
-                </Button>
-              ) : null}
-              {saved.key === null ? (
-                <Button type="button" variant="ghost" onClick={() => setConfirming('unpublish')}>
-                  Unpublish
-                </Button>
-              ) : null}
+            </BlocksHead>
+            {blocks.length === 0 ? (
+              <EmptyNotice>This page has no blocks yet. Add the first from the palette.</EmptyNotice>
+            ) : (
+              <Blocks>
+                {blocks.map((block, index) => (
+                  <BlockCard
+                    key={block.id}
+                    block={block}
+                    index={index}
+                    count={blocks.length}
+                    path={`blocks.${index}.data`}
+                    errors={errors}
+                    onChange={(next) =>
+                      update({ blocks: blocks.map((old, other) => (other === index ? next : old)) })
+                    }
+                    onMove={(to) => moveBlock(index, to)}
+                    onDropAt={(from) => moveBlock(from, index)}
+                    onDuplicate={() => {
+                      const copy = { ...structuredClone(block), id: newBlock(block.type, taken()).id };
+                      setBlocks([...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)]);
+                    }}
+                    onRemove={() => removeBlock(index)}
+                  />
+                ))}
+              </Blocks>
+            )}
+            {errors.blocks ? <FieldError>{errors.blocks}</FieldError> : null}
+            <Actions style={{ justifyContent: 'flex-start', marginTop: '1rem' }}>
+              <Button type="button" variant="secondary" onClick={() => setPicking(true)}>
+                <Plus size={16} aria-hidden="true" /> Add block
+              </Button>
             </Actions>
+          </Panel>
+
+          <Panel aria-labelledby="page-meta-title">
+            <h2 id="page-meta-title">Search and sharing</h2>
+            <div style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem' }}>
+              <SchemaFields
+                spec={metaSpec}
+                value={draft.meta}
+                onChange={(meta) => update({ meta: meta as PageInput['meta'] })}
+                path="meta"
+                errors={errors}
+              />
+            </div>
+          </Panel>
+
+          {canMove && saved.key === null ? (
+            <Panel aria-labelledby="page-address-title">
+              <h2 id="page-address-title">Addresses</h2>
+              <p>Moving a published page leaves a redirect at its old addresses.</p>
+              {(['sv', 'en'] as const).map((lang) => (
+                <Field key={lang}>
+                  <label htmlFor={`page-path-${lang}`}>
+                    {lang === 'sv' ? 'Swedish address' : 'English address'}
+                  </label>
+                  <input
+                    id={`page-path-${lang}`}
+                    value={draft.path[lang]}
+                    onChange={(event) => update({ path: { ...draft.path, [lang]: event.target.value } })}
+                    aria-invalid={errors[`path.${lang}`] ? true : undefined}
+                  />
+                  {errors[`path.${lang}`] ? <FieldError>{errors[`path.${lang}`]}</FieldError> : null}
+                </Field>
+              ))}
+              {errors.path ? <FieldError>{errors.path}</FieldError> : null}
+            </Panel>
           ) : null}
-        </Panel>
-        <Revisions<StoredContent, PageDocument>
-          address={`/api/admin/pages/${saved.id}/revisions`}
-          queryKey={pageRevisionsKey(saved.id)}
-          compare={(snapshot) => comparePages(snapshot, saved)}
-          warning={dirty ? 'Restoring drops the changes you have not saved.' : undefined}
-          live={saved.live}
-          onRestored={adopt}
-        />
-      </Column>
-      <PreviewColumn>
-        <Panel aria-labelledby="page-preview-title">
-          <h2 id="page-preview-title">Live preview</h2>
-          <LivePreview pageId={saved.id} document={draft} />
-        </Panel>
-      </PreviewColumn>
-      <Dialog
-        open={confirming !== null}
-        title={confirming ? stepTexts[confirming].title : ''}
-        onClose={() => setConfirming(null)}
-      >
-        {confirming ? (
-          <>
-            <p>{stepTexts[confirming].text}</p>
-            {dirty ? <p role="note">The changes you have not saved are dropped too.</p> : null}
+
+          <Panel aria-labelledby="page-publish-title">
+            <h2 id="page-publish-title">Publishing</h2>
+            {saved.live ? <SaveState role="status">{liveState(saved)}</SaveState> : null}
+            <PublicationField
+              state={draft.status}
+              when={when}
+              onState={(status) => update({ status })}
+              onWhen={setWhen}
+              error={errors.publishAt ?? errors.status}
+              live={saved.live}
+            />
+            {trouble?.kind === 'conflict' ? (
+              <Notice $tone="danger" role="alert">
+                <strong>Someone else saved this page after you opened it.</strong>
+                <span>
+                  Their version is {trouble.current.version}, saved{' '}
+                  {adminDateTime.format(new Date(trouble.current.updatedAt))}. Nothing of yours was saved.
+                </span>
+                <Actions style={{ justifyContent: 'flex-start' }}>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    onClick={() => {
+                      setSaved(trouble.current);
+                      page.replace(toInput(trouble.current));
+                      setTrouble(null);
+                    }}
+                  >
+                    Show their version (drop mine)
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    onClick={() => {
+                      update({ version: trouble.current.version });
+                      setTrouble(null);
+                    }}
+                  >
+                    Keep mine, to save over theirs
+                  </Button>
+                </Actions>
+              </Notice>
+            ) : null}
+            {trouble?.kind === 'offline' ? (
+              <Notice $tone="warning" role="alert">
+                The server cannot be reached (offline?). Your changes are kept here: save again when the
+                connection is back.
+              </Notice>
+            ) : null}
+            {trouble?.kind === 'failed' ? (
+              <Notice $tone="danger" role="alert">
+                Not saved: {trouble.message}
+              </Notice>
+            ) : null}
+            {Object.keys(errors).length > 0 ? (
+              <Notice $tone="danger" role="alert">
+                Not saved: {Object.keys(errors).length} field(s) need a change (marked in red).
+              </Notice>
+            ) : null}
             <Actions>
-              <Button type="button" variant="ghost" onClick={() => setConfirming(null)}>
-                Cancel
-              </Button>
-              <Button type="button" onClick={() => step.mutate(confirming)} busy={step.isPending}>
-                {stepTexts[confirming].button}
+              <SaveState aria-live="polite">{saveState}</SaveState>
+              <Button type="button" onClick={submit} busy={save.isPending}>
+                {save.isPending ? 'Saving…' : saveLabel}
               </Button>
             </Actions>
-          </>
-        ) : null}
-      </Dialog>
-      <Dialog open={picking} title="Add a block" onClose={() => setPicking(false)} wide>
-        <BlockPalette
-          onPick={(type) => {
-            setBlocks([...blocks, newBlock(type, taken())]);
-            setPicking(false);
-          }}
-        />
-      </Dialog>
-    </Layout>
+            {saved.live && (saved.status !== 'published' || saved.key === null) ? (
+              <Actions style={{ justifyContent: 'flex-start' }}>
+                {saved.status !== 'published' ? (
+                  <Button type="button" variant="secondary" onClick={() => setConfirming('discard')}>
+                    Discard the changes
+                  </Button>
+                ) : null}
+                {saved.key === null ? (
+                  <Button type="button" variant="ghost" onClick={() => setConfirming('unpublish')}>
+                    Unpublish
+                  </Button>
+                ) : null}
+              </Actions>
+            ) : null}
+          </Panel>
+          <Revisions<StoredContent, PageDocument>
+            address={`/api/admin/pages/${saved.id}/revisions`}
+            queryKey={pageRevisionsKey(saved.id)}
+            compare={(snapshot) => comparePages(snapshot, saved)}
+            warning={dirty ? 'Restoring drops the changes you have not saved.' : undefined}
+            live={saved.live}
+            onRestored={adopt}
+          />
+        </Column>
+        <PreviewColumn>
+          <Panel aria-labelledby="page-preview-title">
+            <h2 id="page-preview-title">Live preview</h2>
+            <LivePreview pageId={saved.id} document={draft} />
+          </Panel>
+        </PreviewColumn>
+        <Dialog
+          open={confirming !== null}
+          title={confirming ? stepTexts[confirming].title : ''}
+          onClose={() => setConfirming(null)}
+        >
+          {confirming ? (
+            <>
+              <p>{stepTexts[confirming].text}</p>
+              {dirty ? <p role="note">The changes you have not saved are dropped too.</p> : null}
+              <Actions>
+                <Button type="button" variant="ghost" onClick={() => setConfirming(null)}>
+                  Cancel
+                </Button>
+                <Button type="button" onClick={() => step.mutate(confirming)} busy={step.isPending}>
+                  {stepTexts[confirming].button}
+                </Button>
+              </Actions>
+            </>
+          ) : null}
+        </Dialog>
+        <Dialog open={picking} title="Add a block" onClose={() => setPicking(false)} wide>
+          <BlockPalette
+            onPick={(type) => {
+              setBlocks([...blocks, newBlock(type, taken())]);
+              setPicking(false);
+            }}
+          />
+        </Dialog>
+      </Layout>
+    </PricesForTexts.Provider>
   );
 }
 

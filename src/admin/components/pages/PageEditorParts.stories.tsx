@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Block } from '../../../../shared/blocks/registry';
-import { homePageSource, longSwedish, seedBlock } from '../../../../mocks/fixtures/pages';
+import { homePageSource, longSwedish, pricesFixture, seedBlock } from '../../../../mocks/fixtures/pages';
 import { pageHandlers } from '../../../../mocks/handlers/pages';
 import { BlockCard, type BlockCardProps } from './BlockCard';
 import { BlockPalette } from './BlockPalette';
 import { LivePreview } from './LivePreview';
+import { PricesForTexts } from './priceTokensField';
 
 /**
  * The page editor's parts on their own: one block's card (its tools, and its fields drawn from the registry's
@@ -128,6 +129,53 @@ export const BlockOpened: Story = {
     await expect(english).toHaveValue('A new headline for spring');
     await expect(canvas.getByRole('button', { name: 'Up' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Down' })).toBeEnabled();
+  },
+};
+
+/**
+ * A text that names a price follows the shared prices: the menu under a text puts a price's token where the cursor
+ * is, and a price typed by hand ("10 000 kr") is pointed out with a fix in one click.
+ */
+export const PriceInAText: Story = {
+  render: (args) => {
+    const faq = seedBlock('faq', 'web-design');
+    const answer = { sv: 'Premium kostar 10 000 kr, allt ingår.', en: 'Premium is ' };
+    const block: Block = {
+      id: 'faq',
+      type: 'faq',
+      hidden: false,
+      data: { ...faq, questions: [{ question: faq.questions[0]!.question, answer }] },
+    };
+    return (
+      <PricesForTexts.Provider value={pricesFixture}>
+        <Card block={block} index={0} count={1} errors={{}} {...cardProps()} onChange={args.onChange!} />
+      </PricesForTexts.Provider>
+    );
+  },
+  args: { onChange: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^FAQ/ }));
+    const answer = within(canvas.getByRole('group', { name: 'Answer' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      '“10 000 kr” is Premium’s price typed by hand: it will not change with the prices.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Name Premium’s price instead' }));
+    await expect(answer.getByLabelText('Swedish')).toHaveValue('Premium kostar {price:premium}, allt ingår.');
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    // The English answer's cursor is at its end: the token goes there, and the menu is ready again.
+    const english = answer.getByLabelText('English');
+    await userEvent.click(english);
+    const menu = canvas.getByRole('combobox', { name: 'Insert a price into Answer (English)' });
+    await expect(within(menu).getByRole('option', { name: 'Basic · $699' })).toBeInTheDocument();
+    await userEvent.selectOptions(menu, 'Premium · $999');
+    await expect(english).toHaveValue('Premium is {price:premium}');
+    await expect(menu).toHaveValue('');
+    // What the editor saves: the tokens, in both languages.
+    const [changed] = args.onChange!.mock.lastCall as [Block];
+    await expect((changed.data as { questions: { answer: unknown }[] }).questions[0]!.answer).toEqual({
+      sv: 'Premium kostar {price:premium}, allt ingår.',
+      en: 'Premium is {price:premium}',
+    });
   },
 };
 

@@ -1,10 +1,12 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { emptyValue, type FieldSpec } from '../../../../shared/blocks/fields';
+import type { Lang } from '../../../../shared/i18n';
 import { Button } from '../../../components/Button/Button';
 import { media } from '../../../styles/theme';
 import { FieldError } from '../ui';
+import { PriceTokenPicker, TypedPriceWarnings, usePricesForTexts } from './priceTokensField';
 
 /** Field names as staff read them; any other name is its words spelt out ("imageSide" → "Image side"). */
 const fieldLabels: Record<string, string> = {
@@ -91,6 +93,12 @@ const Control = styled.label`
     min-height: 5.5rem;
     resize: vertical;
   }
+  select[data-price-picker] {
+    width: auto;
+    max-width: 100%;
+    align-self: flex-start;
+    padding: 0.2rem 0.5rem;
+  }
   [aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.danger};
   }
@@ -135,6 +143,22 @@ function TextField({ spec, value, onChange, path, label, errors }: FieldProps & 
   const text = (value ?? { sv: '', en: '' }) as { sv: string; en: string };
   const long = spec.max > 120;
   const id = useId();
+  const prices = usePricesForTexts();
+  // The menu under the texts that may well name a price: the long ones (a lead, an answer) and the page's title and
+  // description. Any text takes a token typed by hand.
+  const priced = prices !== null && (long || path.startsWith('meta.'));
+  const inputs = useRef<Partial<Record<Lang, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  /** Puts `token` where the cursor is in `lang`'s text (its end when it has none), and the cursor after it. */
+  const insert = (lang: Lang, token: string) => {
+    const input = inputs.current[lang];
+    const start = input?.selectionStart ?? text[lang].length;
+    const end = input?.selectionEnd ?? start;
+    onChange({ ...text, [lang]: text[lang].slice(0, start) + token + text[lang].slice(end) });
+    requestAnimationFrame(() => {
+      input?.focus();
+      input?.setSelectionRange(start + token.length, start + token.length);
+    });
+  };
   return (
     <Group>
       <legend>
@@ -145,6 +169,9 @@ function TextField({ spec, value, onChange, path, label, errors }: FieldProps & 
         {(['sv', 'en'] as const).map((lang) => {
           const error = errorAt(errors, `${path}.${lang}`);
           const props = {
+            ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+              inputs.current[lang] = element;
+            },
             value: text[lang],
             maxLength: spec.max,
             'aria-invalid': error ? true : undefined,
@@ -156,9 +183,29 @@ function TextField({ spec, value, onChange, path, label, errors }: FieldProps & 
             <Control as="div" key={lang}>
               <label>
                 <span>{lang === 'sv' ? 'Swedish' : 'English'}</span>
-                {long ? <textarea {...props} /> : <input {...props} />}
+                {long ? (
+                  <textarea {...(props as ComponentProps<'textarea'>)} />
+                ) : (
+                  <input {...(props as ComponentProps<'input'>)} />
+                )}
               </label>
               {error ? <FieldError id={`${id}-${lang}`}>{error}</FieldError> : null}
+              {priced ? (
+                <>
+                  <PriceTokenPicker
+                    prices={prices}
+                    lang={lang}
+                    field={label}
+                    onPick={(token) => insert(lang, token)}
+                  />
+                  <TypedPriceWarnings
+                    text={text[lang]}
+                    prices={prices}
+                    lang={lang}
+                    onFix={(fixed) => onChange({ ...text, [lang]: fixed })}
+                  />
+                </>
+              ) : null}
             </Control>
           );
         })}

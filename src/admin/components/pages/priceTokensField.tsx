@@ -1,0 +1,133 @@
+import { createContext, useContext } from 'react';
+import styled from 'styled-components';
+import type { Lang } from '../../../../shared/i18n';
+import { formatPrice } from '../../../../shared/blocks/priceFormat';
+import { priceToken, type PriceTokenName } from '../../../../shared/blocks/priceTokens';
+import type { PricesPart } from '../../../../shared/blocks/prices';
+import { Button } from '../../../components/Button/Button';
+
+/**
+ * The shared prices, for the page editor's text fields: a text names a price by token (`{price:premium}`,
+ * shared/blocks/priceTokens.ts), which the site prints from the prices in the page's language. Given by the page
+ * editor (null elsewhere, where texts do not print tokens: the fields show no picker).
+ */
+export const PricesForTexts = createContext<PricesPart | null>(null);
+export const usePricesForTexts = () => useContext(PricesForTexts);
+
+/** Each price a token can name, with what the picker calls it ("Premium", "Fixed-price package"). */
+function namedPrices(
+  prices: PricesPart,
+): { name: PriceTokenName; label: string; price: PricesPart['package']['price'] }[] {
+  return [
+    ...prices.plans.map((plan) => ({
+      name: plan.id,
+      label: plan.name.en || plan.name.sv,
+      price: plan.price,
+    })),
+    {
+      name: 'package' as const,
+      label: prices.package.name.en || prices.package.name.sv,
+      price: prices.package.price,
+    },
+  ];
+}
+
+/**
+ * A menu that puts a price's token into a text where the cursor is: the price then follows Admin → Pages → Prices.
+ * Its options name the price and what it is now in this language ("Premium · 10 000 kr").
+ */
+export function PriceTokenPicker({
+  prices,
+  lang,
+  field,
+  onPick,
+}: {
+  prices: PricesPart;
+  lang: Lang;
+  /** The field's name, for the menu's own ("Insert a price into Answer (Swedish)"). */
+  field: string;
+  onPick: (token: string) => void;
+}) {
+  return (
+    <select
+      data-price-picker
+      aria-label={`Insert a price into ${field} (${lang === 'sv' ? 'Swedish' : 'English'})`}
+      value=""
+      onChange={(event) => {
+        if (event.target.value) onPick(event.target.value);
+      }}
+    >
+      <option value="">Insert a price…</option>
+      {namedPrices(prices).map(({ name, label, price }) => (
+        <option key={name} value={priceToken(name)}>
+          {label} · {formatPrice(price, lang)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The prices `text` types by hand: an amount spelled as one of today's prices in `lang` ("10 000 kr" with either
+ * kind of space, "$999"), which will not change when the price does.
+ */
+export function typedPrices(text: string, prices: PricesPart, lang: Lang) {
+  return namedPrices(prices).flatMap(({ name, label, price }) => {
+    const printed = formatPrice(price, lang);
+    // The printed price with any white space where it has a no-break space, not part of a larger number.
+    const pattern = new RegExp(
+      `(?<![\\d.,])${printed
+        .split(/\u00a0/)
+        .map(escapeRegExp)
+        .join('\\s')}(?![\\d])`,
+      'g',
+    );
+    return pattern.test(text) ? [{ name, label, printed, pattern }] : [];
+  });
+}
+
+const Warning = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.text};
+  border-left: 4px solid ${({ theme }) => theme.palette.amber500};
+  padding-left: ${({ theme }) => theme.space[2]};
+  p {
+    margin: 0;
+    min-width: 0;
+  }
+`;
+
+/** Under a text that types a price by hand: says so, and names the price instead in one click. */
+export function TypedPriceWarnings({
+  text,
+  prices,
+  lang,
+  onFix,
+}: {
+  text: string;
+  prices: PricesPart;
+  lang: Lang;
+  onFix: (fixed: string) => void;
+}) {
+  return typedPrices(text, prices, lang).map(({ name, label, printed, pattern }) => (
+    <Warning key={name} role="status">
+      <p>
+        “{printed}” is {label}’s price typed by hand: it will not change with the prices.
+      </p>
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        onClick={() => onFix(text.replace(pattern, priceToken(name)))}
+      >
+        Name {label}’s price instead
+      </Button>
+    </Warning>
+  ));
+}
