@@ -9,12 +9,12 @@ import { Button } from '../../../components/Button/Button';
 /**
  * The shared prices, for the page editor's text fields: a text names a price by token (`{price:premium}`,
  * shared/blocks/priceTokens.ts), which the site prints from the prices in the page's language. Given by the page
- * editor (null elsewhere, where texts do not print tokens: the fields show no picker).
+ * editor; null elsewhere (the shared parts' editor), where the fields show no menu and no warning.
  */
 export const PricesForTexts = createContext<PricesPart | null>(null);
 export const usePricesForTexts = () => useContext(PricesForTexts);
 
-/** Each price a token can name, with what the picker calls it ("Premium", "Fixed-price package"). */
+/** Each price a token can name, with what the menu calls it: a plan's name, the package's ("Complete"). */
 function namedPrices(
   prices: PricesPart,
 ): { name: PriceTokenName; label: string; price: PricesPart['package']['price'] }[] {
