@@ -35,6 +35,21 @@ export function localize<T>(value: T, lang: Lang): LocalizedIn<T> {
   return value as LocalizedIn<T>;
 }
 
+/**
+ * Every localized text of `value` changed by `change` (a story's long Swedish copy, a seeded text given its price
+ * tokens); the rest as it is.
+ */
+export function mapLocalizedTexts<T>(value: T, change: (text: Localized<string>) => Localized<string>): T {
+  if (isLocalizedText(value)) return change(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => mapLocalizedTexts(item, change)) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, mapLocalizedTexts(item, change)]),
+    ) as T;
+  }
+  return value;
+}
+
 /** One text that has one language and lacks the other. */
 export interface MissingTranslation {
   /** Where it is, as a dotted path from the value given (`blocks.2.data.title`). */

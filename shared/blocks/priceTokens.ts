@@ -46,24 +46,30 @@ function priceNamed(name: string, prices: NamedPrices, lang: Lang) {
   return plan && formatPrice(plan.price, lang);
 }
 
+/** `text` with each price token replaced by what `print` makes of its name. */
+export const replacePriceTokens = (text: string, print: (name: string) => string) =>
+  text.includes('{price:') ? text.replace(tokenPattern, (_token, name: string) => print(name)) : text;
+
 /**
  * `value` with every price token in its texts printed from `prices` in `lang`. A token whose plan the prices no
- * longer have (removed since) prints nothing rather than the token: a visitor never reads `{price:…}`.
+ * longer have (removed since) prints nothing rather than the token: a visitor never reads `{price:…}`. Every page
+ * render goes through it, so a value without a token is given back as it is, not copied.
  */
 export function fillPriceTokens<T>(value: T, prices: NamedPrices | undefined, lang: Lang): T {
   if (typeof value === 'string') {
-    if (!value.includes('{price:')) return value;
-    return value.replace(tokenPattern, (_token, name: string) =>
-      prices ? (priceNamed(name, prices, lang) ?? '') : '',
-    ) as T;
+    return replacePriceTokens(value, (name) => (prices && priceNamed(name, prices, lang)) ?? '') as T;
   }
-  if (Array.isArray(value)) return value.map((item: unknown) => fillPriceTokens(item, prices, lang)) as T;
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillPriceTokens(item, prices, lang)]),
-    ) as T;
-  }
-  return value;
+  if (typeof value !== 'object' || value === null) return value;
+  let changed = false;
+  const fill = (item: unknown) => {
+    const filled = fillPriceTokens(item, prices, lang);
+    changed ||= filled !== item;
+    return filled;
+  };
+  const filled = Array.isArray(value)
+    ? value.map(fill)
+    : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item)]));
+  return changed ? (filled as T) : value;
 }
 
 /** The token names in `text` that name no price (a save refuses them, naming the field). */

@@ -76,7 +76,7 @@ const test = base.extend<object, { preview: Page }>({
       await page.addInitScript(() => {
         (window as { __keepToasts?: boolean }).__keepToasts = true;
       });
-      // On every load: MSW reloads the preview once when its worker was registered but does not yet control it.
+      // On every load of the preview: the first, and each reload every few dozen stories (below).
       await page.addInitScript(listenForOutcomes);
       await page.goto('/iframe.html?viewMode=story&id=foundations-tokens--colors');
       await page.waitForFunction(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase);

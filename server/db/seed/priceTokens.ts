@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Lang } from '../../../shared/i18n';
-import { isLocalizedText } from '../../../shared/localize';
-import type { PriceTokenName } from '../../../shared/blocks/priceTokens';
+import { languages } from '../../../shared/i18n';
+import { mapLocalizedTexts } from '../../../shared/localize';
+import { priceToken, replacePriceTokens, type PriceTokenName } from '../../../shared/blocks/priceTokens';
 import type { Tx } from '../client';
 import { pages } from '../schema';
 import { seedPages } from './pages';
@@ -26,42 +27,24 @@ const rewordedSince: { lang: Lang; before: string; now: string }[] = [
 
 /** A seeded text as an earlier release stored it: its price tokens as the seed typed them. */
 export const asTypedBefore = (text: string, lang: Lang) =>
-  text.replace(
-    /\{price:([a-z]+)\}/g,
-    (token, name: string) => typedBefore[lang][name as PriceTokenName] ?? token,
+  replacePriceTokens(
+    text,
+    (name) => typedBefore[lang][name as PriceTokenName] ?? priceToken(name as PriceTokenName),
   );
 
-/** Every localized text in `value` that names a price, as [earlier text → text with tokens] per language. */
-function tokenizedTexts(
-  value: unknown,
-  found = new Map<string, string>(
-    rewordedSince.map(({ lang, before, now }) => [`${lang}\u0000${before}`, now]),
-  ),
-): Map<string, string> {
-  if (isLocalizedText(value)) {
-    for (const lang of ['sv', 'en'] as const) {
-      if (value[lang].includes('{price:'))
-        found.set(`${lang}\u0000${asTypedBefore(value[lang], lang)}`, value[lang]);
-    }
-  } else if (Array.isArray(value)) value.forEach((item) => tokenizedTexts(item, found));
-  else if (typeof value === 'object' && value !== null)
-    Object.values(value).forEach((item) => tokenizedTexts(item, found));
-  return found;
-}
-
-/** `value` with each text that is still the seed's earlier one (untouched by staff) replaced by its tokens. */
-function withTokens(value: unknown, texts: Map<string, string>): unknown {
-  if (isLocalizedText(value)) {
-    return {
-      sv: texts.get(`sv\u0000${value.sv}`) ?? value.sv,
-      en: texts.get(`en\u0000${value.en}`) ?? value.en,
-    };
+/** Each seeded text that names a price, by language and as an earlier release stored it: the text with tokens. */
+function seededTextsWithTokens(): Map<string, string> {
+  const texts = new Map(rewordedSince.map(({ lang, before, now }) => [`${lang}\u0000${before}`, now]));
+  for (const { document } of seedPages) {
+    mapLocalizedTexts(document, (text) => {
+      for (const lang of languages) {
+        if (text[lang].includes('{price:'))
+          texts.set(`${lang}\u0000${asTypedBefore(text[lang], lang)}`, text[lang]);
+      }
+      return text;
+    });
   }
-  if (Array.isArray(value)) return value.map((item) => withTokens(item, texts));
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withTokens(item, texts)]));
-  }
-  return value;
+  return texts;
 }
 
 /**
@@ -70,20 +53,25 @@ function withTokens(value: unknown, texts: Map<string, string>): unknown {
  * as the seed wrote it is changed, in the published document and in a waiting change; what staff wrote stays.
  */
 export async function namePricesInSeededTexts(tx: Tx) {
-  for (const seeded of seedPages) {
-    const texts = tokenizedTexts(seeded.document);
-    if (texts.size === 0) continue;
-    const [stored] = await tx
-      .select({ id: pages.id, document: pages.document, pending: pages.pending })
-      .from(pages)
-      .where(eq(pages.key, seeded.key));
-    if (!stored) continue;
+  const texts = seededTextsWithTokens();
+  const withTokens = <T>(value: T) =>
+    mapLocalizedTexts(value, (text) => ({
+      sv: texts.get(`sv\u0000${text.sv}`) ?? text.sv,
+      en: texts.get(`en\u0000${text.en}`) ?? text.en,
+    }));
+  const seeded = await tx
+    .select({ id: pages.id, document: pages.document, pending: pages.pending })
+    .from(pages)
+    .where(
+      inArray(
+        pages.key,
+        seedPages.map(({ key }) => key),
+      ),
+    );
+  for (const row of seeded) {
     await tx
       .update(pages)
-      .set({
-        document: withTokens(stored.document, texts) as typeof stored.document,
-        pending: stored.pending && (withTokens(stored.pending, texts) as typeof stored.pending),
-      })
-      .where(eq(pages.id, stored.id));
+      .set({ document: withTokens(row.document), pending: row.pending && withTokens(row.pending) })
+      .where(eq(pages.id, row.id));
   }
 }
