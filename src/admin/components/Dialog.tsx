@@ -4,6 +4,11 @@ import styled from 'styled-components';
 
 const Panel = styled.dialog<{ $wide: boolean }>`
   width: min(${({ $wide }) => ($wide ? '60rem' : '32rem')}, calc(100vw - 2rem));
+  /* Held at a fixed distance from the top, not centred: a dialog whose content grows (an error under a field, a
+     status line) stays where the eye is instead of moving up by half the growth, and its edges fall on whole pixels
+     whatever its height (a centred one of odd height drew its borders a pixel apart from run to run). */
+  margin: ${({ theme }) => theme.space[8]} auto auto;
+  max-height: calc(100% - ${({ theme }) => theme.space[8]} - ${({ theme }) => theme.space[4]});
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.lg};
