@@ -354,7 +354,7 @@ export const pageHandlers = {
   preview: http.post('*/api/admin/pages/:id/preview', async ({ request }) => {
     const { lang, document } = (await request.json()) as {
       lang: 'sv' | 'en';
-      document: { blocks: { hidden: boolean; data: Record<string, unknown> }[] };
+      document: { blocks: { id: string; hidden: boolean; data: Record<string, unknown> }[] };
     };
     const texts = (value: unknown): string[] => {
       if (typeof value !== 'object' || value === null) return [];
@@ -369,13 +369,16 @@ export const pageHandlers = {
       .filter((block) => !block.hidden)
       .map(
         (block) =>
-          `<section>${texts(block.data)
+          // Each block's section has its id, as in the server's render (the editor finds the block by it).
+          `<section id="${escape(block.id)}">${texts(block.data)
             .map((text) => `<p>${escape(text)}</p>`)
             .join('')}</section>`,
       )
       .join('');
     return new HttpResponse(
-      `<!doctype html><html lang="${lang}"><body><main>${sections}</main></body></html>`,
+      // Bands about as tall as the site's, so the page is longer than the frame and scrolls, as a real one does.
+      `<!doctype html><html lang="${lang}"><head><style>section { padding: 4rem 1.5rem; }</style></head>` +
+        `<body><main>${sections}</main></body></html>`,
       {
         headers: { 'content-type': 'text/html; charset=utf-8' },
       },

@@ -68,6 +68,7 @@ test.describe('pages made of blocks', () => {
       await page.getByRole('link', { name: 'Prices', exact: true }).click();
       const premium = page.getByRole('group', { name: 'Plans 2', exact: true });
       await premium.getByLabel('Price in kronor').fill('12900');
+      await premium.getByLabel('Price in dollars').fill('1290');
       await page.getByRole('button', { name: 'Save prices' }).click();
       await expect(page.getByText(/^Saved /)).toBeVisible();
 
@@ -94,9 +95,31 @@ test.describe('pages made of blocks', () => {
       await expect(home.locator('[data-plan="premium"]')).toContainText(/12\s900\skr/);
       expect((await home.content()).replace(/\s/g, ' ')).not.toContain('10 000 kr');
       await visitor.close();
+
+      // Every live page in both languages, its text and its structured data: the old amounts nowhere, and the
+      // pages whose texts name Premium (the services FAQ and its FAQPage data) give the new one.
+      const live: { path: { sv: string; en: string }; live: boolean }[] = await (
+        await page.request.get('/api/admin/pages')
+      ).json();
+      const naming: string[] = [];
+      for (const { path } of live.filter((entry) => entry.live)) {
+        for (const [lang, address] of Object.entries(path)) {
+          const html = (await (await page.request.get(address)).text()).replace(/\s/g, ' ');
+          expect(html, address).not.toContain(lang === 'sv' ? '10 000 kr' : '$999');
+          if (/Premium (costs )?(12 900 kr|\$1,290)/.test(html)) naming.push(address);
+        }
+      }
+      expect(naming).toEqual(expect.arrayContaining(['/services/web-design', '/en/services/web-design']));
+      const faq = await (await page.request.get('/services/web-design')).text();
+      const faqData = [...faq.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+        .map((match) => match[1]!)
+        .find((json) => json.includes('FAQPage'));
+      expect(faqData?.replace(/\s/g, ' ')).toContain('Premium 12 900 kr');
     } finally {
       await withPrices(page.request, baseURL!, (data) => {
-        data.plans.find((plan) => plan.id === 'premium')!.price.sek = 10000;
+        const premium = data.plans.find((plan) => plan.id === 'premium')!;
+        premium.price.sek = 10000;
+        premium.price.usd = 999;
       });
       const current = await (await page.request.get('/api/admin/pages/1')).json();
       const restored = await page.request.put('/api/admin/pages/1', {
@@ -200,6 +223,54 @@ test.describe('pages made of blocks', () => {
       });
       expect(restored.status()).toBe(200);
     }
+  });
+
+  test('the preview beside the form: it stays in view, follows the block being edited (outlined, a FAQ opened), and a block clicked in it opens its fields', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const list: { id: number; path: { sv: string } }[] = await (
+      await page.request.get('/api/admin/pages')
+    ).json();
+    const services = list.find((entry) => entry.path.sv === '/services/web-design')!;
+    await page.goto(`/admin/pages/${services.id}`);
+    const frame = page.frameLocator('iframe[title^="Preview"]');
+    await expect(frame.locator('h1')).toBeVisible({ timeout: 15_000 });
+
+    const faq = page.getByRole('listitem', { name: /^FAQ/ });
+    await faq.getByRole('button', { name: /^FAQ/ }).click();
+    const outlined = frame.locator('[data-editing]');
+    await expect(outlined).toHaveCount(1);
+    await expect(outlined.locator('details').first()).toHaveAttribute('open', '');
+    // Scrolled to the block: its top just under the site's bar, or the page scrolled to its end (the FAQ is near it).
+    const place = await outlined.evaluate((element) => {
+      const view = element.ownerDocument.defaultView!;
+      const end = element.ownerDocument.documentElement.scrollHeight - view.innerHeight;
+      return {
+        top: element.getBoundingClientRect().top,
+        scrolled: view.scrollY,
+        end,
+        height: view.innerHeight,
+      };
+    });
+    expect(place.scrolled).toBeGreaterThan(0);
+    if (place.scrolled < place.end) expect(place.top).toBeLessThan(150);
+    expect(place.top).toBeGreaterThanOrEqual(0);
+    expect(place.top).toBeLessThan(place.height / 2);
+    // The form scrolled down to the FAQ's fields, the preview is still in sight beside them.
+    await faq.getByRole('group', { name: 'Questions 1', exact: true }).scrollIntoViewIfNeeded();
+    const preview = await page.getByTestId('preview-viewport').boundingBox();
+    expect(preview!.y).toBeGreaterThanOrEqual(0);
+    expect(preview!.y).toBeLessThan(page.viewportSize()!.height / 2);
+
+    await frame.locator('h1').click();
+    const head = page.getByRole('listitem', { name: /^Page head/ });
+    await expect(head.getByRole('button', { name: /^Page head/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(head.getByLabel('Swedish', { exact: true }).first()).toBeFocused();
+    await expect(frame.locator('[data-editing] h1')).toHaveCount(1);
+    // Nothing was changed: leaving asks nothing.
+    await page.getByRole('link', { name: 'All pages' }).click();
+    await expect(page).toHaveURL(/\/admin\/pages$/);
   });
 
   test('unsaved work in the page editor: undone and redone, a removed block back from its toast, Back asked first, a reload offered back', async ({

@@ -282,6 +282,72 @@ export const Mobile: Story = {
     await waitFor(() =>
       expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375),
     );
+    // The form first; the preview waits behind its switch.
+    await expect(canvas.getByRole('button', { name: 'Form' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByTestId('preview-viewport')).not.toBeVisible();
+    await previewSettled(canvas);
+  },
+};
+
+/** The section of the preview's page drawn for a block: the n-th of the mock's render (from 1). */
+const previewSection = async (canvas: Canvas, n: number) => {
+  const page = (await previewFrame(canvas)).contentDocument!;
+  return page.querySelector<HTMLElement>(`main > section:nth-child(${n})`)!;
+};
+
+/**
+ * On a phone the form and the preview take turns: Preview shows the page, and a block tapped there opens its
+ * fields in the form.
+ */
+export const MobilePreview: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    const blocks = await blockList(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Preview' }));
+    await expect(canvas.getByTestId('preview-viewport')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Blocks' })).toBeNull();
+    await previewSettled(canvas);
+    await userEvent.click(await previewSection(canvas, 3));
+    await expect(canvas.getByRole('region', { name: 'Blocks' })).toBeVisible();
+    await expect(blocks.getByRole('button', { name: /^Process/ })).toHaveAttribute('aria-expanded', 'true');
+    const card = blocks.getByRole('listitem', { name: /^Process/ });
+    await waitFor(() => expect(card).toContainElement(card.ownerDocument.activeElement as HTMLElement));
+    await expect(canvas.getByRole('button', { name: 'Form' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/**
+ * The preview follows the form: the block whose card has focus is outlined in the preview and scrolled to its
+ * top; a block clicked in the preview opens its card with the first field focused.
+ */
+export const PreviewFollowsTheBlock: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const blocks = await blockList(canvas);
+    await previewSettled(canvas);
+    const frame = await previewFrame(canvas);
+    await step('opening Pricing outlines it in the preview and brings it into view', async () => {
+      await userEvent.click(blocks.getByRole('button', { name: /^Pricing/ }));
+      const pricing = await previewSection(canvas, 5);
+      await waitFor(() => expect(pricing).toHaveAttribute('data-editing'));
+      await expect(frame.contentDocument!.querySelectorAll('[data-editing]')).toHaveLength(1);
+      // Scrolled to its top (or as far as the page goes: the mock's page ends soon after it).
+      const view = frame.contentWindow!;
+      await expect(view.scrollY).toBeGreaterThan(0);
+      await expect(view.scrollY).toBe(
+        Math.min(pricing.offsetTop, view.document.documentElement.scrollHeight - view.innerHeight),
+      );
+    });
+    await step('clicking Before and after in the preview opens its fields', async () => {
+      await userEvent.click(await previewSection(canvas, 4));
+      const card = blocks.getByRole('listitem', { name: /^Before and after/ });
+      await expect(within(card).getByRole('button', { name: /^Before and after/ })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await waitFor(() => expect(card).toContainElement(card.ownerDocument.activeElement as HTMLElement));
+      await waitFor(async () => expect(await previewSection(canvas, 4)).toHaveAttribute('data-editing'));
+    });
+    await expect(adminReceived.saved).toHaveLength(0);
     await previewSettled(canvas);
   },
 };

@@ -12,7 +12,8 @@ import {
 } from '../../components/LoadState/LoadState';
 import { NewPageButton } from '../components/pages/NewPage';
 import { Panel, Table, adminDateTime, adminRetryLabels } from '../components/ui';
-import { pagesQuery } from '../pages';
+import { pagesQuery, sitePartQuery } from '../pages';
+import { printedTitle } from '../components/pages/pageTexts';
 import { sessionQuery } from '../api';
 import { sitePartScreens } from './SitePartPage';
 
@@ -95,6 +96,8 @@ export function translationStatus(page: Pick<PageSummary, 'missingTranslations'>
 /** Admin → Pages: every page made of blocks, with its addresses, status, last change and translation. */
 export function PagesPage() {
   const pages = useQuery(pagesQuery);
+  // A title may name a price (a token): printed as the site prints it.
+  const prices = useQuery(sitePartQuery('prices'));
   const session = useQuery(sessionQuery);
   const isAdmin = session.data?.user.role === 'Admin';
 
@@ -130,7 +133,9 @@ export function PagesPage() {
             {pages.data.map((page) => (
               <tr key={page.id}>
                 <td data-label="Page">
-                  <Link to={`/admin/pages/${page.id}`}>{page.title.sv || page.title.en || page.path.sv}</Link>
+                  <Link to={`/admin/pages/${page.id}`}>
+                    {printedTitle(page.title.sv || page.title.en || page.path.sv, prices.data?.data)}
+                  </Link>
                   {page.problems > 0 ? <p role="note">{page.problems} part(s) cannot be shown</p> : null}
                 </td>
                 <td data-label="Addresses">

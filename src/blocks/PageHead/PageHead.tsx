@@ -25,12 +25,13 @@ function HighlightedTitle({ title, highlight }: { title: string; highlight: stri
  * button to the contact page or a date if it has one, and its drawing. The drawing's arrangement comes from the
  * page's address, so a page keeps its picture in both languages.
  */
-export function PageHead({ data }: BlockProps<'pageHead'>) {
+export function PageHead({ data, id }: BlockProps<'pageHead'>) {
   const { lang, t, formatDate } = useI18n();
   const { pathname } = useLocation();
   const name = stripLang(pathname).split('/').filter(Boolean).at(-1) ?? 'home';
   return (
     <PageHero
+      id={id}
       title={<HighlightedTitle title={data.title} highlight={data.highlight} />}
       subtitle={data.subtitle || undefined}
       art={data.art ? { seed: name, motif: data.art.motif, palette: data.art.palette } : undefined}

@@ -76,15 +76,17 @@ interface PageHeroProps {
   children?: ReactNode;
   /** An illustration beside the text on a wide screen (shared/illustrations.ts). */
   art?: HeroArt;
+  /** The band's anchor (a page block's id, as every block's section has). */
+  id?: string;
 }
 
 /**
  * The top of every page below the home page: breadcrumbs, the page's h1, a subtitle and optional actions;
  * with `art`, the page's illustration beside them from 960 px up.
  */
-export function PageHero({ title, subtitle, crumbs, children, art }: PageHeroProps) {
+export function PageHero({ title, subtitle, crumbs, children, art, id }: PageHeroProps) {
   return (
-    <Wrapper>
+    <Wrapper id={id}>
       <Container>
         <Columns $art={Boolean(art)}>
           <Body>

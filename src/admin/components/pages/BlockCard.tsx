@@ -9,7 +9,7 @@ import {
   GripVertical,
   Trash2,
 } from 'lucide-react';
-import { useId, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { fieldSpec, type FieldSpec } from '../../../../shared/blocks/fields';
 import { blockTypes, type Block } from '../../../../shared/blocks/registry';
@@ -101,6 +101,10 @@ export interface BlockCardProps {
   onRemove: () => void;
   /** Drag and drop: this card was dropped on the card at `index`. */
   onDropAt: (from: number) => void;
+  /** Focus came into the card (its title, a tool, a field): the preview shows this block. */
+  onEditing?: () => void;
+  /** Changes each time the block is picked in the preview: the card opens, comes into view, its first field focused. */
+  picked?: number;
 }
 
 /** One block of the page being edited: its kind, its tools and, opened, its fields. */
@@ -115,14 +119,36 @@ export function BlockCard({
   onDuplicate,
   onRemove,
   onDropAt,
+  onEditing,
+  picked = 0,
 }: BlockCardProps) {
   const hasErrors = Object.keys(errors).some((field) => field.startsWith(`${path}.`));
   const [open, setOpen] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const bodyId = useId();
+  const card = useRef<HTMLLIElement>(null);
+  // A pick opens the card (in the render it came with); the effect below then focuses its first field.
+  const [pickSeen, setPickSeen] = useState(picked);
+  if (picked !== pickSeen) {
+    setPickSeen(picked);
+    if (picked !== 0) setOpen(true);
+  }
+  const expanded = open || hasErrors;
+  /** The last pick answered with focus. */
+  const focusedFor = useRef(0);
+  useEffect(() => {
+    if (picked === 0 || picked === focusedFor.current || !expanded || !card.current) return;
+    focusedFor.current = picked;
+    const body = `#${CSS.escape(bodyId)}`;
+    const first =
+      card.current.querySelector<HTMLElement>(`${body} :is(input, textarea, select, button)`) ??
+      card.current.querySelector<HTMLElement>('button');
+    card.current.scrollIntoView({ block: 'start', behavior: 'instant' });
+    first?.focus({ preventScroll: true });
+  }, [picked, expanded, bodyId]);
+
+  const [dragging, setDragging] = useState(false);
   const label = blockTypes[block.type].label.en;
   const summary = firstText(block.data).slice(0, 60);
-  const expanded = open || hasErrors;
   const onDragStart = (event: DragEvent) => {
     event.dataTransfer.setData('text/x-block-index', String(index));
     event.dataTransfer.effectAllowed = 'move';
@@ -137,6 +163,8 @@ export function BlockCard({
   };
   return (
     <Card
+      ref={card}
+      onFocus={onEditing}
       $hidden={block.hidden}
       $dragging={dragging}
       draggable

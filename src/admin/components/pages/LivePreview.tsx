@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { theme } from '../../../styles/theme';
 import styled from 'styled-components';
 import type { Lang } from '../../../../shared/i18n';
 import type { PageInput } from '../../../../shared/pages';
@@ -45,13 +46,12 @@ const Bar = styled.div`
   }
 `;
 
-// Content-box: the height is the scaled frame's own, so the frame fills the box inside the border exactly and no
-// strip of the page behind shows under it. (The preview column is not sticky: a sticky column drew its curves a
-// subpixel apart after a scroll, which made its pictures flaky.)
-const Viewport = styled.div<{ $height: number }>`
+// Content-box: the frame fills the box inside the border exactly and no strip of the page behind shows under it.
+// As tall as the window leaves room for (the column stays in view beside the form), between 20 and 45 rem.
+const Viewport = styled.div`
   position: relative;
   box-sizing: content-box;
-  height: ${({ $height }) => $height}px;
+  height: clamp(20rem, calc(100dvh - 12rem), 45rem);
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -68,16 +68,54 @@ const Status = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/** What the editor adds to the drawn page: the block being edited outlined, the others showing they can be picked. */
+const markings = `
+  [data-editor-block] { cursor: pointer; }
+  [data-editor-block]:hover { outline: 2px dashed ${theme.color.accent}; outline-offset: -2px; }
+  [data-editor-block][data-editing] { outline: 3px solid ${theme.color.accent}; outline-offset: -3px; }
+`;
+
+/**
+ * Marks the page's blocks in the drawn document (each block's section has the block's id), outlines the one being
+ * edited, opens what it folds (a FAQ's answers) and scrolls it to the top of the frame.
+ */
+function markBlocks(frame: HTMLIFrameElement, blockIds: string[], editing: string | null) {
+  const page = frame.contentDocument;
+  const view = frame.contentWindow;
+  if (!page?.head || !view) return;
+  if (!page.getElementById('editor-markings')) {
+    const style = page.createElement('style');
+    style.id = 'editor-markings';
+    style.textContent = markings;
+    page.head.append(style);
+  }
+  page.querySelectorAll('[data-editing]').forEach((element) => element.removeAttribute('data-editing'));
+  for (const id of blockIds) page.getElementById(id)?.setAttribute('data-editor-block', '');
+  const block = editing ? page.getElementById(editing) : null;
+  if (!block) return;
+  block.setAttribute('data-editing', '');
+  block.querySelectorAll('details').forEach((details) => (details.open = true));
+  // By hand, not scrollIntoView: that would scroll the editor's own page too. Under the site's fixed bar.
+  const under = parseFloat(view.getComputedStyle(page.documentElement).scrollPaddingTop) || 0;
+  view.scrollTo({ top: block.getBoundingClientRect().top + view.scrollY - under, behavior: 'instant' });
+}
+
 /**
  * The page as the server renders the unsaved document, beside the editor: at a phone's or a desktop's width, in
  * either language, drawn again a moment after typing stops. It is the real render, shown without its script.
+ * The block being edited (`editing`) is outlined and scrolled into view; clicking a block names it (`onPick`),
+ * and a click never follows a link out of the preview.
  */
 export function LivePreview({
   pageId,
   document,
+  editing = null,
+  onPick,
 }: {
   pageId: number;
   document: Pick<PageInput, 'meta' | 'blocks'>;
+  editing?: string | null;
+  onPick?: (blockId: string) => void;
 }) {
   const [lang, setLang] = useState<Lang>('sv');
   const [width, setWidth] = useState<Width>('desktop');
@@ -86,7 +124,11 @@ export function LivePreview({
   /** What the frame shows: the document and language it was last drawn for (or failed for). */
   const [drawnFor, setDrawnFor] = useState<string | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
-  const [room, setRoom] = useState(640);
+  const frame = useRef<HTMLIFrameElement>(null);
+  /** Bumped when the frame has loaded a drawing: its blocks are marked again. */
+  const [loads, setLoads] = useState(0);
+  const [room, setRoom] = useState({ width: 640, height: 720 });
+  const blockIds = document.blocks.map((block) => block.id).join(' ');
   const body = JSON.stringify(document);
   const wanted = `${lang}:${body}`;
   /** A change not drawn yet: the frame is busy until the server's render of it arrives. */
@@ -95,7 +137,11 @@ export function LivePreview({
   useEffect(() => {
     const element = viewport.current;
     if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setRoom(entry?.contentRect.width || 640));
+    // Hidden (the phone's Form view), it measures nothing: the last size stays.
+    const observer = new ResizeObserver(([entry]) => {
+      const { width, height } = entry?.contentRect ?? { width: 0, height: 0 };
+      if (width > 0 && height > 0) setRoom({ width, height: Math.round(height) });
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -127,9 +173,30 @@ export function LivePreview({
     };
   }, [pageId, body, lang]);
 
+  useEffect(() => {
+    if (frame.current && loads > 0) markBlocks(frame.current, blockIds ? blockIds.split(' ') : [], editing);
+  }, [loads, blockIds, editing]);
+
+  // One listener per drawing (the frame's document is new at each): a click on a block picks it.
+  useEffect(() => {
+    const page = frame.current?.contentDocument;
+    if (!page || loads === 0) return;
+    const onClick = (event: MouseEvent) => {
+      // An element of the frame's own realm (not this window's Element): read as one.
+      const target = event.target as Element | null;
+      if (target?.closest('a, button')) event.preventDefault();
+      const block = target?.closest('[data-editor-block]');
+      if (!block) return;
+      event.preventDefault();
+      onPick?.(block.id);
+    };
+    page.addEventListener('click', onClick);
+    return () => page.removeEventListener('click', onClick);
+  }, [loads, onPick]);
+
   // Rounded, so the same room draws the same picture every time.
-  const scale = Math.min(1, Math.floor((room / widths[width]) * 1000) / 1000);
-  const height = 720;
+  const scale = Math.min(1, Math.floor((room.width / widths[width]) * 1000) / 1000);
+  const height = room.height;
   return (
     <Frame>
       <Bar>
@@ -162,9 +229,11 @@ export function LivePreview({
           ))}
         </fieldset>
       </Bar>
-      <Viewport ref={viewport} $height={height} aria-busy={pending} data-testid="preview-viewport">
+      <Viewport ref={viewport} aria-busy={pending} data-testid="preview-viewport">
         {html !== null ? (
           <iframe
+            ref={frame}
+            onLoad={() => setLoads((count) => count + 1)}
             title={`Preview (${lang === 'sv' ? 'Swedish' : 'English'}, ${width})`}
             sandbox="allow-same-origin"
             srcDoc={html}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newBlock } from './BlockPalette';
-import { comparePages, fieldPathLabel } from './pageTexts';
+import { comparePages, fieldPathLabel, printedTitle } from './pageTexts';
 
 const meta = {
   title: { sv: 'Start', en: 'Home' },
@@ -67,5 +67,19 @@ describe('fieldPathLabel', () => {
       'Search and sharing › Description (Swedish)',
     );
     expect(fieldPathLabel('blocks.7.type', { blocks })).toBe('Block 8 › Type');
+  });
+});
+
+describe('printedTitle', () => {
+  const prices = {
+    plans: [{ id: 'basic' as const, price: { sek: 7000, usd: 699 } }],
+    package: { price: { sek: 14999, usd: 1499 } },
+  };
+  it('prints a price token as the Swedish site does, and never shows the token while the prices load', () => {
+    expect(printedTitle('Webbdesign | Från {price:basic}', prices).replace(/\s/g, ' ')).toBe(
+      'Webbdesign | Från 7 000 kr',
+    );
+    expect(printedTitle('Webbdesign | Från {price:basic}', undefined)).toBe('Webbdesign | Från …');
+    expect(printedTitle('Utan pris', null)).toBe('Utan pris');
   });
 });

@@ -1,3 +1,4 @@
+import { fillPriceTokens, replacePriceTokens, type NamedPrices } from '../../../../shared/blocks/priceTokens';
 import { blockTypes, type Block } from '../../../../shared/blocks/registry';
 import { isLocalizedText } from '../../../../shared/localize';
 import type { PageMeta } from '../../../../shared/pages';
@@ -92,3 +93,10 @@ export function fieldPathLabel(path: string, { blocks }: Pick<Content, 'blocks'>
   if (parts[0] === 'meta') return pathLabel(parts.slice(1), ['Search and sharing']);
   return pathLabel(parts);
 }
+
+/**
+ * A page's title as staff read it in lists and headings: its price tokens printed from the shared prices (as the
+ * site prints them), or an ellipsis while the prices are still on their way. Never `{price:basic}`.
+ */
+export const printedTitle = (title: string, prices: NamedPrices | null | undefined) =>
+  prices ? fillPriceTokens(title, prices, 'sv') : replacePriceTokens(title, () => '…');
