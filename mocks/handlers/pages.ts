@@ -161,6 +161,7 @@ export function mockPageSavedElsewhere(id: number, change: (page: PageDocument) 
   change(page);
   page.version += 1;
   page.updatedAt = '2026-11-28T14:02:00.000Z';
+  keepRevision(page, 'Sofia Support');
 }
 
 export function mockPageSaves({
@@ -174,14 +175,14 @@ export function mockPageSaves({
   offline = unreachable;
 }
 
-/** A save kept as the newest revision, by the signed-in staff the stories show. */
-function keepRevision(page: PageDocument) {
+/** A save kept as the newest revision, by the signed-in staff the stories show (unless another saved it). */
+function keepRevision(page: PageDocument, authorName = 'Anna Admin') {
   const kept = storedRevisions.get(page.id) ?? [];
   const id = Math.max(0, ...[...storedRevisions.values()].flat().map((revision) => revision.id)) + 1;
   storedRevisions.set(page.id, [
     {
       id,
-      authorName: 'Anna Admin',
+      authorName,
       createdAt: page.updatedAt,
       snapshot: { meta: page.meta, blocks: page.blocks },
     },
@@ -208,6 +209,8 @@ const conflict = (current: PageDocument) =>
       error: 'conflict',
       message: 'Someone else saved this page after you opened it. See their version before you save again.',
       current,
+      // Who saved it: the newest revision's author, as the server answers.
+      savedBy: storedRevisions.get(current.id)?.[0]?.authorName ?? null,
     },
     { status: 409 },
   );

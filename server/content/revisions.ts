@@ -117,6 +117,17 @@ export async function listRevisions<Subject extends RevisionSubject>(
   }));
 }
 
+/** Who saved a post or a page last (the author of its newest revision), or null when no revision says. */
+export async function lastSavedBy(db: Reader, subject: RevisionSubject): Promise<string | null> {
+  const [row] = await db
+    .select({ name: revisions.authorName })
+    .from(revisions)
+    .where(ofSubject(subject))
+    .orderBy(desc(revisions.id))
+    .limit(1);
+  return row?.name ?? null;
+}
+
 /** One revision of a post or a page, or undefined when it is not one of theirs. */
 export async function findRevision<Subject extends RevisionSubject>(tx: Tx, subject: Subject, id: number) {
   const [row] = await tx

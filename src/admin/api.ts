@@ -302,6 +302,8 @@ export class ConflictError extends AdminApiError {
   constructor(
     message: string,
     readonly current: unknown,
+    /** Who saved that version, when the server says (pages do). */
+    readonly savedBy: string | null = null,
   ) {
     super(409, message);
   }
@@ -327,7 +329,11 @@ export async function adminSave<T>(
   if (response.status === 400 && data?.fields)
     throw new ValidationError(data.error ?? 'validation', data.fields);
   if (response.status === 409 && data && 'current' in data)
-    throw new ConflictError(data.message ?? 'conflict', (data as { current: unknown }).current);
+    throw new ConflictError(
+      data.message ?? 'conflict',
+      (data as { current: unknown }).current,
+      (data as { savedBy?: string | null }).savedBy ?? null,
+    );
   if (!response.ok)
     throw new AdminApiError(
       response.status,

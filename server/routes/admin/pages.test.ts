@@ -9,7 +9,14 @@ import { testAdmins, testBaseUrl } from '../../test/fixtures';
 import { parsePage } from '../../test/html';
 import { picture } from '../../test/images';
 import { uploadMedia } from '../../test/uploads';
-import { createTestApp, signIn, signInTestEditor, jsonCaller, type StaffSession } from '../../test/testApp';
+import {
+  createTestApp,
+  signIn,
+  signInTestEditor,
+  jsonCaller,
+  testEditor,
+  type StaffSession,
+} from '../../test/testApp';
 
 type Session = StaffSession;
 
@@ -225,8 +232,15 @@ describe('two staff saving the same page', () => {
     expect((await save(first, editor)).statusCode).toBe(200);
     const conflict = await save(second);
     expect(conflict.statusCode).toBe(409);
-    const body = conflict.json<{ error: string; message: string; current: PageDocument }>();
+    const body = conflict.json<{
+      error: string;
+      message: string;
+      current: PageDocument;
+      savedBy: string | null;
+    }>();
     expect(body.error).toBe('conflict');
+    // Who saved the version that stands in the way: the editor names them beside the comparison.
+    expect(body.savedBy).toBe(testEditor.name);
     expect(body.message).toMatch(/someone else saved/i);
     expect((hero(body.current).data as { badge: { sv: string } }).badge.sv).toBe('Först sparad');
     expect(body.current.version).toBe(first.version + 1);

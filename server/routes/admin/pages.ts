@@ -21,6 +21,7 @@ import { pageDocument, pageSummary, workingVersion, type PageRow } from '../../c
 import {
   findRevision,
   keepEarlierVersion,
+  lastSavedBy,
   listRevisions,
   recordDraftRevision,
   recordRevision,
@@ -93,6 +94,8 @@ export async function adminPageRoutes(
       error: 'conflict',
       message: 'Someone else saved this page after you opened it. See their version before you save again.',
       current: pageDocument(current),
+      // Who saved it, so the editor can say so beside the comparison.
+      savedBy: await lastSavedBy(db, { page: id }),
     });
   };
 

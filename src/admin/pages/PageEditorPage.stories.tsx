@@ -262,15 +262,114 @@ export const Conflict: Story = {
     await userEvent.clear(badge);
     await userEvent.type(badge, 'Min ändring');
     await userEvent.click(canvas.getByRole('button', { name: 'Save and publish' }));
-    const alert = within(await canvas.findByRole('alert'));
-    await expect(alert.getByText('Someone else saved this page after you opened it.')).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Someone else saved this page after you opened it.',
+    );
+    const conflict = within(
+      canvas.getByRole('group', { name: 'Someone else saved this page after you opened it.' }),
+    );
+    await expect(conflict.getByText(/^Sofia Support saved version \d+, /)).toBeVisible();
     await step('their version replaces mine when asked', async () => {
-      await userEvent.click(alert.getByRole('button', { name: 'Show their version (drop mine)' }));
+      await userEvent.click(conflict.getByRole('button', { name: 'Show their version (drop mine)' }));
       const reopened = await openHero(canvas, userEvent);
       await expect(
         within(reopened.getByRole('group', { name: 'Badge' })).getByLabelText('Swedish'),
       ).toHaveValue('Sparad av Support');
     });
+    await previewSettled(canvas);
+  },
+};
+
+/**
+ * Someone else saves the page after it was opened: both of us changed the hero's badge, they also the Process
+ * heading. My save of the badge is refused; the conflict, as the editor shows it.
+ */
+async function meetConflict(
+  canvas: Canvas,
+  userEvent: {
+    click: (element: Element) => Promise<void>;
+    clear: (element: Element) => Promise<void>;
+    type: (element: Element, text: string) => Promise<void>;
+  },
+) {
+  const hero = await openHero(canvas, userEvent);
+  mockPageSavedElsewhere(1, (page) => {
+    const badge = page.blocks.find((candidate) => candidate.type === 'hero')!.data as {
+      badge: { sv: string };
+    };
+    badge.badge.sv = 'Sparad av Support';
+    const process = page.blocks.find((candidate) => candidate.type === 'process')!.data as {
+      heading: { title: { sv: string } };
+    };
+    process.heading.title.sv = 'Så arbetar vi, steg för steg';
+  });
+  const badge = within(hero.getByRole('group', { name: 'Badge' })).getByLabelText('Swedish');
+  await userEvent.clear(badge);
+  await userEvent.type(badge, 'Min ändring');
+  await userEvent.click(canvas.getByRole('button', { name: 'Save and publish' }));
+  return within(
+    await canvas.findByRole('group', { name: 'Someone else saved this page after you opened it.' }),
+  );
+}
+
+type SavedBlocks = {
+  version: number;
+  blocks: { type: string; data: { badge?: { sv: string }; heading?: { title: { sv: string } } } }[];
+};
+const savedBlock = (index: number, type: string) =>
+  (adminReceived.saved[index]!.body as SavedBlocks).blocks.find((block) => block.type === type)!.data;
+
+/** The conflict compared: who saved and when, their other change taken in, the badge side by side with a choice. */
+export const ConflictCompared: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const conflict = await meetConflict(canvas, userEvent);
+    await expect(conflict.getByText(/^Sofia Support saved version \d+, /)).toBeVisible();
+    await expect(
+      conflict.getByText('Their changes to what you did not change are taken in: Process › Heading.'),
+    ).toBeVisible();
+    const badgeChoice = within(conflict.getByRole('group', { name: 'Hero › Badge' }));
+    await expect(badgeChoice.getByText('Sparad av Support')).toBeVisible();
+    await expect(badgeChoice.getByText('Min ändring')).toBeVisible();
+    await expect(badgeChoice.getByRole('radio', { name: 'Keep yours' })).toBeChecked();
+    await expect(adminReceived.saved).toHaveLength(1);
+    await previewSettled(canvas);
+  },
+};
+
+/** Saving the conflict with my badge: their heading comes along, over their version. */
+export const ConflictKeepMine: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const conflict = await meetConflict(canvas, userEvent);
+    await userEvent.click(conflict.getByRole('button', { name: 'Save with these choices' }));
+    await waitFor(() => expect(adminReceived.saved).toHaveLength(2));
+    const [first, second] = adminReceived.saved.map((save) => (save.body as SavedBlocks).version);
+    await expect(second).toBe(first! + 1);
+    await expect(savedBlock(1, 'hero').badge!.sv).toBe('Min ändring');
+    await expect(savedBlock(1, 'process').heading!.title.sv).toBe('Så arbetar vi, steg för steg');
+    await expect(await canvas.findByText(/^Saved .*\(version \d+\)$/)).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: /^Someone else saved/ })).toBeNull();
+    await previewSettled(canvas);
+  },
+};
+
+/** Saving the conflict with their badge: the save sends theirs there, and the form shows it. */
+export const ConflictTakeTheirs: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const conflict = await meetConflict(canvas, userEvent);
+    await userEvent.click(
+      within(conflict.getByRole('group', { name: 'Hero › Badge' })).getByRole('radio', {
+        name: 'Take theirs',
+      }),
+    );
+    await userEvent.click(conflict.getByRole('button', { name: 'Save with these choices' }));
+    await waitFor(() => expect(adminReceived.saved).toHaveLength(2));
+    await expect(savedBlock(1, 'hero').badge!.sv).toBe('Sparad av Support');
+    await expect(
+      within((await openHero(canvas, userEvent)).getByRole('group', { name: 'Badge' })).getByLabelText(
+        'Swedish',
+      ),
+    ).toHaveValue('Sparad av Support');
+    await expect(await canvas.findByText(/^Saved .*\(version \d+\)$/)).toBeVisible();
     await previewSettled(canvas);
   },
 };

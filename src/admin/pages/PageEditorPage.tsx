@@ -19,6 +19,7 @@ import { media } from '../../styles/theme';
 import { AdminApiError, ConflictError, ValidationError, sessionQuery } from '../api';
 import { BlockCard } from '../components/pages/BlockCard';
 import { BlockPalette, newBlock } from '../components/pages/BlockPalette';
+import { ConflictChoices } from '../components/pages/ConflictChoices';
 import { LivePreview } from '../components/pages/LivePreview';
 import { SchemaFields } from '../components/pages/SchemaFields';
 import { Dialog } from '../components/Dialog';
@@ -137,7 +138,15 @@ const toInput = ({ path, status, publishAt, meta, blocks, version }: PageDocumen
 const same = (a: PageInput, b: PageInput) => JSON.stringify(a) === JSON.stringify(b);
 
 type SaveTrouble =
-  { kind: 'conflict'; current: PageDocument } | { kind: 'offline' } | { kind: 'failed'; message: string };
+  | {
+      kind: 'conflict';
+      current: PageDocument;
+      savedBy: string | null;
+      /** The save that was refused (absent when a step was: unpublish, discard). */
+      mine?: PageInput;
+    }
+  | { kind: 'offline' }
+  | { kind: 'failed'; message: string };
 
 /** The steps beside saving that a live page's editor asks to confirm first. */
 type Step = 'unpublish' | 'discard';
@@ -213,7 +222,12 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
       setRefused(input ?? null);
       setTrouble(null);
     } else if (error instanceof ConflictError)
-      setTrouble({ kind: 'conflict', current: error.current as PageDocument });
+      setTrouble({
+        kind: 'conflict',
+        current: error.current as PageDocument,
+        savedBy: error.savedBy,
+        mine: input,
+      });
     else if (error instanceof TypeError) setTrouble({ kind: 'offline' });
     else setTrouble({ kind: 'failed', message: error.message });
   };
@@ -296,10 +310,12 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
   };
   const taken = () => new Set(blocks.map((block) => block.id));
 
-  const submit = () => {
-    const publishAt = draft.status === 'scheduled' ? fromStockholmInput(when) : null;
-    save.mutate({ ...draft, publishAt });
-  };
+  /** The draft as a save sends it: a scheduled one with its time. */
+  const toSave = (): PageInput => ({
+    ...draft,
+    publishAt: draft.status === 'scheduled' ? fromStockholmInput(when) : null,
+  });
+  const submit = () => save.mutate(toSave());
   const saveLabel =
     draft.status === 'published'
       ? saved.status === 'published'
@@ -481,34 +497,34 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
               error={errors.publishAt ?? errors.status}
               live={saved.live}
             />
-            {trouble?.kind === 'conflict' ? (
+            {trouble?.kind === 'conflict' && trouble.mine ? (
+              <ConflictChoices
+                base={toInput(saved)}
+                // What is in the form now: typing after the refusal is part of it.
+                mine={toSave()}
+                theirs={trouble.current}
+                savedBy={trouble.savedBy}
+                saving={save.isPending}
+                onTakeTheirs={() => adopt(trouble.current)}
+                onSave={(merged) => {
+                  // Their version is now the one the editor builds on; the put-together page is my change to it.
+                  setSaved(trouble.current);
+                  page.edit(merged, { step: true });
+                  setTrouble(null);
+                  save.mutate(merged);
+                }}
+              />
+            ) : null}
+            {trouble?.kind === 'conflict' && !trouble.mine ? (
               <Notice $tone="danger" role="alert">
                 <strong>Someone else saved this page after you opened it.</strong>
                 <span>
-                  Their version is {trouble.current.version}, saved{' '}
-                  {adminDateTime.format(new Date(trouble.current.updatedAt))}. Nothing of yours was saved.
+                  {trouble.savedBy ?? 'Someone'} saved version {trouble.current.version},{' '}
+                  {adminDateTime.format(new Date(trouble.current.updatedAt))}. Nothing was changed.
                 </span>
                 <Actions style={{ justifyContent: 'flex-start' }}>
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    onClick={() => {
-                      setSaved(trouble.current);
-                      page.replace(toInput(trouble.current));
-                      setTrouble(null);
-                    }}
-                  >
+                  <Button type="button" variant="secondary" onClick={() => adopt(trouble.current)}>
                     Show their version (drop mine)
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    onClick={() => {
-                      update({ version: trouble.current.version });
-                      setTrouble(null);
-                    }}
-                  >
-                    Keep mine, to save over theirs
                   </Button>
                 </Actions>
               </Notice>

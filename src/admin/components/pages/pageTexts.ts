@@ -30,6 +30,13 @@ function walk(value: unknown, path: string, labels: string[], into: Map<string, 
   }
 }
 
+/** Every text of `value` (any part of a page), by its path under it, labelled from `labels` on. */
+export function textsOf(value: unknown, labels: string[]): Map<string, Text> {
+  const texts = new Map<string, Text>();
+  walk(value, '', labels, texts);
+  return texts;
+}
+
 const kindLabel = (block: Block) => blockTypes[block.type]?.label.en ?? block.type;
 
 /** A page's texts: its meta, the order of its blocks, and every field of every block (a block by its id). */
