@@ -185,3 +185,29 @@ export function documentFieldErrors(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+/** What the checks before publishing look at (server/content/pageChecks.ts). */
+export type PageCheckRule =
+  | 'one-h1'
+  | 'heading-order'
+  | 'empty-heading'
+  | 'title-length'
+  | 'description-length'
+  | 'image-alt'
+  | 'link-answers';
+
+/** One fault the checks found on the page as it would be published, in one language. */
+export interface PageCheckFinding {
+  lang: Lang;
+  rule: PageCheckRule;
+  message: string;
+  /** The block the fault is in (its id), or null for the page as a whole (its head, the site's frame). */
+  blockId: string | null;
+}
+
+/** POST /api/admin/pages/:id/checks answers this. */
+export interface PageChecks {
+  findings: PageCheckFinding[];
+  /** How many addresses the page's links lead to were requested. */
+  linksChecked: number;
+}

@@ -52,6 +52,7 @@ export const handlers = [
   pageHandlers.save,
   pageHandlers.create,
   pageHandlers.preview,
+  pageHandlers.checks,
   pageHandlers.revisions,
   pageHandlers.restore,
   pageHandlers.unpublish,

@@ -6,10 +6,13 @@ import type { FixedPageKey } from '../../shared/pageAddresses';
 import {
   documentFieldErrors,
   pageInput,
+  type PageCheckFinding,
+  type PageChecks,
   type PageDocument,
   type PageSummary,
   type SitePartDocument,
 } from '../../shared/pages';
+import { fillPriceTokens } from '../../shared/blocks/priceTokens';
 import { fixedPageSources, homePageSource, pricesFixture } from '../fixtures/pages';
 import type { Revision } from '../../src/admin/api';
 import type { StoredContent } from '../../src/admin/pages';
@@ -394,6 +397,56 @@ export const pageHandlers = {
   }),
   /** The server cannot draw the preview. */
   previewError: http.post('*/api/admin/pages/:id/preview', () =>
+    HttpResponse.json({ error: 'internal', message: 'Internal server error' }, { status: 500 }),
+  ),
+  /**
+   * The checks before publishing, on what Storybook has (no render): the title's length and the main headings
+   * (a Page head or a Hero each is one), by the server's wording, for the stories of their states.
+   */
+  checks: http.post('*/api/admin/pages/:id/checks', async ({ request }) => {
+    const { document } = (await request.json()) as {
+      document: {
+        meta: { title: { sv: string; en: string } };
+        blocks: { id: string; type: string; hidden: boolean }[];
+      };
+    };
+    const findings: PageCheckFinding[] = [];
+    for (const lang of ['sv', 'en'] as const) {
+      const title = fillPriceTokens(document.meta.title[lang], storedParts.prices.data, lang);
+      if (title.length < 20 || title.length > 60)
+        findings.push({
+          lang,
+          rule: 'title-length',
+          message: `The title is ${title.length} characters (“${title.slice(0, 60)}”): search results show 20–60 whole.`,
+          blockId: null,
+        });
+      const heads = document.blocks.filter(
+        (block) => !block.hidden && (block.type === 'hero' || block.type === 'pageHead'),
+      );
+      if (heads.length === 0)
+        findings.push({
+          lang,
+          rule: 'one-h1',
+          message: 'The page has no main heading (h1): add a Page head or a Hero block.',
+          blockId: null,
+        });
+      for (const extra of heads.slice(1))
+        findings.push({
+          lang,
+          rule: 'one-h1',
+          message: 'A second main heading (h1): a page has one.',
+          blockId: extra.id,
+        });
+    }
+    return HttpResponse.json({ findings, linksChecked: 12 } satisfies PageChecks);
+  }),
+  /** The checks that never finish. */
+  checksLoading: http.post('*/api/admin/pages/:id/checks', async () => {
+    await delay('infinite');
+    return new HttpResponse('');
+  }),
+  /** The server cannot run the checks. */
+  checksError: http.post('*/api/admin/pages/:id/checks', () =>
     HttpResponse.json({ error: 'internal', message: 'Internal server error' }, { status: 500 }),
   ),
   sitePart: http.get('*/api/admin/site-parts/:key', ({ params }) => {

@@ -225,7 +225,7 @@ describe('the first-start seed', () => {
     expect(text).not.toContain('7 000 kr');
     const [homeAfter] = await db.select().from(pages).where(eq(pages.key, 'home'));
     expect((homeAfter!.document.meta as typeof meta).title).toEqual({
-      sv: 'Novaweb – AI-driven webbdesign för småföretag | Från {price:basic}',
+      sv: 'Novaweb – AI-driven webbdesign för småföretag, från {price:basic}',
       en: 'Novaweb – AI web design for small businesses | From {price:basic}',
     });
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Lang } from '../../shared/i18n';
-import type { PageDocument, PageInput, PageSummary, SitePartDocument } from '../../shared/pages';
+import type { PageChecks, PageDocument, PageInput, PageSummary, SitePartDocument } from '../../shared/pages';
 import type { SitePartKey, SiteParts } from '../../shared/blocks/registry';
 import { AdminApiError, adminFetch, adminSave } from './api';
 
@@ -54,6 +54,13 @@ export const saveSitePart = <Key extends SitePartKey>(key: Key, data: SiteParts[
   adminSave<SitePartDocument<Key>>(`/api/admin/site-parts/${key}`, 'PUT', { data, version });
 
 /** The page as the unsaved document shows it in `lang`: the server's render, as HTML. */
+/** The checks before publishing of the unsaved document, in both languages (POST /api/admin/pages/:id/checks). */
+export const checkPage = (id: number, document: Pick<PageInput, 'meta' | 'blocks'>) =>
+  adminFetch<PageChecks>(`/api/admin/pages/${id}/checks`, {
+    method: 'POST',
+    body: JSON.stringify({ document: { meta: document.meta, blocks: document.blocks } }),
+  });
+
 export async function previewPage(
   id: number,
   document: Pick<PageInput, 'meta' | 'blocks'>,

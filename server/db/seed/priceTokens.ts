@@ -19,6 +19,12 @@ const typedBefore: Record<Lang, Partial<Record<PriceTokenName, string>>> = {
  */
 const rewordedSince: { lang: Lang; before: string; now: string }[] = [
   {
+    // 61 characters with the price: search results cut it (the checks before publishing say so).
+    lang: 'sv',
+    before: 'Novaweb – AI-driven webbdesign för småföretag | Från 7 000 kr',
+    now: 'Novaweb – AI-driven webbdesign för småföretag, från {price:basic}',
+  },
+  {
     lang: 'en',
     before: 'Novaweb – AI-powered web design for small businesses | From $699',
     now: 'Novaweb – AI web design for small businesses | From {price:basic}',

@@ -17,6 +17,7 @@ import { staffOnly } from '../../auth/guard';
 import type { StaffUser } from '../../auth/sessions';
 import { audit } from '../../audit';
 import type { Config } from '../../config';
+import { checkRenderedPage, deadLink, type CheckFinding } from '../../content/pageChecks';
 import { pageDocument, pageSummary, workingVersion, type PageRow } from '../../content/pages';
 import {
   findRevision,
@@ -473,6 +474,11 @@ const previewBody = z.object({
   }),
 });
 
+const checksBody = z.object({ document: previewBody.shape.document });
+
+/** At most this many addresses a page's links lead to are tried by its checks (each is a render). */
+const linksChecked = 60;
+
 /**
  * The editor's live preview: POST /api/admin/pages/:id/preview with the unsaved document and a language answers
  * the page as the server renders it (HTML), stored nowhere and cached nowhere.
@@ -508,5 +514,45 @@ export async function adminPagePreviewRoutes(
       .header('X-Robots-Tag', 'noindex, nofollow')
       .type('text/html; charset=utf-8')
       .send(html);
+  });
+
+  /**
+   * The checks before publishing: POST /api/admin/pages/:id/checks with the unsaved document answers
+   * `{ findings, linksChecked }`, the page rendered as the preview renders it in both languages and checked
+   * (server/content/pageChecks.ts); the addresses its links lead to are requested as a visitor would (the page's
+   * own addresses are left out: they answer once it is published).
+   */
+  app.post('/api/admin/pages/:id/checks', { preHandler: staffOnly(db, config) }, async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    const body = checksBody.safeParse(request.body);
+    if (!body.success) {
+      return reply.code(400).send({ error: 'validation', fields: documentFieldErrors(body.error) });
+    }
+    const [row] = params.success ? await db.select().from(pages).where(eq(pages.id, params.data.id)) : [];
+    if (!row) return notFound(reply);
+    const { document } = body.data;
+    const blockIds = document.blocks.flatMap((block) =>
+      typeof block === 'object' && block !== null && typeof (block as { id?: unknown }).id === 'string'
+        ? [(block as { id: string }).id]
+        : [],
+    );
+    const findings: CheckFinding[] = [];
+    const links: { lang: Lang; link: { href: string; text: string; blockId: string | null } }[] = [];
+    for (const lang of languages) {
+      const checked = checkRenderedPage(await render({ row, document, lang }), lang, blockIds);
+      findings.push(...checked.findings);
+      links.push(...checked.links.map((link) => ({ lang, link })));
+    }
+    const own = new Set([row.pathSv, row.pathEn]);
+    const answers = new Map<string, number>();
+    for (const { link } of links) {
+      if (own.has(link.href) || answers.has(link.href) || answers.size >= linksChecked) continue;
+      answers.set(link.href, (await app.inject({ method: 'GET', url: link.href })).statusCode);
+    }
+    for (const { lang, link } of links) {
+      const status = answers.get(link.href);
+      if (status !== undefined && status >= 400) findings.push(deadLink(lang, link, status));
+    }
+    return reply.header('Cache-Control', 'no-store').send({ findings, linksChecked: answers.size });
   });
 }

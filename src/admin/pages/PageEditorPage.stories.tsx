@@ -374,6 +374,29 @@ export const ConflictTakeTheirs: Story = {
   },
 };
 
+/** The checks before publishing find the second Hero a duplicate made, and lead to its fields. */
+export const ChecksLeadToTheBlock: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const blocks = await blockList(canvas);
+    await userEvent.click(
+      within(blocks.getByRole('listitem', { name: /^Hero/ })).getByRole('button', { name: 'Duplicate' }),
+    );
+    const checks = within(canvas.getByRole('region', { name: 'Checks before publishing' }));
+    await userEvent.click(checks.getByRole('button', { name: 'Check the page' }));
+    const found = within(await checks.findByRole('status'));
+    await expect(found.getByText('2 things to fix:')).toBeVisible();
+    await userEvent.click(found.getAllByRole('button', { name: 'Go to block 2' })[0]!);
+    const copy = blocks.getByRole('listitem', { name: 'Hero (block 2 of 8)' });
+    await expect(within(copy).getByRole('button', { name: /^Hero/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await waitFor(() => expect(copy).toContainElement(copy.ownerDocument.activeElement as HTMLElement));
+    await expect(adminReceived.saved).toHaveLength(0);
+    await previewSettled(canvas);
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
@@ -407,7 +430,8 @@ export const MobilePreview: Story = {
     await expect(canvas.queryByRole('region', { name: 'Blocks' })).toBeNull();
     await previewSettled(canvas);
     await userEvent.click(await previewSection(canvas, 3));
-    await expect(canvas.getByRole('region', { name: 'Blocks' })).toBeVisible();
+    // The form comes back in the render after the tap.
+    await expect(await canvas.findByRole('region', { name: 'Blocks' })).toBeVisible();
     await expect(blocks.getByRole('button', { name: /^Process/ })).toHaveAttribute('aria-expanded', 'true');
     const card = blocks.getByRole('listitem', { name: /^Process/ });
     await waitFor(() => expect(card).toContainElement(card.ownerDocument.activeElement as HTMLElement));

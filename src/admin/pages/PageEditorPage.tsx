@@ -20,6 +20,7 @@ import { AdminApiError, ConflictError, ValidationError, sessionQuery } from '../
 import { BlockCard } from '../components/pages/BlockCard';
 import { BlockPalette, newBlock } from '../components/pages/BlockPalette';
 import { ConflictChoices } from '../components/pages/ConflictChoices';
+import { PageChecks } from '../components/pages/PageChecks';
 import { LivePreview } from '../components/pages/LivePreview';
 import { SchemaFields } from '../components/pages/SchemaFields';
 import { Dialog } from '../components/Dialog';
@@ -190,6 +191,12 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
   /** The block last clicked in the preview, counted so a second click on it opens it again. */
   const [picked, setPicked] = useState<{ id: string; count: number }>({ id: '', count: 0 });
   const [phoneView, setPhoneView] = useState<PhoneView>('form');
+  /** Leads to a block's fields (from the preview, from a check): its card opens, in view, its first field focused. */
+  const pickBlock = (id: string) => {
+    setPhoneView('form');
+    setEditing(id);
+    setPicked(({ count }) => ({ id, count: count + 1 }));
+  };
   // The shared prices, so a text can name one (a price token) and a price typed by hand is pointed out.
   const prices = useQuery(sitePartQuery('prices'));
   /** The draft a save was refused for (400): autosave waits until it changes, then tries again. */
@@ -566,6 +573,10 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
               </Actions>
             ) : null}
           </Panel>
+          <Panel aria-labelledby="page-checks-title">
+            <h2 id="page-checks-title">Checks before publishing</h2>
+            <PageChecks pageId={saved.id} document={draft} onPick={pickBlock} />
+          </Panel>
           <Revisions<StoredContent, PageDocument>
             address={`/api/admin/pages/${saved.id}/revisions`}
             queryKey={pageRevisionsKey(saved.id)}
@@ -578,16 +589,7 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
         <PreviewColumn data-view="preview">
           <Panel aria-labelledby="page-preview-title">
             <h2 id="page-preview-title">Live preview</h2>
-            <LivePreview
-              pageId={saved.id}
-              document={draft}
-              editing={editing}
-              onPick={(id) => {
-                setPhoneView('form');
-                setEditing(id);
-                setPicked(({ count }) => ({ id, count: count + 1 }));
-              }}
-            />
+            <LivePreview pageId={saved.id} document={draft} editing={editing} onPick={pickBlock} />
           </Panel>
         </PreviewColumn>
         <Dialog

@@ -25,7 +25,7 @@ export function BeforeAfter({ data, id }: BlockProps<'beforeAfter'>) {
   const { lang } = useI18n();
   const pictures = comparisonPictures[data.pictures];
   return (
-    <Section aria-labelledby={`${id}-title`}>
+    <Section id={id} aria-labelledby={`${id}-title`}>
       <Container>
         <SectionHeading id={`${id}-title`} title={data.heading.title} lead={data.heading.lead} />
         <RevealSection>

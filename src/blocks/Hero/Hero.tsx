@@ -117,7 +117,7 @@ export function Hero({ data, parts, id }: BlockProps<'hero'>) {
   const cheapest = cheapestPlan(parts.prices?.plans ?? [], lang);
   const imageFirst = data.imageSide === 'start';
   return (
-    <Wrapper aria-labelledby={`${id}-title`}>
+    <Wrapper id={id} aria-labelledby={`${id}-title`}>
       <Container>
         <Grid $imageFirst={imageFirst}>
           <Copy>

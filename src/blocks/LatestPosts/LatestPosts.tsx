@@ -75,7 +75,7 @@ export function LatestPosts({ data, id }: BlockProps<'latestPosts'>) {
   }
 
   return (
-    <Section aria-labelledby={`${id}-title`}>
+    <Section id={id} aria-labelledby={`${id}-title`}>
       <Container>
         <SectionHeading id={`${id}-title`} title={data.heading.title} lead={data.heading.lead} />
         {body}

@@ -30,10 +30,20 @@ const Panel = styled.div`
 `;
 
 /** The closing call to action at the bottom of a page: always to the contact page. */
-export function ClosingCta({ block, id = 'closing-title' }: { block: ClosingBlock; id?: string }) {
+export function ClosingCta({
+  block,
+  id = 'closing-title',
+  sectionId,
+}: {
+  block: ClosingBlock;
+  /** The heading's id, which names the section. */
+  id?: string;
+  /** The band's anchor (a page block's id). */
+  sectionId?: string;
+}) {
   const { lang } = useI18n();
   return (
-    <Section $tone="accent" aria-labelledby={id}>
+    <Section id={sectionId} $tone="accent" aria-labelledby={id}>
       <Container>
         <Panel>
           <h2 id={id}>{block.title}</h2>

@@ -5,7 +5,7 @@ import type { PageMeta } from '../../../../shared/pages';
 export const aboutPage: { meta: PageMeta; blocks: Block[] } = {
   meta: {
     title: {
-      sv: 'Om oss – webbyrån som gör småföretag synliga på nätet | Novaweb',
+      sv: 'Om oss – webbyrån som gör småföretag synliga | Novaweb',
       en: 'About Us – the Web Agency for Small Businesses | Novaweb',
     },
     description: {

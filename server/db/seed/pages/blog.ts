@@ -6,7 +6,7 @@ export const blogPage: { meta: PageMeta; blocks: Block[] } = {
   meta: {
     title: {
       sv: 'Blogg om webbdesign, SEO och AI för småföretag | Novaweb',
-      en: 'Blog on web design, SEO and AI for small businesses | Novaweb',
+      en: 'Blog: web design, SEO and AI for small businesses | Novaweb',
     },
     description: {
       sv: 'Praktiska råd om webbdesign, sökmotoroptimering och AI för dig som driver ett mindre företag. Nya inlägg om hur din hemsida kan ge fler kunder.',

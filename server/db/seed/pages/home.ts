@@ -88,12 +88,12 @@ export const seedPrices: PricesPart = {
 export const homePage: StoredPage = {
   meta: {
     title: {
-      sv: 'Novaweb – AI-driven webbdesign för småföretag | Från {price:basic}',
+      sv: 'Novaweb – AI-driven webbdesign för småföretag, från {price:basic}',
       en: 'Novaweb – AI web design for small businesses | From {price:basic}',
     },
     description: {
       sv: 'Professionella hemsidor för småföretag till en bråkdel av byråpriset. Gratis mockup på 3–5 arbetsdagar, fast pris och betalning först när du är 100 % nöjd.',
-      en: 'Professional websites for small businesses at a fraction of agency prices. A free mockup in 3–5 business days, one fixed price, and you pay only when you are 100% satisfied.',
+      en: 'Websites for small businesses at a fraction of agency prices: a free mockup in 3–5 business days, one fixed price, and you pay when 100% satisfied.',
     },
     keywords: {
       sv: 'webbdesign, hemsida småföretag, ny hemsida, SEO, AI webbdesign, webbyrå',

@@ -7,7 +7,7 @@ type SeedDocument = { meta: PageMeta; blocks: Block[] };
 export const privacyPage: SeedDocument = {
   meta: {
     title: {
-      sv: 'Integritetspolicy – så hanterar vi dina personuppgifter | Novaweb',
+      sv: 'Integritetspolicy – så hanterar vi personuppgifter | Novaweb',
       en: 'Privacy Policy – How We Handle Your Personal Data | Novaweb',
     },
     description: {

@@ -884,7 +884,7 @@ export const servicePages: Record<ServiceSlug, { meta: PageMeta; blocks: Block[]
     meta: {
       title: {
         sv: 'SEO-optimering som gör att fler kunder hittar dig | Novaweb',
-        en: 'SEO Optimization: Get Found by More Local Customers | Novaweb',
+        en: 'SEO Optimization: Get Found by Local Customers | Novaweb',
       },
       description: {
         sv: 'Syns när kunderna söker efter det du erbjuder. Teknisk SEO, on-page och off-page för småföretag – med tydlig rapportering och ärliga tidsramar.',
@@ -1421,8 +1421,8 @@ export const servicePages: Record<ServiceSlug, { meta: PageMeta; blocks: Block[]
   'conversion-optimization': {
     meta: {
       title: {
-        sv: 'Konverteringsoptimering – fler kunder från din trafik | Novaweb',
-        en: 'Conversion Optimization: Turn Visitors into Customers | Novaweb',
+        sv: 'Konverteringsoptimering – fler kunder av trafiken | Novaweb',
+        en: 'Conversion Optimization: Visitors into Customers | Novaweb',
       },
       description: {
         sv: 'Få fler förfrågningar, bokningar och köp från trafiken du redan har. Användarundersökningar, A/B-tester och tydligare texter för småföretag.',

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Block } from '../../../../shared/blocks/registry';
+import type { PageInput } from '../../../../shared/pages';
 import { homePageSource, longSwedish, pricesFixture, seedBlock } from '../../../../mocks/fixtures/pages';
 import { pageHandlers } from '../../../../mocks/handlers/pages';
 import { BlockCard, type BlockCardProps } from './BlockCard';
 import { BlockPalette } from './BlockPalette';
 import { LivePreview } from './LivePreview';
+import { PageChecks } from './PageChecks';
 import { PricesForTexts } from './priceTokensField';
 
 /**
@@ -384,5 +386,96 @@ export const PreviewError: Story = {
     );
     await settled(canvas);
     await expect(canvas.getByText('Not up to date')).toBeVisible();
+  },
+};
+
+/** A page with two main headings and a title of four letters: what the checks before publishing find. */
+const faulty: Pick<PageInput, 'meta' | 'blocks'> = {
+  meta: { ...homePageSource.meta, title: { sv: 'Hem', en: 'Home' } },
+  blocks: [...homePageSource.blocks, { ...homePageSource.blocks[0]!, id: 'second-hero' }],
+};
+
+/** Before the first check: what the checks look at, and the button that runs them. */
+export const ChecksNotRun: Story = {
+  args: { onPick: fn() },
+  render: (args) => <PageChecks pageId={1} document={document} onPick={args.onPick!} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^The page as it would go live, in Swedish and English/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Check the page' })).toBeEnabled();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** The home page as seeded: nothing to fix, and how many link addresses were tried. */
+export const ChecksNothingToFix: Story = {
+  args: { onPick: fn() },
+  render: (args) => <PageChecks pageId={1} document={document} onPick={args.onPick!} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Check the page' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Nothing to fix (12 link addresses tried).',
+    );
+    await expect(canvas.getByRole('button', { name: 'Check again' })).toBeEnabled();
+  },
+};
+
+/**
+ * A title too short and a second Hero: each finding in its language, the one in a block with a way to it, and the
+ * list marked out of date once the page changes.
+ */
+export const ChecksFindings: Story = {
+  args: { onPick: fn() },
+  render: function Render(args) {
+    const [page, setPage] = useState<Pick<PageInput, 'meta' | 'blocks'>>(faulty);
+    return (
+      <>
+        <PageChecks pageId={1} document={page} onPick={args.onPick!} />
+        <button type="button" onClick={() => setPage(document)}>
+          Change the page
+        </button>
+      </>
+    );
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Check the page' }));
+    const status = within(await canvas.findByRole('status'));
+    await expect(status.getByText('4 things to fix:')).toBeVisible();
+    const items = status.getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Swedish: The title is 3 characters (“Hem”): search results show 20–60 whole.',
+      'Swedish: A second main heading (h1): a page has one.Go to block 8',
+      'English: The title is 4 characters (“Home”): search results show 20–60 whole.',
+      'English: A second main heading (h1): a page has one.Go to block 8',
+    ]);
+    await userEvent.click(within(items[1]!).getByRole('button', { name: 'Go to block 8' }));
+    await expect(args.onPick).toHaveBeenCalledWith('second-hero');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change the page' }));
+    await expect(status.getByText('The page has changed since these checks: check again.')).toBeVisible();
+  },
+};
+
+/** Waiting for the server: the button says so and takes no second press. */
+export const ChecksRunning: Story = {
+  args: { onPick: fn() },
+  parameters: { msw: { handlers: [pageHandlers.checksLoading] } },
+  render: (args) => <PageChecks pageId={1} document={document} onPick={args.onPick!} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Check the page' }));
+    const button = await canvas.findByRole('button', { name: 'Checking…' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** The server could not run them: said, with the way to try again. */
+export const ChecksError: Story = {
+  args: { onPick: fn() },
+  parameters: { msw: { handlers: [pageHandlers.checksError] } },
+  render: (args) => <PageChecks pageId={1} document={document} onPick={args.onPick!} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Check the page' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The checks could not run: Internal server error. Try again.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Check again' })).toBeEnabled();
   },
 };

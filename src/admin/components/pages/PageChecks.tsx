@@ -1,0 +1,120 @@
+import { useMutation } from '@tanstack/react-query';
+import styled from 'styled-components';
+import type { PageInput } from '../../../../shared/pages';
+import { Button } from '../../../components/Button/Button';
+import { checkPage } from '../../pages';
+import { Actions, FieldError } from '../ui';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: center;
+    justify-content: space-between;
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.warningSoft};
+  }
+  span {
+    min-width: 0;
+    flex: 1 1 16rem;
+  }
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  [role='status'] {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+const Muted = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const language = { sv: 'Swedish', en: 'English' } as const;
+
+/**
+ * The checks before publishing: the unsaved page rendered in both languages as it would go live, and what a search
+ * engine or a screen reader would stumble on (one main heading, heading order, title and description lengths,
+ * alt texts, links that answer), each with a way to the block it is in. They point out; they never stop a save.
+ */
+export function PageChecks({
+  pageId,
+  document,
+  onPick,
+}: {
+  pageId: number;
+  document: Pick<PageInput, 'meta' | 'blocks'>;
+  onPick: (blockId: string) => void;
+}) {
+  const body = JSON.stringify({ meta: document.meta, blocks: document.blocks });
+  const checks = useMutation({ mutationFn: (checked: string) => checkPage(pageId, JSON.parse(checked)) });
+  const stale = checks.isSuccess && checks.variables !== body;
+  const labels = new Map(document.blocks.map((block, index) => [block.id, `block ${index + 1}`]));
+  return (
+    <Stack>
+      <Muted>
+        The page as it would go live, in Swedish and English: one main heading, headings in order, the title
+        and description at lengths search results show whole, alt texts, and links that answer.
+      </Muted>
+      {checks.isError ? (
+        <FieldError role="alert">The checks could not run: {checks.error.message}. Try again.</FieldError>
+      ) : null}
+      {checks.isSuccess ? (
+        <div role="status" aria-live="polite">
+          {checks.data.findings.length === 0 ? (
+            <p>Nothing to fix ({checks.data.linksChecked} link addresses tried).</p>
+          ) : (
+            <>
+              <p>
+                {checks.data.findings.length === 1
+                  ? 'One thing to fix:'
+                  : `${checks.data.findings.length} things to fix:`}
+              </p>
+              <List>
+                {checks.data.findings.map((finding, index) => (
+                  <li key={index}>
+                    <span>
+                      <strong>{language[finding.lang]}:</strong> {finding.message}
+                    </span>
+                    {finding.blockId && labels.has(finding.blockId) ? (
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => onPick(finding.blockId!)}
+                      >
+                        Go to {labels.get(finding.blockId)}
+                      </Button>
+                    ) : null}
+                  </li>
+                ))}
+              </List>
+            </>
+          )}
+          {stale ? <Muted>The page has changed since these checks: check again.</Muted> : null}
+        </div>
+      ) : null}
+      <Actions style={{ justifyContent: 'flex-start' }}>
+        <Button type="button" variant="secondary" busy={checks.isPending} onClick={() => checks.mutate(body)}>
+          {checks.isPending
+            ? 'Checking…'
+            : checks.isSuccess || checks.isError
+              ? 'Check again'
+              : 'Check the page'}
+        </Button>
+      </Actions>
+    </Stack>
+  );
+}
