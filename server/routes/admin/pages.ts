@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { languages, type Lang } from '../../../shared/i18n';
 import { databaseInt, idParams } from '../../../shared/inputRules';
@@ -500,15 +500,27 @@ export async function adminPagePreviewRoutes(
   },
 ) {
   const { db } = database;
-  app.post('/api/admin/pages/:id/preview', { preHandler: staffOnly(db, config) }, async (request, reply) => {
+  /** The page a preview or a check is for, with the body it came with; null once a 400 or a 404 is sent. */
+  const unsavedPage = async <Body>(request: FastifyRequest, reply: FastifyReply, schema: z.ZodType<Body>) => {
     const params = idParams.safeParse(request.params);
-    const body = previewBody.safeParse(request.body);
+    const body = schema.safeParse(request.body);
     if (!body.success) {
-      return reply.code(400).send({ error: 'validation', fields: documentFieldErrors(body.error) });
+      await reply.code(400).send({ error: 'validation', fields: documentFieldErrors(body.error) });
+      return null;
     }
     const [row] = params.success ? await db.select().from(pages).where(eq(pages.id, params.data.id)) : [];
-    if (!row) return notFound(reply);
-    const html = await render({ row, document: body.data.document, lang: body.data.lang });
+    if (!row) {
+      await notFound(reply);
+      return null;
+    }
+    return { row, body: body.data };
+  };
+
+  app.post('/api/admin/pages/:id/preview', { preHandler: staffOnly(db, config) }, async (request, reply) => {
+    const found = await unsavedPage(request, reply, previewBody);
+    if (!found) return reply;
+    const { row, body } = found;
+    const html = await render({ row, document: body.document, lang: body.lang });
     return reply
       .header('Cache-Control', 'no-store')
       .header('X-Robots-Tag', 'noindex, nofollow')
@@ -523,14 +535,10 @@ export async function adminPagePreviewRoutes(
    * own addresses are left out: they answer once it is published).
    */
   app.post('/api/admin/pages/:id/checks', { preHandler: staffOnly(db, config) }, async (request, reply) => {
-    const params = idParams.safeParse(request.params);
-    const body = checksBody.safeParse(request.body);
-    if (!body.success) {
-      return reply.code(400).send({ error: 'validation', fields: documentFieldErrors(body.error) });
-    }
-    const [row] = params.success ? await db.select().from(pages).where(eq(pages.id, params.data.id)) : [];
-    if (!row) return notFound(reply);
-    const { document } = body.data;
+    const found = await unsavedPage(request, reply, checksBody);
+    if (!found) return reply;
+    const { row, body } = found;
+    const { document } = body;
     const blockIds = document.blocks.flatMap((block) =>
       typeof block === 'object' && block !== null && typeof (block as { id?: unknown }).id === 'string'
         ? [(block as { id: string }).id]
