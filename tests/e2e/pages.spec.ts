@@ -273,6 +273,72 @@ test.describe('pages made of blocks', () => {
     await expect(page).toHaveURL(/\/admin\/pages$/);
   });
 
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, viewport: { width: 375, height: 740 } });
+
+    test('a block is moved by a finger on its handle, and the move is one step to undo', async ({ page }) => {
+      await signIn(page);
+      await page.goto('/admin/pages/1');
+      const order = () =>
+        page
+          .getByRole('region', { name: 'Blocks' })
+          .getByRole('listitem')
+          .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')!.split(' (')[0]));
+      await expect
+        .poll(order)
+        .toEqual([
+          'Hero',
+          'Benefits',
+          'Process',
+          'Before and after',
+          'Pricing',
+          'Latest posts',
+          'Contact form',
+        ]);
+      const handle = page.getByRole('listitem', { name: /^Hero/ }).getByTestId('block-handle');
+      await handle.scrollIntoViewIfNeeded();
+      const from = (await handle.boundingBox())!;
+      const hero = (await page.getByRole('listitem', { name: /^Hero/ }).boundingBox())!;
+      const to = (await page.getByRole('listitem', { name: /^Process/ }).boundingBox())!;
+      // A finger, as the browser gets it from a touch screen: down on the handle, along, up with the card over Process.
+      const touch = await page.context().newCDPSession(page);
+      const at = (y: number) => [{ x: from.x + from.width / 2, y }];
+      const start = from.y + from.height / 2;
+      // Where the finger lets go: the Hero card's middle over the Process card's middle.
+      const end = to.y + to.height / 2 - (hero.y + hero.height / 2 - start);
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(start) });
+      for (let step = 1; step <= 12; step += 1)
+        await touch.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: at(start + ((end - start) * step) / 12),
+        });
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect
+        .poll(order)
+        .toEqual([
+          'Benefits',
+          'Process',
+          'Hero',
+          'Before and after',
+          'Pricing',
+          'Latest posts',
+          'Contact form',
+        ]);
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect
+        .poll(order)
+        .toEqual([
+          'Hero',
+          'Benefits',
+          'Process',
+          'Before and after',
+          'Pricing',
+          'Latest posts',
+          'Contact form',
+        ]);
+    });
+  });
+
   test('unsaved work in the page editor: undone and redone, a removed block back from its toast, Back asked first, a reload offered back', async ({
     page,
   }) => {

@@ -1,3 +1,5 @@
+import { closestCenter, DndContext, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Redo2, Undo2 } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
@@ -191,6 +193,10 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
   /** The block last clicked in the preview, counted so a second click on it opens it again. */
   const [picked, setPicked] = useState<{ id: string; count: number }>({ id: '', count: 0 });
   const [phoneView, setPhoneView] = useState<PhoneView>('form');
+  // A block's handle drags it after a move of a few pixels, under a mouse or a finger (the handle takes no scroll).
+  // The keyboard has the cards' Up and Down buttons: dnd-kit's keyboard sorting skips places between blocks of
+  // different heights (clauderic/dnd-kit#137, #985), and one place a press is what a keyboard user wants.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
   /** Leads to a block's fields (from the preview, from a check): its card opens, in view, its first field focused. */
   const pickBlock = (id: string) => {
     setPhoneView('form');
@@ -425,30 +431,44 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
             {blocks.length === 0 ? (
               <EmptyNotice>This page has no blocks yet. Add the first from the palette.</EmptyNotice>
             ) : (
-              <Blocks>
-                {blocks.map((block, index) => (
-                  <BlockCard
-                    key={block.id}
-                    block={block}
-                    index={index}
-                    count={blocks.length}
-                    path={`blocks.${index}.data`}
-                    errors={errors}
-                    onChange={(next) =>
-                      update({ blocks: blocks.map((old, other) => (other === index ? next : old)) })
-                    }
-                    onMove={(to) => moveBlock(index, to)}
-                    onDropAt={(from) => moveBlock(from, index)}
-                    onEditing={() => setEditing(block.id)}
-                    picked={picked.id === block.id ? picked.count : 0}
-                    onDuplicate={() => {
-                      const copy = { ...structuredClone(block), id: newBlock(block.type, taken()).id };
-                      setBlocks([...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)]);
-                    }}
-                    onRemove={() => removeBlock(index)}
-                  />
-                ))}
-              </Blocks>
+              <DndContext
+                sensors={sensors}
+                collisionDetection={closestCenter}
+                onDragEnd={({ active, over }) => {
+                  const from = blocks.findIndex((block) => block.id === active.id);
+                  const to = blocks.findIndex((block) => block.id === over?.id);
+                  if (from >= 0 && to >= 0 && from !== to) moveBlock(from, to);
+                }}
+              >
+                <SortableContext
+                  items={blocks.map((block) => block.id)}
+                  strategy={verticalListSortingStrategy}
+                >
+                  <Blocks>
+                    {blocks.map((block, index) => (
+                      <BlockCard
+                        key={block.id}
+                        block={block}
+                        index={index}
+                        count={blocks.length}
+                        path={`blocks.${index}.data`}
+                        errors={errors}
+                        onChange={(next) =>
+                          update({ blocks: blocks.map((old, other) => (other === index ? next : old)) })
+                        }
+                        onMove={(to) => moveBlock(index, to)}
+                        onEditing={() => setEditing(block.id)}
+                        picked={picked.id === block.id ? picked.count : 0}
+                        onDuplicate={() => {
+                          const copy = { ...structuredClone(block), id: newBlock(block.type, taken()).id };
+                          setBlocks([...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)]);
+                        }}
+                        onRemove={() => removeBlock(index)}
+                      />
+                    ))}
+                  </Blocks>
+                </SortableContext>
+              </DndContext>
             )}
             {errors.blocks ? <FieldError>{errors.blocks}</FieldError> : null}
             <Actions style={{ justifyContent: 'flex-start', marginTop: '1rem' }}>

@@ -9,7 +9,9 @@ import {
   GripVertical,
   Trash2,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS as DndCss } from '@dnd-kit/utilities';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { fieldSpec, type FieldSpec } from '../../../../shared/blocks/fields';
 import { blockTypes, type Block } from '../../../../shared/blocks/registry';
@@ -17,6 +19,8 @@ import { Button } from '../../../components/Button/Button';
 import { SchemaFields } from './SchemaFields';
 
 const Card = styled.li<{ $hidden: boolean; $dragging: boolean }>`
+  position: relative;
+  z-index: ${({ $dragging }) => ($dragging ? 1 : 'auto')};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
@@ -60,10 +64,33 @@ const Tools = styled.div`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
+// The handle a block is dragged by, with a mouse or a finger. Only the handle takes the touch (touch-action: none):
+// the rest of the card still scrolls the page under a finger. The keyboard (and a screen reader) moves a block with
+// its Up and Down buttons, one place a press; the handle is not a stop of its own.
 const Grip = styled.span`
-  display: inline-flex;
-  cursor: grab;
+  display: inline-grid;
+  place-items: center;
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+  margin: -${({ theme }) => theme.space[2]}
+    0 -${({ theme }) => theme.space[2]} -${({ theme }) => theme.space[2]};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: none;
   color: ${({ theme }) => theme.color.textMuted};
+  cursor: grab;
+  touch-action: none;
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+`;
+
+const Named = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
 `;
 
 /** Each kind's form, described once from its schema. */
@@ -99,8 +126,6 @@ export interface BlockCardProps {
   onMove: (to: number) => void;
   onDuplicate: () => void;
   onRemove: () => void;
-  /** Drag and drop: this card was dropped on the card at `index`. */
-  onDropAt: (from: number) => void;
   /** Focus came into the card (its title, a tool, a field): the preview shows this block. */
   onEditing?: () => void;
   /** Changes each time the block is picked in the preview: the card opens, comes into view, its first field focused. */
@@ -118,7 +143,6 @@ export function BlockCard({
   onMove,
   onDuplicate,
   onRemove,
-  onDropAt,
   onEditing,
   picked = 0,
 }: BlockCardProps) {
@@ -141,54 +165,46 @@ export function BlockCard({
     const body = `#${CSS.escape(bodyId)}`;
     const first =
       card.current.querySelector<HTMLElement>(`${body} :is(input, textarea, select, button)`) ??
-      card.current.querySelector<HTMLElement>('button');
+      card.current.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(bodyId)}"]`);
     card.current.scrollIntoView({ block: 'start', behavior: 'instant' });
     first?.focus({ preventScroll: true });
   }, [picked, expanded, bodyId]);
 
-  const [dragging, setDragging] = useState(false);
   const label = blockTypes[block.type].label.en;
   const summary = firstText(block.data).slice(0, 60);
-  const onDragStart = (event: DragEvent) => {
-    event.dataTransfer.setData('text/x-block-index', String(index));
-    event.dataTransfer.effectAllowed = 'move';
-    setDragging(true);
-  };
-  const onDrop = (event: DragEvent) => {
-    const from = Number(event.dataTransfer.getData('text/x-block-index'));
-    if (Number.isInteger(from) && from !== index) {
-      event.preventDefault();
-      onDropAt(from);
-    }
-  };
+  // Its place in the list, moved by dragging its handle (the list's DndContext in the editor says where to).
+  const { listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: block.id,
+  });
   return (
     <Card
-      ref={card}
+      ref={(element) => {
+        card.current = element;
+        setNodeRef(element);
+      }}
+      style={{ transform: DndCss.Translate.toString(transform), transition }}
       onFocus={onEditing}
       $hidden={block.hidden}
-      $dragging={dragging}
-      draggable
-      onDragStart={onDragStart}
-      onDragEnd={() => setDragging(false)}
-      onDragOver={(event) => event.preventDefault()}
-      onDrop={onDrop}
+      $dragging={isDragging}
       aria-label={`${label} (block ${index + 1} of ${count})`}
     >
       <Head>
-        <Title type="button" aria-expanded={expanded} aria-controls={bodyId} onClick={() => setOpen(!open)}>
-          <Grip aria-hidden="true">
-            <GripVertical size={16} />
+        <Named>
+          <Grip ref={setActivatorNodeRef} {...listeners} aria-hidden="true" data-testid="block-handle">
+            <GripVertical size={18} />
           </Grip>
-          {expanded ? (
-            <ChevronDown size={16} aria-hidden="true" />
-          ) : (
-            <ChevronRight size={16} aria-hidden="true" />
-          )}
-          <span>
-            {label}
-            {block.hidden ? ' (hidden)' : ''} <small>{summary}</small>
-          </span>
-        </Title>
+          <Title type="button" aria-expanded={expanded} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+            {expanded ? (
+              <ChevronDown size={16} aria-hidden="true" />
+            ) : (
+              <ChevronRight size={16} aria-hidden="true" />
+            )}
+            <span>
+              {label}
+              {block.hidden ? ' (hidden)' : ''} <small>{summary}</small>
+            </span>
+          </Title>
+        </Named>
         <Tools>
           <Button
             type="button"

@@ -19,7 +19,6 @@ const cardProps = () => ({
   onMove: fn(),
   onDuplicate: fn(),
   onRemove: fn(),
-  onDropAt: fn(),
   onChange: fn(),
 });
 
