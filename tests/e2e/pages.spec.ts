@@ -277,6 +277,15 @@ test.describe('pages made of blocks', () => {
     test.use({ hasTouch: true, viewport: { width: 375, height: 740 } });
 
     test('a block is moved by a finger on its handle, and the move is one step to undo', async ({ page }) => {
+      const homeBlocks = [
+        'Hero',
+        'Benefits',
+        'Process',
+        'Before and after',
+        'Pricing',
+        'Latest posts',
+        'Contact form',
+      ];
       await signIn(page);
       await page.goto('/admin/pages/1');
       const order = () =>
@@ -284,17 +293,7 @@ test.describe('pages made of blocks', () => {
           .getByRole('region', { name: 'Blocks' })
           .getByRole('listitem')
           .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')!.split(' (')[0]));
-      await expect
-        .poll(order)
-        .toEqual([
-          'Hero',
-          'Benefits',
-          'Process',
-          'Before and after',
-          'Pricing',
-          'Latest posts',
-          'Contact form',
-        ]);
+      await expect.poll(order).toEqual(homeBlocks);
       const handle = page.getByRole('listitem', { name: /^Hero/ }).getByTestId('block-handle');
       await handle.scrollIntoViewIfNeeded();
       const from = (await handle.boundingBox())!;
@@ -325,17 +324,7 @@ test.describe('pages made of blocks', () => {
           'Contact form',
         ]);
       await page.getByRole('button', { name: 'Undo' }).click();
-      await expect
-        .poll(order)
-        .toEqual([
-          'Hero',
-          'Benefits',
-          'Process',
-          'Before and after',
-          'Pricing',
-          'Latest posts',
-          'Contact form',
-        ]);
+      await expect.poll(order).toEqual(homeBlocks);
     });
   });
 
