@@ -145,8 +145,8 @@ type SaveTrouble =
       kind: 'conflict';
       current: PageDocument;
       savedBy: string | null;
-      /** The save that was refused (absent when a step was: unpublish, discard). */
-      mine?: PageInput;
+      /** A save was refused (not a step: unpublish, discard), so what is in the form can be compared with theirs. */
+      fromSave: boolean;
     }
   | { kind: 'offline' }
   | { kind: 'failed'; message: string };
@@ -239,7 +239,7 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
         kind: 'conflict',
         current: error.current as PageDocument,
         savedBy: error.savedBy,
-        mine: input,
+        fromSave: input !== undefined,
       });
     else if (error instanceof TypeError) setTrouble({ kind: 'offline' });
     else setTrouble({ kind: 'failed', message: error.message });
@@ -524,7 +524,7 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
               error={errors.publishAt ?? errors.status}
               live={saved.live}
             />
-            {trouble?.kind === 'conflict' && trouble.mine ? (
+            {trouble?.kind === 'conflict' && trouble.fromSave ? (
               <ConflictChoices
                 base={toInput(saved)}
                 // What is in the form now: typing after the refusal is part of it.
@@ -542,7 +542,7 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
                 }}
               />
             ) : null}
-            {trouble?.kind === 'conflict' && !trouble.mine ? (
+            {trouble?.kind === 'conflict' && !trouble.fromSave ? (
               <Notice $tone="danger" role="alert">
                 <strong>Someone else saved this page after you opened it.</strong>
                 <span>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { PageDocument, PageInput } from '../../../../shared/pages';
 import { Button } from '../../../components/Button/Button';
@@ -90,7 +90,8 @@ export function ConflictChoices({
   onTakeTheirs,
 }: ConflictChoicesProps) {
   const titleId = useId();
-  const merge = useMemo(() => pageMerge(base, mine, theirs), [base, mine, theirs]);
+  // Not memoised: the editor hands a new `mine` at each render (what is in the form), and the walk is small.
+  const merge = pageMerge(base, mine, theirs);
   const [takeTheirs, setTakeTheirs] = useState<ReadonlySet<string>>(new Set());
   const keepMine = new Set(
     merge.questions.map((question) => question.key).filter((key) => !takeTheirs.has(key)),
