@@ -413,8 +413,13 @@ export const Mobile: Story = {
 
 /** The section of the preview's page drawn for a block: the n-th of the mock's render (from 1). */
 const previewSection = async (canvas: Canvas, n: number) => {
-  const page = (await previewFrame(canvas)).contentDocument!;
-  return page.querySelector<HTMLElement>(`main > section:nth-child(${n})`)!;
+  const frame = await previewFrame(canvas);
+  // Once marked: the editor listens for clicks on the drawing in the same step (a tap before it went unheard).
+  return waitFor(() => {
+    const section = frame.contentDocument!.querySelector<HTMLElement>(`main > section:nth-child(${n})`);
+    expect(section).toHaveAttribute('data-editor-block');
+    return section!;
+  });
 };
 
 /**
