@@ -3,8 +3,8 @@
 // and the closing summary gives each layer's counts and the name of every failed test (a visual failure with
 // the path of its diff picture), then one line `layers: N passed, N failed`; the exit code is non-zero when any
 // layer failed.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readReport } from './testReports.mjs';
 
@@ -18,10 +18,36 @@ mkdirSync(reports, { recursive: true });
 // run again here; it stays for working on one story (docs/testing.md). The visual gate's own test (a one-step token
 // change and a machine with other fonts) runs after the visual layer.
 const layers = ['test:unit', 'test:server', 'test:visual', 'test:visual-gate', 'test:e2e'];
+const reportFileOf = (layer) => path.join(reports, `${layer.replaceAll(':', '-')}.json`);
+
+// With TEST_WITH_POSTGRES=1 (CI sets it), the server suite runs a second time against a real PostgreSQL, beside
+// the visual layer (issue #60: the browser layers leave a core mostly idle; measured 161 s beside it against
+// 179 s alone, with the visual layer no slower). Its output goes to a file, printed whole once the other layers
+// are done, so that the two layers' lines do not interleave.
+const postgresLayer = 'test:server:pg';
+const withPostgres = process.env.TEST_WITH_POSTGRES === '1';
+let postgresRun;
+function startPostgresLayer() {
+  const start = Date.now();
+  const logFile = path.join(reports, 'test-server-pg.log');
+  const log = openSync(logFile, 'w');
+  const child = spawn('npm', ['run', postgresLayer], {
+    stdio: ['ignore', log, log],
+    env: { ...process.env, TEST_REPORT: reportFileOf(postgresLayer) },
+  });
+  closeSync(log);
+  console.log(`\n${postgresLayer} started beside the visual layer (its output: ${path.relative(root, logFile)})`);
+  postgresRun = new Promise((resolve) => {
+    child.on('error', () => resolve({ status: 1, start, logFile }));
+    child.on('exit', (status) => resolve({ status, start, logFile }));
+  });
+}
+
 const results = [];
 for (const layer of layers) {
+  if (withPostgres && layer === 'test:visual') startPostgresLayer();
   const start = performance.now();
-  const reportFile = path.join(reports, `${layer.replace(':', '-')}.json`);
+  const reportFile = reportFileOf(layer);
   const run = spawnSync('npm', ['run', layer], {
     stdio: 'inherit',
     env: { ...process.env, TEST_REPORT: reportFile },
@@ -31,6 +57,18 @@ for (const layer of layers) {
     passed: run.status === 0,
     seconds: Math.round((performance.now() - start) / 1000),
     report: readReport(reportFile, root),
+  });
+}
+if (postgresRun) {
+  const { status, start, logFile } = await postgresRun;
+  console.log(`\n--- ${postgresLayer} (beside the visual layer) ---`);
+  process.stdout.write(readFileSync(logFile, 'utf8'));
+  results.push({
+    layer: postgresLayer,
+    passed: status === 0,
+    // Its log's last write: this process learns of its exit only between the other layers.
+    seconds: Math.round((statSync(logFile).mtimeMs - start) / 1000),
+    report: readReport(reportFileOf(postgresLayer), root),
   });
 }
 

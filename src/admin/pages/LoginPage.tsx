@@ -94,13 +94,6 @@ function PasskeySignIn({
       const response = await passkeyCeremony(() => ceremonies.get(options));
       return adminSave<StaffSession>('/api/auth/passkey', 'POST', { response });
     },
-    onSuccess: onSignedIn,
-    onError: (cause) =>
-      onError(
-        cause instanceof AdminApiError && cause.status === 429
-          ? 'Too many sign-ins from here. Try again in a minute.'
-          : cause.message,
-      ),
   });
   if (!ceremonies.supported()) return null;
   return (
@@ -112,7 +105,16 @@ function PasskeySignIn({
         busy={signIn.isPending}
         onClick={() => {
           onError('');
-          signIn.mutate();
+          // Callbacks given with the call (as the password's): they do not run once the page has gone.
+          signIn.mutate(undefined, {
+            onSuccess: onSignedIn,
+            onError: (cause) =>
+              onError(
+                cause instanceof AdminApiError && cause.status === 429
+                  ? 'Too many sign-ins from here. Try again in a minute.'
+                  : cause.message,
+              ),
+          });
         }}
       >
         <Fingerprint size={16} aria-hidden="true" />
@@ -144,15 +146,6 @@ function SecondFactorStep({
         'POST',
         recovery ? { recoveryCode: value } : { code: value },
       ),
-    onSuccess: onSignedIn,
-    onError: (cause) => {
-      if (cause instanceof ValidationError)
-        setError(Object.values(cause.fields)[0] ?? 'That code is not right');
-      else if (cause instanceof AdminApiError && cause.status === 401) {
-        toast.error(cause.message);
-        onStartOver();
-      } else setError(cause.message);
-    },
   });
   const id = recovery ? 'admin-recovery-code' : 'admin-code';
   // The step replaced the form the focus was in: the field it asks for takes it (and again when switched).
@@ -163,7 +156,18 @@ function SecondFactorStep({
       onSubmit={(event) => {
         event.preventDefault();
         setError('');
-        verify.mutate();
+        // Callbacks given with the call (as the password's): they do not run once the page has gone.
+        verify.mutate(undefined, {
+          onSuccess: onSignedIn,
+          onError: (cause) => {
+            if (cause instanceof ValidationError)
+              setError(Object.values(cause.fields)[0] ?? 'That code is not right');
+            else if (cause instanceof AdminApiError && cause.status === 401) {
+              toast.error(cause.message);
+              onStartOver();
+            } else setError(cause.message);
+          },
+        });
       }}
       aria-busy={verify.isPending}
       noValidate
@@ -246,17 +250,6 @@ export function LoginPage() {
         method: 'POST',
         body: JSON.stringify({ email, password }),
       }),
-    onSuccess: (result) => {
-      if ('secondFactor' in result) setSecondStep(true);
-      else signedIn(result);
-    },
-    onError: (cause) => {
-      setError(
-        cause instanceof AdminApiError && cause.status === 429
-          ? 'Too many failed sign-ins. Try again later.'
-          : 'Invalid email or password',
-      );
-    },
   });
 
   if (session.data) return <Navigate to="/admin/dashboard" replace />;
@@ -284,7 +277,21 @@ export function LoginPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError('');
-    login.mutate();
+    // The answer's callbacks are given here, not to useMutation: they do not run once the page has gone (one
+    // who left it while the answer came is not moved to the dashboard, nor toasted "Login successful!" there).
+    login.mutate(undefined, {
+      onSuccess: (result) => {
+        if ('secondFactor' in result) setSecondStep(true);
+        else signedIn(result);
+      },
+      onError: (cause) => {
+        setError(
+          cause instanceof AdminApiError && cause.status === 429
+            ? 'Too many failed sign-ins. Try again later.'
+            : 'Invalid email or password',
+        );
+      },
+    });
   };
 
   return (
