@@ -36,7 +36,9 @@ function startPostgresLayer() {
     env: { ...process.env, TEST_REPORT: reportFileOf(postgresLayer) },
   });
   closeSync(log);
-  console.log(`\n${postgresLayer} started beside the visual layer (its output: ${path.relative(root, logFile)})`);
+  console.log(
+    `\n${postgresLayer} started beside the visual layer (its output: ${path.relative(root, logFile)})`,
+  );
   postgresRun = new Promise((resolve) => {
     child.on('error', () => resolve({ status: 1, start, logFile }));
     child.on('exit', (status) => resolve({ status, start, logFile }));

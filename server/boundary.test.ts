@@ -62,7 +62,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
     language: 'sv',
   },
 };
-validBodies['PUT /api/admin/posts/:id'] = validBodies['POST /api/admin/posts']!;
+validBodies['PUT /api/admin/posts/:id'] = { ...(validBodies['POST /api/admin/posts'] as object), version: 1 };
 validBodies['PUT /api/admin/portfolio/:id'] = validBodies['POST /api/admin/portfolio']!;
 validBodies['PUT /api/admin/redirects/:id'] = validBodies['POST /api/admin/redirects']!;
 

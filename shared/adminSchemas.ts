@@ -51,7 +51,7 @@ export const postInputSchema = z
   })
   .refine((post) => !(post.published && post.publishAt), {
     path: ['publishAt'],
-    message: 'A published post has no schedule: unpublish it to schedule it',
+    message: 'Choose published or a time, not both',
   })
   // Checked even when other fields are wrong, so every message shows at once.
   .refine(englishComplete('titleEn'), englishIssue('titleEn', 'Title is required for the English version'))

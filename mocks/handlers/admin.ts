@@ -359,9 +359,39 @@ export const adminHandlers = {
   createPost: http.post('*/api/admin/posts', async ({ request }) =>
     HttpResponse.json({ id: 99, ...(await recordSave(request)) }, { status: 201 }),
   ),
-  updatePost: http.put('*/api/admin/posts/:id', async ({ request, params }) =>
-    HttpResponse.json({ id: Number(params.id), ...(await recordSave(request)) }),
-  ),
+  /** As the server saves: on a live post a draft or a schedule waits as a change, the post staying live. */
+  updatePost: http.put('*/api/admin/posts/:id', async ({ request, params }) => {
+    const body = (await recordSave(request)) as {
+      published: boolean;
+      publishAt: string | null;
+      version: number;
+    };
+    const live = adminPostsFixture.find((post) => String(post.id) === params.id)?.published === true;
+    const waits = live && !body.published;
+    return HttpResponse.json({
+      ...body,
+      id: Number(params.id),
+      published: live || body.published,
+      publishAt: waits ? null : body.publishAt,
+      pendingChange: waits ? { at: body.publishAt } : null,
+      version: body.version + 1,
+      updatedAt: '2026-03-16T09:00:00.000Z',
+    });
+  }),
+  /** Unpublish or discard a live post's waiting change, from the version the editor holds. */
+  postStep: http.post('*/api/admin/posts/:id/:step', async ({ request, params }) => {
+    const post = adminPostsFixture.find((one) => String(one.id) === params.id);
+    if (!post || (params.step !== 'unpublish' && params.step !== 'discard'))
+      return HttpResponse.json({ error: 'not_found', message: 'No such post' }, { status: 404 });
+    const { version } = (await recordSave(request)) as { version: number };
+    return HttpResponse.json({
+      ...post,
+      published: params.step === 'discard',
+      pendingChange: null,
+      version: version + 1,
+      updatedAt: '2026-03-16T09:00:00.000Z',
+    });
+  }),
   deletePost: http.delete('*/api/admin/posts/:id', ({ params }) => {
     adminReceived.deletes.push(String(params.id));
     storedLeads = storedLeads.filter((lead) => lead.id !== params.id);
@@ -373,23 +403,31 @@ export const adminHandlers = {
   postRevisions: http.get('*/api/admin/posts/:id/revisions', ({ params }) =>
     HttpResponse.json(params.id === '11' ? adminPostRevisionsFixture : []),
   ),
-  restoreRevision: http.post('*/api/admin/posts/:id/revisions/:revisionId/restore', ({ params }) => {
-    const revision = adminPostRevisionsFixture.find((one) => String(one.id) === params.revisionId);
-    const post = adminPostsFixture.find((one) => String(one.id) === params.id);
-    if (!revision || !post) return HttpResponse.json({ error: 'not_found' }, { status: 404 });
-    adminReceived.saved.push({
-      path: `/api/admin/posts/${post.id}/revisions/${revision.id}/restore`,
-      method: 'POST',
-      body: {},
-    });
-    return HttpResponse.json({
-      ...post,
-      ...revision.snapshot,
-      published: post.published,
-      publishAt: post.publishAt,
-      updatedAt: '2026-03-16T09:00:00.000Z',
-    });
-  }),
+  restoreRevision: http.post(
+    '*/api/admin/posts/:id/revisions/:revisionId/restore',
+    async ({ request, params }) => {
+      const revision = adminPostRevisionsFixture.find((one) => String(one.id) === params.revisionId);
+      const post = adminPostsFixture.find((one) => String(one.id) === params.id);
+      if (!revision || !post) return HttpResponse.json({ error: 'not_found' }, { status: 404 });
+      const text = await request.text();
+      const body = (text ? JSON.parse(text) : {}) as { publish?: boolean };
+      adminReceived.saved.push({
+        path: `/api/admin/posts/${post.id}/revisions/${revision.id}/restore`,
+        method: 'POST',
+        body,
+      });
+      // On a live post the revision waits as a draft change unless it is published at once.
+      return HttpResponse.json({
+        ...post,
+        ...revision.snapshot,
+        published: post.published,
+        publishAt: post.publishAt,
+        pendingChange: post.published && body.publish !== true ? { at: null } : null,
+        version: post.version + 1,
+        updatedAt: '2026-03-16T09:00:00.000Z',
+      });
+    },
+  ),
   postPreview: http.post('*/api/admin/posts/previews', async ({ request }) => {
     const { post } = (await recordSave(request)) as { post: { slug: string } };
     const token = 'mJ3t8b1ZkQ0y5sV2wX7pL4nR9cA6dE1fG3hK8uT0oPq';

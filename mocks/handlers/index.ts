@@ -128,6 +128,7 @@ export const handlers = [
   adminHandlers.postRevisions,
   adminHandlers.restoreRevision,
   adminHandlers.postPreview,
+  adminHandlers.postStep,
   redirectHandlers.list,
   redirectHandlers.create,
   redirectHandlers.update,

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Lang } from '../../shared/i18n';
-import { posts } from '../db/schema';
+import { posts, type PostChange } from '../db/schema';
 
 /**
  * The posts a visitor sees in a language: published, and for English translated (its title, excerpt and category
@@ -30,3 +30,43 @@ export const summaryColumns = {
   coverMediaId: posts.coverMediaId,
 };
 export type SummaryRow = { [Column in keyof typeof summaryColumns]: (typeof posts.$inferSelect)[Column] };
+
+export type PostRow = typeof posts.$inferSelect;
+
+/** A post's text and cover, without its publication: what a change to a live post waits with. */
+export const postContent = ({
+  slug,
+  date,
+  titleEn,
+  titleSv,
+  excerptEn,
+  excerptSv,
+  categoryEn,
+  categorySv,
+  bodyEn,
+  bodySv,
+  keywordsEn,
+  keywordsSv,
+  coverMediaId,
+}: PostChange): PostChange => ({
+  slug,
+  date,
+  titleEn,
+  titleSv,
+  excerptEn,
+  excerptSv,
+  categoryEn,
+  categorySv,
+  bodyEn,
+  bodySv,
+  keywordsEn,
+  keywordsSv,
+  coverMediaId,
+});
+
+/**
+ * The version staff work on: a live post's waiting change (a draft or a schedule) over the post as visitors see
+ * it (a change stored before a field existed keeps the post's own value of it), else the post as it is.
+ */
+export const workingContent = (row: PostRow): PostChange =>
+  postContent(row.pending ? { ...postContent(row), ...row.pending } : row);

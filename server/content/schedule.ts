@@ -1,9 +1,10 @@
-import { and, eq, isNotNull, lte, min, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, min, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { audit, systemActor } from '../audit';
-import type { Db } from '../db/client';
-import { pages, posts } from '../db/schema';
-import { releaseAddresses, releasePostAddresses } from './redirects';
+import type { Db, Tx } from '../db/client';
+import { media, pages, posts, type PostChange } from '../db/schema';
+import { workingContent } from './posts';
+import { recordSlugChange, releaseAddresses, releasePostAddresses } from './redirects';
 
 /** The time zone staff schedule in, and whose calendar date a post takes when it goes live. */
 export const scheduleTimeZone = 'Europe/Stockholm';
@@ -35,8 +36,73 @@ export async function publishDuePosts(db: Db): Promise<{ id: number; slug: strin
       await releasePostAddresses(tx, post.slug);
       await audit(tx, systemActor, 'publish', 'post', post.id, `scheduled: ${post.titleEn || post.titleSv}`);
     }
-    return published.map(({ id, slug }) => ({ id, slug }));
+    const changed = await publishDueChanges(tx);
+    return [...published.map(({ id, slug }) => ({ id, slug })), ...changed];
   });
+}
+
+/** Why a waiting change cannot go live now (what the unique index and the cover's foreign key would refuse). */
+async function whyNotLive(tx: Tx, id: number, content: PostChange): Promise<string | null> {
+  const [taken] = await tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.slug, content.slug), ne(posts.id, id)));
+  if (taken) return 'another post has its slug';
+  if (content.coverMediaId !== null) {
+    const [cover] = await tx.select({ id: media.id }).from(media).where(eq(media.id, content.coverMediaId));
+    if (!cover) return 'its cover is no longer in the library';
+  }
+  return null;
+}
+
+/**
+ * The scheduled changes of live posts whose time has come replace the published versions (which stayed live until
+ * now), each taken by one instance (rows locked, others skipped). A moved post's old address redirects to the new
+ * one. A change that can no longer go live (another post took its slug, its cover left the library) stays a draft
+ * change for staff to see, audited with the reason, and the other changes still go live.
+ */
+async function publishDueChanges(tx: Tx): Promise<{ id: number; slug: string }[]> {
+  const due = await tx
+    .select()
+    .from(posts)
+    .where(and(eq(posts.published, true), lte(posts.pendingAt, sql`now()`)))
+    .for('update', { skipLocked: true });
+  const done: { id: number; slug: string }[] = [];
+  for (const row of due) {
+    const content = workingContent(row);
+    const title = content.titleEn || content.titleSv;
+    const reason = await whyNotLive(tx, row.id, content);
+    if (reason) {
+      await tx
+        .update(posts)
+        .set({ pendingAt: null, version: sql`${posts.version} + 1` })
+        .where(eq(posts.id, row.id));
+      await audit(
+        tx,
+        systemActor,
+        'update',
+        'post',
+        row.id,
+        `scheduled change kept as a draft: ${reason}: ${title}`,
+      );
+      continue;
+    }
+    await tx
+      .update(posts)
+      .set({
+        ...content,
+        pending: null,
+        pendingAt: null,
+        version: sql`${posts.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(posts.id, row.id));
+    if (content.slug !== row.slug) await recordSlugChange(tx, { from: row.slug, to: content.slug });
+    await releasePostAddresses(tx, content.slug);
+    await audit(tx, systemActor, 'publish', 'post', row.id, `scheduled change: ${title}`);
+    done.push({ id: row.id, slug: content.slug });
+  }
+  return done;
 }
 
 /**
@@ -76,14 +142,17 @@ export async function publishDuePages(db: Db): Promise<{ id: number; path: strin
 
 /** When the next scheduled post or page goes live, or null when none is scheduled. */
 export async function nextScheduledAt(db: Db): Promise<Date | null> {
-  const [[post], [page]] = await Promise.all([
+  const [[post], [postChange], [page]] = await Promise.all([
     db
       .select({ at: min(posts.publishAt) })
       .from(posts)
       .where(and(eq(posts.published, false), isNotNull(posts.publishAt))),
+    db.select({ at: min(posts.pendingAt) }).from(posts),
     db.select({ at: min(pages.publishAt), change: min(pages.pendingAt) }).from(pages),
   ]);
-  const times = [post?.at, page?.at, page?.change].filter((at): at is Date => at instanceof Date);
+  const times = [post?.at, postChange?.at, page?.at, page?.change].filter(
+    (at): at is Date => at instanceof Date,
+  );
   return times.length > 0 ? new Date(Math.min(...times.map((at) => at.getTime()))) : null;
 }
 

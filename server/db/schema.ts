@@ -173,6 +173,14 @@ export const posts = pgTable(
     publishAt: timestamp('publish_at', { withTimezone: true }),
     /** The cover: cards, the post page, the feed and the social card. A used image cannot be deleted. */
     coverMediaId: integer('cover_media_id').references(() => media.id, { onDelete: 'restrict' }),
+    /**
+     * A change to a published post not live yet: a draft (`pendingAt` null) or scheduled for `pendingAt`. The
+     * post's columns stay what visitors see until the change is published or its time comes.
+     */
+    pending: jsonb('pending').$type<PostChange>(),
+    pendingAt: timestamp('pending_at', { withTimezone: true }),
+    /** Grows with each save and step; a save from an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchSv: tsvector('search_sv').generatedAlwaysAs((): SQL =>
@@ -189,11 +197,16 @@ export const posts = pgTable(
     index('posts_due')
       .on(table.publishAt)
       .where(sql`${table.published} = false and ${table.publishAt} is not null`),
+    check('posts_pending', sql`${table.pending} is null or ${table.published}`),
+    check('posts_pending_at', sql`${table.pendingAt} is null or ${table.pending} is not null`),
   ],
 );
 
 /** What a post holds, as its editor saves it: kept whole in every revision and preview. */
 export type PostSnapshot = PostInputData;
+
+/** A post's text and cover without its publication: what a change to a live post waits with (`pending`). */
+export type PostChange = Omit<PostInputData, 'published' | 'publishAt'>;
 
 /**
  * A page as stored: its meta and its blocks. Each save is checked against the block registry

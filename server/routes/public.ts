@@ -31,7 +31,10 @@ const postListQuery = z.object({
 type PostRow = typeof posts.$inferSelect;
 
 /** What a post page shows: a stored post, or a preview's snapshot of one (server/content/preview.ts). */
-export type PostContent = Omit<PostRow, 'createdAt' | 'published' | 'publishAt' | 'searchSv' | 'searchEn'>;
+export type PostContent = Omit<
+  PostRow,
+  'createdAt' | 'published' | 'publishAt' | 'searchSv' | 'searchEn' | 'pending' | 'pendingAt' | 'version'
+>;
 
 export function summary(row: SummaryRow, images: Map<number, PublicImage>): PostSummary {
   return {

@@ -208,11 +208,19 @@ export interface AdminPost {
   bodySv: string;
   keywordsEn: string[];
   keywordsSv: string[];
+  /** On the site now (its published version; the fields above are the version staff work on). */
   published: boolean;
   /** When an unpublished post goes live by itself (ISO); null for a draft or a published post. */
   publishAt: string | null;
+  /**
+   * A live post's change not on the site yet (the fields above hold it): a draft (`at` null) or scheduled to
+   * replace the published version at `at`; null when what is live is what staff work on.
+   */
+  pendingChange: { at: string | null } | null;
   /** The cover, from the media library; null for none. */
   coverMediaId: number | null;
+  /** A save names it: a save from an older version is refused (409). */
+  version: number;
   updatedAt: string;
 }
 
@@ -226,7 +234,7 @@ export interface Revision<Snapshot> {
 }
 
 /** One save of a post: the post as it was saved (the editor's fields). */
-export type PostRevision = Revision<Omit<AdminPost, 'id' | 'updatedAt'>>;
+export type PostRevision = Revision<Omit<AdminPost, 'id' | 'updatedAt' | 'pendingChange' | 'version'>>;
 
 /** The cache key of a post's revisions. */
 export const postRevisionsKey = (postId: number) => ['admin', 'posts', postId, 'revisions'];

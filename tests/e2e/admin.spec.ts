@@ -164,6 +164,33 @@ test.describe('the admin area', () => {
     await page.goto(`/blog/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ett ändrat inlägg');
 
+    // A change saved as a draft waits: visitors keep the published post; discarded, it is gone.
+    await page.goto('/admin/blog');
+    await page.getByRole('button', { name: 'Edit An end-to-end post' }).click();
+    await page.getByLabel('Title (Swedish)', { exact: true }).fill('Ett utkast till en ändring');
+    await page.getByRole('radio', { name: /Draft of changes/ }).check();
+    await page.getByRole('button', { name: 'Update post' }).click();
+    await expect(
+      page.getByText('Changes saved: the published version stays live until they are published'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: /An end-to-end post/ }).getByText('Changes drafted'),
+    ).toBeVisible();
+    const visitor = await request.get(`/blog/${slug}`);
+    expect(visitor.status()).toBe(200);
+    expect(await visitor.text()).toContain('Ett ändrat inlägg');
+    await page.getByRole('button', { name: 'Edit An end-to-end post' }).click();
+    await expect(page.getByLabel('Title (Swedish)', { exact: true })).toHaveValue(
+      'Ett utkast till en ändring',
+    );
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard changes' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
+    await expect(page.getByText('Changes discarded')).toBeVisible();
+    await expect(page.getByLabel('Title (Swedish)', { exact: true })).toHaveValue('Ett ändrat inlägg');
+
     await page.goto('/admin/blog');
     await page.getByRole('button', { name: 'Delete An end-to-end post' }).click();
     const confirmDelete = page.getByRole('dialog', { name: 'Delete post' });

@@ -63,12 +63,16 @@ describe('blog posts', () => {
     const edited = await call('PUT', `/api/admin/posts/${id}`, {
       ...post,
       titleSv: 'Checklista inför lansering',
+      version: created.json().version,
     });
     expect(edited.statusCode).toBe(200);
     expect((await page('/blog/new-website-checklist')).$('h1').text()).toBe('Checklista inför lansering');
 
-    const draft = await call('PUT', `/api/admin/posts/${id}`, { ...post, published: false });
-    expect(draft.statusCode).toBe(200);
+    const unpublished = await call('POST', `/api/admin/posts/${id}/unpublish`, {
+      version: edited.json().version,
+    });
+    expect(unpublished.statusCode).toBe(200);
+    expect(unpublished.json()).toMatchObject({ published: false, titleSv: 'Checklista inför lansering' });
     expect((await ctx.app.inject({ method: 'GET', url: '/blog/new-website-checklist' })).statusCode).toBe(
       404,
     );

@@ -1,5 +1,5 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { databaseInt, idParams } from '../../../shared/inputRules';
 import {
@@ -18,7 +18,14 @@ import type { Config } from '../../config';
 import { renderMarkdown } from '../../content/markdown';
 import { isForeignKeyViolation, isUniqueViolation, type Database } from '../../db/client';
 import { portfolioItems, posts } from '../../db/schema';
-import { findRevision, keepEarlierVersion, listRevisions, recordRevision } from '../../content/revisions';
+import {
+  findRevision,
+  keepEarlierVersion,
+  lastSavedBy,
+  listRevisions,
+  recordRevision,
+} from '../../content/revisions';
+import { postContent, workingContent, type PostRow } from '../../content/posts';
 import { findMedia } from '../../media/library';
 
 /** A media id that names no image (or one deleted meanwhile): the foreign key refused it. */
@@ -28,11 +35,18 @@ const missingImage = (field: string) => ({
   body: { error: 'validation', fields: { [field]: 'No such image in the media library' } },
 });
 
-type PostRow = typeof posts.$inferSelect;
-// The search documents are the database's business, not the editor's.
-const toAdminPost = ({ searchSv: _searchSv, searchEn: _searchEn, ...row }: PostRow) => ({
-  ...row,
+/**
+ * A post as its editor opens it: the version staff work on (a live post's waiting change, if any), whether the
+ * post is live (`published`), a not-live post's schedule, the waiting change's own (`pendingChange`: a draft, or
+ * scheduled for `at`) and the version a save names. The search documents are the database's business.
+ */
+const toAdminPost = (row: PostRow) => ({
+  id: row.id,
+  ...workingContent(row),
+  published: row.published,
   publishAt: row.publishAt?.toISOString() ?? null,
+  pendingChange: row.pending ? { at: row.pendingAt?.toISOString() ?? null } : null,
+  version: row.version,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -43,24 +57,19 @@ const toAdminProject = (row: PortfolioRow) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** What a post's editor saved, as a revision keeps it. */
+/** What a post's editor last saved (its working version), as a revision keeps it. */
 const snapshotOf = (row: PostRow): PostInputData => ({
-  slug: row.slug,
-  date: row.date,
-  titleEn: row.titleEn,
-  titleSv: row.titleSv,
-  excerptEn: row.excerptEn,
-  excerptSv: row.excerptSv,
-  categoryEn: row.categoryEn,
-  categorySv: row.categorySv,
-  bodyEn: row.bodyEn,
-  bodySv: row.bodySv,
-  keywordsEn: row.keywordsEn,
-  keywordsSv: row.keywordsSv,
-  published: row.published,
-  publishAt: row.publishAt?.toISOString() ?? null,
-  coverMediaId: row.coverMediaId,
+  ...workingContent(row),
+  published: row.published && !row.pending,
+  publishAt: (row.pending ? row.pendingAt : row.publishAt)?.toISOString() ?? null,
 });
+
+/** A save names the version its editor opened (a new post has none yet). */
+const versionOf = z.object({ version: databaseInt });
+/** The body of a step without content (unpublish, discard): the version the editor holds. */
+const versionBody = z.strictObject({ version: databaseInt });
+/** The body of a restore: `publish` puts the revision live at once (else a live post gets it as a draft change). */
+const restoreBody = z.strictObject({ publish: z.boolean().optional() });
 
 type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
 
@@ -105,10 +114,49 @@ export async function adminContentRoutes(
   const pastSchedule = (input: PostInputData) =>
     !input.published && input.publishAt !== null && Date.parse(input.publishAt) < Date.now() - 60_000;
 
+  /** A slug another post has: a waiting change's is checked now, as the unique index checks the post's own. */
+  const slugTaken = async (tx: Tx, slug: string, id: number) =>
+    (
+      await tx
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.slug, slug), ne(posts.id, id)))
+    ).length > 0;
+  const takenSlug = {
+    status: 400,
+    body: { error: 'validation', fields: { slug: 'Another post already has this slug' } },
+  };
+
+  /** A save or a step from a version another save replaced: 409 with the post as it is now and who saved it. */
+  const staleVersion = async (id: number) => {
+    const [current] = await db.select().from(posts).where(eq(posts.id, id));
+    if (!current) return { status: 404, body: { error: 'not_found', message: 'No such post' } };
+    return {
+      status: 409,
+      body: {
+        error: 'conflict',
+        message: 'Someone else saved this post after you opened it. See their version before you save again.',
+        current: toAdminPost(current),
+        savedBy: await lastSavedBy(db, { post: id }),
+      },
+    };
+  };
+
+  /**
+   * Creates a post, or saves one from the version its editor opened (409 when another save came since). On a live
+   * post a draft or a schedule is of the changes: they wait (`pending`) while the published version stays on the
+   * site, until they are published or their time comes.
+   */
   const savePost = async (request: FastifyRequest, id?: number) => {
     const parsed = postInputSchema.safeParse(request.body);
-    if (!parsed.success)
-      return { status: 400, body: { error: 'validation', fields: fieldErrors(parsed.error) } };
+    const version = id === undefined ? null : versionOf.safeParse(request.body);
+    if (!parsed.success || version?.success === false) {
+      const fields = {
+        ...(parsed.success ? {} : fieldErrors(parsed.error)),
+        ...(version?.success === false ? { version: 'The version you opened is required' } : {}),
+      };
+      return { status: 400, body: { error: 'validation', fields } };
+    }
     const input = parsed.data;
     if (pastSchedule(input))
       return {
@@ -119,16 +167,23 @@ export async function adminContentRoutes(
     const values = { ...input, publishAt: input.publishAt ? new Date(input.publishAt) : null };
     let redirectsChanged = false;
     try {
-      const row = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         let saved: PostRow | undefined;
         let before: PostRow | undefined;
         if (id) {
           [before] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
           if (!before) return undefined;
+          if (before.version !== version!.data!.version) return 'stale' as const;
+          const waits = before.published && !input.published;
+          if (waits && input.slug !== before.slug && (await slugTaken(tx, input.slug, before.id)))
+            return 'slug' as const;
           await keepEarlierVersion(tx, { post: before.id }, before.updatedAt, snapshotOf(before));
+          const change = waits
+            ? { pending: postContent(input), pendingAt: values.publishAt }
+            : { ...values, pending: null, pendingAt: null };
           [saved] = await tx
             .update(posts)
-            .set({ ...values, updatedAt: new Date() })
+            .set({ ...change, version: before.version + 1, updatedAt: new Date() })
             .where(eq(posts.id, id))
             .returning();
         } else {
@@ -139,18 +194,15 @@ export async function adminContentRoutes(
         await audit(tx, staff, id ? 'update' : 'create', 'post', saved!.id, saved!.titleEn || saved!.titleSv);
         return saved;
       });
-      if (!row) return { status: 404, body: { error: 'not_found', message: 'No such post' } };
+      if (!outcome) return { status: 404, body: { error: 'not_found', message: 'No such post' } };
+      if (outcome === 'stale') return staleVersion(id!);
+      if (outcome === 'slug') return takenSlug;
       if (redirectsChanged) await app.signals.send('redirects');
       await changed();
-      if (row.publishAt) await app.signals.send('schedule');
-      return { status: id ? 200 : 201, body: toAdminPost(row) };
+      if (outcome.publishAt || outcome.pendingAt) await app.signals.send('schedule');
+      return { status: id ? 200 : 201, body: toAdminPost(outcome) };
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        return {
-          status: 400,
-          body: { error: 'validation', fields: { slug: 'Another post already has this slug' } },
-        };
-      }
+      if (isUniqueViolation(error)) return takenSlug;
       if (isMissingImage(error)) return missingImage('coverMediaId');
       throw error;
     }
@@ -181,6 +233,51 @@ export async function adminContentRoutes(
     return reply.code(204).send();
   });
 
+  /**
+   * The two steps a live post's editor offers beside saving, each from the version the editor holds (409 when
+   * another save came first): `unpublish` takes the post off the site (its working version kept as a draft);
+   * `discard` drops a change not live yet (a draft or a schedule), leaving the published version as it is.
+   */
+  const step = (
+    name: 'unpublish' | 'discard',
+    change: (row: PostRow) => Partial<typeof posts.$inferInsert> | string,
+  ) =>
+    app.post(`/api/admin/posts/:id/${name}`, async (request, reply: FastifyReply) => {
+      const params = idParams.safeParse(request.params);
+      if (!params.success) return reply.code(404).send({ error: 'not_found', message: 'No such post' });
+      const body = versionBody.safeParse(request.body ?? {});
+      if (!body.success)
+        return reply.code(400).send({ error: 'validation', fields: fieldErrors(body.error) });
+      const [before] = await db.select().from(posts).where(eq(posts.id, params.data.id));
+      if (!before) return reply.code(404).send({ error: 'not_found', message: 'No such post' });
+      const set = change(before);
+      if (typeof set === 'string') return reply.code(409).send({ error: 'conflict', message: set });
+      const saved = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(posts)
+          .set({ ...set, version: before.version + 1, updatedAt: new Date() })
+          .where(and(eq(posts.id, before.id), eq(posts.version, body.data.version)))
+          .returning();
+        if (row) await audit(tx, request.staff!, name, 'post', row.id, row.titleEn || row.titleSv);
+        return row;
+      });
+      if (!saved) {
+        const stale = await staleVersion(before.id);
+        return reply.code(stale.status).send(stale.body);
+      }
+      await changed();
+      return toAdminPost(saved);
+    });
+
+  step('unpublish', (row) =>
+    row.published
+      ? { ...workingContent(row), published: false, publishAt: null, pending: null, pendingAt: null }
+      : 'This post is not published',
+  );
+  step('discard', (row) =>
+    row.pending ? { pending: null, pendingAt: null } : 'This post has no change waiting to go live',
+  );
+
   // --- revisions -------------------------------------------------------------------------------
   app.get('/api/admin/posts/:id/revisions', async (request, reply) => {
     const params = idParams.safeParse(request.params);
@@ -192,15 +289,23 @@ export async function adminContentRoutes(
 
   /**
    * Puts a revision's text back (titles, excerpts, categories, bodies, keywords, slug, date, cover); whether the
-   * post is published or scheduled stays as it is now. The restore is itself a new revision.
+   * post is published or scheduled stays as it is now. On a live post the revision becomes a draft change to
+   * review, the published version staying live, unless the body says `{"publish": true}`. The restore is itself a
+   * new revision.
    */
   app.post('/api/admin/posts/:id/revisions/:revisionId/restore', async (request, reply) => {
     const params = idParams.extend({ revisionId: idParams.shape.id }).safeParse(request.params);
     const notFound = () => reply.code(404).send({ error: 'not_found', message: 'No such revision' });
     if (!params.success) return notFound();
     const { id, revisionId } = params.data;
+    const body = restoreBody.safeParse(request.body ?? {});
+    if (!body.success) return reply.code(400).send({ error: 'validation', fields: fieldErrors(body.error) });
     const staff = request.staff!;
     let redirectsChanged = false;
+    const slugConflict = {
+      error: 'conflict',
+      message: 'Another post now has this revision’s slug; change that post’s slug first',
+    };
     try {
       const row = await db.transaction(async (tx) => {
         const revision = await findRevision(tx, { post: id }, revisionId);
@@ -211,12 +316,19 @@ export async function adminContentRoutes(
         const restored = postInputSchema.parse({
           ...snapshotOf(before),
           ...snapshot,
-          published: before.published,
+          published: before.published && (body.data.publish === true || !before.pending),
           publishAt: before.publishAt?.toISOString() ?? null,
         });
+        // On a live post the revision waits as a draft change to review, unless it is to go live at once.
+        const waits = before.published && body.data.publish !== true;
+        if (waits && restored.slug !== before.slug && (await slugTaken(tx, restored.slug, id)))
+          return 'slug' as const;
+        const change = waits
+          ? { pending: postContent(restored), pendingAt: null }
+          : { ...restored, publishAt: before.publishAt, pending: null, pendingAt: null };
         const [saved] = await tx
           .update(posts)
-          .set({ ...restored, publishAt: before.publishAt, updatedAt: new Date() })
+          .set({ ...change, version: before.version + 1, updatedAt: new Date() })
           .where(eq(posts.id, id))
           .returning();
         redirectsChanged = await keepAddresses(tx, before, saved!, staff);
@@ -233,16 +345,12 @@ export async function adminContentRoutes(
         return saved;
       });
       if (!row) return notFound();
+      if (row === 'slug') return reply.code(409).send(slugConflict);
       if (redirectsChanged) await app.signals.send('redirects');
       await changed();
       return toAdminPost(row);
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        return reply.code(409).send({
-          error: 'conflict',
-          message: 'Another post now has this revision’s slug; change that post’s slug first',
-        });
-      }
+      if (isUniqueViolation(error)) return reply.code(409).send(slugConflict);
       // The revision's cover was deleted from the library since.
       if (isMissingImage(error))
         return reply

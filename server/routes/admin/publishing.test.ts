@@ -28,6 +28,12 @@ const call = (method: Method, url: string, payload?: unknown, headers = admin, a
     payload: payload as object,
   });
 const get = (url: string, app = ctx.app) => app.inject({ method: 'GET', url });
+/** A post as its editor opens it (the working version, the version a save names). */
+const opened = async (id: number) =>
+  (await call('GET', '/api/admin/posts')).json().find((post: { id: number }) => post.id === id);
+/** Saves a post as an editor who has just opened it does: from the version it has now. */
+const edit = async (id: number, body: object, as = admin) =>
+  call('PUT', `/api/admin/posts/${id}`, { ...body, version: (await opened(id)).version }, as);
 const pageText = async (url: string, app = ctx.app) => parsePage((await get(url, app)).body).text();
 
 const draft = {
@@ -130,7 +136,7 @@ describe('scheduled posts', () => {
       publishAt: inMinutes(5),
     });
     expect(both.statusCode).toBe(400);
-    expect(both.json().fields.publishAt).toMatch(/unpublish it to schedule it/);
+    expect(both.json().fields.publishAt).toBe('Choose published or a time, not both');
     expect(
       await ctx.database.db.select({ n: count() }).from(posts).where(eq(posts.slug, draft.slug)),
     ).toEqual([{ n: 0 }]);
@@ -138,11 +144,135 @@ describe('scheduled posts', () => {
 
   it('is taken off when the post is published by hand or turned back into a draft', async () => {
     const { id } = (await call('POST', '/api/admin/posts', { ...draft, publishAt: inMinutes(30) })).json();
-    const back = await call('PUT', `/api/admin/posts/${id}`, { ...draft, publishAt: null });
+    const back = await edit(id, { ...draft, publishAt: null });
     expect(back.json()).toMatchObject({ published: false, publishAt: null });
-    const now = await call('PUT', `/api/admin/posts/${id}`, { ...draft, published: true });
+    const now = await edit(id, { ...draft, published: true });
     expect(now.json()).toMatchObject({ published: true, publishAt: null });
     expect(await shownOnSite()).toEqual(everywhere);
+  });
+});
+
+describe('changes to a live post', () => {
+  const h1 = async (url: string) =>
+    parsePage((await get(url)).body)
+      .$('h1')
+      .text();
+  const live = async () => (await call('POST', '/api/admin/posts', { ...draft, published: true })).json();
+
+  it('wait as a draft while the published version stays on the site, until published or discarded', async () => {
+    const { id } = await live();
+    const saved = await edit(id, { ...draft, titleSv: 'Vårkampanjen, omskriven' }, editor);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      published: true,
+      pendingChange: { at: null },
+      titleSv: 'Vårkampanjen, omskriven',
+    });
+    // Visitors keep the published version everywhere; the editor opens the change.
+    expect(await shownOnSite()).toEqual(everywhere);
+    expect(await h1('/blog/spring-campaign')).toBe(draft.titleSv);
+    expect((await opened(id)).titleSv).toBe('Vårkampanjen, omskriven');
+
+    const published = await edit(id, { ...draft, titleSv: 'Vårkampanjen, omskriven', published: true });
+    expect(published.json()).toMatchObject({ published: true, pendingChange: null });
+    expect(await h1('/blog/spring-campaign')).toBe('Vårkampanjen, omskriven');
+
+    // Another change, dropped: the post is as it was published, on the site and in the editor.
+    const again = await edit(id, { ...draft, titleSv: 'Ett utkast som slängs' });
+    const discarded = await call('POST', `/api/admin/posts/${id}/discard`, { version: again.json().version });
+    expect(discarded.statusCode).toBe(200);
+    expect(discarded.json()).toMatchObject({ pendingChange: null, titleSv: 'Vårkampanjen, omskriven' });
+    expect(await h1('/blog/spring-campaign')).toBe('Vårkampanjen, omskriven');
+    const nothing = await call('POST', `/api/admin/posts/${id}/discard`, {
+      version: discarded.json().version,
+    });
+    expect(nothing.statusCode).toBe(409);
+  });
+
+  it('scheduled, replace the published version at their time, once; a moved post redirects', async () => {
+    const { id } = await live();
+    const scheduled = await edit(id, {
+      ...draft,
+      slug: 'spring-plan',
+      titleSv: 'Vårplanen',
+      publishAt: inMinutes(30),
+    });
+    expect(scheduled.statusCode).toBe(200);
+    expect(Date.parse(scheduled.json().pendingChange.at)).toBeGreaterThan(Date.now() + 29 * 60_000);
+    expect(await h1('/blog/spring-campaign')).toBe(draft.titleSv);
+    expect((await get('/blog/spring-plan')).statusCode).toBe(404);
+
+    const { db } = ctx.database;
+    await db
+      .update(posts)
+      .set({ pendingAt: sql`now() - interval '1 second'` })
+      .where(eq(posts.id, id));
+    await ctx.app.schedule.wake();
+    expect(await h1('/blog/spring-plan')).toBe('Vårplanen');
+    expect((await get('/blog/spring-campaign')).headers.location).toBe('/blog/spring-plan');
+    expect(await publishDuePosts(db)).toEqual([]);
+    expect(await opened(id)).toMatchObject({ published: true, pendingChange: null, slug: 'spring-plan' });
+    const audits = await db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'publish'), eq(auditLog.entityId, String(id))));
+    expect(audits[0]!.n).toBe(1);
+  });
+
+  it('that can no longer go live at their time (the slug taken meanwhile) stay a draft change, audited', async () => {
+    const { id } = await live();
+    await edit(id, { ...draft, slug: 'spring-plan', titleSv: 'Vårplanen', publishAt: inMinutes(30) });
+    const other = await call('POST', '/api/admin/posts', { ...draft, slug: 'spring-plan' });
+    expect(other.statusCode).toBe(201);
+    const { db } = ctx.database;
+    await db
+      .update(posts)
+      .set({ pendingAt: sql`now() - interval '1 second'` })
+      .where(eq(posts.id, id));
+    expect(await publishDuePosts(db)).toEqual([]);
+    expect(await opened(id)).toMatchObject({ slug: 'spring-plan', pendingChange: { at: null } });
+    expect(await h1('/blog/spring-campaign')).toBe(draft.titleSv);
+    const [kept] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'post'), eq(auditLog.entityId, String(id))))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(kept?.summary).toMatch(/kept as a draft: another post has its slug/);
+    // Saved now, the same slug is refused at the field.
+    const refused = await edit(id, { ...draft, slug: 'spring-plan', publishAt: inMinutes(30) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ slug: 'Another post already has this slug' });
+  });
+
+  it('are saved only from the version the editor opened: a later save is refused with who saved and what', async () => {
+    const created = (await call('POST', '/api/admin/posts', draft)).json();
+    const first = await call(
+      'PUT',
+      `/api/admin/posts/${created.id}`,
+      { ...draft, titleEn: 'Saved by Eva', version: created.version },
+      editor,
+    );
+    expect(first.statusCode).toBe(200);
+    const second = await call('PUT', `/api/admin/posts/${created.id}`, {
+      ...draft,
+      titleEn: 'Saved over Eva',
+      version: created.version,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      error: 'conflict',
+      savedBy: 'Eva Editor',
+      current: { titleEn: 'Saved by Eva', version: first.json().version },
+    });
+    const stale = await call('POST', `/api/admin/posts/${created.id}/unpublish`, {
+      version: created.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    const unnamed = await call('PUT', `/api/admin/posts/${created.id}`, draft);
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().fields).toEqual({ version: 'The version you opened is required' });
+    expect((await opened(created.id)).titleEn).toBe('Saved by Eva');
   });
 });
 
@@ -169,6 +299,32 @@ describe.runIf(process.env.TEST_DATABASE_URL)('scheduled posts with two instance
     expect(new Set(ids).size).toBe(40);
     const audits = await db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'publish'));
     expect(audits[0]!.n).toBe(40);
+  });
+
+  it('replace live posts with their scheduled changes exactly once, however the two instances race', async () => {
+    const { db } = ctx.database;
+    const live = Array.from({ length: 20 }, (_, n) => ({ ...draft, slug: `live-${n}`, published: true }));
+    const rows = await db.insert(posts).values(live).returning({ id: posts.id });
+    await db
+      .update(posts)
+      .set({
+        pending: sql`jsonb_build_object('titleSv', 'Ändrad ' || ${posts.id})`,
+        pendingAt: sql`now() - interval '1 second'`,
+      })
+      .where(eq(posts.published, true));
+    const rounds = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => publishDuePosts((n % 2 ? other : ctx).database.db)),
+    );
+    const ids = rounds.flat().map((post) => post.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(rows.map((row) => row.id)));
+    const changed = await db.select().from(posts).where(eq(posts.slug, 'live-3'));
+    expect(changed[0]).toMatchObject({ titleSv: `Ändrad ${changed[0]!.id}`, pending: null, pendingAt: null });
+    const audits = await db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'publish'), sql`${auditLog.summary} like 'scheduled change:%'`));
+    expect(audits[0]!.n).toBe(ids.length);
   });
 
   it('appear on the other instance too at their time, its cached pages cleared', async () => {
@@ -220,7 +376,7 @@ describe('preview links', () => {
 
   it('show a draft at an address an earlier post left redirecting', async () => {
     const { id } = (await call('POST', '/api/admin/posts', { ...draft, published: true })).json();
-    await call('PUT', `/api/admin/posts/${id}`, { ...draft, published: true, slug: 'spring-plan' });
+    await edit(id, { ...draft, published: true, slug: 'spring-plan' });
     expect((await get('/blog/spring-campaign')).statusCode).toBe(301);
     const { urls } = (await makePreview(null, { titleSv: 'Ett nytt inlägg på den gamla adressen' })).json();
     const url = new URL(urls.sv);
@@ -306,12 +462,7 @@ describe('revisions', () => {
 
   it('keep every save with who made it, newest first; a restore puts the text back as a new revision', async () => {
     const { id } = (await call('POST', '/api/admin/posts', { ...draft, published: true }, admin)).json();
-    await call(
-      'PUT',
-      `/api/admin/posts/${id}`,
-      { ...draft, published: true, titleEn: 'Second title' },
-      editor,
-    );
+    await edit(id, { ...draft, published: true, titleEn: 'Second title' }, editor);
     const list = await revisions(id);
     expect(list.map((revision: { authorName: string }) => revision.authorName)).toEqual([
       'Eva Editor',
@@ -321,6 +472,7 @@ describe('revisions', () => {
     expect(list[1].snapshot.titleEn).toBe(draft.titleEn);
     expect(Date.parse(list[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(list[1].createdAt));
 
+    // On a live post the revision comes back as a draft change to review: the site keeps the live version.
     const restored = await call(
       'POST',
       `/api/admin/posts/${id}/revisions/${list[1].id}/restore`,
@@ -328,10 +480,24 @@ describe('revisions', () => {
       editor,
     );
     expect(restored.statusCode).toBe(200);
-    expect(restored.json()).toMatchObject({ titleEn: draft.titleEn, published: true });
+    expect(restored.json()).toMatchObject({
+      titleEn: draft.titleEn,
+      published: true,
+      pendingChange: { at: null },
+    });
+    expect(await pageText('/en/blog')).toContain('Second title');
+    expect(await pageText('/en/blog')).not.toContain(draft.titleEn);
+    // "Restore and publish" puts it live at once.
+    const live = await call(
+      'POST',
+      `/api/admin/posts/${id}/revisions/${list[1].id}/restore`,
+      { publish: true },
+      editor,
+    );
+    expect(live.json()).toMatchObject({ titleEn: draft.titleEn, published: true, pendingChange: null });
     expect(await pageText('/en/blog')).toContain(draft.titleEn);
     const after = await revisions(id);
-    expect(after).toHaveLength(3);
+    expect(after).toHaveLength(4);
     expect(after[0]).toMatchObject({ authorName: 'Eva Editor', snapshot: { titleEn: draft.titleEn } });
     const [audit] = await ctx.database.db
       .select()
@@ -344,11 +510,11 @@ describe('revisions', () => {
     const [seeded] = await ctx.database.db.select().from(posts).limit(1);
     expect(await revisions(seeded!.id)).toEqual([]);
     const body = { ...draft, slug: seeded!.slug, titleEn: 'Rewritten', published: true };
-    expect((await call('PUT', `/api/admin/posts/${seeded!.id}`, body)).statusCode).toBe(200);
+    expect((await edit(seeded!.id, body)).statusCode).toBe(200);
     const list = await revisions(seeded!.id);
     expect(list).toHaveLength(2);
     expect(list[1]).toMatchObject({ authorName: '', snapshot: { titleEn: seeded!.titleEn } });
-    await call('POST', `/api/admin/posts/${seeded!.id}/revisions/${list[1].id}/restore`);
+    await call('POST', `/api/admin/posts/${seeded!.id}/revisions/${list[1].id}/restore`, { publish: true });
     const [back] = await ctx.database.db.select().from(posts).where(eq(posts.id, seeded!.id));
     expect(back!.titleEn).toBe(seeded!.titleEn);
     expect(back!.bodySv).toBe(seeded!.bodySv);
@@ -384,7 +550,7 @@ describe('a published post renamed', () => {
   it('sends its old addresses to the new ones with a 301 in both languages, and the sitemap follows', async () => {
     const { id } = (await call('POST', '/api/admin/posts', { ...draft, published: true })).json();
     await get('/blog/spring-campaign'); // cached under the old name
-    const renamed = await call('PUT', `/api/admin/posts/${id}`, {
+    const renamed = await edit(id, {
       ...draft,
       published: true,
       slug: 'spring-plan',
@@ -404,14 +570,14 @@ describe('a published post renamed', () => {
     expect(sitemap).not.toContain('/blog/spring-campaign');
 
     // Renamed back: the post is at its first address again, and the newer one redirects there.
-    await call('PUT', `/api/admin/posts/${id}`, { ...draft, published: true });
+    await edit(id, { ...draft, published: true });
     expect((await get('/blog/spring-campaign')).statusCode).toBe(200);
     expect((await get('/en/blog/spring-plan')).headers.location).toBe('/en/blog/spring-campaign');
   });
 
   it('leaves no redirect when a draft is renamed, since no one has seen its address', async () => {
     const { id } = (await call('POST', '/api/admin/posts', draft)).json();
-    await call('PUT', `/api/admin/posts/${id}`, { ...draft, slug: 'spring-plan' });
+    await edit(id, { ...draft, slug: 'spring-plan' });
     expect((await get('/blog/spring-campaign')).statusCode).toBe(404);
   });
 });
@@ -451,7 +617,7 @@ describe('a post written in Swedish only', () => {
       (await get('/api/posts?lang=en')).json().items.map((post: { slug: string }) => post.slug),
     ).not.toContain('spring-campaign');
 
-    await call('PUT', `/api/admin/posts/${id}`, { ...draft, published: true });
+    await edit(id, { ...draft, published: true });
     expect(await pageText('/en/blog')).toContain(draft.titleEn);
     expect((await get('/en/blog/spring-campaign')).statusCode).toBe(200);
     expect(Object.keys(parsePage((await get('/blog/spring-campaign')).body).alternates())).toEqual([

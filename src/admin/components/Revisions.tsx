@@ -109,6 +109,8 @@ export interface RevisionsProps<Snapshot, Restored> {
    * to publish it at once, so the dialog offers both.
    */
   live?: boolean;
+  /** What is restored, as the live note names it. */
+  subject?: 'page' | 'post';
   onRestored: (restored: Restored) => void;
 }
 
@@ -122,6 +124,7 @@ export function Revisions<Snapshot, Restored>({
   compare,
   warning,
   live = false,
+  subject = 'page',
   onRestored,
 }: RevisionsProps<Snapshot, Restored>) {
   const queryClient = useQueryClient();
@@ -208,8 +211,8 @@ export function Revisions<Snapshot, Restored>({
             <TextChanges texts={compare(open.snapshot)} />
             {live ? (
               <Muted role="note">
-                This page is live: restored as a draft, visitors see the published version until you publish
-                it.
+                This {subject} is live: restored as a draft, visitors see the published version until you
+                publish it.
               </Muted>
             ) : null}
             {warning ? <Muted role="note">{warning}</Muted> : null}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { adminPostsFixture } from '../../../mocks/fixtures/admin';
 import { mediaFixture } from '../../../mocks/fixtures/media';
 import { adminReceived } from '../../../mocks/handlers';
 import { expectToast } from '../../test/storyHelpers';
@@ -125,8 +126,151 @@ export const Edit: Story = {
     await expect(adminReceived.saved[0]).toMatchObject({
       method: 'PUT',
       path: '/api/admin/posts/11',
-      body: { published: true },
+      // The version the editor opened: a save over a newer one is refused (Save Conflict).
+      body: { published: true, version: 3 },
     });
+  },
+};
+
+const livePost = adminPostsFixture[0]!;
+
+/** A live post whose change waits as a draft: the list says so, and the editor opens the change. */
+export const LiveChangeDrafted: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/admin/posts', () =>
+          HttpResponse.json(
+            adminPostsFixture.map((post) =>
+              post.id === livePost.id
+                ? { ...post, titleEn: 'Why SEO matters, rewritten', pendingChange: { at: null } }
+                : post,
+            ),
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const row = within(await canvas.findByRole('row', { name: /Why SEO matters, rewritten/ }));
+    await expect(row.getByText('Published')).toBeVisible();
+    await expect(row.getByText('Changes drafted')).toBeVisible();
+    await userEvent.click(row.getByRole('button', { name: 'Edit Why SEO matters, rewritten' }));
+    await expect(canvas.getByLabelText('Title (English)')).toHaveValue('Why SEO matters, rewritten');
+    await expect(canvas.getByRole('radio', { name: /Draft of changes/ })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Discard changes' })).toBeVisible();
+  },
+};
+
+/** A change to a live post scheduled: it is sent as a schedule, and the post stays live until then. */
+export const LiveChangeScheduled: Story = {
+  // It ends on the list, as Edit does: the same picture.
+  tags: ['no-screenshot'],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Edit Why SEO matters/ }));
+    await expect(canvas.getByRole('radio', { name: /^Published/ })).toBeChecked();
+    await expect(canvas.queryByRole('button', { name: 'Discard changes' })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: /Scheduled changes/ }));
+    await userEvent.type(canvas.getByLabelText('Publish at (Stockholm time)'), '2026-03-20T08:30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update post' }));
+    await expectToast(canvas, 'Changes saved: the published version stays live until they are published');
+    await expect(adminReceived.saved[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/admin/posts/1',
+      body: { published: false, publishAt: '2026-03-20T07:30:00.000Z', version: 4 },
+    });
+  },
+};
+
+/** Unpublish asks first, then takes the post off the site from the version the editor opened. */
+export const Unpublish: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Edit Why SEO matters/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Unpublish' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Unpublish post' }));
+    await expect(dialog.getByText(/goes off the site in both languages/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Unpublish' }));
+    await expectToast(canvas, 'Post unpublished: it is a draft now');
+    await expect(adminReceived.saved[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/admin/posts/1/unpublish',
+      body: { version: 4 },
+    });
+    // The editor starts again from the post as it now is: a draft, nothing to unpublish.
+    await expect(canvas.getByRole('radio', { name: /^Draft/ })).toBeChecked();
+    await expect(canvas.queryByRole('button', { name: 'Unpublish' })).toBeNull();
+  },
+};
+
+/** Another save of the draft post, by Eva, came after this editor opened it. */
+const theirVersion = {
+  ...adminPostsFixture[2]!,
+  titleEn: 'A draft post, Eva’s title',
+  version: 5,
+  updatedAt: '2026-03-16T08:45:00.000Z',
+};
+const conflictHandlers = [
+  http.put('*/api/admin/posts/:id', async ({ request }) => {
+    const body = (await request.clone().json()) as { version: number };
+    if (body.version === theirVersion.version) return undefined; // the save over theirs goes through
+    return HttpResponse.json(
+      {
+        error: 'conflict',
+        message: 'Someone else saved this post after you opened it. See their version before you save again.',
+        current: theirVersion,
+        savedBy: 'Eva Editor',
+      },
+      { status: 409 },
+    );
+  }),
+];
+
+const saveOverEva = async (
+  canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'],
+  userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'],
+) => {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Edit A draft post' }));
+  const title = canvas.getByLabelText('Title (English)');
+  await userEvent.clear(title);
+  await userEvent.type(title, 'My own title');
+  await userEvent.click(canvas.getByRole('button', { name: 'Update post' }));
+  return canvas.findByRole('alert');
+};
+
+/** The save is refused (409): who saved and when, the edits kept in the form, and a choice. */
+export const SaveConflict: Story = {
+  parameters: { msw: { handlers: conflictHandlers } },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await saveOverEva(canvas, userEvent);
+    await expect(alert).toHaveTextContent(/Eva Editor saved this post at .+, after you opened it/);
+    await expect(canvas.getByLabelText('Title (English)')).toHaveValue('My own title');
+    await expect(within(alert).getByRole('button', { name: 'Open their version' })).toBeVisible();
+  },
+};
+
+/** "Save mine over theirs" saves the form's text from their version. */
+export const SaveConflictKeepMine: Story = {
+  tags: ['no-screenshot'],
+  parameters: { msw: { handlers: conflictHandlers } },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await saveOverEva(canvas, userEvent);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Save mine over theirs' }));
+    await expectToast(canvas, 'Blog post updated successfully');
+    await expect(adminReceived.saved.at(-1)).toMatchObject({
+      body: { titleEn: 'My own title', version: 5 },
+    });
+  },
+};
+
+/** "Open their version" drops the form's edits for the post as Eva saved it. */
+export const SaveConflictTakeTheirs: Story = {
+  parameters: { msw: { handlers: conflictHandlers } },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await saveOverEva(canvas, userEvent);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Open their version' }));
+    await expect(canvas.getByLabelText('Title (English)')).toHaveValue('A draft post, Eva’s title');
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

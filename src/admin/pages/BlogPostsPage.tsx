@@ -16,6 +16,7 @@ import {
 import {
   adminFetch,
   adminSave,
+  ConflictError,
   postsQuery,
   ValidationError,
   type AdminPost,
@@ -32,7 +33,7 @@ import { adminRetryLabels, Actions, Field, FieldError, Panel, Table } from '../c
 
 type PostForm = Omit<
   AdminPost,
-  'id' | 'updatedAt' | 'keywordsEn' | 'keywordsSv' | 'published' | 'publishAt'
+  'id' | 'updatedAt' | 'keywordsEn' | 'keywordsSv' | 'published' | 'publishAt' | 'pendingChange' | 'version'
 > & {
   keywordsEn: string;
   keywordsSv: string;
@@ -59,13 +60,30 @@ const emptyPost = (): PostForm => ({
   publishAt: '',
   coverMediaId: null,
 });
-const toForm = ({ published, publishAt, ...post }: AdminPost): PostForm => ({
-  ...post,
-  keywordsEn: post.keywordsEn.join(', '),
-  keywordsSv: post.keywordsSv.join(', '),
-  publication: published ? 'published' : publishAt ? 'scheduled' : 'draft',
-  publishAt: publishAt ? toStockholmInput(publishAt) : '',
-});
+/** What the publication choice shows: of a live post, its waiting change's (a draft or a schedule) or none. */
+const publicationOf = ({ published, publishAt, pendingChange }: AdminPost) => {
+  if (published && !pendingChange) return { publication: 'published' as const, at: null };
+  const at = published ? (pendingChange?.at ?? null) : publishAt;
+  return { publication: at ? ('scheduled' as const) : ('draft' as const), at };
+};
+const toForm = (post: AdminPost): PostForm => {
+  const {
+    id: _id,
+    updatedAt: _updatedAt,
+    published: _published,
+    pendingChange: _change,
+    version: _v,
+    ...fields
+  } = post;
+  const { publication, at } = publicationOf(post);
+  return {
+    ...fields,
+    keywordsEn: post.keywordsEn.join(', '),
+    keywordsSv: post.keywordsSv.join(', '),
+    publication,
+    publishAt: at ? toStockholmInput(at) : '',
+  };
+};
 const keywords = (value: string) =>
   value
     .split(',')
@@ -86,6 +104,17 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   @media (max-width: 767.98px) {
     grid-template-columns: 1fr;
+  }
+`;
+
+const Conflict = styled.div`
+  margin-top: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.color.warning};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.warningSoft};
+  > p {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
   }
 `;
 
@@ -122,19 +151,33 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
   const [preview, setPreview] = useState<{ lang: 'en' | 'sv'; html: string } | null>(null);
   const set = (key: keyof PostForm) => (value: string) => change(key, value);
   const [links, setLinks] = useState<PostPreviewLinks | null>(null);
+  /** Another save came after this editor opened the post: who, and the post as it is now. */
+  const [conflict, setConflict] = useState<{ current: AdminPost; savedBy: string | null } | null>(null);
+  const [step, setStep] = useState<PostStep | null>(null);
 
   const save = useMutation({
-    mutationFn: (body: unknown) =>
+    mutationFn: ({ body, version }: { body: object; version?: number }) =>
       post
-        ? adminSave<AdminPost>(`/api/admin/posts/${post.id}`, 'PUT', body)
+        ? adminSave<AdminPost>(`/api/admin/posts/${post.id}`, 'PUT', {
+            ...body,
+            version: version ?? post.version,
+          })
         : adminSave<AdminPost>('/api/admin/posts', 'POST', body),
-    onSuccess: () => {
-      toast.success(post ? 'Blog post updated successfully' : 'Blog post created successfully');
+    onSuccess: (saved) => {
+      toast.success(
+        post
+          ? saved.pendingChange
+            ? 'Changes saved: the published version stays live until they are published'
+            : 'Blog post updated successfully'
+          : 'Blog post created successfully',
+      );
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
       onDone();
     },
     onError: (error) => {
       if (error instanceof ValidationError) setErrors(error.fields);
+      else if (error instanceof ConflictError)
+        setConflict({ current: error.current as AdminPost, savedBy: error.savedBy });
       else toast.error(error.message);
     },
   });
@@ -161,7 +204,7 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const input = validInput();
-    if (input) save.mutate(input);
+    if (input) save.mutate({ body: input });
   };
 
   const share = useMutation({
@@ -252,8 +295,20 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
             onState={(state) => change('publication', state)}
             onWhen={(when) => change('publishAt', when)}
             error={errors.publishAt}
+            live={post?.published ?? false}
           />
         </div>
+        {conflict ? (
+          <ConflictNotice
+            conflict={conflict}
+            saving={save.isPending}
+            onTheirs={() => onRestored(conflict.current)}
+            onMine={() => {
+              const input = validInput();
+              if (input) save.mutate({ body: input, version: conflict.current.version });
+            }}
+          />
+        ) : null}
         {preview ? (
           <section
             aria-label={`Preview (${preview.lang === 'en' ? 'English' : 'Swedish'})`}
@@ -283,16 +338,144 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
           >
             Cancel
           </Button>
+          {post?.published ? (
+            <Button variant="secondary" onClick={() => setStep('unpublish')}>
+              Unpublish
+            </Button>
+          ) : null}
+          {post?.pendingChange ? (
+            <Button variant="secondary" onClick={() => setStep('discard')}>
+              Discard changes
+            </Button>
+          ) : null}
           <Button type="submit" busy={save.isPending}>
             {save.isPending ? 'Saving…' : post ? 'Update post' : 'Create post'}
           </Button>
         </Actions>
       </form>
+      {post ? (
+        <Dialog
+          open={step !== null}
+          title={step === 'discard' ? 'Discard changes' : 'Unpublish post'}
+          onClose={() => setStep(null)}
+        >
+          {step ? (
+            <StepConfirm
+              post={post}
+              step={step}
+              onDone={(changed) => {
+                setStep(null);
+                if (changed) onRestored(changed);
+              }}
+              onConflict={(found) => {
+                setStep(null);
+                setConflict(found);
+              }}
+            />
+          ) : null}
+        </Dialog>
+      ) : null}
       {post ? <RevisionsPanel post={post} onRestored={onRestored} /> : null}
       <Dialog open={links !== null} title="Preview links" onClose={() => setLinks(null)}>
         {links ? <PreviewLinks links={links} /> : null}
       </Dialog>
     </Panel>
+  );
+}
+
+type PostStep = 'unpublish' | 'discard';
+
+const stepWords: Record<PostStep, { ask: (title: string) => string; button: string; done: string }> = {
+  unpublish: {
+    ask: (title) =>
+      `“${title}” goes off the site in both languages (its address answers “not found”). It is kept as a draft, with any changes not published yet.`,
+    button: 'Unpublish',
+    done: 'Post unpublished: it is a draft now',
+  },
+  discard: {
+    ask: (title) =>
+      `The changes to “${title}” not published yet are dropped; the post stays as visitors see it now.`,
+    button: 'Discard changes',
+    done: 'Changes discarded',
+  },
+};
+
+/**
+ * Asks before a live post's step (unpublish, discard its waiting change), then takes it from the version the
+ * editor opened; a newer save found meanwhile goes to the editor's conflict notice.
+ */
+function StepConfirm({
+  post,
+  step,
+  onDone,
+  onConflict,
+}: {
+  post: AdminPost;
+  step: PostStep;
+  onDone: (changed: AdminPost | null) => void;
+  onConflict: (conflict: { current: AdminPost; savedBy: string | null }) => void;
+}) {
+  const queryClient = useQueryClient();
+  const words = stepWords[step];
+  const take = useMutation({
+    mutationFn: () =>
+      adminSave<AdminPost>(`/api/admin/posts/${post.id}/${step}`, 'POST', { version: post.version }),
+    onSuccess: (changed) => {
+      toast.success(words.done);
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      onDone(changed);
+    },
+    onError: (error) => {
+      if (error instanceof ConflictError)
+        onConflict({ current: error.current as AdminPost, savedBy: error.savedBy });
+      else toast.error(error.message);
+    },
+  });
+  return (
+    <>
+      <p>{words.ask(post.titleEn || post.titleSv)}</p>
+      <Actions>
+        <Button variant="ghost" onClick={() => onDone(null)}>
+          Cancel
+        </Button>
+        <Button onClick={() => take.mutate()} busy={take.isPending}>
+          {words.button}
+        </Button>
+      </Actions>
+    </>
+  );
+}
+
+/**
+ * Another save came after this editor opened the post: who made it, and a choice: open their version (the
+ * form's edits are dropped) or save these edits over it.
+ */
+function ConflictNotice({
+  conflict,
+  saving,
+  onTheirs,
+  onMine,
+}: {
+  conflict: { current: AdminPost; savedBy: string | null };
+  saving: boolean;
+  onTheirs: () => void;
+  onMine: () => void;
+}) {
+  return (
+    <Conflict role="alert">
+      <p>
+        <strong>{conflict.savedBy ?? 'Someone else'}</strong> saved this post at{' '}
+        {formatStockholm(conflict.current.updatedAt)}, after you opened it. Your edits are still in the form.
+      </p>
+      <Actions style={{ justifyContent: 'flex-start' }}>
+        <Button variant="secondary" onClick={onTheirs}>
+          Open their version
+        </Button>
+        <Button onClick={onMine} busy={saving}>
+          Save mine over theirs
+        </Button>
+      </Actions>
+    </Conflict>
   );
 }
 
@@ -386,7 +569,16 @@ export function BlogPostsPage() {
                 <td data-label="Date">{post.date}</td>
                 <td data-label="State">
                   {post.published ? (
-                    <Badge $tone="success">Published</Badge>
+                    <>
+                      <Badge $tone="success">Published</Badge>
+                      {post.pendingChange ? (
+                        <Badge $tone="warning">
+                          {post.pendingChange.at
+                            ? `Changes scheduled: ${formatStockholm(post.pendingChange.at)}`
+                            : 'Changes drafted'}
+                        </Badge>
+                      ) : null}
+                    </>
                   ) : post.publishAt ? (
                     <Badge $tone="warning">Scheduled: {formatStockholm(post.publishAt)}</Badge>
                   ) : (

@@ -39,7 +39,8 @@ export function RevisionDiff({ revision, current }: { revision: Snapshot; curren
 
 /**
  * A post's saves, newest first: compare one with the current version, and restore its text (the post stays
- * published, scheduled or a draft as it is).
+ * published, scheduled or a draft as it is; on a live post the text comes back as a draft of changes unless
+ * "Restore and publish" is chosen).
  */
 export function RevisionsPanel({
   post,
@@ -53,6 +54,8 @@ export function RevisionsPanel({
       address={`/api/admin/posts/${post.id}/revisions`}
       queryKey={postRevisionsKey(post.id)}
       compare={(snapshot) => postTexts(snapshot, post)}
+      live={post.published}
+      subject="post"
       onRestored={onRestored}
     />
   );
