@@ -168,13 +168,26 @@ export const partsShownBy = (blocks: Block[], meta?: unknown): SitePartKey[] => 
 /** A shared part as staff edit it (GET/PUT /api/admin/site-parts/:key). */
 export interface SitePartDocument<Key extends SitePartKey = SitePartKey> {
   key: Key;
+  /** What every page shows. */
   data: SiteParts[Key];
+  /** A saved draft not on the site yet (the editor opens it), or null. */
+  pending: SiteParts[Key] | null;
   version: number;
   updatedAt: string;
 }
 
-/** A save of a shared part: its data and the version the editor started from. */
-export const sitePartInput = z.object({ data: z.unknown(), version: databaseInt });
+/**
+ * A save of a shared part: its data and the version the editor started from; `publish: false` keeps it as a draft
+ * (the site keeps showing the published data), else it goes on every page at once.
+ */
+export const sitePartInput = z.object({
+  data: z.unknown(),
+  version: databaseInt,
+  publish: z.boolean().default(true),
+});
+
+/** The preview of a shared part as the editor has it: the page it shows on, drawn in `lang`. */
+export const sitePartPreviewInput = z.object({ data: z.unknown(), lang: z.enum(['sv', 'en']) });
 
 /** Each field a save is refused for, by its whole path (`blocks.2.data.heading.title.sv`). */
 export function documentFieldErrors(error: z.ZodError): Record<string, string> {

@@ -58,6 +58,8 @@ export const handlers = [
   pageHandlers.unpublish,
   pageHandlers.discard,
   pageHandlers.sitePart,
+  pageHandlers.discardSitePart,
+  pageHandlers.sitePartPreview,
   pageHandlers.saveSitePart,
   contactHandlers.success,
   emailjsHandlers.ok,

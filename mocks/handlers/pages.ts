@@ -75,12 +75,14 @@ const partsAsSeeded = (): { [Key in SitePartKey]: SitePartDocument<Key> } => ({
   prices: {
     key: 'prices',
     data: structuredClone(pricesFixture),
+    pending: null,
     version: 1,
     updatedAt: '2026-11-01T09:00:00.000Z',
   },
   chrome: {
     key: 'chrome',
     data: structuredClone(seedChrome),
+    pending: null,
     version: 1,
     updatedAt: '2026-11-01T09:00:00.000Z',
   },
@@ -459,7 +461,7 @@ export const pageHandlers = {
     const key = params.key as SitePartKey;
     if (!Object.hasOwn(storedParts, key))
       return HttpResponse.json({ error: 'not_found', message: 'No such part' }, { status: 404 });
-    const body = (await request.json()) as { data: unknown; version: number };
+    const body = (await request.json()) as { data: unknown; version: number; publish?: boolean };
     adminReceived.saved.push({ path: `/api/admin/site-parts/${key}`, method: 'PUT', body });
     const parsed = partSchemas[key].safeParse(body.data);
     if (!parsed.success) {
@@ -481,13 +483,61 @@ export const pageHandlers = {
         { status: 409 },
       );
     }
+    // A draft (`publish: false`) waits; a publish replaces what every page shows.
     const saved = {
       ...stored,
-      data: parsed.data,
+      ...(body.publish === false ? { pending: parsed.data } : { data: parsed.data, pending: null }),
       version: stored.version + 1,
       updatedAt: '2026-11-28T15:00:00.000Z',
     };
     storedParts = { ...storedParts, [key]: saved };
     return HttpResponse.json(saved);
+  }),
+  discardSitePart: http.post('*/api/admin/site-parts/:key/discard', async ({ params, request }) => {
+    const key = params.key as SitePartKey;
+    if (!Object.hasOwn(storedParts, key))
+      return HttpResponse.json({ error: 'not_found', message: 'No such part' }, { status: 404 });
+    const body = (await request.json()) as { version: number };
+    adminReceived.saved.push({ path: `/api/admin/site-parts/${key}/discard`, method: 'POST', body });
+    const stored = storedParts[key];
+    if (body.version !== stored.version)
+      return HttpResponse.json(
+        { error: 'conflict', message: 'Someone else saved', current: stored },
+        { status: 409 },
+      );
+    const saved = {
+      ...stored,
+      pending: null,
+      version: stored.version + 1,
+      updatedAt: '2026-11-28T15:10:00.000Z',
+    };
+    storedParts = { ...storedParts, [key]: saved };
+    return HttpResponse.json(saved);
+  }),
+  /**
+   * Not the server's render: the part's texts and amounts as a page would list them, so the preview follows
+   * typing (each plan's name and price in the language drawn; the navigation's button and the footer's words).
+   */
+  sitePartPreview: http.post('*/api/admin/site-parts/:key/preview', async ({ request }) => {
+    const { lang, data } = (await request.json()) as { lang: 'sv' | 'en'; data: unknown };
+    const texts = (value: unknown): string[] => {
+      if (typeof value === 'number') return [String(value)];
+      if (typeof value !== 'object' || value === null) return [];
+      const record = value as Record<string, unknown>;
+      if (typeof record.sv === 'string' && typeof record.en === 'string') {
+        const text = (record[lang] as string) || record.sv;
+        return text ? [text] : [];
+      }
+      if (typeof record.sek === 'number' && typeof record.usd === 'number')
+        return [lang === 'sv' ? `${record.sek} kr` : `$${record.usd}`];
+      return Object.values(record).flatMap(texts);
+    };
+    return new HttpResponse(
+      `<!doctype html><html lang="${lang}"><head><style>p { margin: 0; padding: 0.5rem 1.5rem; }</style></head>` +
+        `<body><main>${texts(data)
+          .map((text) => `<p>${escape(text)}</p>`)
+          .join('')}</main></body></html>`,
+      { headers: { 'content-type': 'text/html; charset=utf-8' } },
+    );
   }),
 };

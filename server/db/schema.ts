@@ -254,6 +254,8 @@ export const pages = pgTable(
 export const siteParts = pgTable('site_parts', {
   key: text('key').primaryKey(),
   data: jsonb('data').notNull(),
+  /** A saved draft not on the site yet: every page keeps showing `data` until it is published or discarded. */
+  pending: jsonb('pending'),
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,12 +2,14 @@ import { langFromPath, localizePath, postSlugAt } from '../../shared/paths';
 import { decodePagePath } from '../../shared/inputRules';
 import type { ApiFetch } from '../../src/entry-server';
 import type { RenderRequest } from '../../src/entry-server';
-import { apiPaths, type PostDetail } from '../../shared/api';
+import { apiPaths, type PostDetail, type SiteSettings } from '../../shared/api';
+import type { SitePartKey } from '../../shared/blocks/registry';
 import type { Lang } from '../../shared/i18n';
 import { pageMeta } from '../../shared/pages';
 import { publicPage, readMeta, type PageRow } from '../content/pages';
 import { findPreview, previewLifetimeMs } from '../content/preview';
 import type { Db } from '../db/client';
+import { siteParts } from '../db/schema';
 import type { Renderer } from '../ssr';
 import { postDetail } from './public';
 
@@ -74,11 +76,18 @@ export async function renderPostPreview({
   return { status: page.status, html: markAsPreview(page.html) };
 }
 
+/** A shared part as its editor has it, not saved: what a part's preview shows in place of the stored one. */
+export interface UnsavedPart {
+  key: SitePartKey;
+  data: unknown;
+}
+
 /**
  * A page made of blocks as an unsaved document would show it, for the editor's live preview: the real page (the
- * server's render, its styles), with the document's blocks in place of the stored ones. Blocks that do not fit
- * the registry yet (a field still empty while staff type) are left out. Nothing is stored or cached, and the
- * page's script is left out: the preview is shown as it is, never hydrated.
+ * server's render, its styles), with the document's blocks in place of the stored ones (and `part` in place of
+ * that shared part's stored data). Blocks that do not fit the registry yet (a field still empty while staff type)
+ * are left out. Nothing is stored or cached, and the page's script is left out: the preview is shown as it is,
+ * never hydrated.
  */
 export async function renderPagePreview({
   db,
@@ -88,6 +97,7 @@ export async function renderPagePreview({
   row,
   document,
   lang,
+  part,
 }: {
   db: Db;
   renderer: Renderer;
@@ -96,6 +106,8 @@ export async function renderPagePreview({
   row: PageRow;
   document: { meta?: unknown; blocks?: unknown };
   lang: Lang;
+  /** A shared part as its editor has it, in place of the stored one (checked against its schema by the caller). */
+  part?: UnsavedPart;
 }): Promise<string> {
   const meta = pageMeta.safeParse(document.meta);
   const path = lang === 'sv' ? row.pathSv : row.pathEn;
@@ -105,11 +117,28 @@ export async function renderPagePreview({
       blocks: Array.isArray(document.blocks) ? document.blocks : [],
       at: new Date(),
     },
+    ...(part
+      ? {
+          parts: {
+            ...Object.fromEntries((await db.select().from(siteParts)).map((row) => [row.key, row.data])),
+            [part.key]: part.data,
+          },
+        }
+      : {}),
   });
-  const previewApi: ApiFetch = async (apiUrl) =>
-    apiUrl.split('?')[0] === apiPaths.page
-      ? new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json' } })
-      : api(apiUrl);
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  const previewApi: ApiFetch = async (apiUrl) => {
+    const address = apiUrl.split('?')[0];
+    if (address === apiPaths.page) return json(page);
+    // The navigation's and footer's words come with the settings.
+    if (address === apiPaths.settings && part?.key === 'chrome') {
+      const answer = await api(apiUrl);
+      if (!answer.ok) return answer;
+      return json({ ...((await answer.json()) as SiteSettings), chrome: part.data });
+    }
+    return api(apiUrl);
+  };
   const rendered = await renderer.render(path, { api: previewApi, siteConfig });
   return markAsPreview(rendered.html)
     .replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '')

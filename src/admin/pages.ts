@@ -50,10 +50,18 @@ export const pageStep = (id: number, step: 'unpublish' | 'discard', version: num
 
 export const deletePage = (id: number) => adminFetch<void>(`/api/admin/pages/${id}`, { method: 'DELETE' });
 
-export const saveSitePart = <Key extends SitePartKey>(key: Key, data: SiteParts[Key], version: number) =>
-  adminSave<SitePartDocument<Key>>(`/api/admin/site-parts/${key}`, 'PUT', { data, version });
+/** Saves a shared part: on every page at once, or (`publish: false`) as a draft the site does not show yet. */
+export const saveSitePart = <Key extends SitePartKey>(
+  key: Key,
+  data: SiteParts[Key],
+  version: number,
+  publish = true,
+) => adminSave<SitePartDocument<Key>>(`/api/admin/site-parts/${key}`, 'PUT', { data, version, publish });
 
-/** The page as the unsaved document shows it in `lang`: the server's render, as HTML. */
+/** Drops a shared part's saved draft, from the version the editor holds. */
+export const discardSitePart = <Key extends SitePartKey>(key: Key, version: number) =>
+  adminSave<SitePartDocument<Key>>(`/api/admin/site-parts/${key}/discard`, 'POST', { version });
+
 /** The checks before publishing of the unsaved document, in both languages (POST /api/admin/pages/:id/checks). */
 export const checkPage = (id: number, document: Pick<PageInput, 'meta' | 'blocks'>) =>
   adminFetch<PageChecks>(`/api/admin/pages/${id}/checks`, {
@@ -61,20 +69,33 @@ export const checkPage = (id: number, document: Pick<PageInput, 'meta' | 'blocks
     body: JSON.stringify({ document: { meta: document.meta, blocks: document.blocks } }),
   });
 
-export async function previewPage(
-  id: number,
-  document: Pick<PageInput, 'meta' | 'blocks'>,
-  lang: Lang,
-  signal?: AbortSignal,
-): Promise<string> {
-  const response = await fetch(`/api/admin/pages/${id}/preview`, {
+/** The HTML a preview request answers, or an AdminApiError. */
+async function previewHtml(address: string, body: unknown, signal?: AbortSignal): Promise<string> {
+  const response = await fetch(address, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { accept: 'text/html', 'content-type': 'application/json' },
-    body: JSON.stringify({ lang, document: { meta: document.meta, blocks: document.blocks } }),
+    body: JSON.stringify(body),
     signal,
   });
   if (!response.ok)
     throw new AdminApiError(response.status, `The preview could not be made (${response.status})`);
   return response.text();
 }
+
+/** A page that shows the shared part, drawn with the part as the editor has it: the server's render, as HTML. */
+export const previewSitePart = (key: SitePartKey, data: unknown, lang: Lang, signal?: AbortSignal) =>
+  previewHtml(`/api/admin/site-parts/${key}/preview`, { data, lang }, signal);
+
+/** The page as the unsaved document shows it in `lang`: the server's render, as HTML. */
+export const previewPage = (
+  id: number,
+  document: Pick<PageInput, 'meta' | 'blocks'>,
+  lang: Lang,
+  signal?: AbortSignal,
+) =>
+  previewHtml(
+    `/api/admin/pages/${id}/preview`,
+    { lang, document: { meta: document.meta, blocks: document.blocks } },
+    signal,
+  );

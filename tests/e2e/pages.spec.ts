@@ -69,8 +69,8 @@ test.describe('pages made of blocks', () => {
       const premium = page.getByRole('group', { name: 'Plans 2', exact: true });
       await premium.getByLabel('Price in kronor').fill('12900');
       await premium.getByLabel('Price in dollars').fill('1290');
-      await page.getByRole('button', { name: 'Save prices' }).click();
-      await expect(page.getByText(/^Saved /)).toBeVisible();
+      await page.getByRole('button', { name: 'Publish prices' }).click();
+      await expect(page.getByText(/^Published /)).toBeVisible();
 
       await page.getByRole('link', { name: 'All pages' }).click();
       await page.getByRole('link', { name: /AI-driven webbdesign/ }).click();
@@ -153,8 +153,8 @@ test.describe('pages made of blocks', () => {
         .getByRole('group', { name: 'Package', exact: true })
         .getByLabel('Price in kronor')
         .fill('13900');
-      await page.getByRole('button', { name: 'Save prices' }).click();
-      await expect(page.getByText(/^Saved /)).toBeVisible();
+      await page.getByRole('button', { name: 'Publish prices' }).click();
+      await expect(page.getByText(/^Published /)).toBeVisible();
 
       // The navigation's button is one of the shared parts: edited once, on every page.
       await page.getByRole('link', { name: 'All pages' }).click();
@@ -163,8 +163,8 @@ test.describe('pages made of blocks', () => {
         .getByRole('group', { name: 'Navigation', exact: true })
         .getByLabel('Swedish', { exact: true })
         .fill(button);
-      await page.getByRole('button', { name: 'Save navigation and footer' }).click();
-      await expect(page.getByText(/^Saved /)).toBeVisible();
+      await page.getByRole('button', { name: 'Publish navigation and footer' }).click();
+      await expect(page.getByText(/^Published /)).toBeVisible();
 
       await page.getByRole('link', { name: 'All pages' }).click();
       await page.getByRole('link', { name: /^Om oss/ }).click();
@@ -222,6 +222,36 @@ test.describe('pages made of blocks', () => {
         data: { ...aboutBefore, version: current.version },
       });
       expect(restored.status()).toBe(200);
+    }
+  });
+
+  test('a price saved as a draft waits: the preview beside the form shows it, a visitor keeps the published price until Publish', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page);
+    const before = await (await page.request.get('/api/admin/site-parts/prices')).json();
+    const basic = (before.data as PricesData).plans.find((plan) => plan.id === 'basic')!.price;
+    const home = async () => (await (await page.request.get('/')).text()).replace(/\s|&nbsp;/g, ' ');
+    try {
+      await page.goto('/admin/pages/prices');
+      const kronor = page.getByRole('group', { name: 'Plans 1', exact: true }).getByLabel('Price in kronor');
+      await kronor.fill('6100');
+      await previewShows(page, '6 100 kr');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByText(/^Draft saved .*: not on the site yet$/)).toBeVisible();
+      expect(await home()).not.toContain('6 100 kr');
+
+      // Opened again, the editor shows the draft; published, every page shows it.
+      await page.reload();
+      await expect(kronor).toHaveValue('6100');
+      await page.getByRole('button', { name: 'Publish prices' }).click();
+      await expect(page.getByText(/^Published /)).toBeVisible();
+      expect(await home()).toContain('6 100 kr');
+    } finally {
+      await withPrices(page.request, baseURL!, (data) => {
+        data.plans.find((plan) => plan.id === 'basic')!.price = basic;
+      });
     }
   });
 

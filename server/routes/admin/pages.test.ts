@@ -568,6 +568,103 @@ describe('the shared offer, navigation and footer', () => {
   });
 });
 
+describe('a shared part saved as a draft', () => {
+  it('changes nothing a visitor sees until it is published; the editor opens it; discarded, it is gone', async () => {
+    const part = await readPart('prices', editor);
+    const premium = part.data.plans.find((plan) => plan.id === 'premium')!;
+    const before = (await visit('/')).body;
+    premium.price = { sek: 13900, usd: 1299 };
+    const draft = await call(
+      'PUT',
+      '/api/admin/site-parts/prices',
+      { data: part.data, version: part.version, publish: false },
+      editor,
+    );
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json<SitePartDocument<'prices'>>().pending?.plans[1]?.price).toEqual({
+      sek: 13900,
+      usd: 1299,
+    });
+    expect((await visit('/')).body).toBe(before);
+    expect(parsePage((await visit('/')).body).text()).not.toContain('13 900 kr');
+    const opened = await readPart('prices', editor);
+    expect(opened.data.plans[1]!.price).toEqual({ sek: 10000, usd: 999 });
+    expect(opened.pending?.plans[1]!.price).toEqual({ sek: 13900, usd: 1299 });
+
+    // Published from the draft's version: on every page at once, the draft gone.
+    const published = await call('PUT', '/api/admin/site-parts/prices', {
+      data: opened.pending,
+      version: opened.version,
+    });
+    expect(published.json<SitePartDocument>()).toMatchObject({ pending: null });
+    expect(
+      parsePage((await visit('/')).body)
+        .text()
+        .replace(/\s/g, ' '),
+    ).toContain('13 900 kr');
+
+    // Another draft, discarded (from a stale version: 409; from its own: gone).
+    const again = await readPart('prices');
+    again.data.plans[1]!.price = { sek: 1, usd: 1 };
+    const second = (
+      await call('PUT', '/api/admin/site-parts/prices', {
+        data: again.data,
+        version: again.version,
+        publish: false,
+      })
+    ).json<SitePartDocument>();
+    const discard = (version: number) => call('POST', '/api/admin/site-parts/prices/discard', { version });
+    expect((await discard(again.version)).statusCode).toBe(409);
+    const discarded = await discard(second.version);
+    expect(discarded.statusCode).toBe(200);
+    expect(discarded.json<SitePartDocument>()).toMatchObject({ pending: null, version: second.version + 1 });
+    expect((await discard(second.version + 1)).statusCode).toBe(409);
+    expect(
+      parsePage((await visit('/')).body)
+        .text()
+        .replace(/\s/g, ' '),
+    ).toContain('13 900 kr');
+  });
+
+  it('is previewed on a page that shows it, in either language, storing and caching nothing', async () => {
+    const prices = await readPart('prices', editor);
+    prices.data.plans[1]!.price = { sek: 14900, usd: 1399 };
+    const preview = (key: string, data: unknown, lang = 'sv') =>
+      call('POST', `/api/admin/site-parts/${key}/preview`, { data, lang }, editor);
+    const before = (await visit('/')).body;
+    const swedish = await preview('prices', prices.data);
+    expect(swedish.statusCode, swedish.body).toBe(200);
+    expect(swedish.headers['cache-control']).toBe('no-store');
+    expect(parsePage(swedish.body).text().replace(/\s/g, ' ')).toContain('14 900 kr');
+    expect(parsePage((await preview('prices', prices.data, 'en')).body).text()).toContain('$1,399');
+
+    const chrome = await readPart('chrome', editor);
+    chrome.data.navigation.cta = { sv: 'Ring oss i dag', en: 'Call us today' };
+    const withChrome = parsePage((await preview('chrome', chrome.data)).body);
+    expect(withChrome.$('header').text()).toContain('Ring oss i dag');
+    expect(
+      parsePage((await preview('chrome', chrome.data, 'en')).body)
+        .$('header')
+        .text(),
+    ).toContain('Call us today');
+
+    expect((await visit('/')).body).toBe(before);
+    expect((await readPart('prices')).version).toBe(prices.version);
+    // Data the part cannot hold names its field; an unknown part is not found; a visitor is refused.
+    chrome.data.navigation.cta = { sv: '', en: 'x' };
+    const refused = await refusedFields(await preview('chrome', chrome.data));
+    expect(Object.keys(refused)).toEqual(['navigation.cta.sv']);
+    expect((await preview('footer', {})).statusCode).toBe(404);
+    const anonymous = await call(
+      'POST',
+      '/api/admin/site-parts/prices/preview',
+      { data: prices.data, lang: 'sv' },
+      { origin: editor.origin } as Session,
+    );
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 describe('the live preview', () => {
   it('renders the unsaved document as the page, in either language, storing and caching nothing', async () => {
     const home = await homePage();

@@ -9,7 +9,9 @@ import {
   newPageInput,
   pageBlockLimit,
   pageInput,
+  partsShownBy,
   sitePartInput,
+  sitePartPreviewInput,
   type PageInput,
   type SitePartDocument,
 } from '../../../shared/pages';
@@ -18,7 +20,8 @@ import type { StaffUser } from '../../auth/sessions';
 import { audit } from '../../audit';
 import type { Config } from '../../config';
 import { checkRenderedPage, deadLink, type CheckFinding } from '../../content/pageChecks';
-import { pageDocument, pageSummary, workingVersion, type PageRow } from '../../content/pages';
+import { pageDocument, pageSource, pageSummary, workingVersion, type PageRow } from '../../content/pages';
+import type { UnsavedPart } from '../preview';
 import {
   findRevision,
   keepEarlierVersion,
@@ -413,9 +416,23 @@ export async function adminSitePartRoutes(
   const toDocument = (row: typeof siteParts.$inferSelect): SitePartDocument => ({
     key: row.key as SitePartKey,
     data: row.data as SitePartDocument['data'],
+    // A draft stored in a shape this release no longer takes is left out: the editor opens the published data.
+    pending: partSchemas[row.key as SitePartKey].safeParse(row.pending).success
+      ? (row.pending as SitePartDocument['pending'])
+      : null,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   });
+  const staleVersion = async (reply: FastifyReply, key: SitePartKey) => {
+    const [current] = await db.select().from(siteParts).where(eq(siteParts.key, key));
+    if (!current) return noPart(reply);
+    return reply.code(409).send({
+      error: 'conflict',
+      message: 'Someone else saved this after you opened it. See their version before you save again.',
+      current: toDocument(current),
+      savedBy: null,
+    });
+  };
 
   app.get('/api/admin/site-parts/:key', async (request, reply) => {
     const { key } = request.params as { key: string };
@@ -442,26 +459,53 @@ export async function adminSitePartRoutes(
       });
     }
     const staff = request.staff as StaffUser;
+    const { publish } = body.data;
     const saved = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(siteParts)
-        .set({ data: data.data, version: body.data.version + 1, updatedAt: new Date() })
+        .set({
+          ...(publish ? { data: data.data, pending: null } : { pending: data.data }),
+          version: body.data.version + 1,
+          updatedAt: new Date(),
+        })
         .where(and(eq(siteParts.key, key), eq(siteParts.version, body.data.version)))
         .returning();
-      if (row) await audit(tx, staff, 'update', 'site-part', key, `version ${row.version}`);
+      if (row) {
+        const what = publish ? `version ${row.version}` : `draft, version ${row.version}`;
+        await audit(tx, staff, 'update', 'site-part', key, what);
+      }
       return row;
     });
-    if (!saved) {
-      const [current] = await db.select().from(siteParts).where(eq(siteParts.key, key));
-      if (!current) return noPart(reply);
-      return reply.code(409).send({
-        error: 'conflict',
-        message: 'Someone else saved this after you opened it. See their version before you save again.',
-        current: toDocument(current),
-      });
-    }
-    await app.signals.send('pages');
+    if (!saved) return staleVersion(reply, key);
+    // A draft changes nothing a visitor sees.
+    if (publish) await app.signals.send('pages');
     return toDocument(saved);
+  });
+
+  /** Drops a saved draft of a part, from the version the editor holds: the site shows what it showed. */
+  app.post('/api/admin/site-parts/:key/discard', async (request, reply) => {
+    const { key } = request.params as { key: string };
+    if (!isPartKey(key)) return noPart(reply);
+    const body = z.strictObject({ version: databaseInt }).safeParse(request.body ?? {});
+    if (!body.success) {
+      return reply.code(400).send({ error: 'validation', fields: documentFieldErrors(body.error) });
+    }
+    const [before] = await db.select().from(siteParts).where(eq(siteParts.key, key));
+    if (!before) return noPart(reply);
+    if (before.pending === null) {
+      return reply.code(409).send({ error: 'conflict', message: 'There is no draft to discard' });
+    }
+    const staff = request.staff as StaffUser;
+    const saved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(siteParts)
+        .set({ pending: null, version: body.data.version + 1, updatedAt: new Date() })
+        .where(and(eq(siteParts.key, key), eq(siteParts.version, body.data.version)))
+        .returning();
+      if (row) await audit(tx, staff, 'discard', 'site-part', key, `version ${row.version}`);
+      return row;
+    });
+    return saved ? toDocument(saved) : staleVersion(reply, key);
   });
 }
 
@@ -496,6 +540,8 @@ export async function adminPagePreviewRoutes(
       row: PageRow;
       document: { meta?: unknown; blocks?: unknown };
       lang: Lang;
+      /** A shared part as the editor has it, in place of the stored one. */
+      part?: UnsavedPart;
     }) => Promise<string>;
   },
 ) {
@@ -527,6 +573,51 @@ export async function adminPagePreviewRoutes(
       .type('text/html; charset=utf-8')
       .send(html);
   });
+
+  /**
+   * A shared part's preview: POST /api/admin/site-parts/:key/preview with the part as the editor has it and a
+   * language answers a page that shows it (the prices: the first published page with a block that shows them; the
+   * navigation and footer: the home page), rendered with the unsaved part, stored and cached nowhere.
+   */
+  app.post(
+    '/api/admin/site-parts/:key/preview',
+    { preHandler: staffOnly(db, config) },
+    async (request, reply) => {
+      const { key } = request.params as { key: string };
+      if (!isPartKey(key)) return reply.code(404).send({ error: 'not_found', message: 'No such part' });
+      const body = sitePartPreviewInput.safeParse(request.body);
+      const data = body.success ? partSchemas[key].safeParse(body.data.data) : null;
+      if (!body.success || !data?.success) {
+        const error = body.success ? data!.error! : body.error;
+        return reply.code(400).send({ error: 'validation', fields: documentFieldErrors(error) });
+      }
+      const published = await db
+        .select()
+        .from(pages)
+        .where(eq(pages.status, 'published'))
+        .orderBy(asc(pages.id));
+      const row =
+        key === 'chrome'
+          ? published.find((page) => page.key === 'home')
+          : published.find((page) => {
+              const { blocks, meta } = pageSource(page);
+              return partsShownBy(blocks, meta).includes(key);
+            });
+      if (!row)
+        return reply.code(404).send({ error: 'not_found', message: 'No published page shows this part' });
+      const html = await render({
+        row,
+        document: row.document,
+        lang: body.data.lang,
+        part: { key, data: data.data },
+      });
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    },
+  );
 
   /**
    * The checks before publishing: POST /api/admin/pages/:id/checks with the unsaved document answers

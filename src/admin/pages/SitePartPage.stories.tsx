@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { pricesFixture } from '../../../mocks/fixtures/pages';
 import { adminReceived } from '../../../mocks/handlers';
 import AdminApp from '../AdminApp';
@@ -27,13 +27,69 @@ export const ChangePremium: Story = {
     await expect(kronor).toHaveValue(10000);
     await userEvent.clear(kronor);
     await userEvent.type(kronor, '-5');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save prices' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish prices' }));
     await expect(await canvas.findByText('Not saved: 1 field(s) need a change.')).toBeVisible();
     await userEvent.clear(kronor);
     await userEvent.type(kronor, '12500');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save prices' }));
-    await expect(await canvas.findByText(/^Saved /)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish prices' }));
+    await expect(await canvas.findByText(/^Published /)).toBeVisible();
     await expect(adminReceived.saved.at(-1)!.body).toMatchObject({ version: 1 });
+  },
+};
+
+/** The preview beside the form draws a page with the prices as typed, before anything is saved. */
+export const PreviewFollowsTyping: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const kronor = within(await canvas.findByRole('group', { name: 'Plans 2' })).getByLabelText(
+      'Price in kronor',
+    );
+    const preview = within(canvas.getByRole('region', { name: 'Preview of the prices' }));
+    const frame = () => preview.getByTitle(/^Preview/) as HTMLIFrameElement;
+    await expect(await preview.findByText('Up to date')).toBeVisible();
+    await expect(frame().srcdoc).toContain('10000 kr');
+    await userEvent.clear(kronor);
+    await userEvent.type(kronor, '12900');
+    await waitFor(() => expect(frame().srcdoc).toContain('12900 kr'));
+    await userEvent.click(preview.getByLabelText('English'));
+    await waitFor(() => expect(frame().srcdoc).toContain('lang="en"'));
+    await expect(adminReceived.saved).toHaveLength(0);
+  },
+};
+
+/** On a phone the preview follows the form: nothing wider than the screen. */
+export const Mobile: Story = {
+  args: { part: 'chrome' },
+  parameters: { route: '/admin/pages/chrome' },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const preview = within(
+      await canvas.findByRole('region', { name: 'Preview of the navigation and footer' }),
+    );
+    await expect(await preview.findByText('Up to date')).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** Saved as a draft: nothing on the site changes; the editor says so, opens it again, and can discard it. */
+export const DraftSaved: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const kronor = within(await canvas.findByRole('group', { name: 'Plans 2' })).getByLabelText(
+      'Price in kronor',
+    );
+    await userEvent.clear(kronor);
+    await userEvent.type(kronor, '12900');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }));
+    await expect(await canvas.findByText(/^Draft saved .+: not on the site yet$/)).toBeVisible();
+    await expect(adminReceived.saved.at(-1)!.body).toMatchObject({ publish: false, version: 1 });
+    await expect(canvas.getByRole('button', { name: 'Publish prices' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(kronor).toHaveValue(10000));
+    await expect(await canvas.findByText(/^Published /)).toBeVisible();
+    await expect(adminReceived.saved.at(-1)).toMatchObject({
+      path: '/api/admin/site-parts/prices/discard',
+      body: { version: 2 },
+    });
   },
 };
 
@@ -68,8 +124,8 @@ export const Offer: Story = {
     await expect(swedish).toHaveValue('Just nu får du Premium till samma pris som Basic.');
     await userEvent.clear(swedish);
     await userEvent.type(swedish, 'Premium till Basic-pris hela december.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save prices' }));
-    await expect(await canvas.findByText(/^Saved /)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish prices' }));
+    await expect(await canvas.findByText(/^Published /)).toBeVisible();
     await expect(adminReceived.saved.at(-1)!.body).toMatchObject({
       data: { offer: { text: { sv: 'Premium till Basic-pris hela december.' } } },
     });
@@ -86,11 +142,11 @@ export const NavigationAndFooter: Story = {
     const swedish = cta.getByLabelText(/Swedish/);
     await expect(swedish).toHaveValue('Få gratis mockup');
     await userEvent.clear(swedish);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save navigation and footer' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish navigation and footer' }));
     await expect(await canvas.findByText('Swedish text is required')).toBeVisible();
     await userEvent.type(swedish, 'Boka ett samtal');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save navigation and footer' }));
-    await expect(await canvas.findByText(/^Saved /)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish navigation and footer' }));
+    await expect(await canvas.findByText(/^Published /)).toBeVisible();
     await expect(adminReceived.saved.at(-1)).toMatchObject({
       path: '/api/admin/site-parts/chrome',
       body: { version: 1, data: { navigation: { cta: { sv: 'Boka ett samtal', en: 'Get a free mockup' } } } },
@@ -111,7 +167,13 @@ export const Conflict: Story = {
             {
               error: 'conflict',
               message: 'Someone else saved this after you opened it.',
-              current: { key: 'chrome', data: body.data, version: 2, updatedAt: '2026-11-28T15:00:00.000Z' },
+              current: {
+                key: 'chrome',
+                data: body.data,
+                pending: null,
+                version: 2,
+                updatedAt: '2026-11-28T15:00:00.000Z',
+              },
             },
             { status: 409 },
           );
@@ -122,7 +184,7 @@ export const Conflict: Story = {
   play: async ({ canvas, userEvent }) => {
     const hours = within(await canvas.findByRole('group', { name: /^Opening hours$/ }));
     await userEvent.type(hours.getByLabelText(/English/), ', Sat 10–14');
-    const saveButton = canvas.getByRole('button', { name: 'Save navigation and footer' });
+    const saveButton = canvas.getByRole('button', { name: 'Publish navigation and footer' });
     await userEvent.click(saveButton);
     await expect(
       await canvas.findByText(

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { theme } from '../../../styles/theme';
 import styled from 'styled-components';
 import type { Lang } from '../../../../shared/i18n';
+import type { SitePartKey } from '../../../../shared/blocks/registry';
 import type { PageInput } from '../../../../shared/pages';
-import { previewPage } from '../../pages';
+import { previewPage, previewSitePart } from '../../pages';
 import { FieldError } from '../ui';
 
 /** How long typing must pause before the preview is drawn again. */
@@ -109,11 +110,15 @@ function markBlocks(frame: HTMLIFrameElement, blockIds: string[], editing: strin
 export function LivePreview({
   pageId,
   document,
+  part,
+  data,
   editing = null,
   onPick,
-}: {
-  pageId: number;
-  document: Pick<PageInput, 'meta' | 'blocks'>;
+}: (
+  | { pageId: number; document: Pick<PageInput, 'meta' | 'blocks'>; part?: never; data?: never }
+  /** A shared part as its editor has it, drawn on a page that shows it (the server picks the page). */
+  | { part: SitePartKey; data: unknown; pageId?: never; document?: never }
+) & {
   editing?: string | null;
   onPick?: (blockId: string) => void;
 }) {
@@ -128,8 +133,8 @@ export function LivePreview({
   /** Bumped when the frame has loaded a drawing: its blocks are marked again. */
   const [loads, setLoads] = useState(0);
   const [room, setRoom] = useState({ width: 640, height: 720 });
-  const blockIds = document.blocks.map((block) => block.id).join(' ');
-  const body = JSON.stringify(document);
+  const blockIds = (document?.blocks ?? []).map((block) => block.id).join(' ');
+  const body = JSON.stringify(part ? { part, data } : { pageId, document });
   const wanted = `${lang}:${body}`;
   /** A change not drawn yet: the frame is busy until the server's render of it arrives. */
   const pending = drawnFor !== wanted;
@@ -149,12 +154,14 @@ export function LivePreview({
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      previewPage(
-        pageId,
-        JSON.parse(body) as Pick<PageInput, 'meta' | 'blocks'>,
-        lang,
-        controller.signal,
-      ).then(
+      const target = JSON.parse(body) as
+        | { pageId: number; document: Pick<PageInput, 'meta' | 'blocks'> }
+        | { part: SitePartKey; data: unknown };
+      const drawing =
+        'part' in target
+          ? previewSitePart(target.part, target.data, lang, controller.signal)
+          : previewPage(target.pageId, target.document, lang, controller.signal);
+      drawing.then(
         (next) => {
           setHtml(next);
           setFailed(false);
@@ -171,7 +178,7 @@ export function LivePreview({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [pageId, body, lang]);
+  }, [body, lang]);
 
   useEffect(() => {
     if (frame.current && loads > 0) markBlocks(frame.current, blockIds ? blockIds.split(' ') : [], editing);

@@ -1,0 +1,1 @@
+ALTER TABLE "site_parts" ADD COLUMN "pending" jsonb;
