@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { Lang } from '../shared/i18n';
 import { storyPasskeyDevice, type StoryPasskeyDevice } from '../mocks/handlers';
 import { PasskeyContext } from '../src/admin/passkeys';
+import { PageAuditContext, type AuditResult } from '../src/admin/components/pages/pageAudit';
 import { browserFetch } from '../src/api/client';
 import { createQueryClient } from '../src/api/queryClient';
 import { AppProviders } from '../src/app/App';
@@ -130,5 +131,23 @@ export const withPasskeyDevice: Decorator = (Story, context) => {
     <PasskeyContext.Provider value={storyPasskeyDevice(device)}>
       <Story />
     </PasskeyContext.Provider>
+  );
+};
+
+/**
+ * The page editor's accessibility check without a server (it runs axe in a frame the server serves): each drawn
+ * page checked as `parameters.pageAudit` says, one result per language (none broken by default), or `'fail'` for a
+ * frame that never answered.
+ */
+export const withPageAudit: Decorator = (Story, context) => {
+  const planned = context.parameters.pageAudit as AuditResult[] | 'fail' | undefined;
+  const audit = async (pages: string[]): Promise<AuditResult[]> => {
+    if (planned === 'fail') throw new Error('the accessibility check took too long');
+    return pages.map((_, index) => planned?.[index] ?? { violations: [], rules: 42 });
+  };
+  return (
+    <PageAuditContext.Provider value={audit}>
+      <Story />
+    </PageAuditContext.Provider>
   );
 };

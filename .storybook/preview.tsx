@@ -17,7 +17,7 @@ import { loadAllPages } from '../src/app/pages';
 import { pendingLeadsKey } from '../src/features/contact/pendingLeads';
 import { forgetAllKeptDrafts } from '../src/admin/keptDraft';
 import { brandTheme } from './brandTheme';
-import { withApp, withPasskeyDevice } from './decorators';
+import { withApp, withPageAudit, withPasskeyDevice } from './decorators';
 import { viewports } from './viewports';
 
 // The preview stands in for the page: what a page carries inline before any file (shared/firstTap.ts: a dropdown
@@ -73,7 +73,7 @@ const preview: Preview = {
     forgetAllKeptDrafts();
     document.cookie = 'sidebar_state=; max-age=0; path=/';
   },
-  decorators: [withPasskeyDevice, withApp],
+  decorators: [withPasskeyDevice, withPageAudit, withApp],
   globalTypes: {
     locale: {
       description: 'Language of the story',

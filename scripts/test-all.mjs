@@ -28,6 +28,8 @@ const postgresLayer = 'test:server:pg';
 const withPostgres = process.env.TEST_WITH_POSTGRES === '1';
 let postgresRun;
 function startPostgresLayer() {
+  // Its cluster test starts the production build, which the e2e layer would otherwise make later.
+  spawnSync('node', [path.join(root, 'scripts/ensure-build.mjs')], { stdio: 'inherit' });
   const start = Date.now();
   const logFile = path.join(reports, 'test-server-pg.log');
   const log = openSync(logFile, 'w');

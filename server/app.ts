@@ -58,6 +58,7 @@ import { countMissingPage, registerRedirects } from './routes/redirects';
 import { replyRoutes } from './routes/reply';
 import { seoRoutes } from './routes/seo';
 import { socialRoutes } from './routes/social';
+import { pageAuditRoutes } from './routes/pageAudit';
 import { refuseApiCallsFromStorybook, storybookPrefix, storybookRoutes } from './routes/storybook';
 import { loggerOptions } from './logging';
 import { metricsPath, registerMetrics } from './metrics';
@@ -332,6 +333,7 @@ export async function buildApp({
   await app.register(contactRoutes, { database, config, worker, redis: redis?.client });
   await app.register(seoRoutes, { database, config, releasedAt });
   await app.register(storybookRoutes, { database, dir: storybookDir });
+  await app.register(pageAuditRoutes);
 
   // The site's own pictures (public/images) may be drawn by another origin: the Storybook staff browse runs in
   // an opaque one and shows them (server/routes/storybook.ts). They are public files; nothing else changes.

@@ -207,7 +207,9 @@ export type PageCheckRule =
   | 'title-length'
   | 'description-length'
   | 'image-alt'
-  | 'link-answers';
+  | 'link-answers'
+  /** One of axe-core's rules, run in the editor on the drawn page (src/admin/components/pages/pageAudit.ts). */
+  | 'accessibility';
 
 /** One fault the checks found on the page as it would be published, in one language. */
 export interface PageCheckFinding {

@@ -307,9 +307,17 @@ async function meetConflict(
   await userEvent.clear(badge);
   await userEvent.type(badge, 'Min ändring');
   await userEvent.click(canvas.getByRole('button', { name: 'Save and publish' }));
-  return within(
+  const conflict = within(
     await canvas.findByRole('group', { name: 'Someone else saved this page after you opened it.' }),
   );
+  await theirRevisionListed(canvas);
+  return conflict;
+}
+
+/** After a conflict the revisions are read again: their save is listed (pictured before it, a shorter panel). */
+async function theirRevisionListed(canvas: Canvas) {
+  const revisions = within(canvas.getByRole('region', { name: 'Revisions' }));
+  await expect(await revisions.findByRole('cell', { name: 'Sofia Support' })).toBeVisible();
 }
 
 type SavedBlocks = {
@@ -658,6 +666,7 @@ export const UnpublishConflict: Story = {
     const alert = within(await canvas.findByRole('alert'));
     await expect(alert.getByText('Someone else saved this page after you opened it.')).toBeVisible();
     await expect(canvas.getByText('Live on the site.')).toBeVisible();
+    await theirRevisionListed(canvas);
     await previewSettled(canvas);
   },
 };

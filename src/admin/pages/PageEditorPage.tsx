@@ -234,14 +234,16 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
       setErrors(error.fields);
       setRefused(input ?? null);
       setTrouble(null);
-    } else if (error instanceof ConflictError)
+    } else if (error instanceof ConflictError) {
       setTrouble({
         kind: 'conflict',
         current: error.current as PageDocument,
         savedBy: error.savedBy,
         fromSave: input !== undefined,
       });
-    else if (error instanceof TypeError) setTrouble({ kind: 'offline' });
+      // Their save is a revision too: the list shows it beside the comparison.
+      void queryClient.invalidateQueries({ queryKey: pageRevisionsKey(saved.id) });
+    } else if (error instanceof TypeError) setTrouble({ kind: 'offline' });
     else setTrouble({ kind: 'failed', message: error.message });
   };
 

@@ -1,8 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { useContext } from 'react';
 import styled from 'styled-components';
-import type { PageInput } from '../../../../shared/pages';
+import { languages } from '../../../../shared/i18n';
+import type { PageCheckFinding, PageInput } from '../../../../shared/pages';
 import { Button } from '../../../components/Button/Button';
-import { checkPage } from '../../pages';
+import { checkPage, previewPage } from '../../pages';
+import { PageAuditContext, type AuditResult } from './pageAudit';
 import { Actions, FieldError } from '../ui';
 
 const List = styled.ul`
@@ -44,6 +47,19 @@ const Muted = styled.p`
 
 const language = { sv: 'Swedish', en: 'English' } as const;
 
+/** axe's violations as findings: one per rule and block it is broken in, in each language's page. */
+const accessibilityFindings = (results: AuditResult[]): PageCheckFinding[] =>
+  results.flatMap((result, index) =>
+    result.violations.flatMap((violation) =>
+      violation.blockIds.map((blockId) => ({
+        lang: languages[index]!,
+        rule: 'accessibility' as const,
+        message: `Accessibility (${violation.id}${violation.impact ? `, ${violation.impact}` : ''}): ${violation.help}.`,
+        blockId,
+      })),
+    ),
+  );
+
 /**
  * The checks before publishing: the unsaved page rendered in both languages as it would go live, and what a search
  * engine or a screen reader would stumble on (one main heading, heading order, title and description lengths,
@@ -59,20 +75,51 @@ export function PageChecks({
   onPick: (blockId: string) => void;
 }) {
   const body = JSON.stringify({ meta: document.meta, blocks: document.blocks });
-  const checks = useMutation({ mutationFn: (checked: string) => checkPage(pageId, JSON.parse(checked)) });
+  const audit = useContext(PageAuditContext);
+  const checks = useMutation({
+    mutationFn: async (checked: string) => {
+      const page = JSON.parse(checked) as Pick<PageInput, 'meta' | 'blocks'>;
+      const blockIds = page.blocks.map((block) => block.id);
+      // The server's checks and axe's (on the page drawn in each language) side by side; axe failing to run is
+      // said, never taken for a page without faults.
+      const [server, accessibility] = await Promise.all([
+        checkPage(pageId, page),
+        Promise.all(languages.map((lang) => previewPage(pageId, page, lang)))
+          .then((drawn) => audit(drawn, blockIds))
+          .then(
+            (results) => ({ findings: accessibilityFindings(results), failed: null }),
+            (error: unknown) => ({
+              findings: [],
+              failed: error instanceof Error ? error.message : String(error),
+            }),
+          ),
+      ]);
+      return {
+        ...server,
+        findings: [...server.findings, ...accessibility.findings],
+        auditFailed: accessibility.failed,
+      };
+    },
+  });
   const stale = checks.isSuccess && checks.variables !== body;
   const labels = new Map(document.blocks.map((block, index) => [block.id, `block ${index + 1}`]));
   return (
     <Stack>
       <Muted>
         The page as it would go live, in Swedish and English: one main heading, headings in order, the title
-        and description at lengths search results show whole, alt texts, and links that answer.
+        and description at lengths search results show whole, alt texts, links that answer, and the
+        accessibility rules the component library is held to (axe).
       </Muted>
       {checks.isError ? (
         <FieldError role="alert">The checks could not run: {checks.error.message}. Try again.</FieldError>
       ) : null}
       {checks.isSuccess ? (
         <div role="status" aria-live="polite">
+          {checks.data.auditFailed ? (
+            <FieldError>
+              The accessibility check could not run ({checks.data.auditFailed}): check again.
+            </FieldError>
+          ) : null}
           {checks.data.findings.length === 0 ? (
             <p>Nothing to fix ({checks.data.linksChecked} link addresses tried).</p>
           ) : (

@@ -453,6 +453,58 @@ export const ChecksFindings: Story = {
   },
 };
 
+/** The block the story's broken rule is in: the second of the home page. */
+const faqBlock = 1;
+
+/**
+ * axe's rules, run on the page drawn in each language: a rule broken in a block is listed with its language and
+ * a way to the block.
+ */
+export const ChecksAccessibility: Story = {
+  args: { onPick: fn() },
+  parameters: {
+    pageAudit: [
+      {
+        violations: [
+          {
+            id: 'landmark-unique',
+            impact: 'moderate',
+            help: 'Landmarks should have a unique role or role/label/title (i.e. accessible name) combination',
+            nodes: 2,
+            blockIds: [document.blocks[faqBlock]!.id],
+          },
+        ],
+        rules: 42,
+      },
+    ],
+  },
+  render: (args) => <PageChecks pageId={1} document={document} onPick={args.onPick!} />,
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Check the page' }));
+    const status = within(await canvas.findByRole('status'));
+    await expect(status.getByText('One thing to fix:')).toBeVisible();
+    const item = status.getByRole('listitem');
+    await expect(item).toHaveTextContent(
+      /^Swedish: Accessibility \(landmark-unique, moderate\): Landmarks should have a unique role/,
+    );
+    await userEvent.click(within(item).getByRole('button', { name: `Go to block ${faqBlock + 1}` }));
+    await expect(args.onPick).toHaveBeenCalledWith(document.blocks[faqBlock]!.id);
+  },
+};
+
+/** The accessibility check could not run: said, never taken for a page with nothing to fix. */
+export const ChecksAccessibilityFailed: Story = {
+  args: { onPick: fn() },
+  parameters: { pageAudit: 'fail' },
+  render: (args) => <PageChecks pageId={1} document={document} onPick={args.onPick!} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Check the page' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'The accessibility check could not run (the accessibility check took too long): check again.',
+    );
+  },
+};
+
 /** Waiting for the server: the button says so and takes no second press. */
 export const ChecksRunning: Story = {
   args: { onPick: fn() },
