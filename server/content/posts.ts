@@ -33,36 +33,30 @@ export type SummaryRow = { [Column in keyof typeof summaryColumns]: (typeof post
 
 export type PostRow = typeof posts.$inferSelect;
 
-/** A post's text and cover, without its publication: what a change to a live post waits with. */
-export const postContent = ({
-  slug,
-  date,
-  titleEn,
-  titleSv,
-  excerptEn,
-  excerptSv,
-  categoryEn,
-  categorySv,
-  bodyEn,
-  bodySv,
-  keywordsEn,
-  keywordsSv,
-  coverMediaId,
-}: PostChange): PostChange => ({
-  slug,
-  date,
-  titleEn,
-  titleSv,
-  excerptEn,
-  excerptSv,
-  categoryEn,
-  categorySv,
-  bodyEn,
-  bodySv,
-  keywordsEn,
-  keywordsSv,
-  coverMediaId,
-});
+/** The fields of a post's text and cover, without its publication: what a change to a live post waits with. */
+const postChangeKeys = [
+  'slug',
+  'date',
+  'titleEn',
+  'titleSv',
+  'excerptEn',
+  'excerptSv',
+  'categoryEn',
+  'categorySv',
+  'bodyEn',
+  'bodySv',
+  'keywordsEn',
+  'keywordsSv',
+  'coverMediaId',
+] as const satisfies readonly (keyof PostChange)[];
+// Every field of a change is named above (a field added to posts' input and not here fails to compile).
+const everyKey: Exclude<keyof PostChange, (typeof postChangeKeys)[number]> extends never ? true : never =
+  true;
+void everyKey;
+
+/** A post's text and cover alone (out of a row, an input or a stored change). */
+export const postContent = (from: PostChange): PostChange =>
+  Object.fromEntries(postChangeKeys.map((key) => [key, from[key]])) as PostChange;
 
 /**
  * The version staff work on: a live post's waiting change (a draft or a schedule) over the post as visitors see

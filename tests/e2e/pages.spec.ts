@@ -35,6 +35,14 @@ async function withPrices(request: APIRequestContext, origin: string, change: (d
   });
   expect(saved.status()).toBe(200);
 }
+/** Opens the page editor of the page at `path` (its Swedish address). */
+async function openEditorOf(page: Page, path: string) {
+  const list: { id: number; path: { sv: string } }[] = await (
+    await page.request.get('/api/admin/pages')
+  ).json();
+  await page.goto(`/admin/pages/${list.find((entry) => entry.path.sv === path)!.id}`);
+}
+
 type Price = { sek: number; usd: number };
 type PricesData = { plans: { id: string; price: Price }[]; package: { price: Price } };
 
@@ -259,11 +267,7 @@ test.describe('pages made of blocks', () => {
     page,
   }) => {
     await signIn(page);
-    const list: { id: number; path: { sv: string } }[] = await (
-      await page.request.get('/api/admin/pages')
-    ).json();
-    const services = list.find((entry) => entry.path.sv === '/services/web-design')!;
-    await page.goto(`/admin/pages/${services.id}`);
+    await openEditorOf(page, '/services/web-design');
     await expect(page.frameLocator('iframe[title^="Preview"]').locator('h1')).toBeVisible({
       timeout: 15_000,
     });
@@ -295,11 +299,7 @@ test.describe('pages made of blocks', () => {
     page,
   }) => {
     await signIn(page);
-    const list: { id: number; path: { sv: string } }[] = await (
-      await page.request.get('/api/admin/pages')
-    ).json();
-    const services = list.find((entry) => entry.path.sv === '/services/web-design')!;
-    await page.goto(`/admin/pages/${services.id}`);
+    await openEditorOf(page, '/services/web-design');
     const frame = page.frameLocator('iframe[title^="Preview"]');
     await expect(frame.locator('h1')).toBeVisible({ timeout: 15_000 });
 
