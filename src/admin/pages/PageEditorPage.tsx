@@ -23,6 +23,7 @@ import { BlockCard } from '../components/pages/BlockCard';
 import { BlockPalette, newBlock } from '../components/pages/BlockPalette';
 import { ConflictChoices } from '../components/pages/ConflictChoices';
 import { PageChecks } from '../components/pages/PageChecks';
+import { FormAndPreview, StickyPreview } from '../components/pages/formAndPreview';
 import { LivePreview } from '../components/pages/LivePreview';
 import { SchemaFields } from '../components/pages/SchemaFields';
 import { Dialog } from '../components/Dialog';
@@ -56,13 +57,8 @@ const metaSpec = fieldSpec(pageMeta) as FieldSpec & { kind: 'group' };
 /** On a phone the form and the preview take turns (a switch above them); from a tablet up they stand side by side. */
 type PhoneView = 'form' | 'preview';
 
-const Layout = styled.div<{ $phoneView: PhoneView }>`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-  align-items: start;
+const Layout = styled(FormAndPreview)<{ $phoneView: PhoneView }>`
   ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
     > [data-view]:not([data-view='${({ $phoneView }) => $phoneView}']) {
       display: none;
     }
@@ -74,15 +70,6 @@ const Column = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   min-width: 0;
-`;
-
-// Stays in view while the form scrolls beside it (its frame is as tall as the window leaves room for).
-const PreviewColumn = styled.div`
-  min-width: 0;
-  ${media.desktop} {
-    position: sticky;
-    top: ${({ theme }) => theme.space[4]};
-  }
 `;
 
 const ViewSwitch = styled.div`
@@ -608,12 +595,12 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
             onRestored={adopt}
           />
         </Column>
-        <PreviewColumn data-view="preview">
+        <StickyPreview data-view="preview">
           <Panel aria-labelledby="page-preview-title">
             <h2 id="page-preview-title">Live preview</h2>
             <LivePreview pageId={saved.id} document={draft} editing={editing} onPick={pickBlock} />
           </Panel>
-        </PreviewColumn>
+        </StickyPreview>
         <Dialog
           open={confirming !== null}
           title={confirming ? stepTexts[confirming].title : ''}

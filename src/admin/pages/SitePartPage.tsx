@@ -10,31 +10,11 @@ import { ConflictError, ValidationError } from '../api';
 import { SchemaFields } from '../components/pages/SchemaFields';
 import { Actions, FieldError, Panel, adminDateTime, adminRetryLabels } from '../components/ui';
 import { discardSitePart, saveSitePart, sitePartQuery } from '../pages';
+import { FormAndPreview, StickyPreview } from '../components/pages/formAndPreview';
 import { LivePreview } from '../components/pages/LivePreview';
-import { media } from '../../styles/theme';
-import styled from 'styled-components';
 import { KeptDraftNotice } from '../components/KeptDraftNotice';
 import { useKeptDraft } from '../keptDraft';
 import { useLeaveGuard } from '../useLeaveGuard';
-
-/** The form and, from a tablet up, the preview beside it (it stays in view while the form scrolls). */
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-  align-items: start;
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Preview = styled(Panel)`
-  min-width: 0;
-  ${media.desktop} {
-    position: sticky;
-    top: ${({ theme }) => theme.space[4]};
-  }
-`;
 
 /** How the admin names each shared part, and what it says about where the part shows. */
 export const sitePartScreens: Record<
@@ -124,7 +104,7 @@ function SitePartEditor<Key extends SitePartKey>({
   );
   const titleId = `site-part-${part}-title`;
   return (
-    <Layout>
+    <FormAndPreview>
       <Panel aria-labelledby={titleId}>
         <h2 id={titleId}>{screen.title}</h2>
         <p>
@@ -212,11 +192,13 @@ function SitePartEditor<Key extends SitePartKey>({
           </Button>
         </Actions>
       </Panel>
-      <Preview aria-label={`Preview of ${screen.what}`}>
-        <h2>Preview</h2>
-        <LivePreview part={part} data={draft} />
-      </Preview>
-    </Layout>
+      <StickyPreview>
+        <Panel aria-label={`Preview of ${screen.what}`}>
+          <h2>Preview</h2>
+          <LivePreview part={part} data={draft} />
+        </Panel>
+      </StickyPreview>
+    </FormAndPreview>
   );
 }
 
