@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
@@ -86,7 +86,10 @@ const runner = `'use strict';
  * frame gets the page to check from the editor, by message.
  */
 export async function pageAuditRoutes(app: FastifyInstance) {
-  const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  // Read when first asked for (a check in the editor), not at every start of the server.
+  let axeSource: Promise<string> | undefined;
+  const axe = () =>
+    (axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
   app.addHook('onSend', async (request, reply) => {
     if (request.url.split('?')[0] !== pageAuditPath) return;
     reply.header('Content-Security-Policy', auditCsp).header('X-Frame-Options', 'SAMEORIGIN');
@@ -96,11 +99,14 @@ export async function pageAuditRoutes(app: FastifyInstance) {
     reply.headers(headers).type('text/html; charset=utf-8').send(frameDocument),
   );
   // Fetched by a document of an opaque origin: its scripts are another origin's loads.
-  const script = (source: string) => async (_request: unknown, reply: import('fastify').FastifyReply) =>
+  const script = (source: () => string | Promise<string>) => async (_request: unknown, reply: FastifyReply) =>
     reply
       .headers({ ...headers, 'Cross-Origin-Resource-Policy': 'cross-origin' })
       .type('text/javascript; charset=utf-8')
-      .send(source);
-  app.get(`${pageAuditPath}/axe.js`, script(axeSource));
-  app.get(`${pageAuditPath}/runner.js`, script(runner));
+      .send(await source());
+  app.get(`${pageAuditPath}/axe.js`, script(axe));
+  app.get(
+    `${pageAuditPath}/runner.js`,
+    script(() => runner),
+  );
 }
