@@ -38,6 +38,8 @@ const firstInteractionOnly = process.argv.includes('--first-interaction');
 /** Only the start table, printed (for working on the start); nothing is written. */
 const startOnly = process.argv.includes('--start');
 const intentOnly = process.argv.includes('--intent');
+/** Only the Lighthouse table, printed (for working on one page: BENCH_PAGES=/blog,/en); nothing is written. */
+const lighthouseOnly = process.argv.includes('--lighthouse');
 /** Issue 15's goal for a start with existing data: spawned until the home page answers. */
 const startGoalMs = 1000;
 /** Starts with existing data measured, one after another; their median is reported. */
@@ -46,7 +48,7 @@ const restarts = 5;
 const runs = Number(process.env.BENCH_RUNS) || (quick ? 1 : 3);
 const contactTotal = quick ? 1000 : 10_000;
 
-const lighthousePages = [
+const lighthousePages = process.env.BENCH_PAGES?.split(',') ?? [
   '/',
   '/en',
   '/blog',
@@ -402,6 +404,10 @@ async function main() {
     const firstStartMs = round(performance.now() - coldStart);
     if (firstInteractionOnly) {
       console.log(markdownTable(await firstInteractions(base, runs)));
+      return;
+    }
+    if (lighthouseOnly) {
+      console.log(markdownTable(await lighthouseRuns()));
       return;
     }
     if (startOnly) {

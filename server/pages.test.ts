@@ -213,6 +213,56 @@ describe('the page cache', () => {
   });
 });
 
+describe("a page's data in one answer", () => {
+  const json = async (url: string) => {
+    const response = await get(url);
+    expect(response.statusCode, url).toBe(200);
+    return response.json();
+  };
+
+  it('sends the lists a page shows with it, each as its own address answers it', async () => {
+    const home = await json('/api/pages?path=/');
+    expect(Object.keys(home.feeds)).toEqual(['latestPosts']);
+    expect(home.feeds.latestPosts).toEqual(await json('/api/posts?lang=sv&page=1&pageSize=3'));
+    expect(home.feeds.latestPosts.items).toHaveLength(3);
+
+    const blog = await json('/api/pages?path=/en/blog');
+    expect(Object.keys(blog.feeds)).toEqual(['postList']);
+    expect(blog.feeds.postList).toEqual(await json('/api/posts?lang=en&page=1&pageSize=10'));
+
+    const portfolio = await json('/api/pages?path=/portfolio');
+    expect(Object.keys(portfolio.feeds)).toEqual(['portfolioCases']);
+    expect(portfolio.feeds.portfolioCases).toEqual(await json('/api/portfolio'));
+
+    expect((await json('/api/pages?path=/about')).feeds).toEqual({});
+  });
+
+  it("renders the home page from one answer for the page beside the settings, and the blog's later pages with the page they show", async () => {
+    const asked: string[] = [];
+    const inject = ctx.app.inject.bind(ctx.app);
+    const recording = ((options: Parameters<typeof inject>[0]) => {
+      if (typeof options === 'object' && options.url) asked.push(String(options.url));
+      return inject(options);
+    }) as typeof inject;
+    Object.assign(ctx.app, { inject: recording });
+    try {
+      ctx.app.pageCache.clear();
+      await inject({ method: 'GET', url: '/' });
+      expect(asked.sort()).toEqual(['/api/pages?path=%2F', '/api/settings']);
+
+      asked.length = 0;
+      const second = await inject({ method: 'GET', url: '/blog?page=2' });
+      expect(asked).toContain('/api/posts?lang=sv&page=2&pageSize=10');
+      // The blog's first page came with the page; it is not sent on with its second.
+      const data = parsePage(second.body).$('#app-data').text();
+      expect(data).toContain('["posts","page","sv",2,10]');
+      expect(data).not.toContain('["posts","page","sv",1,10]');
+    } finally {
+      Object.assign(ctx.app, { inject });
+    }
+  });
+});
+
 describe('what the page cache keys on', () => {
   let counted: Awaited<ReturnType<typeof createTestApp>>;
   const rendered: string[] = [];

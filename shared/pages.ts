@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PublicImage } from './api';
+import type { PortfolioItem, PostPage, PublicImage } from './api';
 import type { Lang, Localized } from './i18n';
 import { englishAddress, swedishAddress, type FixedPageKey } from './pageAddresses';
 import { blockTypes, pageBlock, type Block, type SitePartKey, type SiteParts } from './blocks/registry';
@@ -115,6 +115,31 @@ export interface PublicPage {
   parts: Partial<LocalizedIn<SiteParts>>;
   updatedAt: string;
 }
+
+/**
+ * The lists a page's blocks show, sent with the page so that its data is one answer (and the server reads them
+ * beside the page, not after it). Each is what its own address answers, and the client keeps it as that
+ * address's data (src/api/pages.ts).
+ */
+export interface PageFeeds {
+  /** The newest posts of the page's language: `GET /api/posts?lang=&page=1&pageSize=3` (`latestPostCount`). */
+  latestPosts?: PostPage;
+  /** The first page of the blog in the page's language: `GET /api/posts?lang=&page=1` (`blogPageSize`). */
+  postList?: PostPage;
+  /** The case studies: `GET /api/portfolio`. */
+  portfolioCases?: PortfolioItem[];
+}
+
+/** The kinds of block that show a list besides what their page holds. */
+export const feedBlockTypes = [
+  'latestPosts',
+  'postList',
+  'portfolioCases',
+] as const satisfies readonly (keyof PageFeeds & Block['type'])[];
+export type FeedBlockType = (typeof feedBlockTypes)[number];
+
+/** What `GET /api/pages?path=` answers: the page, and the lists its blocks show. */
+export type PageAnswer = PublicPage & { feeds: PageFeeds };
 
 /** A block as a page in one language renders it. */
 export type PublicBlock = PublicPage['blocks'][number];

@@ -10,10 +10,12 @@ import { missingTranslations } from '../../shared/localize';
 import type { Lang } from '../../shared/i18n';
 import { fixedPageKeys, type FixedPageKey } from '../../shared/pageAddresses';
 import {
+  feedBlockTypes,
   localizePage,
   pageMeta,
   partsShownBy,
   type BlockProblem,
+  type FeedBlockType,
   type PageDocument,
   type PageMeta,
   type PageSource,
@@ -180,29 +182,52 @@ export async function readParts<Key extends SitePartKey>(
 }
 
 /**
- * The addresses of the published pages, read once and kept until a page changes (the `pages` signal clears it):
- * an address no page has, which is every made-up one, is answered without asking the database. A read under
+ * The addresses of the published pages and the lists each one's blocks show (`feedBlockTypes`), read once and kept
+ * until a page changes (the `pages` signal clears it): an address no page has, which is every made-up one, is
+ * answered without asking the database, and a page's lists can be read beside the page, not after it. A read under
  * way when a page changes is dropped, so the next question reads again.
  */
 export class PublishedAddresses {
-  private addresses: Promise<Set<string>> | null = null;
+  private addresses: Promise<Map<string, readonly FeedBlockType[]>> | null = null;
 
   constructor(private readonly db: Db) {}
 
   async has(path: string): Promise<boolean> {
-    return (await (this.addresses ?? this.read())).has(path);
+    return (await this.feedsAt(path)) !== undefined;
+  }
+
+  /** The lists the published page at `path` shows; undefined when no published page has the address. */
+  async feedsAt(path: string): Promise<readonly FeedBlockType[] | undefined> {
+    return (await (this.addresses ?? this.read())).get(path);
   }
 
   clear(): void {
     this.addresses = null;
   }
 
-  private read(): Promise<Set<string>> {
+  private read(): Promise<Map<string, readonly FeedBlockType[]>> {
     const reading = this.db
-      .select({ sv: pages.pathSv, en: pages.pathEn })
+      .select({
+        sv: pages.pathSv,
+        en: pages.pathEn,
+        // Lax: a document without a list of blocks has no types (a stored value never takes the site down).
+        types: sql<unknown>`jsonb_path_query_array(${pages.document}, 'lax $.blocks[*].type')`,
+      })
       .from(pages)
       .where(eq(pages.status, 'published'))
-      .then((rows) => new Set(rows.flatMap((row) => [row.sv, row.en])));
+      .then(
+        (rows) =>
+          new Map(
+            rows.flatMap((row) => {
+              const types = Array.isArray(row.types) ? row.types : [];
+              const feeds = feedBlockTypes.filter((type) => types.includes(type));
+              return [
+                [row.sv, feeds],
+                [row.en, feeds],
+              ] as const;
+            }),
+          ),
+      );
     this.addresses = reading;
     reading.catch(() => {
       if (this.addresses === reading) this.addresses = null;

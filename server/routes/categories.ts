@@ -6,11 +6,11 @@ import { apiPaths, type CategoryPage, type CategorySummary, type PostSummary } f
 import { languages, type Lang } from '../../shared/i18n';
 import { blogPageSize } from '../../shared/paths';
 import { categoriesIn, categoryBySlug, categoryColumn, relatedPosts } from '../content/categories';
+import { summary } from '../content/lists';
 import { publishedIn, summaryColumns } from '../content/posts';
 import type { Database } from '../db/client';
 import { posts } from '../db/schema';
 import { publicImages } from '../media/library';
-import { summary } from './public';
 
 const langQuery = z.object({ lang: z.enum(languages).default('sv') });
 const categoryQuery = langQuery.extend({

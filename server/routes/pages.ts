@@ -1,16 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiPaths } from '../../shared/api';
-import { langFromPath } from '../../shared/paths';
+import type { Lang } from '../../shared/i18n';
+import type { FeedBlockType, PageAnswer, PageFeeds } from '../../shared/pages';
+import { blogPageSize, langFromPath, latestPostCount } from '../../shared/paths';
+import { caseStudies, postPage } from '../content/lists';
 import { isNotFoundAddress } from '../content/pagePaths';
 import { PublishedAddresses, publicPage, publishedPageAt } from '../content/pages';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 
 const pageQuery = z.object({ path: z.string().min(1) });
 
+/** The lists `types` of blocks show in `lang`, each as its own address answers it. */
+async function readFeeds(db: Db, lang: Lang, types: readonly FeedBlockType[]): Promise<PageFeeds> {
+  const read = {
+    latestPosts: () => postPage(db, lang, 1, latestPostCount),
+    postList: () => postPage(db, lang, 1, blogPageSize),
+    portfolioCases: () => caseStudies(db),
+  } satisfies { [Type in FeedBlockType]: () => Promise<PageFeeds[Type]> };
+  const entries = await Promise.all(types.map(async (type) => [type, await read[type]()] as const));
+  return Object.fromEntries(entries);
+}
+
 /**
  * The published page at an address, in that address's language, as its blocks show it (shared/pages.ts,
- * PublicPage). A page not published, or not there, is 404: the site answers its address with the not-found page.
+ * PageAnswer), with the lists its blocks show (the newest posts, the blog's first page, the case studies), read
+ * beside the page: a page's data is one answer. A page not published, or not there, is 404: the site answers its
+ * address with the not-found page.
  */
 export async function pageRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const { db } = database;
@@ -21,12 +37,16 @@ export async function pageRoutes(app: FastifyInstance, { database }: { database:
     if (!query.success) return reply.code(400).send({ error: 'validation', message: 'path is required' });
     const { path } = query.data;
     const notFound = () => reply.code(404).send({ error: 'not_found', message: 'No such page' });
-    if (isNotFoundAddress(path) || !(await addresses.has(path))) return notFound();
-    const found = await publishedPageAt(db, path);
+    const feedTypes = isNotFoundAddress(path) ? undefined : await addresses.feedsAt(path);
+    if (!feedTypes) return notFound();
+    const lang = langFromPath(path);
+    const [found, feeds] = await Promise.all([publishedPageAt(db, path), readFeeds(db, lang, feedTypes)]);
     if (!found) return notFound();
-    return publicPage(db, found.row, langFromPath(path), {
+    const page = await publicPage(db, found.row, lang, {
       parts: found.parts,
       log: (details, message) => request.log.warn(details, message),
     });
+    const answer: PageAnswer = { ...page, feeds };
+    return answer;
   });
 }

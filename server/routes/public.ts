@@ -1,24 +1,16 @@
-import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageNumber } from '../../shared/inputRules';
-import {
-  apiPaths,
-  type PortfolioItem,
-  type PostDetail,
-  type PostPage,
-  type PostSummary,
-  type PublicImage,
-  type SiteSettings,
-} from '../../shared/api';
-import { hasEnglish } from '../../shared/adminSchemas';
+import { apiPaths, type PostDetail, type SiteSettings } from '../../shared/api';
 import { languages } from '../../shared/i18n';
 import { blogPageSize } from '../../shared/paths';
 import { partsOf, storedParts } from '../content/pages';
-import { publishedIn, summaryColumns, type SummaryRow } from '../content/posts';
+import { caseStudies, postPage, summary } from '../content/lists';
+import { publishedIn } from '../content/posts';
 import { renderMarkdown } from '../content/markdown';
 import type { Database, Db } from '../db/client';
-import { portfolioItems, posts, settings } from '../db/schema';
+import { posts, settings } from '../db/schema';
 import { publicImages } from '../media/library';
 
 const postListQuery = z.object({
@@ -35,19 +27,6 @@ export type PostContent = Omit<
   PostRow,
   'createdAt' | 'published' | 'publishAt' | 'searchSv' | 'searchEn' | 'pending' | 'pendingAt' | 'version'
 >;
-
-export function summary(row: SummaryRow, images: Map<number, PublicImage>): PostSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    date: row.date,
-    title: { sv: row.titleSv, en: row.titleEn },
-    excerpt: { sv: row.excerptSv, en: row.excerptEn },
-    category: { sv: row.categorySv, en: row.categoryEn },
-    cover: (row.coverMediaId && images.get(row.coverMediaId)) || null,
-    languages: hasEnglish(row) ? ['sv', 'en'] : ['sv'],
-  };
-}
 
 /** Minutes to read a Markdown body at 220 words a minute (an adult's pace for a web article), at least 1. */
 export function readingMinutes(markdown: string): number {
@@ -78,31 +57,7 @@ export async function publicRoutes(app: FastifyInstance, { database }: { databas
         .send({ error: 'validation', message: 'lang must be sv or en, page ≥ 1 and pageSize 1–100' });
     }
     const { lang, page, pageSize } = query.data;
-    const published = publishedIn(lang);
-    // The page's posts and how many there are in one round trip (a window count over the whole filter); only a
-    // page past the end, which has no row to carry it, asks for the count on its own.
-    const rows = await db
-      .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(posts)
-      .where(published)
-      .orderBy(desc(posts.date), desc(posts.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    const total =
-      rows[0]?.total ??
-      (page > 1 ? ((await db.select({ total: count() }).from(posts).where(published))[0]?.total ?? 0) : 0);
-    const images = await publicImages(
-      db,
-      rows.map((row) => row.coverMediaId),
-    );
-    const body: PostPage = {
-      items: rows.map((row) => summary(row, images)),
-      page,
-      pageSize,
-      total,
-      pageCount: Math.max(1, Math.ceil(total / pageSize)),
-    };
-    return body;
+    return postPage(db, lang, page, pageSize);
   });
 
   app.get<{ Params: { slug: string } }>(`${apiPaths.posts}/:slug`, async (request, reply) => {
@@ -114,32 +69,7 @@ export async function publicRoutes(app: FastifyInstance, { database }: { databas
     return postDetail(db, row);
   });
 
-  app.get(apiPaths.portfolio, async () => {
-    const rows = await db
-      .select()
-      .from(portfolioItems)
-      .where(and(eq(portfolioItems.published, true), eq(portfolioItems.kind, 'case_study')))
-      .orderBy(asc(portfolioItems.sortOrder), asc(portfolioItems.id));
-    const images = await publicImages(
-      db,
-      rows.flatMap((row) => [row.coverMediaId, row.beforeMediaId, row.afterMediaId]),
-    );
-    const image = (id: number | null) => (id && images.get(id)) || null;
-    const body: PortfolioItem[] = rows.map((row) => ({
-      id: row.id,
-      category: { sv: row.categorySv, en: row.categoryEn },
-      title: { sv: row.titleSv, en: row.titleEn },
-      description: { sv: row.descriptionSv, en: row.descriptionEn },
-      testimonial: { sv: row.testimonialSv, en: row.testimonialEn },
-      client: { sv: row.clientSv, en: row.clientEn },
-      beforeImage: row.beforeImage,
-      afterImage: row.afterImage,
-      cover: image(row.coverMediaId),
-      before: image(row.beforeMediaId),
-      after: image(row.afterMediaId),
-    }));
-    return body;
-  });
+  app.get(apiPaths.portfolio, async () => caseStudies(db));
 
   app.get(apiPaths.settings, async (_request, reply) => {
     const [row] = await db

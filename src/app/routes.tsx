@@ -22,6 +22,7 @@ import { settingsQuery } from '../api/settings';
 import { PublicLayout } from '../components/Layout/PublicLayout';
 import { loadPage, pageAt, type PageRef } from './pages';
 import { isPageAddress } from '../../shared/pageAddresses';
+import type { PublicBlock } from '../../shared/pages';
 
 export interface PrefetchContext {
   api: ApiFetch;
@@ -34,26 +35,30 @@ export interface PrefetchContext {
 }
 
 /**
- * A page made of blocks (src/pages/BlockPage), then what its blocks read: the latest posts. An address that
- * cannot be a page's is not asked about (the page shows not-found at once).
+ * A page made of blocks (src/pages/BlockPage) and what its blocks read, which comes with it (src/api/pages.ts):
+ * one answer, unless the address asks for a later page of the blog than the first (or a list did not come with
+ * it, which only a change to the page while it was read can do). An address that cannot be a page's is not asked
+ * about (the page shows not-found at once).
  */
 const blockPagePrefetch = ({ api, queryClient, lang, pathname, search }: PrefetchContext) => [
   (async () => {
     if (!isPageAddress(pathname)) return;
     await queryClient.prefetchQuery(pageQuery(api, pathname));
     const page = queryClient.getQueryData(pageQuery(api, pathname).queryKey);
-    // The blocks that read more than the page: the newest posts, a page of the blog, the case studies.
+    const shows = (type: PublicBlock['type']) => page?.blocks.some((block) => block.type === type) ?? false;
     const listPage = parsePageParam(search.get('page'));
+    const firstListPage = postPageQuery(api, lang, 1, blogPageSize);
+    // Not the blog's first page: its first page came with the page, and is not sent on to the browser.
+    if (shows('postList') && listPage !== 1) {
+      queryClient.removeQueries({ queryKey: firstListPage.queryKey, exact: true });
+    }
+    // Each a no-op for a list that came with the page.
     await Promise.all([
-      page?.blocks.some((block) => block.type === 'latestPosts')
-        ? queryClient.prefetchQuery(postPageQuery(api, lang, 1, latestPostCount))
-        : null,
-      page?.blocks.some((block) => block.type === 'postList') && listPage !== null
+      shows('latestPosts') ? queryClient.prefetchQuery(postPageQuery(api, lang, 1, latestPostCount)) : null,
+      shows('postList') && listPage !== null
         ? queryClient.prefetchQuery(postPageQuery(api, lang, listPage, blogPageSize))
         : null,
-      page?.blocks.some((block) => block.type === 'portfolioCases')
-        ? queryClient.prefetchQuery(portfolioQuery(api))
-        : null,
+      shows('portfolioCases') ? queryClient.prefetchQuery(portfolioQuery(api)) : null,
     ]);
   })(),
 ];
