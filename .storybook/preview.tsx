@@ -16,6 +16,7 @@ import { installEarlyControls } from '../src/runtime/earlyControls';
 import { loadAllPages } from '../src/app/pages';
 import { pendingLeadsKey } from '../src/features/contact/pendingLeads';
 import { forgetAllKeptDrafts } from '../src/admin/keptDraft';
+import { DocsPage } from '../src/test/blockGuide';
 import { brandTheme } from './brandTheme';
 import { withApp, withPageAudit, withPasskeyDevice } from './decorators';
 import { viewports } from './viewports';
@@ -26,6 +27,15 @@ const pageScript = document.createElement('script');
 pageScript.textContent = pageScriptText;
 document.head.append(pageScript);
 installEarlyControls();
+
+// A story shows its content at rest: what the site fades in as it scrolls into view (RevealSection) is drawn at
+// once, so a designer looking at a story, a Docs page or a picture never meets an empty band below the canvas's
+// first screen (Blocks/Process › Timeline did). A story about that motion says so (`parameters.visual.motion`),
+// and keeps it.
+const atRest = document.createElement('style');
+atRest.textContent =
+  "html:not([data-story-motion]) [data-reveal='waiting'] { opacity: 1 !important; transform: none !important; }";
+document.head.append(atRest);
 
 // `findBy…` and `waitFor` give up after 1 s by default: on a loaded two-core CI machine mocked data can take
 // longer to arrive, and a story that fails for that hides nothing but time. One place for every story.
@@ -60,7 +70,11 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  beforeEach: () => {
+  beforeEach: ({ parameters }) => {
+    document.documentElement.toggleAttribute(
+      'data-story-motion',
+      (parameters.visual as { motion?: boolean } | undefined)?.motion === true,
+    );
     // Toasts live in a module-level store: one story's toasts must not show up in the next.
     toast.dismiss();
     resetReceived();
@@ -94,21 +108,25 @@ const preview: Preview = {
     layout: 'fullscreen',
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    docs: { theme: brandTheme },
+    // A block's Docs page is its guide; every other one Storybook's own layout (src/test/blockGuide.tsx).
+    docs: { theme: brandTheme, page: DocsPage },
     viewport: { options: viewports },
     options: {
-      // Storybook opens the first entry: the Introduction. Then from the theme up to whole pages, the admin
-      // area, and the app's plumbing last.
+      // Storybook opens the first entry: the Introduction. Then a designer's order: the theme, the primitives,
+      // the blocks pages are made of, the components they are drawn with, whole pages, the admin area (its
+      // screens, then the parts they are made of), and the app's plumbing last (a test reads this order in
+      // the built Storybook: tests/e2e/storybook.spec.ts).
       storySort: {
         order: [
           'Introduction',
           'Foundations',
           'Primitives',
+          'Blocks',
           'Components',
-          'Features',
           'Pages',
+          ['Home', '*'],
           'Admin',
-          ['Building blocks', '*'],
+          ['Screens', ['Dashboard', '*'], 'Parts', ['UI kit', '*']],
           'App',
         ],
       },

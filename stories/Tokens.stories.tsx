@@ -44,10 +44,19 @@ const Page = styled.div`
   color: ${({ theme }) => theme.color.text};
 `;
 
+/** A table wider than a phone scrolls inside its box: no value or heading is broken inside a word to fit. */
+const Wide = styled.div`
+  overflow-x: auto;
+`;
+
 const TokenTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSize.sm};
+  overflow-wrap: normal;
+  code {
+    white-space: nowrap;
+  }
   caption {
     text-align: left;
     font-size: ${({ theme }) => theme.fontSize.lg};
@@ -159,7 +168,35 @@ function ColorRow({ role }: { role: ColorRole }) {
   );
 }
 
-/** A table of tokens: one row per entry of a theme scale, its name as the row's header. */
+/** The root font size the rem values are counted in (the browser's default, which the site keeps). */
+const remPx = 16;
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** A size at a viewport `width`: a rem value, or a `clamp(min, a rem + b vw, max)` worked out there. */
+function pxAt(value: string, width: number): number | null {
+  const rem = /^(-?[\d.]+)rem$/.exec(value);
+  if (rem) return round(Number(rem[1]) * remPx);
+  const px = /^(-?[\d.]+)px$/.exec(value);
+  if (px) return Number(px[1]);
+  const clamp = /^clamp\(([\d.]+)rem, ([\d.]+)rem \+ ([\d.]+)vw, ([\d.]+)rem\)$/.exec(value);
+  if (!clamp) return null;
+  const [min, base, vw, max] = clamp.slice(1).map(Number) as [number, number, number, number];
+  return round(Math.min(max, Math.max(min, base + (vw * width) / 100 / remPx)) * remPx);
+}
+
+/** A size in pixels as a designer reads it: "16 px", or "28 px at 375, 37.4 px at 1280" for one that grows. */
+function pxText(value: string | number): string {
+  if (typeof value === 'number') return '';
+  const phone = pxAt(value, 375);
+  const desktop = pxAt(value, 1280);
+  if (phone === null || desktop === null) return '';
+  return phone === desktop ? `${phone} px` : `${phone} px at 375, ${desktop} px at 1280`;
+}
+
+/**
+ * A table of tokens: one row per entry of a theme scale, its name as the row's header, its value as written and
+ * (for a size) in pixels, and a sample drawn with it.
+ */
 function Scale<T extends string | number>({
   caption,
   tokens,
@@ -169,30 +206,42 @@ function Scale<T extends string | number>({
   tokens: Record<T, string | number>;
   sample?: (token: T) => ReactNode;
 }) {
+  const keys = Object.keys(tokens) as T[];
+  const sizes = keys.some((token) => pxText(tokens[token]) !== '' && !/px$/.test(String(tokens[token])));
   return (
-    <TokenTable>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Token</th>
-          <th scope="col">Value</th>
-          {sample ? <th scope="col">Sample</th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {(Object.keys(tokens) as T[]).map((token) => (
-          <tr key={String(token)}>
-            <th scope="row">{token}</th>
-            <td>
-              <code>{String(tokens[token])}</code>
-            </td>
-            {sample ? <td>{sample(token)}</td> : null}
+    <Wide>
+      <TokenTable>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Token</th>
+            <th scope="col">Value</th>
+            {sizes ? <th scope="col">Pixels</th> : null}
+            {sample ? <th scope="col">Sample</th> : null}
           </tr>
-        ))}
-      </tbody>
-    </TokenTable>
+        </thead>
+        <tbody>
+          {keys.map((token) => (
+            <tr key={String(token)}>
+              <th scope="row">{token}</th>
+              <td>
+                <code>{String(tokens[token])}</code>
+              </td>
+              {sizes ? <td>{pxText(tokens[token])}</td> : null}
+              {sample ? <td>{sample(token)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </TokenTable>
+    </Wide>
   );
 }
+
+/** A paragraph in a narrow column, so its lines show their height. */
+const LineSample = styled.span`
+  display: block;
+  max-width: 22rem;
+`;
 
 const Bar = styled.span<{ $width: string }>`
   display: block;
@@ -252,22 +301,24 @@ type Story = StoryObj<typeof meta>;
 export const Colors: Story = {
   render: () => (
     <Page>
-      <TokenTable>
-        <caption>Colour roles</caption>
-        <thead>
-          <tr>
-            <th scope="col">Role</th>
-            <th scope="col">Value</th>
-            <th scope="col">Palette</th>
-            <th scope="col">Contrast where it is used</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(Object.keys(theme.color) as ColorRole[]).map((role) => (
-            <ColorRow key={role} role={role} />
-          ))}
-        </tbody>
-      </TokenTable>
+      <Wide>
+        <TokenTable>
+          <caption>Colour roles</caption>
+          <thead>
+            <tr>
+              <th scope="col">Role</th>
+              <th scope="col">Value</th>
+              <th scope="col">Palette</th>
+              <th scope="col">Contrast where it is used</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(Object.keys(theme.color) as ColorRole[]).map((role) => (
+              <ColorRow key={role} role={role} />
+            ))}
+          </tbody>
+        </TokenTable>
+      </Wide>
     </Page>
   ),
   play: async ({ canvas }) => {
@@ -305,7 +356,10 @@ export const Palette: Story = {
   },
 };
 
-/** The type scale (`theme.fontSize`); the two largest sizes grow with the viewport. */
+/**
+ * The type: the size scale (`theme.fontSize`; the two largest grow with the viewport, from their size at 375 px
+ * to their size at 1280), the weights (`theme.fontWeight`) and the line heights (`theme.lineHeight`).
+ */
 export const Typography: Story = {
   render: () => (
     <Page>
@@ -313,9 +367,33 @@ export const Typography: Story = {
         caption="Type scale"
         tokens={theme.fontSize}
         sample={(size) => (
-          <span style={{ fontSize: theme.fontSize[size], fontWeight: size.includes('xl') ? 800 : 400 }}>
+          <span
+            style={{
+              fontSize: theme.fontSize[size],
+              fontWeight: size.includes('xl') ? theme.fontWeight.heavy : theme.fontWeight.regular,
+            }}
+          >
             En premiumhemsida till en bråkdel av byråpriset
           </span>
+        )}
+      />
+      <Scale
+        caption="Weights"
+        tokens={theme.fontWeight}
+        sample={(weight) => (
+          <span style={{ fontWeight: theme.fontWeight[weight], fontSize: theme.fontSize.lg }}>
+            Från 7 000 kr
+          </span>
+        )}
+      />
+      <Scale
+        caption="Line heights"
+        tokens={theme.lineHeight}
+        sample={(height) => (
+          <LineSample style={{ lineHeight: theme.lineHeight[height] }}>
+            Vi går igenom innehåll, hastighet, mobilupplevelse och synlighet i sök för att se vad som fungerar
+            och vad som bromsar.
+          </LineSample>
         )}
       />
       <p>
@@ -324,9 +402,18 @@ export const Typography: Story = {
     </Page>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('rowheader')).toHaveLength(Object.keys(theme.fontSize).length);
-    const md = within(canvas.getByRole('rowheader', { name: 'md' }).closest('tr')!);
+    const scale = within(canvas.getByRole('table', { name: 'Type scale' }));
+    await expect(scale.getAllByRole('rowheader')).toHaveLength(Object.keys(theme.fontSize).length);
+    const md = within(scale.getByRole('rowheader', { name: 'md' }).closest('tr')!);
     await expect(getComputedStyle(md.getByText(/premiumhemsida/)).fontSize).toBe('16px');
+    await expect(md.getByText('16 px')).toBeVisible();
+    // A size that grows with the viewport says from what to what.
+    await expect(scale.getByText('28 px at 375, 40 px at 1280')).toBeVisible();
+    const weights = within(canvas.getByRole('table', { name: 'Weights' }));
+    const heavy = within(weights.getByRole('rowheader', { name: 'heavy' }).closest('tr')!);
+    await expect(getComputedStyle(heavy.getByText('Från 7 000 kr')).fontWeight).toBe('800');
+    const lines = within(canvas.getByRole('table', { name: 'Line heights' }));
+    await expect(lines.getByRole('rowheader', { name: 'body' })).toBeVisible();
   },
 };
 

@@ -8,7 +8,7 @@ export const GlobalStyle = createGlobalStyle`
     margin: 0;
     font-family: ${({ theme }) => theme.font.body};
     font-size: ${({ theme }) => theme.fontSize.md};
-    line-height: 1.6;
+    line-height: ${({ theme }) => theme.lineHeight.body};
     color: ${({ theme }) => theme.color.text};
     background: ${({ theme }) => theme.color.surface};
     -webkit-font-smoothing: antialiased;
@@ -21,7 +21,7 @@ export const GlobalStyle = createGlobalStyle`
   }
   /* A modal dialog open (the menu drawer, an admin dialog): the page behind does not scroll. */
   :root:has(dialog[open]:modal) { overflow: hidden; }
-  h1, h2, h3, h4 { font-family: ${({ theme }) => theme.font.heading}; line-height: 1.2; margin: 0; letter-spacing: -0.01em; hyphens: auto; }
+  h1, h2, h3, h4 { font-family: ${({ theme }) => theme.font.heading}; line-height: ${({ theme }) => theme.lineHeight.heading}; margin: 0; letter-spacing: -0.01em; hyphens: auto; }
   p { margin: 0; }
   ul, ol { margin: 0; padding: 0; }
   img, svg { display: block; max-width: 100%; height: auto; }

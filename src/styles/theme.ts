@@ -34,6 +34,21 @@ const palette = {
 const systemFont =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
 
+/**
+ * The weights the type is set in: running text (regular), the navigation (medium), labels and table headings
+ * (semibold), small headings, buttons and badges (bold), display headings and figures (heavy), and the 404's
+ * large number (black). Named on its own too, so a style reads it as a constant (`${fontWeight.bold}`), not as
+ * a function of the theme run at every render.
+ */
+export const fontWeight = {
+  regular: 400,
+  medium: 500,
+  semibold: 600,
+  bold: 700,
+  heavy: 800,
+  black: 900,
+} as const;
+
 export const theme = {
   palette,
   color: {
@@ -70,6 +85,9 @@ export const theme = {
     body: systemFont,
     heading: systemFont,
   },
+  fontWeight,
+  /** Line heights: running text, and headings (set tight). */
+  lineHeight: { body: 1.6, heading: 1.2 },
   fontSize: {
     xs: '0.8125rem',
     sm: '0.9375rem',

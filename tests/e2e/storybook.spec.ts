@@ -117,6 +117,26 @@ test('the Storybook cannot read the API with an Admin signed in, and Docs, Contr
   // Controls: changing an arg redraws the story.
   await page.getByRole('tab', { name: 'Controls' }).click();
   const text = page.locator('#control-children');
+  // The sidebar in a designer's order (issue #62): the blocks before the components they are drawn with, whole
+  // pages, the admin's screens before their parts, and the app's plumbing last.
+  const sidebarIds = (type: string) =>
+    page
+      .locator(`[data-nodetype="${type}"]`)
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-item-id')));
+  expect(await sidebarIds('root')).toEqual([
+    'foundations',
+    'primitives',
+    'blocks',
+    'components',
+    'pages',
+    'admin',
+    'app',
+  ]);
+  expect((await sidebarIds('group')).filter((id) => id?.startsWith('admin-'))).toEqual([
+    'admin-screens',
+    'admin-parts',
+  ]);
+
   await text.fill('Boka ett samtal');
   await expect(preview.getByRole('button', { name: 'Boka ett samtal' })).toBeVisible();
 
@@ -160,4 +180,15 @@ test('the Storybook cannot read the API with an Admin signed in, and Docs, Contr
   const docs = await previewFrame(page);
   await expect(docs.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible({ timeout: 20_000 });
   await expect(docs.getByRole('table').first()).toContainText('variant');
+
+  // A block's Docs page is its guide (issue #62): when to use it, its variants, its copy limits from its schema,
+  // do and don't pictured by its own stories.
+  await page.goto('/admin/storybook/?path=/docs/blocks-hero--docs');
+  const guide = await previewFrame(page);
+  await expect(guide.getByRole('heading', { name: 'When to use it' })).toBeVisible({ timeout: 20_000 });
+  await expect(guide.getByRole('heading', { name: 'Copy limits' })).toBeVisible();
+  await expect(
+    guide.getByRole('row', { name: /^Title 120 characters, required 120 characters$/ }),
+  ).toBeVisible();
+  await expect(guide.getByText(/^Don’t:/)).toBeVisible();
 });

@@ -8,7 +8,7 @@ import AdminApp from '../AdminApp';
 import { AdminLayout, titleFromPath } from './AdminLayout';
 
 const meta = {
-  title: 'Admin/Layout',
+  title: 'Admin/Parts/Layout',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: AdminLayout,

@@ -22,7 +22,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import styled from 'styled-components';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 import type { MailMode } from '../../../shared/outbox';
 import { adminFetch, type StaffUser } from '../api';
 import { clearStoredAuth } from '../authStorage';
@@ -124,7 +124,7 @@ const Sidebar = styled.aside<{ $open: boolean }>`
     &.active {
       background: rgb(255 255 255 / 0.14);
       color: ${({ theme }) => theme.color.textInverse};
-      font-weight: 600;
+      font-weight: ${fontWeight.semibold};
     }
     svg {
       flex: none;
@@ -133,7 +133,7 @@ const Sidebar = styled.aside<{ $open: boolean }>`
 `;
 
 const Brand = styled.p`
-  font-weight: 800;
+  font-weight: ${fontWeight.heavy};
   font-size: ${({ theme }) => theme.fontSize.lg};
   white-space: nowrap;
 `;
@@ -219,7 +219,7 @@ const MailBanner = styled.p`
   }
   a {
     color: inherit;
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
 `;
 

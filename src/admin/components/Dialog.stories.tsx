@@ -1,15 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Button } from '../../components/Button/Button';
 import { Dialog } from './Dialog';
+import { Actions } from './ui';
+
+const onConfirm = fn();
+const onCancel = fn();
 
 const meta = {
-  title: 'Admin/Dialog',
+  title: 'Admin/Parts/Dialog',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: Dialog,
-  args: { open: true, title: 'Delete lead', onClose: fn(), children: <p>Are you sure?</p> },
+  // A confirmation as the admin asks for one: what will happen, then the choices (the dialog's own Close button
+  // is the third way out, like Escape).
+  args: {
+    open: true,
+    title: 'Delete lead',
+    onClose: fn(),
+    children: (
+      <>
+        <p>Anna Andersson's enquiry and its notes will be deleted. This cannot be undone.</p>
+        <Actions>
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm}>Delete lead</Button>
+        </Actions>
+      </>
+    ),
+  },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
@@ -20,6 +41,9 @@ export const Open: Story = {
     // Opened by an effect once mounted (showModal): found when it is.
     const dialog = await canvas.findByRole('dialog', { name: 'Delete lead' });
     await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete lead' }));
+    await expect(onConfirm).toHaveBeenCalled();
     // Escape is the browser's own behaviour of <dialog> (covered end to end); here the close button.
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalled();

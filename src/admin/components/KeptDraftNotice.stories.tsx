@@ -4,7 +4,7 @@ import { KeptDraftNotice } from './KeptDraftNotice';
 import { adminDateTime } from './ui';
 
 const meta = {
-  title: 'Admin/Kept draft notice',
+  title: 'Admin/Parts/Kept draft notice',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: KeptDraftNotice,

@@ -23,7 +23,7 @@ function InList(props: ComponentProps<typeof Pager>) {
  * on one page has no pager.
  */
 const meta = {
-  title: 'Admin/Pager',
+  title: 'Admin/Parts/Pager',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: Pager,

@@ -13,7 +13,7 @@ const home = adminHomePageFixture();
  * here what only a live page has: two restores.
  */
 const meta = {
-  title: 'Admin/Revisions',
+  title: 'Admin/Parts/Revision list',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: Revisions,

@@ -20,7 +20,7 @@ const Frame = ({ children }: { children: ReactNode }) => (
  * errors, panels, tables that turn into cards on a phone, rows of actions, and the leads' status badges.
  */
 const meta = {
-  title: 'Admin/Building blocks',
+  title: 'Admin/Parts/UI kit',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   tags: ['autodocs'],

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 import type { RetryLabels } from '../../components/LoadState/LoadState';
 
 /** The admin area is in English whatever the path says. */
@@ -14,7 +14,7 @@ export const Field = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
   label {
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
   input,
@@ -67,7 +67,7 @@ export const Table = styled.table`
   }
   th {
     color: ${({ theme }) => theme.color.textMuted};
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
   }
   /* On a phone each row is a card: every cell on a line of its own, after its column's name (data-label), so
      nothing scrolls sideways. The header row stays for screen readers only. */
@@ -103,7 +103,7 @@ export const Table = styled.table`
       left: 0;
       width: 6.5rem;
       color: ${({ theme }) => theme.color.textMuted};
-      font-weight: 600;
+      font-weight: ${fontWeight.semibold};
     }
   }
 `;
@@ -120,7 +120,7 @@ export const Pill = styled.span<{ $colours: PillColours }>`
   padding: 0.15rem 0.6rem;
   border-radius: ${({ theme }) => theme.radius.pill};
   font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   white-space: nowrap;
   background: ${({ $colours }) => $colours.background};
   color: ${({ $colours }) => $colours.color};

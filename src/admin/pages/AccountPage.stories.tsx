@@ -8,7 +8,7 @@ import AdminApp from '../AdminApp';
 import { AccountPage } from './AccountPage';
 
 const meta = {
-  title: 'Admin/Account',
+  title: 'Admin/Screens/Account',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: AccountPage,

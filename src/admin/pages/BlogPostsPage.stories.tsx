@@ -9,7 +9,7 @@ import AdminApp from '../AdminApp';
 import { BlogPostsPage } from './BlogPostsPage';
 
 const meta = {
-  title: 'Admin/BlogPosts',
+  title: 'Admin/Screens/Blog posts',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: BlogPostsPage,

@@ -8,7 +8,7 @@ import AdminApp from '../AdminApp';
 import { DashboardPage } from './DashboardPage';
 
 const meta = {
-  title: 'Admin/Dashboard',
+  title: 'Admin/Screens/Dashboard',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: DashboardPage,

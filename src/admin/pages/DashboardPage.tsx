@@ -11,6 +11,7 @@ import {
 import { dashboardQuery } from '../api';
 import { formatCount, formatPercent } from '../components/insights/format';
 import { adminDateTime, adminRetryLabels, Panel, Table } from '../components/ui';
+import { fontWeight } from '../../styles/theme';
 
 const Counts = styled.dl`
   display: grid;
@@ -34,7 +35,7 @@ const Counts = styled.dl`
   dd {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize['3xl']};
-    font-weight: 800;
+    font-weight: ${fontWeight.heavy};
   }
 `;
 

@@ -14,7 +14,7 @@ import { stockholmDate } from '../../../shared/stockholm';
 import { InsightsPage } from './InsightsPage';
 
 const meta = {
-  title: 'Admin/Insights',
+  title: 'Admin/Screens/Insights',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: InsightsPage,

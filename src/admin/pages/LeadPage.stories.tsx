@@ -11,7 +11,7 @@ const jonas = leadsFixture[1]!;
 const anna = leadsFixture[0]!;
 
 const meta = {
-  title: 'Admin/Lead',
+  title: 'Admin/Screens/Lead',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: LeadPage,

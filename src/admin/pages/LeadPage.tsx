@@ -34,6 +34,7 @@ import { Dialog } from '../components/Dialog';
 import { DeleteConfirm, ReplyForm, StatusBadge, callLead } from '../components/leads/LeadForms';
 import { Actions, Field, FieldError, Panel, adminDateTime, adminRetryLabels } from '../components/ui';
 import { outboxKindLabels, OutboxStatusBadge } from './OutboxPage';
+import { fontWeight } from '../../styles/theme';
 
 const Layout = styled.div`
   display: grid;
@@ -58,7 +59,7 @@ const Back = styled(Link)`
   gap: ${({ theme }) => theme.space[1]};
   margin-bottom: ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 600;
+  font-weight: ${fontWeight.semibold};
 `;
 
 const Heading = styled.div`
@@ -81,7 +82,7 @@ const Facts = styled.dl`
   font-size: ${({ theme }) => theme.fontSize.sm};
   dt {
     color: ${({ theme }) => theme.color.textMuted};
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
   }
   dd {
     margin: 0;
@@ -133,7 +134,7 @@ const EntryHead = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
   strong {
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
   time,
   span {

@@ -6,7 +6,7 @@ import AdminApp from '../AdminApp';
 import { LeadsPage } from './LeadsPage';
 
 const meta = {
-  title: 'Admin/Leads',
+  title: 'Admin/Screens/Leads',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: LeadsPage,

@@ -15,6 +15,7 @@ import {
   retryProps,
 } from '../../components/LoadState/LoadState';
 import { leadParams, leadsQuery, type Lead, type LeadFilters, type LeadSort } from '../api';
+import { Breakable } from '../components/Breakable';
 import { Dialog } from '../components/Dialog';
 import { DeleteConfirm, ReplyForm, StatusBadge, StatusForm, callLead } from '../components/leads/LeadForms';
 import { Pager } from '../components/Pager';
@@ -50,6 +51,16 @@ const Count = styled.p`
   margin-bottom: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+/** Cells of names, addresses and dates: wrapped between words (or at an address's `@` and `/`), never inside one. */
+const WordsCell = styled.td`
+  overflow-wrap: break-word;
+`;
+
+/** A date on one line ("2026-11-20" is one thing, not "2026-" and "11-20"). */
+const DateCell = styled.td`
+  white-space: nowrap;
 `;
 
 const Message = styled.td`
@@ -126,17 +137,23 @@ export function LeadsPage() {
           <tbody>
             {leads.data.items.map((lead) => (
               <tr key={lead.id}>
-                <td data-label="Name">
+                <WordsCell data-label="Name">
                   <Link to={`/admin/leads/${lead.id}`}>{lead.name}</Link>
                   {lead.owner ? <Owner>{lead.owner.name}</Owner> : null}
-                </td>
-                <td data-label="Contact">
-                  <a href={`mailto:${lead.email}`}>{lead.email}</a>
+                </WordsCell>
+                <WordsCell data-label="Contact">
+                  <a href={`mailto:${lead.email}`}>
+                    <Breakable text={lead.email} />
+                  </a>
                   {lead.phone ? <div>{lead.phone}</div> : null}
-                  {lead.website ? <div>{lead.website}</div> : null}
-                </td>
+                  {lead.website ? (
+                    <div>
+                      <Breakable text={lead.website} />
+                    </div>
+                  ) : null}
+                </WordsCell>
                 <Message data-label="Message">{lead.message}</Message>
-                <td data-label="Date">{lead.date}</td>
+                <DateCell data-label="Date">{lead.date}</DateCell>
                 <td data-label="Status">
                   <StatusBadge $status={lead.status}>{lead.status}</StatusBadge>
                 </td>

@@ -8,7 +8,7 @@ import AdminApp from '../AdminApp';
 import { LoginPage } from './LoginPage';
 
 const meta = {
-  title: 'Admin/Login',
+  title: 'Admin/Screens/Login',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: LoginPage,

@@ -7,7 +7,7 @@ import AdminApp from '../AdminApp';
 import { MediaPage } from './MediaPage';
 
 const meta = {
-  title: 'Admin/Media',
+  title: 'Admin/Screens/Media',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: MediaPage,

@@ -7,7 +7,7 @@ import AdminApp from '../AdminApp';
 import { OutboxPage } from './OutboxPage';
 
 const meta = {
-  title: 'Admin/Outbox',
+  title: 'Admin/Screens/Outbox',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: OutboxPage,

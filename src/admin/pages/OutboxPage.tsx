@@ -31,6 +31,7 @@ import {
   adminRetryLabels,
   type PillColours,
 } from '../components/ui';
+import { fontWeight } from '../../styles/theme';
 
 export const outboxKindLabels: Record<OutboxKind, string> = {
   visitor_confirmation: 'Confirmation to visitor',
@@ -103,7 +104,7 @@ const Facts = styled.dl`
   font-size: ${({ theme }) => theme.fontSize.sm};
   dt {
     color: ${({ theme }) => theme.color.textMuted};
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
   }
   dd {
     margin: 0;

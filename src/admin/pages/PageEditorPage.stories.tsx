@@ -14,7 +14,7 @@ import AdminApp from '../AdminApp';
 import { autosaveDelayMs, PageEditorPage } from './PageEditorPage';
 
 const meta = {
-  title: 'Admin/Page editor',
+  title: 'Admin/Screens/Page editor',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: PageEditorPage,

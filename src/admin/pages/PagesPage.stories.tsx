@@ -8,7 +8,7 @@ import AdminApp from '../AdminApp';
 import { PagesPage } from './PagesPage';
 
 const meta = {
-  title: 'Admin/Pages',
+  title: 'Admin/Screens/Pages',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: PagesPage,

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,6 +9,7 @@ import {
   isFirstLoad,
   retryProps,
 } from '../../components/LoadState/LoadState';
+import { Breakable } from '../components/Breakable';
 import { NewPageButton } from '../components/pages/NewPage';
 import { Panel, Table, adminDateTime, adminRetryLabels } from '../components/ui';
 import { pagesQuery, sitePartQuery } from '../pages';
@@ -58,18 +58,6 @@ const WordsCell = styled.td`
   min-width: 7em;
   overflow-wrap: normal;
 `;
-
-/** An address that may wrap after each slash, never inside a word. */
-const Address = ({ path, lang }: { path: string; lang: string }) => (
-  <span lang={lang}>
-    {path.split(/(?<=\/)/).map((part, index) => (
-      <Fragment key={index}>
-        {index > 0 ? <wbr /> : null}
-        {part}
-      </Fragment>
-    ))}
-  </span>
-);
 
 const statusText: Record<PageStatus, string> = {
   draft: 'Draft',
@@ -140,8 +128,8 @@ export function PagesPage() {
                 </td>
                 <td data-label="Addresses">
                   <Addresses>
-                    <Address lang="sv" path={page.path.sv} />
-                    <Address lang="en" path={page.path.en} />
+                    <Breakable lang="sv" text={page.path.sv} />
+                    <Breakable lang="en" text={page.path.en} />
                   </Addresses>
                 </td>
                 <WordsCell data-label="Status">{pageStatus(page)}</WordsCell>

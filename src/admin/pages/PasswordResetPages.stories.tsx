@@ -5,7 +5,7 @@ import AdminApp from '../AdminApp';
 import { ForgotPasswordPage } from './PasswordResetPages';
 
 const meta = {
-  title: 'Admin/Password reset',
+  title: 'Admin/Screens/Password reset',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: ForgotPasswordPage,

@@ -6,7 +6,7 @@ import AdminApp from '../AdminApp';
 import { PortfolioAdminPage } from './PortfolioAdminPage';
 
 const meta = {
-  title: 'Admin/Portfolio',
+  title: 'Admin/Screens/Portfolio',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: PortfolioAdminPage,

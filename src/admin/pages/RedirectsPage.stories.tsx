@@ -9,7 +9,7 @@ import AdminApp from '../AdminApp';
 import { RedirectsPage } from './RedirectsPage';
 
 const meta = {
-  title: 'Admin/Redirects',
+  title: 'Admin/Screens/Redirects',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: RedirectsPage,
@@ -205,19 +205,33 @@ export const Edit: Story = {
   },
 };
 
-/** Delete asks first; confirmed, the redirect is gone from the list. */
+/** Delete asks first, saying what visitors will meet; Cancel keeps the redirect. */
 export const DeleteConfirm: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const deleteButton = await canvas.findByRole('button', {
+      name: 'Delete the redirect from /tjanster/hemsida',
+    });
+    await userEvent.click(deleteButton);
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Delete redirect' }));
+    await expect(dialog.getByText(/will find no page there/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(adminReceived.deletes).toEqual([]);
+    // Asked again: the story ends on the question, as staff see it.
+    await userEvent.click(deleteButton);
+    const again = await canvas.findByRole('dialog', { name: 'Delete redirect' });
+    await expect(within(again).getByRole('button', { name: 'Delete' })).toBeVisible();
+  },
+};
+
+/** Delete confirmed: the redirect goes from the list, and a toast says so. */
+export const Deleted: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Delete the redirect from /tjanster/hemsida' }),
     );
     const dialog = within(await canvas.findByRole('dialog', { name: 'Delete redirect' }));
-    await expect(dialog.getByText(/will find no page there/)).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await expect(canvas.queryByRole('dialog')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete the redirect from /tjanster/hemsida' }));
-    const again = within(await canvas.findByRole('dialog', { name: 'Delete redirect' }));
-    await userEvent.click(again.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expectToast(canvas, 'Redirect from /tjanster/hemsida deleted');
     await expect(adminReceived.deletes).toEqual(['redirect 3']);
     const table = await redirectsTable(canvas);

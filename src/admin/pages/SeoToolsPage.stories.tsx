@@ -5,7 +5,7 @@ import AdminApp from '../AdminApp';
 import { descriptionTone, SeoToolsPage } from './SeoToolsPage';
 
 const meta = {
-  title: 'Admin/SeoTools',
+  title: 'Admin/Screens/SEO tools',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: SeoToolsPage,

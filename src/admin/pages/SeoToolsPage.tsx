@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import styled from 'styled-components';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 import { Button } from '../../components/Button/Button';
 import { adminFetch } from '../api';
 import { Actions, Field, FieldError, Panel, Table } from '../components/ui';
@@ -18,7 +18,7 @@ const toneColours = { over: '#b91c1c', short: '#92400e', ideal: '#15803d' } as c
 
 const Counter = styled.p<{ $tone: keyof typeof toneColours }>`
   font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   color: ${({ $tone }) => toneColours[$tone]};
 `;
 

@@ -9,7 +9,7 @@ import AdminApp from '../AdminApp';
 import { SettingsPage } from './SettingsPage';
 
 const meta = {
-  title: 'Admin/Settings',
+  title: 'Admin/Screens/Settings',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: SettingsPage,

@@ -7,7 +7,7 @@ import AdminApp from '../AdminApp';
 import { SitePartPage } from './SitePartPage';
 
 const meta = {
-  title: 'Admin/Shared parts',
+  title: 'Admin/Screens/Shared parts',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: SitePartPage,

@@ -9,7 +9,7 @@ import AdminApp from '../AdminApp';
 import { UsersPage } from './UsersPage';
 
 const meta = {
-  title: 'Admin/Users',
+  title: 'Admin/Screens/Users',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: UsersPage,

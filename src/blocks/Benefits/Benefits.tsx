@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { CheckList } from '../../components/CheckList/CheckList';
 import { IconCards } from '../../components/IconCards/IconCards';
 import { RevealSection } from '../../components/RevealSection/RevealSection';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 import { BlockSection } from '../BlockSection';
 import type { BlockProps } from '../types';
 
@@ -24,7 +24,7 @@ const HighlightList = styled(CheckList)`
   display: grid;
   grid-template-columns: repeat(4, 1fr);
   gap: ${({ theme }) => theme.space[3]};
-  font-weight: 600;
+  font-weight: ${fontWeight.semibold};
   ${media.mobile} {
     grid-template-columns: 1fr 1fr;
   }

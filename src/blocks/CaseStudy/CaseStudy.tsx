@@ -6,7 +6,7 @@ import { ButtonLink } from '../../components/Button/Button';
 import { Container, Section } from '../../components/Section/Section';
 import { Stats } from '../../components/Stats/Stats';
 import { useI18n } from '../../i18n/I18nProvider';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 import type { BlockProps } from '../types';
 
 const Study = styled.div<{ $figuresFirst: boolean }>`
@@ -17,23 +17,26 @@ const Study = styled.div<{ $figuresFirst: boolean }>`
   ${media.mobile} {
     grid-template-columns: 1fr;
   }
-  > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[4]};
-  }
-  > dl {
-    order: ${({ $figuresFirst }) => ($figuresFirst ? -1 : 0)};
-    ${media.mobile} {
-      order: 0;
-    }
-  }
   h2 {
     font-size: ${({ theme }) => theme.fontSize['3xl']};
-    font-weight: 800;
+    font-weight: ${fontWeight.heavy};
   }
   p {
     color: ${({ theme }) => theme.color.textInverseMuted};
+  }
+`;
+
+const Text = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** Before the text on a wide screen when staff put them first. */
+const Figures = styled(Stats)<{ $first: boolean }>`
+  ${({ $first }) => ($first ? 'order: -1;' : '')}
+  ${media.mobile} {
+    order: 0;
   }
 `;
 
@@ -47,7 +50,7 @@ export function CaseStudy({ data, id }: BlockProps<'caseStudy'>) {
     <Section id={id} $tone="inverse" aria-labelledby={`${id}-title`}>
       <Container>
         <Study $figuresFirst={data.figures === 'start'}>
-          <div>
+          <Text>
             <Badge $tone="neutral">{data.client}</Badge>
             <h2 id={`${id}-title`}>{data.title}</h2>
             <p>{data.challenge}</p>
@@ -58,8 +61,8 @@ export function CaseStudy({ data, id }: BlockProps<'caseStudy'>) {
                 <ArrowRight size={18} aria-hidden="true" />
               </ButtonLink>
             ) : null}
-          </div>
-          <Stats stats={data.stats} inverse />
+          </Text>
+          <Figures stats={data.stats} inverse $first={data.figures === 'start'} />
         </Study>
       </Container>
     </Section>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Card, CardGrid } from '../../components/Card/Card';
 import { useI18n } from '../../i18n/I18nProvider';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 import { BlockSection } from '../BlockSection';
 import type { BlockProps } from '../types';
 
@@ -20,7 +20,7 @@ const Grid = styled(CardGrid)`
   }
   dt {
     font-size: ${({ theme }) => theme.fontSize.xs};
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
     text-transform: uppercase;
     letter-spacing: 0.05em;
     color: ${({ theme }) => theme.color.textMuted};

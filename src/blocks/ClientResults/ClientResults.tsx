@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Badge } from '../../components/Badge/Badge';
 import { Card, CardGrid } from '../../components/Card/Card';
 import { Stats } from '../../components/Stats/Stats';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 import { BlockSection } from '../BlockSection';
 import type { BlockProps } from '../types';
 
@@ -20,7 +20,7 @@ const Results = styled(CardGrid)`
     color: ${({ theme }) => theme.color.textMuted};
   }
   figcaption {
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
   }
 `;
 

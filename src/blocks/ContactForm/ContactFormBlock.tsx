@@ -8,7 +8,7 @@ import { CheckList } from '../../components/CheckList/CheckList';
 import { Container, Section, SectionHeading } from '../../components/Section/Section';
 import { ContactForm } from '../../features/contact/ContactForm';
 import { useI18n } from '../../i18n/I18nProvider';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 import type { BlockProps } from '../types';
 
 /** The facts' pictures, in order: the reply, the hours, the mockup, anything more. */
@@ -33,7 +33,7 @@ const Facts = styled.ul`
     display: flex;
     gap: ${({ theme }) => theme.space[3]};
     align-items: center;
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
   }
   svg {
     flex: none;
@@ -69,7 +69,7 @@ const SentNotice = styled.p`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.successSoft};
   color: ${({ theme }) => theme.color.text};
-  font-weight: 600;
+  font-weight: ${fontWeight.semibold};
 `;
 
 type ContactFormData = BlockProps<'contactForm'>['data'];

@@ -6,7 +6,7 @@ import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/Button/Button';
 import { Container } from '../../components/Section/Section';
 import { useI18n } from '../../i18n/I18nProvider';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 import type { BlockProps } from '../types';
 
 const Wrapper = styled.section`
@@ -38,7 +38,7 @@ const Copy = styled.div`
 
 const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSize['4xl']};
-  font-weight: 800;
+  font-weight: ${fontWeight.heavy};
   letter-spacing: -0.025em;
   color: ${({ theme }) => theme.color.surfaceInverse};
 `;

@@ -6,7 +6,7 @@ import { paths } from '../../../shared/paths';
 import { CheckList } from '../../components/CheckList/CheckList';
 import { Container, Section } from '../../components/Section/Section';
 import { useI18n } from '../../i18n/I18nProvider';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 import { sectionTone } from '../tone';
 import type { BlockProps } from '../types';
 
@@ -25,7 +25,7 @@ const Panel = styled.div`
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSize['2xl']};
-    font-weight: 800;
+    font-weight: ${fontWeight.heavy};
   }
 `;
 
@@ -38,7 +38,7 @@ const Price = styled.p`
   span {
     display: block;
     font-size: ${({ theme }) => theme.fontSize.sm};
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
     text-transform: uppercase;
     letter-spacing: 0.06em;
   }
@@ -55,7 +55,7 @@ const Plans = styled(Link)`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   margin-top: ${({ theme }) => theme.space[4]};
-  font-weight: 600;
+  font-weight: ${fontWeight.semibold};
   color: ${({ theme }) => theme.color.accent};
 `;
 

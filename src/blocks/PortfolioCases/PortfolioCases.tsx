@@ -17,7 +17,7 @@ import { Container, Section } from '../../components/Section/Section';
 import { useSiteConfig } from '../../runtime/SiteConfig';
 import type { BlockProps } from '../types';
 import { useI18n } from '../../i18n/I18nProvider';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 
 const List = styled.div`
   display: flex;
@@ -40,7 +40,7 @@ const Case = styled.div`
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSize['3xl']};
-    font-weight: 800;
+    font-weight: ${fontWeight.heavy};
   }
   p {
     color: ${({ theme }) => theme.color.textMuted};
@@ -53,7 +53,7 @@ const Case = styled.div`
   }
   figcaption {
     margin-top: ${({ theme }) => theme.space[2]};
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
 `;

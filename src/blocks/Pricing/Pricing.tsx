@@ -10,7 +10,7 @@ import { Card } from '../../components/Card/Card';
 import { CheckList } from '../../components/CheckList/CheckList';
 import { RevealSection, type RevealDelay } from '../../components/RevealSection/RevealSection';
 import { useI18n } from '../../i18n/I18nProvider';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 import { BlockSection } from '../BlockSection';
 import type { BlockProps } from '../types';
 
@@ -25,7 +25,7 @@ const Offer = styled.p`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.warningSoft};
   color: ${({ theme }) => theme.color.warning};
-  font-weight: 600;
+  font-weight: ${fontWeight.semibold};
   text-align: center;
 `;
 
@@ -62,7 +62,7 @@ const Price = styled.p`
   gap: ${({ theme }) => theme.space[2]};
   strong {
     font-size: ${({ theme }) => theme.fontSize['3xl']};
-    font-weight: 800;
+    font-weight: ${fontWeight.heavy};
     color: ${({ theme }) => theme.color.surfaceInverse};
     /* Whole on one line where the columns have room; on a tablet's third of the width it may wrap. */
     ${media.wide} {
@@ -95,7 +95,7 @@ const Overlay = styled.div`
   color: ${({ theme }) => theme.color.textInverse};
   box-shadow: ${({ theme }) => theme.shadow.lg};
   text-align: center;
-  font-weight: 600;
+  font-weight: ${fontWeight.semibold};
 `;
 
 const Guarantee = styled.div`

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { CheckList } from '../../components/CheckList/CheckList';
 import { Container, Section } from '../../components/Section/Section';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 import type { BlockProps } from '../types';
 
 const prose = css`
@@ -10,7 +10,7 @@ const prose = css`
   gap: ${({ theme }) => theme.space[4]};
   h2 {
     font-size: ${({ theme }) => theme.fontSize['3xl']};
-    font-weight: 800;
+    font-weight: ${fontWeight.heavy};
   }
   p {
     font-size: ${({ theme }) => theme.fontSize.lg};
@@ -43,7 +43,7 @@ const Points = styled(CheckList)`
   padding: ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.accentSoft};
-  font-weight: 600;
+  font-weight: ${fontWeight.semibold};
 `;
 
 /** A heading and paragraphs of prose in one readable column, or beside a panel of short points. */

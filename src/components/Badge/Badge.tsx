@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { fontWeight } from '../../styles/theme';
 
 export type BadgeTone = 'accent' | 'neutral' | 'success' | 'warning' | 'inverse';
 
@@ -11,7 +12,7 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
   padding: 0.2rem 0.7rem;
   border-radius: ${({ theme }) => theme.radius.pill};
   font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: 600;
+  font-weight: ${fontWeight.semibold};
   letter-spacing: 0.01em;
   ${({ theme, $tone = 'accent' }) =>
     ({

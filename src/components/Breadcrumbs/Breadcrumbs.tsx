@@ -5,6 +5,7 @@ import { useSiteConfig } from '../../runtime/SiteConfig';
 import { useI18n } from '../../i18n/I18nProvider';
 import { JsonLd } from '../JsonLd/JsonLd';
 import { breadcrumbSchema, type Crumb } from '../JsonLd/schema';
+import { fontWeight } from '../../styles/theme';
 
 const Trail = styled.nav`
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -24,7 +25,7 @@ const Trail = styled.nav`
     color: inherit;
   }
   [aria-current='page'] {
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
   }
 `;
 

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { fontWeight } from '../../styles/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -19,7 +20,7 @@ const buttonStyles = css`
   width: auto;
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radius.pill};
-  font-weight: 600;
+  font-weight: ${fontWeight.semibold};
   line-height: 1.2;
   text-decoration: none;
   cursor: pointer;

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ClosingCta } from './ClosingCta';
 
+/** A band that asks for the next step, with a button to the contact page: what the Closing call to action block draws, and the end of every blog post. */
 const meta = {
-  title: 'Components/ClosingCta',
+  title: 'Components/Call-to-action band',
   component: ClosingCta,
   tags: ['autodocs'],
   args: {

@@ -4,6 +4,7 @@ import { paths } from '../../../shared/paths';
 import { useI18n } from '../../i18n/I18nProvider';
 import { ButtonLink } from '../Button/Button';
 import { Container, Section } from '../Section/Section';
+import { fontWeight } from '../../styles/theme';
 
 /** The band's title, a line under it and its button's text. */
 export interface ClosingBlock {
@@ -20,7 +21,7 @@ const Panel = styled.div`
   text-align: center;
   h2 {
     font-size: ${({ theme }) => theme.fontSize['3xl']};
-    font-weight: 800;
+    font-weight: ${fontWeight.heavy};
   }
   p {
     max-width: 40rem;

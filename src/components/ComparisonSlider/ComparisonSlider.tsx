@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { PublicImage } from '../../../shared/api';
+import { fontWeight } from '../../styles/theme';
 
 export const sliderStart = 50;
 export const sliderMin = 5;
@@ -68,7 +69,7 @@ const Label = styled.span<{ $side: 'start' | 'end' }>`
   background: rgb(15 23 42 / 0.78);
   color: #fff;
   font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: 600;
+  font-weight: ${fontWeight.semibold};
   pointer-events: none;
 `;
 
@@ -103,7 +104,7 @@ const Handle = styled.div`
   display: grid;
   place-items: center;
   color: ${({ theme }) => theme.color.accent};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   pointer-events: none;
 `;
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { type Lang } from '../../../shared/i18n';
 import { paths } from '../../../shared/paths';
 import { translate } from '../../i18n/translate';
+import { fontWeight } from '../../styles/theme';
 
 const Wrapper = styled.main`
   min-height: 100vh;
@@ -25,7 +26,7 @@ const Wrapper = styled.main`
   }
   a {
     color: ${({ theme }) => theme.color.accent};
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
   }
 `;
 

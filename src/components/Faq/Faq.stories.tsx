@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Faq } from './Faq';
 
+/** Questions that open one at a time (native `<details>`): what the FAQ block draws. */
 const meta = {
-  title: 'Components/Faq',
+  title: 'Components/Accordion',
   component: Faq,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },

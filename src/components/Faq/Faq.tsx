@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
+import { fontWeight } from '../../styles/theme';
 
 /** One question and its answer. */
 export interface FaqItem {
@@ -25,7 +26,7 @@ const Item = styled.details`
     justify-content: space-between;
     gap: ${({ theme }) => theme.space[3]};
     padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
     cursor: pointer;
     list-style: none;
     &::-webkit-details-marker {

@@ -5,7 +5,7 @@ import type { SiteSettings } from '../../../shared/api';
 import { paths } from '../../../shared/paths';
 import { useChrome, useSettings } from '../../api/settings';
 import { useI18n } from '../../i18n/I18nProvider';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 import { Container } from '../Section/Section';
 import { leadingLinks, serviceItems, trailingLinks } from '../Nav/navItems';
 
@@ -39,7 +39,7 @@ const Column = styled.div`
   h2 {
     color: ${({ theme }) => theme.color.textInverse};
     font-size: ${({ theme }) => theme.fontSize.md};
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
   ul {
     list-style: none;
@@ -52,7 +52,7 @@ const Column = styled.div`
 const Brand = styled.p`
   color: ${({ theme }) => theme.color.textInverse};
   font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: 800;
+  font-weight: ${fontWeight.heavy};
 `;
 
 const ContactLine = styled.li`

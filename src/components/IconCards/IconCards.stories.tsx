@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { IconCards } from './IconCards';
 
+/** Cards with an icon, a title and a line each: what the Benefits block draws. */
 const meta = {
-  title: 'Components/IconCards',
+  title: 'Components/Icon cards',
   component: IconCards,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },

@@ -13,6 +13,7 @@ import { useCategory } from '../../api/categories';
 import { usePage } from '../../api/pages';
 import { usePost } from '../../api/posts';
 import { useI18n } from '../../i18n/I18nProvider';
+import { fontWeight } from '../../styles/theme';
 
 const Group = styled.div`
   display: inline-flex;
@@ -35,7 +36,7 @@ const Option = styled(Link)`
   background: transparent;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   cursor: pointer;
   &[aria-current='true'] {
     background: ${({ theme }) => theme.color.accent};

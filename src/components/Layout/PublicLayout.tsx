@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useI18n } from '../../i18n/I18nProvider';
 import { Footer } from '../Footer/Footer';
 import { Nav } from '../Nav/Nav';
+import { fontWeight } from '../../styles/theme';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -15,7 +16,7 @@ const SkipLink = styled.a`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.accent};
   color: ${({ theme }) => theme.color.accentText};
-  font-weight: 600;
+  font-weight: ${fontWeight.semibold};
   &:focus {
     top: ${({ theme }) => theme.space[3]};
   }

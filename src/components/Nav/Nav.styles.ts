@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 
 export const navLinkStyles = css`
   display: inline-flex;
@@ -10,7 +10,7 @@ export const navLinkStyles = css`
   border-radius: ${({ theme }) => theme.radius.pill};
   color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 500;
+  font-weight: ${fontWeight.medium};
   white-space: nowrap;
   text-decoration: none;
   &:hover {
@@ -21,7 +21,7 @@ export const navLinkStyles = css`
   &[data-active='true'] {
     color: ${({ theme }) => theme.color.accent};
     background: ${({ theme }) => theme.color.accentSoft};
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
   }
 `;
 
@@ -66,7 +66,7 @@ export const Logo = styled(NavLink)`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: 800;
+  font-weight: ${fontWeight.heavy};
   color: ${({ theme }) => theme.color.surfaceInverse};
   text-decoration: none;
   letter-spacing: -0.02em;
@@ -188,7 +188,7 @@ export const DrawerGroupTitle = styled.p`
   padding: 0.6rem 0.75rem 0.2rem;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   text-transform: uppercase;
   letter-spacing: 0.06em;
 `;

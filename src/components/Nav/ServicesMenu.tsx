@@ -6,6 +6,7 @@ import { stripLang } from '../../../shared/paths';
 import { useI18n } from '../../i18n/I18nProvider';
 import { serviceItems } from './navItems';
 import { navLinkStyles } from './Nav.styles';
+import { fontWeight } from '../../styles/theme';
 
 const Wrapper = styled.details`
   position: relative;
@@ -47,7 +48,7 @@ const MenuLink = styled(Link)`
   padding: 0.6rem 0.8rem;
   border-radius: ${({ theme }) => theme.radius.sm};
   text-decoration: none;
-  font-weight: 500;
+  font-weight: ${fontWeight.medium};
   &:hover,
   &:focus-visible,
   &[aria-current='page'] {

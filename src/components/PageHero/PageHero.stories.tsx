@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PageHero } from './PageHero';
 
+/** A page's title, introduction and breadcrumbs: what the Page head block draws, and the search and category pages' heads. */
 const meta = {
-  title: 'Components/PageHero',
+  title: 'Components/Page hero',
   component: PageHero,
   tags: ['autodocs'],
   args: {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { coverSvg, type CoverMotif } from '../../../shared/illustrations';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import type { Crumb } from '../JsonLd/schema';
 import { Container } from '../Section/Section';
@@ -49,7 +49,7 @@ const Body = styled.div`
   color: ${({ theme }) => theme.color.textMuted};
   h1 {
     font-size: ${({ theme }) => theme.fontSize['4xl']};
-    font-weight: 800;
+    font-weight: ${fontWeight.heavy};
     color: ${({ theme }) => theme.color.surfaceInverse};
   }
   mark {

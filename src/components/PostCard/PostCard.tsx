@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/I18nProvider';
 import { Badge } from '../Badge/Badge';
 import { Card } from '../Card/Card';
 import { Picture } from '../Picture/Picture';
+import { fontWeight } from '../../styles/theme';
 
 /** The cover runs to the card's edges, above the text, in one shape whatever the image's own. */
 const Cover = styled(Picture)`
@@ -52,7 +53,7 @@ const ReadMore = styled(Link)`
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   color: ${({ theme }) => theme.color.accent};
-  font-weight: 600;
+  font-weight: ${fontWeight.semibold};
   text-decoration: none;
   &:hover {
     text-decoration: underline;

@@ -5,7 +5,7 @@ import { Pagination, PostGridSkeleton } from './PostList';
 
 /** The blog's and a category's pager: a real link to every page, previous and next. */
 const meta = {
-  title: 'Components/Post list',
+  title: 'Components/Post grid',
   component: Pagination,
   parameters: { layout: 'padded' },
   args: {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Skeleton } from '../LoadState/LoadState';
 import { useI18n } from '../../i18n/I18nProvider';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 
 /** The cards of a list of posts: 1–3 columns by width. */
 export const PostGrid = styled.ul`
@@ -45,7 +45,7 @@ const Pager = styled.nav`
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.md};
     text-decoration: none;
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
   }
   [aria-current='page'] {
     background: ${({ theme }) => theme.color.accent};

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useI18n } from '../../i18n/I18nProvider';
+import { fontWeight } from '../../styles/theme';
 
 const Bar = styled.div`
   position: sticky;
@@ -9,7 +10,7 @@ const Bar = styled.div`
   background: ${({ theme }) => theme.color.warning};
   color: ${({ theme }) => theme.color.textInverse};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 600;
+  font-weight: ${fontWeight.semibold};
   text-align: center;
 `;
 

@@ -6,6 +6,7 @@ import { paths, searchHref } from '../../../shared/paths';
 import { searchQueryMaxLength } from '../../../shared/search';
 import { useI18n } from '../../i18n/I18nProvider';
 import { Button } from '../Button/Button';
+import { fontWeight } from '../../styles/theme';
 
 const Form = styled.form`
   display: grid;
@@ -15,7 +16,7 @@ const Form = styled.form`
   max-width: 40rem;
   label {
     grid-column: 1 / -1;
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
   }
   &[data-compact] label {
     position: absolute;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 
 export type SectionTone = 'default' | 'alt' | 'inverse' | 'accent';
 
@@ -50,7 +50,7 @@ const Header = styled.header<{ $align: 'center' | 'start' }>`
 const Title = styled.h2`
   max-width: 100%;
   font-size: ${({ theme }) => theme.fontSize['3xl']};
-  font-weight: 800;
+  font-weight: ${fontWeight.heavy};
 `;
 
 const Lead = styled.p<{ $inverse?: boolean }>`

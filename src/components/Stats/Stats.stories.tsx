@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stats } from './Stats';
 
+/** Figures with what they count, in rows that leave no tile alone: what the Figures, Client results and Case study blocks draw. */
 const meta = {
-  title: 'Components/Stats',
+  title: 'Components/Figure tiles',
   tags: ['autodocs'],
   component: Stats,
   parameters: { layout: 'padded' },

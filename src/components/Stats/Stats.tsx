@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 
 /** A figure and what it counts. */
 export interface Stat {
@@ -7,14 +7,57 @@ export interface Stat {
   label: string;
 }
 
-const List = styled.dl<{ $inverse?: boolean }>`
+/** The narrowest a tile gets, and the gap between tiles. */
+const tileMin = { wide: 9, mobile: 8 } as const;
+/** theme.space[4]. */
+const gapRem = 1;
+
+/**
+ * How many tiles to a row for `count` tiles where at most `fit` fit: one that fills every row if there is one,
+ * else one that leaves no tile alone on the last row (4 as 2 + 2, never 3 + 1), else as many as fit.
+ */
+export function balancedColumns(count: number, fit: number): number {
+  const most = Math.max(1, Math.min(fit, count));
+  // One to a row only when no more fit: a column of tiles is never the answer to a lone tile.
+  const candidates = Array.from({ length: most - 1 }, (_, index) => most - index);
+  return (
+    candidates.find((columns) => count % columns === 0) ??
+    candidates.find((columns) => count % columns !== 1) ??
+    most
+  );
+}
+
+/** The widths (rem) at which 2, 3 and 4 tiles of `min` rem fit side by side. */
+const fitsFrom = (min: number) => [2, 3, 4].map((columns) => columns * min + (columns - 1) * gapRem);
+
+/**
+ * A container of its own: how many tiles fit is a question of the room the figures have (a full-width band, a
+ * case study's column, a client's card), not of the screen.
+ */
+const Frame = styled.div`
+  container-type: inline-size;
+`;
+
+const List = styled.dl<{ $inverse?: boolean; $count: number }>`
   display: grid;
-  /* Tracks never grow past their share for a long word: the label wraps inside its tile. */
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
-  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(var(--figure-columns, 1), minmax(0, 1fr));
+  gap: ${gapRem}rem;
   margin: 0;
+  ${({ $count }) =>
+    fitsFrom(tileMin.wide)
+      .map(
+        (width, index) =>
+          `@container (min-width: ${width}rem) { --figure-columns: ${balancedColumns($count, index + 2)}; }`,
+      )
+      .join('\n')}
   ${media.mobile} {
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr));
+    ${({ $count }) =>
+      fitsFrom(tileMin.mobile)
+        .map(
+          (width, index) =>
+            `@container (min-width: ${width}rem) { --figure-columns: ${balancedColumns($count, index + 2)}; }`,
+        )
+        .join('\n')}
   }
   div {
     display: flex;
@@ -32,21 +75,34 @@ const List = styled.dl<{ $inverse?: boolean }>`
   dd {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize['2xl']};
-    font-weight: 800;
+    font-weight: ${fontWeight.heavy};
     color: ${({ theme, $inverse }) => ($inverse ? theme.color.textInverse : theme.color.accent)};
   }
 `;
 
-/** Figures with their labels, as a description list (the label names the value). */
-export function Stats({ stats, inverse }: { stats: Stat[]; inverse?: boolean }) {
+/**
+ * Figures with their labels, as a description list (the label names the value), in rows that leave no tile
+ * alone: as many to a row as fit in the room they have, balanced (`balancedColumns`).
+ */
+export function Stats({
+  stats,
+  inverse,
+  className,
+}: {
+  stats: Stat[];
+  inverse?: boolean;
+  className?: string;
+}) {
   return (
-    <List $inverse={inverse}>
-      {stats.map((stat) => (
-        <div key={stat.label}>
-          <dt>{stat.label}</dt>
-          <dd>{stat.value}</dd>
-        </div>
-      ))}
-    </List>
+    <Frame className={className}>
+      <List $inverse={inverse} $count={stats.length}>
+        {stats.map((stat) => (
+          <div key={stat.label}>
+            <dt>{stat.label}</dt>
+            <dd>{stat.value}</dd>
+          </div>
+        ))}
+      </List>
+    </Frame>
   );
 }

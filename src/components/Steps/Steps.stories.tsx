@@ -9,8 +9,9 @@ const steps = ['Analys', 'Strategi', 'Design', 'Utveckling', 'Lansering'].map((t
   description: `Vad som händer under steget ${title.toLowerCase()}.`,
 }));
 
+/** Numbered steps, as a grid or a timeline: what the Process block draws. */
 const meta = {
-  title: 'Components/Steps',
+  title: 'Components/Step list',
   component: Steps,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { useI18n } from '../../i18n/I18nProvider';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 import { RevealSection, type RevealDelay } from '../RevealSection/RevealSection';
 
 const Grid = styled.ol<{ $columns: number }>`
@@ -75,7 +75,7 @@ const Number = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.color.accent};
   color: ${({ theme }) => theme.color.accentText};
-  font-weight: 800;
+  font-weight: ${fontWeight.heavy};
   font-size: ${({ theme }) => theme.fontSize.lg};
 `;
 

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Testimonial } from './Testimonial';
 
+/** A client's words with their name and company: what the Testimonial block draws. */
 const meta = {
-  title: 'Components/Testimonial',
+  title: 'Components/Quote',
   component: Testimonial,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },

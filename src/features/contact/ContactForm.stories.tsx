@@ -6,8 +6,9 @@ import { expectToast } from '../../test/storyHelpers';
 import { listPendingLeads } from './pendingLeads';
 import { ContactForm } from './ContactForm';
 
+/** The contact form itself, in every state of a send (sending, sent, refused, kept to send later): what the Contact form block draws beside its text. */
 const meta = {
-  title: 'Features/ContactForm',
+  title: 'Components/Contact form fields',
   component: ContactForm,
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: 720, margin: '0 auto' }}>{Story()}</div>],

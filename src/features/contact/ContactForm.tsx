@@ -6,7 +6,7 @@ import { contactFormAction, contactLimits } from '../../../shared/contact';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../components/Button/Button';
 import { useI18n } from '../../i18n/I18nProvider';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 import { prepareToSend, submitLead, type ContactInput, type SubmitOutcome } from './submitLead';
 import { signalFunnel } from '../../runtime/insightsSignals';
 import { notify } from '../../components/Toast/toaster';
@@ -52,7 +52,7 @@ const Field = styled.div<{ $wide?: boolean }>`
   gap: ${({ theme }) => theme.space[1]};
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
   label {
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
   input,

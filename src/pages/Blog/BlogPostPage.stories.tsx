@@ -8,7 +8,7 @@ import { AppRoutes } from '../../app/routes';
 import { BlogPostPage } from './BlogPostPage';
 
 const meta = {
-  title: 'Pages/BlogPost',
+  title: 'Pages/Blog post',
   component: BlogPostPage,
   parameters: { route: '/blog/why-seo-is-crucial-for-businesses' },
   render: () => <AppRoutes />,

@@ -18,6 +18,7 @@ import { PreviewRibbon } from '../../components/PreviewRibbon/PreviewRibbon';
 import { useI18n } from '../../i18n/I18nProvider';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import { RelatedPosts } from './RelatedPosts';
+import { fontWeight } from '../../styles/theme';
 
 const Article = styled.article`
   display: flex;
@@ -33,7 +34,7 @@ const Article = styled.article`
   }
   h1 {
     font-size: ${({ theme }) => theme.fontSize['4xl']};
-    font-weight: 800;
+    font-weight: ${fontWeight.heavy};
     color: ${({ theme }) => theme.color.surfaceInverse};
   }
 `;
@@ -58,7 +59,7 @@ const Back = styled(Link)`
   gap: ${({ theme }) => theme.space[1]};
   width: fit-content;
   color: ${({ theme }) => theme.color.accent};
-  font-weight: 600;
+  font-weight: ${fontWeight.semibold};
   text-decoration: none;
   &:hover {
     text-decoration: underline;

@@ -11,7 +11,7 @@ const relatedAnswer = (posts: typeof postsFixture) =>
 
 /** Three other posts below an article, its category's first (GET /api/posts/:slug/related). */
 const meta = {
-  title: 'Pages/Blog/RelatedPosts',
+  title: 'Components/Related posts',
   component: RelatedPosts,
   args: { slug: 'why-seo-is-crucial-for-businesses' },
   parameters: { msw: { handlers: [categoryHandlers.related] } },

@@ -4,7 +4,7 @@ import { AppRoutes } from '../../app/routes';
 import { NotFoundPage } from './NotFoundPage';
 
 const meta = {
-  title: 'Pages/NotFound',
+  title: 'Pages/Not found',
   component: NotFoundPage,
   parameters: { route: '/finns-inte' },
   render: () => <AppRoutes />,

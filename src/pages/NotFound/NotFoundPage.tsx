@@ -8,6 +8,7 @@ import { ButtonLink } from '../../components/Button/Button';
 import { PageMeta } from '../../components/PageMeta/PageMeta';
 import { Container } from '../../components/Section/Section';
 import { useI18n } from '../../i18n/I18nProvider';
+import { fontWeight } from '../../styles/theme';
 
 const Wrapper = styled.section`
   min-height: 70vh;
@@ -20,7 +21,7 @@ const Wrapper = styled.section`
 
 const Code = styled.p`
   font-size: clamp(4rem, 3rem + 6vw, 7rem);
-  font-weight: 900;
+  font-weight: ${fontWeight.black};
   line-height: 1;
   color: ${({ theme }) => theme.color.accent};
 `;

@@ -19,6 +19,7 @@ import { PageMeta } from '../../components/PageMeta/PageMeta';
 import { SearchForm } from '../../components/SearchForm/SearchForm';
 import { Container, Section } from '../../components/Section/Section';
 import { useI18n } from '../../i18n/I18nProvider';
+import { fontWeight } from '../../styles/theme';
 
 const Results = styled.ol`
   display: grid;
@@ -48,7 +49,7 @@ const Hit = styled.li`
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.accentSoft};
     color: ${({ theme }) => theme.color.text};
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
   }
   ${Badge} {
     justify-self: start;
@@ -57,7 +58,7 @@ const Hit = styled.li`
 
 const Summary = styled.p`
   margin-top: ${({ theme }) => theme.space[5]};
-  font-weight: 600;
+  font-weight: ${fontWeight.semibold};
   overflow-wrap: anywhere;
 `;
 
@@ -71,7 +72,7 @@ const Pager = styled.nav`
     align-items: center;
     gap: ${({ theme }) => theme.space[1]};
     min-height: 2.75rem;
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
   }
 `;
 

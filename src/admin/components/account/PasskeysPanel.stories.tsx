@@ -13,7 +13,7 @@ import { PasskeysPanel } from './PasskeysPanel';
  * renamed and removed. The device's prompt is stood in for here (`parameters.passkeyDevice`).
  */
 const meta = {
-  title: 'Admin/Passkeys panel',
+  title: 'Admin/Parts/Passkeys panel',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: PasskeysPanel,

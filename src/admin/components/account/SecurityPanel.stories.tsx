@@ -11,7 +11,7 @@ import { SecurityPanel } from './SecurityPanel';
  * member, and how many of them have not turned it on yet.
  */
 const meta = {
-  title: 'Admin/Security panel',
+  title: 'Admin/Parts/Security panel',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: SecurityPanel,

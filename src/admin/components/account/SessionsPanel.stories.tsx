@@ -12,7 +12,7 @@ import { SessionsPanel } from './SessionsPanel';
  * used, this one marked; any other can be signed out, one at a time or all at once.
  */
 const meta = {
-  title: 'Admin/Sessions panel',
+  title: 'Admin/Parts/Sessions panel',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: SessionsPanel,

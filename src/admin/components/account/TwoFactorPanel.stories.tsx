@@ -12,7 +12,7 @@ import { TwoFactorPanel } from './TwoFactorPanel';
  * recovery codes), or required by the site. Turning it off and new recovery codes ask for the password.
  */
 const meta = {
-  title: 'Admin/Two-factor panel',
+  title: 'Admin/Parts/Two-factor panel',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: TwoFactorPanel,

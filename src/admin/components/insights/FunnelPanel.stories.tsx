@@ -9,7 +9,7 @@ import { FunnelPanel } from './FunnelPanel';
  * (the three outcomes set in under "Sent it"), then the same per source and per landing page.
  */
 const meta = {
-  title: 'Admin/Insights/Funnel panel',
+  title: 'Admin/Parts/Insights/Funnel panel',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   tags: ['autodocs'],

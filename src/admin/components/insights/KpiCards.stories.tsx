@@ -10,7 +10,7 @@ import { KpiCards } from './KpiCards';
  * arrow, and green or red for better or worse (a rising bounce rate is worse).
  */
 const meta = {
-  title: 'Admin/Insights/KPI cards',
+  title: 'Admin/Parts/Insights/KPI cards',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   tags: ['autodocs'],

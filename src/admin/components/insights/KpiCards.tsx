@@ -2,6 +2,7 @@ import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import styled from 'styled-components';
 import type { InsightsTotals } from '../../../../shared/insights';
 import { changeOf, formatCount, formatDuration, formatPercent, type Change } from './format';
+import { fontWeight } from '../../../styles/theme';
 
 const Cards = styled.dl`
   display: grid;
@@ -28,7 +29,7 @@ const Cards = styled.dl`
 const Value = styled.dd`
   order: -1;
   font-size: ${({ theme }) => theme.fontSize['2xl']};
-  font-weight: 800;
+  font-weight: ${fontWeight.heavy};
   font-variant-numeric: tabular-nums;
 `;
 

@@ -28,7 +28,7 @@ function PickerOnTheScreen({ range: initial, onChange, ...props }: ComponentProp
  * not after today, at most 400 days). What it reports goes into the screen's address.
  */
 const meta = {
-  title: 'Admin/Insights/Range picker',
+  title: 'Admin/Parts/Insights/Range picker',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   tags: ['autodocs'],

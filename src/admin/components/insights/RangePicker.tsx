@@ -9,6 +9,7 @@ import {
   type InsightsRange,
 } from '../../insightsRange';
 import { Field, FieldError } from '../ui';
+import { fontWeight } from '../../../styles/theme';
 
 const Bar = styled.div`
   display: flex;
@@ -28,7 +29,7 @@ const Choices = styled.div`
     border: 0;
     background: ${({ theme }) => theme.color.surface};
     font-size: ${({ theme }) => theme.fontSize.sm};
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
     cursor: pointer;
     & + button {
       border-left: 1px solid ${({ theme }) => theme.color.borderStrong};

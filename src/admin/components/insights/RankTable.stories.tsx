@@ -9,7 +9,7 @@ import { RankTable, shownRows } from './RankTable';
  * page views, the first ten and "Show all" for the rest. On a phone each row is a card.
  */
 const meta = {
-  title: 'Admin/Insights/Rank table',
+  title: 'Admin/Parts/Insights/Rank table',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   tags: ['autodocs'],

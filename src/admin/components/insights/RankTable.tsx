@@ -5,6 +5,7 @@ import { EmptyNotice } from '../../../components/LoadState/LoadState';
 import { Table } from '../ui';
 import { formatCount, formatPercent, shareOf } from './format';
 import { NameCell, NumberCell, Part } from './parts';
+import { fontWeight } from '../../../styles/theme';
 
 /** How many rows a list shows before "Show all". */
 export const shownRows = 10;
@@ -15,7 +16,7 @@ const MoreButton = styled.button`
   border: 0;
   background: none;
   color: ${({ theme }) => theme.color.accent};
-  font-weight: 600;
+  font-weight: ${fontWeight.semibold};
   font-size: ${({ theme }) => theme.fontSize.sm};
   text-decoration: underline;
   cursor: pointer;

@@ -12,7 +12,7 @@ import { RatedValue, RatingKey, RatingPill } from './Rating';
  * as the value with the rating's shape and colour, its name said to screen readers, the shapes explained above.
  */
 const meta = {
-  title: 'Admin/Insights/Rating',
+  title: 'Admin/Parts/Insights/Rating',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   tags: ['autodocs'],

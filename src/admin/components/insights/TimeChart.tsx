@@ -3,7 +3,7 @@ import styled, { useTheme } from 'styled-components';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { Skeleton } from '../../../components/LoadState/LoadState';
-import { theme as siteTheme } from '../../../styles/theme';
+import { fontWeight, theme as siteTheme } from '../../../styles/theme';
 import { scheduleZone } from '../../stockholmTime';
 import { formatDay, formatDayMonth, formatHour } from './format';
 
@@ -343,7 +343,7 @@ const ToggleButton = styled.button`
   border: 0;
   background: none;
   color: ${({ theme }) => theme.color.accent};
-  font-weight: 600;
+  font-weight: ${fontWeight.semibold};
   font-size: ${({ theme }) => theme.fontSize.sm};
   text-decoration: underline;
   cursor: pointer;

@@ -14,7 +14,7 @@ import { TrafficChart } from './TrafficChart';
  * name summarises it and "Show as table" gives every number.
  */
 const meta = {
-  title: 'Admin/Insights/Traffic chart',
+  title: 'Admin/Parts/Insights/Traffic chart',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   tags: ['autodocs'],

@@ -14,7 +14,7 @@ import { VitalsChart } from './VitalsChart';
  * the line, each edge named on the canvas; the table says each day's rating in words.
  */
 const meta = {
-  title: 'Admin/Insights/Vitals chart',
+  title: 'Admin/Parts/Insights/Vitals chart',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   tags: ['autodocs'],

@@ -9,7 +9,7 @@ import { VitalsPanel } from './VitalsPanel';
  * against the thresholds (picked with the buttons), per page and per device, and the elements to look at first.
  */
 const meta = {
-  title: 'Admin/Insights/Vitals panel',
+  title: 'Admin/Parts/Insights/Vitals panel',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   tags: ['autodocs'],

@@ -14,6 +14,7 @@ import { formatCount, formatVital, ratingRule, vitalNames } from './format';
 import { NameCell, Note, NumberCell, Part, TableScroll } from './parts';
 import { RatedValue, RatingKey, RatingPill } from './Rating';
 import { VitalsChart } from './VitalsChart';
+import { fontWeight } from '../../../styles/theme';
 
 const Cards = styled.ul`
   display: grid;
@@ -36,13 +37,13 @@ const Cards = styled.ul`
     display: block;
     color: ${({ theme }) => theme.color.textMuted};
     font-size: ${({ theme }) => theme.fontSize.xs};
-    font-weight: 400;
+    font-weight: ${fontWeight.regular};
   }
 `;
 
 const Figure = styled.p`
   font-size: ${({ theme }) => theme.fontSize['2xl']};
-  font-weight: 800;
+  font-weight: ${fontWeight.heavy};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -61,7 +62,7 @@ const MetricChoice = styled.div`
     border-radius: ${({ theme }) => theme.radius.pill};
     background: ${({ theme }) => theme.color.surface};
     font-size: ${({ theme }) => theme.fontSize.sm};
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
     cursor: pointer;
     &[aria-pressed='true'] {
       border-color: ${({ theme }) => theme.color.accent};

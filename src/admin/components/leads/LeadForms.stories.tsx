@@ -19,7 +19,7 @@ interface FormArgs {
  * dialogs, each on its own. Done (saved, sent, deleted or cancelled) calls `onDone`, which closes the dialog.
  */
 const meta = {
-  title: 'Admin/Lead forms',
+  title: 'Admin/Parts/Lead forms',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   parameters: { layout: 'padded' },

@@ -8,7 +8,7 @@ import { LibraryImage } from './LibraryImage';
  * per format, the narrowest at least `width` pixels wide.
  */
 const meta = {
-  title: 'Admin/Library image',
+  title: 'Admin/Parts/Library image',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: LibraryImage,

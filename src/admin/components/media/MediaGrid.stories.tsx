@@ -33,7 +33,7 @@ function Picking({ initial = null }: { initial?: number | null }) {
  * picture, file name and size, and what the screen offers under it; loading, error and empty states.
  */
 const meta = {
-  title: 'Admin/Media grid',
+  title: 'Admin/Parts/Media grid',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: MediaGrid,

@@ -28,7 +28,7 @@ function InForm(props: MediaPickerProps) {
  * upload one there and then, and a way to clear it.
  */
 const meta = {
-  title: 'Admin/Media picker',
+  title: 'Admin/Parts/Media picker',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: MediaPicker,

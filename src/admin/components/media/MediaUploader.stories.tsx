@@ -9,7 +9,7 @@ import { MediaUploader, type QueuedFile } from './MediaUploader';
  * on its own with its own progress, processing state and error. Refused files stay listed with the reason.
  */
 const meta = {
-  title: 'Admin/Media uploader',
+  title: 'Admin/Parts/Media uploader',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: MediaUploader,

@@ -17,6 +17,7 @@ import { fieldSpec, type FieldSpec } from '../../../../shared/blocks/fields';
 import { blockTypes, type Block } from '../../../../shared/blocks/registry';
 import { Button } from '../../../components/Button/Button';
 import { SchemaFields } from './SchemaFields';
+import { fontWeight } from '../../../styles/theme';
 
 const Card = styled.li<{ $hidden: boolean; $dragging: boolean }>`
   position: relative;
@@ -48,11 +49,11 @@ const Title = styled.button`
   border: 0;
   background: none;
   font: inherit;
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   text-align: start;
   cursor: pointer;
   small {
-    font-weight: 400;
+    font-weight: ${fontWeight.regular};
     color: ${({ theme }) => theme.color.textMuted};
     overflow-wrap: anywhere;
   }

@@ -4,6 +4,7 @@ import type { PageDocument, PageInput } from '../../../../shared/pages';
 import { Button } from '../../../components/Button/Button';
 import { Actions, adminDateTime } from '../ui';
 import { mergePages, pageMerge } from './pageMerge';
+import { fontWeight } from '../../../styles/theme';
 
 const Box = styled.div`
   display: flex;
@@ -24,7 +25,7 @@ const Box = styled.div`
   }
   legend {
     padding: 0 ${({ theme }) => theme.space[1]};
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
 `;
 

@@ -25,7 +25,7 @@ const cardProps = () => ({
 type Args = Partial<ReturnType<typeof cardProps>> & { onPick?: ReturnType<typeof fn> };
 
 const meta = {
-  title: 'Admin/Page editor parts',
+  title: 'Admin/Parts/Page editor parts',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   parameters: { layout: 'padded' },

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { emptyValue, type FieldSpec } from '../../../../shared/blocks/fields';
 import type { Lang } from '../../../../shared/i18n';
 import { Button } from '../../../components/Button/Button';
-import { media } from '../../../styles/theme';
+import { fontWeight, media } from '../../../styles/theme';
 import { FieldError } from '../ui';
 import { PriceTokenPicker, TypedPriceWarnings, usePricesForTexts } from './priceTokensField';
 
@@ -51,7 +51,7 @@ const Group = styled.fieldset`
   border-radius: ${({ theme }) => theme.radius.md};
   legend {
     padding: 0 ${({ theme }) => theme.space[1]};
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
 `;
@@ -77,7 +77,7 @@ const Control = styled.label`
     gap: ${({ theme }) => theme.space[1]};
   }
   span {
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
   }
   input:not([type='checkbox']),
   select,
@@ -109,7 +109,7 @@ const Inline = styled.label`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 600;
+  font-weight: ${fontWeight.semibold};
 `;
 
 /** One item of a list: its tools above its field, which names it ("Steps 2"): one legend, not two. */

@@ -7,7 +7,7 @@ import { RevisionDiff } from './RevisionsPanel';
 
 /** Parts of the blog post editor on their own: the publication choice and the comparison of a revision. */
 const meta = {
-  title: 'Admin/Post editor parts',
+  title: 'Admin/Parts/Post editor parts',
   globals: { locale: 'en' },
   parameters: { layout: 'padded' },
 } satisfies Meta;

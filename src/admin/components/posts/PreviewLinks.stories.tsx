@@ -10,7 +10,7 @@ const token = 'mJ3t8b1ZkQ0y5sV2wX7pL4nR9cA6dE1fG3hK8uT0oPq';
  * until when they work (Stockholm time).
  */
 const meta = {
-  title: 'Admin/Preview links',
+  title: 'Admin/Parts/Preview links',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: PreviewLinks,

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { toStockholmInput } from '../../stockholmTime';
 import { FieldError } from '../ui';
+import { fontWeight } from '../../../styles/theme';
 
 export type PublicationState = 'draft' | 'scheduled' | 'published';
 
@@ -15,7 +16,7 @@ const Group = styled.fieldset`
   border-radius: ${({ theme }) => theme.radius.md};
   legend {
     padding: 0 ${({ theme }) => theme.space[1]};
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
   label {
@@ -35,7 +36,7 @@ const When = styled.div`
   margin-left: 1.5rem;
   min-width: 0;
   label {
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
   input {

@@ -16,7 +16,7 @@ const published = adminPostsFixture.find((post) => post.id === 1)!;
  * restore is itself a new save). How a comparison reads is in Admin/Post editor parts.
  */
 const meta = {
-  title: 'Admin/Revisions panel',
+  title: 'Admin/Parts/Revisions panel',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: RevisionsPanel,

@@ -9,7 +9,7 @@ import { PersonalDataPanel } from './PersonalDataPanel';
  * confirmation that says how much will go.
  */
 const meta = {
-  title: 'Admin/Personal data panel',
+  title: 'Admin/Parts/Personal data panel',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: PersonalDataPanel,

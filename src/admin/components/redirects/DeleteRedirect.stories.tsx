@@ -11,7 +11,7 @@ import { DeleteRedirect } from './DeleteRedirect';
  * busy while the request runs; a failure leaves the question open.
  */
 const meta = {
-  title: 'Admin/Delete redirect',
+  title: 'Admin/Parts/Delete redirect',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: DeleteRedirect,

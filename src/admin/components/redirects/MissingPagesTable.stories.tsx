@@ -9,7 +9,7 @@ import { MissingPagesTable } from './MissingPagesTable';
  * redirect, or dismissed.
  */
 const meta = {
-  title: 'Admin/Missing pages table',
+  title: 'Admin/Parts/Missing pages table',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: MissingPagesTable,

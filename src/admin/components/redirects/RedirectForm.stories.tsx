@@ -11,7 +11,7 @@ import { RedirectForm } from './RedirectForm';
  * refusals (a loop, a chain, an address taken) shown at their fields.
  */
 const meta = {
-  title: 'Admin/Redirect form',
+  title: 'Admin/Parts/Redirect form',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: RedirectForm,

@@ -9,7 +9,7 @@ import { RedirectTable } from './RedirectTable';
  * made it), with edit and delete.
  */
 const meta = {
-  title: 'Admin/Redirect table',
+  title: 'Admin/Parts/Redirect table',
   // The admin area is in English only: the locale toolbar is off here.
   globals: { locale: 'en' },
   component: RedirectTable,
