@@ -5,7 +5,8 @@
 // beside the build (`storybook-static.build.json`) says so, and the server's page at /admin/storybook/ reads it
 // (server/routes/storybook.ts).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { keptStoryStatus, storyStatusFile } from './storyStatus.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { newestModification } from './newest.mjs';
@@ -96,6 +97,9 @@ export function buildStorybookInBackground({
   child.stderr.on('data', keep);
   const finish = (ok, reason) => {
     if (ok) {
+      // The stories' results of the last test run go with it (scripts/storyStatus.mjs): the sidebar shows them.
+      const kept = path.join(root, keptStoryStatus);
+      if (existsSync(kept)) copyFileSync(kept, path.join(next, storyStatusFile));
       rmSync(dir, { recursive: true, force: true });
       renameSync(next, dir);
       rmSync(statusFile, { force: true });

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { storybookIsCurrent } from './storybookBuild.mjs';
+import { writeStoryStatus } from './storyStatus.mjs';
 
 const built = 'storybook-static/index.json';
 const baselines = 'tests/visual/__screenshots__';
@@ -26,11 +27,24 @@ const update = given.includes('--update');
 // `--baselines` checks the baselines against the build without taking any screenshot.
 const compare = !given.includes('--baselines');
 const args = given.map((arg) => (arg === '--update' ? '--update-snapshots' : arg));
+// Playwright's JSON report of the run: `npm test` names its file; on its own the run writes one here, for the
+// stories' statuses below.
+const reportFile = process.env.TEST_REPORT ?? '.test-reports/test-visual.json';
+const wholeRun = !given.some((arg) => arg !== '--update' && arg !== '--baselines');
 const result = compare
   ? spawnSync('npx', ['playwright', 'test', '-c', 'playwright.visual.config.ts', ...args], {
       stdio: 'inherit',
+      env: { ...process.env, TEST_REPORT: reportFile },
     })
   : { status: 0 };
+// A run of every story tells the Storybook's sidebar how each one did, passed or failed (scripts/storyStatus.mjs).
+if (compare && wholeRun) {
+  const commit =
+    spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout?.trim() || null;
+  const status = writeStoryStatus({ reportFile, builtDir: 'storybook-static', commit });
+  if (status)
+    console.log(`Stories' statuses for the Storybook: ${status.passed} passed, ${status.failed} failed.`);
+}
 if (result.status !== 0) {
   console.error(
     '\nVisual differences: open the report (npx playwright show-report tests/visual/report) to see expected,\n' +
@@ -41,7 +55,7 @@ if (result.status !== 0) {
 }
 
 // Only a run of every story knows which baselines are used.
-if (given.some((arg) => arg !== '--update' && arg !== '--baselines')) process.exit(0);
+if (!wholeRun) process.exit(0);
 
 /** The file names the visual spec screenshots to (see tests/visual/stories.spec.ts; Playwright writes the
  * '@' of `id@375.png` as '-'). */
