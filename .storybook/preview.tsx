@@ -16,7 +16,7 @@ import { installEarlyControls } from '../src/runtime/earlyControls';
 import { loadAllPages } from '../src/app/pages';
 import { pendingLeadsKey } from '../src/features/contact/pendingLeads';
 import { forgetAllKeptDrafts } from '../src/admin/keptDraft';
-import { DocsPage } from '../src/test/blockGuide';
+import { DocsPage } from '../src/test/docsPage';
 import { brandTheme } from './brandTheme';
 import { withApp, withPageAudit, withPasskeyDevice } from './decorators';
 import { viewports } from './viewports';
@@ -54,6 +54,8 @@ const workerUrl = window.location.pathname.endsWith('/iframe.html')
   : '/mockServiceWorker.js';
 
 const preview: Preview = {
+  // Every component has a Docs page (src/test/docsPage.tsx says which kind).
+  tags: ['autodocs'],
   loaders: [
     // Pages are chunks of their own (src/app/pages.ts); a story renders its page at once, as hydration does.
     () => loadAllPages().then(() => ({})),
@@ -108,7 +110,8 @@ const preview: Preview = {
     layout: 'fullscreen',
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    // A block's Docs page is its guide; every other one Storybook's own layout (src/test/blockGuide.tsx).
+    // A block's Docs page is its guide, a whole app's (pages, admin) each story in its own frame, every other one
+    // Storybook's own layout (src/test/docsPage.tsx).
     docs: { theme: brandTheme, page: DocsPage },
     viewport: { options: viewports },
     options: {

@@ -19,6 +19,12 @@ export const GlobalStyle = createGlobalStyle`
      */
     overflow-wrap: anywhere;
   }
+  /*
+   * Table cells, buttons, legends and small print keep their words whole in their narrowest width (a table column,
+   * a row of buttons is as wide as its longest word): "Visit|ors", "Ope|n" and "Marknadsförin|g" were the
+   * inherited rule at work. A word longer than its line still breaks rather than sticking out.
+   */
+  th, td, button, legend, small { overflow-wrap: break-word; }
   /* A modal dialog open (the menu drawer, an admin dialog): the page behind does not scroll. */
   :root:has(dialog[open]:modal) { overflow: hidden; }
   h1, h2, h3, h4 { font-family: ${({ theme }) => theme.font.heading}; line-height: ${({ theme }) => theme.lineHeight.heading}; margin: 0; letter-spacing: -0.01em; hyphens: auto; }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { brokenWords } from './brokenWords';
 
 interface IndexEntry {
   type: 'story' | 'docs';
@@ -385,6 +386,11 @@ for (const story of stories) {
       const documentWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(documentWidth, `${story.id} is wider than the ${size.width} px viewport`).toBeLessThanOrEqual(
         size.width,
+      );
+      // No word is broken inside itself ("Ope|n", "Visit|ors"): lines break between words, at a hyphen, a slash or
+      // an @, or where the browser hyphenates (issue #62).
+      expect(await brokenWords(page), `${story.id}: words broken across lines at ${size.width} px`).toEqual(
+        [],
       );
       if (!pictured) return;
       // A render that begins while the picture is taken (the story rendered again later than any wait above

@@ -32,6 +32,7 @@ import {
   type PillColours,
 } from '../components/ui';
 import { fontWeight } from '../../styles/theme';
+import { Breakable } from '../components/Breakable';
 
 export const outboxKindLabels: Record<OutboxKind, string> = {
   visitor_confirmation: 'Confirmation to visitor',
@@ -325,8 +326,8 @@ function MessageRows({ items, onOpen }: { items: OutboxMessage[]; onOpen: (id: n
         {items.map((mail) => (
           <tr key={mail.id}>
             <td data-label="Written">{adminDateTime.format(new Date(mail.createdAt))}</td>
-            <td data-label="To" style={{ overflowWrap: 'anywhere' }}>
-              {mail.to}
+            <td data-label="To">
+              <Breakable text={mail.to} />
             </td>
             <Subject data-label="Subject">{mail.subject}</Subject>
             <td data-label="Kind">{outboxKindLabels[mail.kind]}</td>

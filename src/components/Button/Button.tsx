@@ -14,6 +14,8 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
  */
 const buttonStyles = css`
   display: inline-flex;
+  /* A button or a link drawn as one is as wide as its longest word: a label wraps between words ("Upgra|de"). */
+  overflow-wrap: break-word;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};

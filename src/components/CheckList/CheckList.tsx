@@ -17,6 +17,8 @@ const List = styled.ul<{ $tone: CheckListTone; $size: CheckListSize }>`
   list-style: none;
   li {
     display: flex;
+    /* A long compound ("Mobilanpassad") in a narrow panel is hyphenated, never cut anywhere. */
+    hyphens: auto;
     /* Not stretched: the global svg height: auto would centre the icon on the whole item. */
     align-items: flex-start;
     gap: ${({ theme, $size }) => theme.space[$size === 'md' ? 2 : 3]};

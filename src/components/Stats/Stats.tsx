@@ -20,15 +20,26 @@ export function balancedColumns(count: number, fit: number): number {
   const most = Math.max(1, Math.min(fit, count));
   // One to a row only when no more fit: a column of tiles is never the answer to a lone tile.
   const candidates = Array.from({ length: most - 1 }, (_, index) => most - index);
+  // Where a tile would be left alone whatever the count to a row, two to a row on a phone would set each figure
+  // in half its width (a large "6–12 månader" broke inside its word): one to a row there instead.
   return (
     candidates.find((columns) => count % columns === 0) ??
     candidates.find((columns) => count % columns !== 1) ??
-    most
+    (fit <= 2 ? 1 : most)
   );
 }
 
-/** The widths (rem) at which 2, 3 and 4 tiles of `min` rem fit side by side. */
-const fitsFrom = (min: number) => [2, 3, 4].map((columns) => columns * min + (columns - 1) * gapRem);
+/**
+ * The container queries that set how many of `count` tiles go to a row: at each width where 2, 3 or 4 tiles of
+ * `min` rem fit side by side, the balanced count for that many.
+ */
+const columnRules = (count: number, min: number) =>
+  [2, 3, 4]
+    .map((fit) => {
+      const width = fit * min + (fit - 1) * gapRem;
+      return `@container (min-width: ${width}rem) { --figure-columns: ${balancedColumns(count, fit)}; }`;
+    })
+    .join('\n');
 
 /**
  * A container of its own: how many tiles fit is a question of the room the figures have (a full-width band, a
@@ -43,21 +54,9 @@ const List = styled.dl<{ $inverse?: boolean; $count: number }>`
   grid-template-columns: repeat(var(--figure-columns, 1), minmax(0, 1fr));
   gap: ${gapRem}rem;
   margin: 0;
-  ${({ $count }) =>
-    fitsFrom(tileMin.wide)
-      .map(
-        (width, index) =>
-          `@container (min-width: ${width}rem) { --figure-columns: ${balancedColumns($count, index + 2)}; }`,
-      )
-      .join('\n')}
+  ${({ $count }) => columnRules($count, tileMin.wide)}
   ${media.mobile} {
-    ${({ $count }) =>
-      fitsFrom(tileMin.mobile)
-        .map(
-          (width, index) =>
-            `@container (min-width: ${width}rem) { --figure-columns: ${balancedColumns($count, index + 2)}; }`,
-        )
-        .join('\n')}
+    ${({ $count }) => columnRules($count, tileMin.mobile)}
   }
   div {
     display: flex;

@@ -29,6 +29,8 @@ describe('balancedColumns', () => {
       }
     }
     expect(balancedColumns(7, 3)).toBe(3);
+    // On a phone (two fit) three figures go one to a row rather than 2 + 1.
+    expect(balancedColumns(3, 2)).toBe(1);
     expect(balancedColumns(1, 4)).toBe(1);
   });
 });

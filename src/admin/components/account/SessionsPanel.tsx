@@ -12,6 +12,7 @@ import {
 } from '../../../components/LoadState/LoadState';
 import { accountSessionsQuery, adminFetch, adminSave } from '../../api';
 import { adminDateTime, adminRetryLabels, Actions, Panel, Table } from '../ui';
+import { Breakable } from '../Breakable';
 
 /** A browser's name and system from its user agent, as a person would say it ("Firefox on Windows"). */
 export function describeBrowser(userAgent: string): string {
@@ -90,7 +91,7 @@ export function SessionsPanel() {
               {sessions.data.map((session) => (
                 <tr key={session.id}>
                   <td data-label="Browser">
-                    {describeBrowser(session.userAgent)}{' '}
+                    <Breakable text={describeBrowser(session.userAgent)} />{' '}
                     {session.current ? <Badge $tone="accent">This session</Badge> : null}
                   </td>
                   <td data-label="Signed in">{adminDateTime.format(new Date(session.createdAt))}</td>

@@ -30,7 +30,7 @@ export function MissingPagesTable({ items, onRedirect, onDismiss, dismissing }: 
       <tbody>
         {items.map((missing) => (
           <tr key={missing.path}>
-            <AddressCell data-label="Address">{missing.path}</AddressCell>
+            <AddressCell label="Address" address={missing.path} />
             <td data-label="Requests">{missing.hits.toLocaleString('en-GB')}</td>
             <td data-label="Last requested">{adminDateTime.format(new Date(missing.lastSeen))}</td>
             <td>

@@ -3,13 +3,27 @@ import styled from 'styled-components';
 import type { Redirect } from '../../../../shared/redirects';
 import { Badge } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
+import { Breakable } from '../Breakable';
 import { Actions, Table, adminDateTime } from '../ui';
 import { statusLabels } from './RedirectForm';
 
-/** An address in a cell: long ones wrap anywhere rather than widen the table. */
-export const AddressCell = styled.td`
+/**
+ * An address in a cell, wrapped after its slashes and query signs (`Breakable`). The column is never narrower
+ * than a usual part of an address, so those stay whole; a part longer than the column (a made-up address of
+ * sixty letters) breaks rather than widen the table past the screen.
+ */
+const Cell = styled.td`
+  min-width: 10rem;
   overflow-wrap: anywhere;
 `;
+
+export function AddressCell({ address, label }: { address: string; label: string }) {
+  return (
+    <Cell data-label={label}>
+      <Breakable text={address} />
+    </Cell>
+  );
+}
 
 const Changed = styled.td`
   small {
@@ -42,8 +56,8 @@ export function RedirectTable({ items, onEdit, onDelete }: RedirectTableProps) {
       <tbody>
         {items.map((redirect) => (
           <tr key={redirect.id}>
-            <AddressCell data-label="From">{redirect.from}</AddressCell>
-            <AddressCell data-label="To">{redirect.to}</AddressCell>
+            <AddressCell label="From" address={redirect.from} />
+            <AddressCell label="To" address={redirect.to} />
             <td data-label="Kind">
               <Badge $tone={redirect.status === 301 ? 'accent' : 'neutral'}>
                 {statusLabels[redirect.status]}

@@ -4,6 +4,7 @@ import {
   Description,
   Primary,
   Stories,
+  Story,
   Subtitle,
   Title,
   useOf,
@@ -16,15 +17,47 @@ import { blockTypeOfTitle, guideRows } from './blockGuideRows';
 const cell = { textAlign: 'left', padding: '0.4rem 0.75rem', borderBottom: '1px solid #e2e8f0' } as const;
 
 /**
- * Every Docs page (`parameters.docs.page` in .storybook/preview.tsx): a block's is its guide, every other one
- * Storybook's own layout (title, description, the first story, its controls, the rest of the stories).
- * Set for all rather than in `blockStoryMeta`: the docs plugin writes a meta's description into a `parameters` of
- * its own after the meta's spread, which would drop a page set there.
+ * The titles whose stories each mount a whole app (a page, an admin screen or part, the app's plumbing), with
+ * their own mocked answers: their Docs page shows each story in a frame of its own, as its canvas does, so one
+ * story's answers never reach another's.
+ */
+const framedTitle = /^(Pages|Admin|App)\//;
+
+/**
+ * Every Docs page (`parameters.docs.page` in .storybook/preview.tsx): a block's is its guide; a page's, an admin
+ * screen's or part's each state at rest, one frame per story; every other one Storybook's own layout (title,
+ * description, the first story, its controls, the rest of the stories). Set for all rather than in
+ * `blockStoryMeta`: the docs plugin writes a meta's description into a `parameters` of its own after the meta's
+ * spread, which would drop a page set there.
  */
 export function DocsPage() {
   const resolved = useOf('meta', ['meta']);
-  const type = blockTypeOfTitle(resolved.preparedMeta.title);
+  const { title } = resolved.preparedMeta;
+  const type = blockTypeOfTitle(title);
   if (type) return <BlockGuide type={type} stories={resolved.csfFile.moduleExports} />;
+  if (framedTitle.test(title)) {
+    // In the order the file exports them, as the sidebar lists them.
+    const exports = resolved.csfFile.moduleExports as Record<string, unknown> & {
+      __namedExportsOrder?: string[];
+    };
+    const stories = Object.values(resolved.csfFile.stories);
+    const ordered = (exports.__namedExportsOrder ?? Object.keys(exports)).flatMap((name) =>
+      stories.filter((story) => story.moduleExport === exports[name]),
+    );
+    return (
+      <>
+        <Title />
+        <Description />
+        {ordered.map((story) => (
+          <section key={story.id}>
+            <h3>{story.name}</h3>
+            {/* Its own frame: lazily loaded, its play function run, ending in the state the story is about. */}
+            <Story of={story.moduleExport} inline={false} height="640px" />
+          </section>
+        ))}
+      </>
+    );
+  }
   return (
     <>
       <Title />

@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Words the page shows broken across two lines inside the word ("Andersso|n", "Publish|ed", "2026-|11-28" is
+ * allowed: a break at a hyphen, a slash or an `@` is a break between parts). A word in a box set with
+ * `hyphens: auto` may break where the browser hyphenates it; a word in a box that scrolls sideways by design, in
+ * code, or hidden, is not looked at, nor a word wider than its box (it cannot be kept whole). Each answer names
+ * the word and the element it is in.
+ */
+export function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const skipped = new Map<Element, boolean>();
+    const skip = (element: Element): boolean => {
+      const known = skipped.get(element);
+      if (known !== undefined) return known;
+      const style = getComputedStyle(element);
+      const result =
+        style.display === 'none' ||
+        style.visibility === 'hidden' ||
+        style.hyphens === 'auto' ||
+        ['CODE', 'PRE', 'SCRIPT', 'STYLE', 'TEXTAREA'].includes(element.tagName) ||
+        (style.overflow === 'hidden' && element.getBoundingClientRect().width <= 1) ||
+        (element.parentElement ? skip(element.parentElement) : false);
+      skipped.set(element, result);
+      return result;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent ?? '';
+      if (!parent || text.trim() === '' || skip(parent)) continue;
+      for (const match of text.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
+        const lines = new Set(rects.map((rect) => Math.round(rect.top)));
+        // A word wider than the box it is set in (a 60-letter address segment) cannot be kept whole.
+        const wordWidth = rects.reduce((sum, rect) => sum + rect.width, 0);
+        if (lines.size > 1 && wordWidth <= parent.clientWidth) {
+          const classes = typeof parent.className === 'string' ? parent.className.split(' ')[0] : '';
+          problems.push(
+            `"${match[0]}" broken across lines in <${parent.tagName.toLowerCase()}${classes ? `.${classes}` : ''}>`,
+          );
+        }
+      }
+    }
+    return problems;
+  });
+}
