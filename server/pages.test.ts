@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts, settings } from './db/schema';
+import { pages, posts, settings } from './db/schema';
 import { firstFileLoaderText } from './firstFileLoader';
 import { testBaseUrl } from './test/fixtures';
 import { parsePage } from './test/html';
@@ -236,6 +236,24 @@ describe("a page's data in one answer", () => {
     expect(portfolio.feeds.portfolioCases).toEqual(await json('/api/portfolio'));
 
     expect((await json('/api/pages?path=/about')).feeds).toEqual({});
+  });
+
+  it('sends no list of a block the page hides', async () => {
+    const { db } = ctx.database;
+    const [home] = await db.select().from(pages).where(eq(pages.key, 'home'));
+    const blocks = home!.document.blocks as { type: string; hidden: boolean }[];
+    const document = {
+      ...home!.document,
+      blocks: blocks.map((block) => (block.type === 'latestPosts' ? { ...block, hidden: true } : block)),
+    };
+    await db.update(pages).set({ document }).where(eq(pages.id, home!.id));
+    try {
+      const answer = await json('/api/pages?path=/');
+      expect(answer.blocks.map((block: { type: string }) => block.type)).not.toContain('latestPosts');
+      expect(answer.feeds).toEqual({});
+    } finally {
+      await db.update(pages).set({ document: home!.document }).where(eq(pages.id, home!.id));
+    }
   });
 
   it("renders the home page from one answer for the page beside the settings, and the blog's later pages with the page they show", async () => {

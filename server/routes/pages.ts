@@ -46,7 +46,12 @@ export async function pageRoutes(app: FastifyInstance, { database }: { database:
       parts: found.parts,
       log: (details, message) => request.log.warn(details, message),
     });
-    const answer: PageAnswer = { ...page, feeds };
+    // Only the lists of blocks the page shows (a hidden block's list was read, not sent).
+    const shown = new Set<string>(page.blocks.map((block) => block.type));
+    const answer: PageAnswer = {
+      ...page,
+      feeds: Object.fromEntries(Object.entries(feeds).filter(([type]) => shown.has(type))),
+    };
     return answer;
   });
 }
