@@ -192,10 +192,6 @@ export class PublishedAddresses {
 
   constructor(private readonly db: Db) {}
 
-  async has(path: string): Promise<boolean> {
-    return (await this.feedsAt(path)) !== undefined;
-  }
-
   /** The lists the published page at `path` shows; undefined when no published page has the address. */
   async feedsAt(path: string): Promise<readonly FeedBlockType[] | undefined> {
     return (await (this.addresses ?? this.read())).get(path);

@@ -18,10 +18,10 @@ const gapRem = 1;
  */
 export function balancedColumns(count: number, fit: number): number {
   const most = Math.max(1, Math.min(fit, count));
-  // One to a row only when no more fit: a column of tiles is never the answer to a lone tile.
+  // Two or more to a row are tried first. Where a tile would be left alone whatever the count, a wide room takes
+  // as many as fit; a phone (two fit) takes one to a row, as two would set each figure in half its width (a large
+  // "6–12 månader" broke inside its word).
   const candidates = Array.from({ length: most - 1 }, (_, index) => most - index);
-  // Where a tile would be left alone whatever the count to a row, two to a row on a phone would set each figure
-  // in half its width (a large "6–12 månader" broke inside its word): one to a row there instead.
   return (
     candidates.find((columns) => count % columns === 0) ??
     candidates.find((columns) => count % columns !== 1) ??
