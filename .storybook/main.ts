@@ -1,13 +1,21 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
+import path from 'node:path';
 import { emailjsTestConfig } from '../mocks/emailjsTestConfig';
+import { writeVisualChangelog } from '../scripts/visualChangelog.mjs';
+
+// Introduction/Visual changelog reads the pictures that changed in the latest commits from here; made once per
+// commit (scripts/visualChangelog.mjs).
+const root = path.resolve(import.meta.dirname, '..');
+const visualChangelog = path.join(root, 'node_modules/.cache/visual-changelog');
+writeVisualChangelog(root, visualChangelog);
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)', '../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The site's own static files, and MSW's worker (mocks only: production never serves it).
-  staticDirs: ['../public', '../mocks/public'],
+  staticDirs: ['../public', '../mocks/public', { from: visualChangelog, to: '/visual-changelog' }],
   core: { disableTelemetry: true },
   // Stories send the contact fallback to a mocked EmailJS, so the build gets a test configuration.
   viteFinal: (viteConfig) =>

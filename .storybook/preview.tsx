@@ -122,6 +122,7 @@ const preview: Preview = {
       storySort: {
         order: [
           'Introduction',
+          'Visual changelog',
           'Foundations',
           'Primitives',
           'Blocks',

@@ -191,4 +191,20 @@ test('the Storybook cannot read the API with an Admin signed in, and Docs, Contr
     guide.getByRole('row', { name: /^Title 120 characters, required 120 characters$/ }),
   ).toBeVisible();
   await expect(guide.getByText(/^Don’t:/)).toBeVisible();
+
+  // The visual changelog (issue #62): the latest commits that changed a story's picture, each picture before and
+  // after, made from this clone's history when the Storybook was built.
+  await page.goto('/admin/storybook/?path=/docs/visual-changelog--docs');
+  const changelog = await previewFrame(page);
+  await expect(changelog.getByRole('heading', { level: 1, name: 'Visual changelog' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(
+    changelog.getByRole('heading', { level: 3, name: /commit [0-9a-f]{7}$/ }).first(),
+  ).toBeVisible();
+  const after = changelog.getByRole('img', { name: 'The story after the change' }).first();
+  await after.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => after.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 });

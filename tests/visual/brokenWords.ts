@@ -25,6 +25,22 @@ export function brokenWords(page: Page): Promise<string[]> {
       skipped.set(element, result);
       return result;
     };
+    // The width a word has to fit in: the content box of the nearest ancestor that has one (an inline element such
+    // as a link or a <strong> has no width of its own: its clientWidth is 0).
+    const boxWidths = new Map<Element, number>();
+    const boxWidth = (element: Element): number => {
+      const known = boxWidths.get(element);
+      if (known !== undefined) return known;
+      let width: number;
+      if (element.clientWidth > 0) {
+        const style = getComputedStyle(element);
+        width = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      } else {
+        width = element.parentElement ? boxWidth(element.parentElement) : Infinity;
+      }
+      boxWidths.set(element, width);
+      return width;
+    };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -38,7 +54,7 @@ export function brokenWords(page: Page): Promise<string[]> {
         const lines = new Set(rects.map((rect) => Math.round(rect.top)));
         // A word wider than the box it is set in (a 60-letter address segment) cannot be kept whole.
         const wordWidth = rects.reduce((sum, rect) => sum + rect.width, 0);
-        if (lines.size > 1 && wordWidth <= parent.clientWidth) {
+        if (lines.size > 1 && wordWidth <= boxWidth(parent)) {
           const classes = typeof parent.className === 'string' ? parent.className.split(' ')[0] : '';
           problems.push(
             `"${match[0]}" broken across lines in <${parent.tagName.toLowerCase()}${classes ? `.${classes}` : ''}>`,

@@ -6,6 +6,7 @@ import { personSchema, type ErasedCounts } from '../../../../shared/privacy';
 import { Button } from '../../../components/Button/Button';
 import { AdminApiError } from '../../api';
 import { erasePersonalData, exportPersonalData, personalDataSummary } from '../../privacy';
+import { Breakable } from '../Breakable';
 import { Dialog } from '../Dialog';
 import { Actions, Field, FieldError, Panel } from '../ui';
 
@@ -23,8 +24,9 @@ const Failure = styled(FieldError)`
   overflow-wrap: anywhere;
 `;
 
+/** An e-mail address in a sentence: it wraps after its `@` (or at a hyphen), not inside a word. */
 const Address = styled.strong`
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -144,19 +146,29 @@ export function PersonalDataPanel() {
       <div role="status" style={{ marginTop: result && result.kind !== 'error' ? '1rem' : 0 }}>
         {result?.kind === 'exported' ? (
           <Outcome $tone="success">
-            Exported {what(result.counts)} of <Address>{result.email}</Address>. Check your downloads for the
-            file.
+            Exported {what(result.counts)} of{' '}
+            <Address>
+              <Breakable text={result.email} />
+            </Address>
+            . Check your downloads for the file.
           </Outcome>
         ) : null}
         {result?.kind === 'erased' ? (
           <Outcome $tone="success">
-            Erased {what(result.counts)} of <Address>{result.email}</Address>. The audit log keeps only that
-            it happened.
+            Erased {what(result.counts)} of{' '}
+            <Address>
+              <Breakable text={result.email} />
+            </Address>
+            . The audit log keeps only that it happened.
           </Outcome>
         ) : null}
         {result?.kind === 'empty' ? (
           <Outcome $tone="neutral">
-            No data found for <Address>{result.email}</Address>: no leads and no e-mails.
+            No data found for{' '}
+            <Address>
+              <Breakable text={result.email} />
+            </Address>
+            : no leads and no e-mails.
           </Outcome>
         ) : null}
       </div>
@@ -169,10 +181,13 @@ export function PersonalDataPanel() {
         {confirming ? (
           <>
             <p>
-              Everything the site holds about <Address>{confirming.email}</Address> will be deleted for good:{' '}
-              {plural(confirming.counts.leads, 'lead')} with their notes, replies and status history, and{' '}
-              {plural(confirming.counts.mails, 'e-mail')} sent to or about them. This cannot be undone; export
-              it first if they asked for a copy.
+              Everything the site holds about{' '}
+              <Address>
+                <Breakable text={confirming.email} />
+              </Address>{' '}
+              will be deleted for good: {plural(confirming.counts.leads, 'lead')} with their notes, replies
+              and status history, and {plural(confirming.counts.mails, 'e-mail')} sent to or about them. This
+              cannot be undone; export it first if they asked for a copy.
             </p>
             {erase.isError ? <Failure role="alert">Erasing failed: {erase.error.message}</Failure> : null}
             <Actions>
