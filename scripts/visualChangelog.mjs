@@ -5,7 +5,7 @@
 // `index.json` and each picture once, named by its git blob (a picture that is one change's "after" and the next
 // one's "before" is one file).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const baselinesDir = 'tests/visual/__screenshots__';
@@ -129,8 +129,11 @@ export function writeVisualChangelog(
       // Unreadable: made again.
     }
   }
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
+  // Made beside the folder and moved into place whole: the Storybook's build and its test runner may both make
+  // it at once, and neither may read a half-written one.
+  const next = `${outDir}.${process.pid}`;
+  rmSync(next, { recursive: true, force: true });
+  mkdirSync(next, { recursive: true });
   let changelog;
   try {
     if (!head) throw new Error('this checkout has no git history');
@@ -143,7 +146,7 @@ export function writeVisualChangelog(
         if (picture.pictured) for (const blob of needed) blobs.add(blob);
       }
     }
-    writeBlobs(root, outDir, [...blobs]);
+    writeBlobs(root, next, [...blobs]);
     changelog = { head, limits, changes };
   } catch (error) {
     changelog = {
@@ -153,6 +156,13 @@ export function writeVisualChangelog(
       unavailable: error instanceof Error ? error.message : String(error),
     };
   }
-  writeFileSync(indexFile, JSON.stringify(changelog));
+  writeFileSync(path.join(next, changelogFile), JSON.stringify(changelog));
+  rmSync(outDir, { recursive: true, force: true });
+  try {
+    renameSync(next, outDir);
+  } catch {
+    // Another process moved its own (the same changelog) into place first.
+    rmSync(next, { recursive: true, force: true });
+  }
   return changelog;
 }
