@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { emailjsTestConfig } from '../mocks/emailjsTestConfig';
 import { writeVisualChangelog } from '../scripts/visualChangelog.mjs';
@@ -11,8 +12,9 @@ const visualChangelog = path.join(root, 'node_modules/.cache/visual-changelog');
 try {
   writeVisualChangelog(root, visualChangelog);
 } catch (error) {
-  // The page says it has no changelog; the Storybook itself is built.
+  // The page says it has no changelog; the Storybook itself is built (its static folder must exist).
   console.warn(`The visual changelog was not written: ${error instanceof Error ? error.message : error}`);
+  mkdirSync(visualChangelog, { recursive: true });
 }
 
 const config: StorybookConfig = {
