@@ -118,9 +118,11 @@ const preview: Preview = {
       // Storybook opens the first entry: the Introduction. Then a designer's order: the theme, the primitives,
       // the blocks pages are made of, the components they are drawn with, whole pages, the admin area (its
       // screens, then the parts they are made of), and the app's plumbing last (a test reads this order in
-      // the built Storybook: tests/e2e/storybook.spec.ts).
-      storySort: {
-        order: [
+      // the built Storybook: tests/e2e/storybook.spec.ts). Within a group by name, A to Z, with the home page,
+      // the dashboard and the UI kit first; a component's stories in the order its file exports them.
+      // Self-contained: Storybook reads this function out of the file and runs it where nothing else is.
+      storySort: (a, b) => {
+        const groups = [
           'Introduction',
           'Visual changelog',
           'Foundations',
@@ -128,11 +130,30 @@ const preview: Preview = {
           'Blocks',
           'Components',
           'Pages',
-          ['Home', '*'],
           'Admin',
-          ['Screens', ['Dashboard', '*'], 'Parts', ['UI kit', '*']],
           'App',
-        ],
+        ];
+        const pinned = new Map([
+          ['Pages', ['Home']],
+          ['Admin', ['Screens', 'Parts']],
+          ['Admin/Screens', ['Dashboard']],
+          ['Admin/Parts', ['UI kit']],
+        ]);
+        const left = a.title.split('/');
+        const right = b.title.split('/');
+        for (let level = 0; level < Math.min(left.length, right.length); level += 1) {
+          const one = left[level] ?? '';
+          const other = right[level] ?? '';
+          if (one === other) continue;
+          const first = level === 0 ? groups : (pinned.get(left.slice(0, level).join('/')) ?? []);
+          // Each name's place among those that come first; every other name after them (-1: the last place).
+          const last = first.length + 1;
+          const places = ((first.indexOf(one) + last) % last) - ((first.indexOf(other) + last) % last);
+          return places || one.localeCompare(other, 'en', { sensitivity: 'base', numeric: true });
+        }
+        // A component before the group of its own parts (Nav, then Nav/Mobile drawer); one component's
+        // entries as its file has them.
+        return left.length - right.length;
       },
     },
   },
