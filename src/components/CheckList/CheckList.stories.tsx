@@ -6,7 +6,7 @@ import { CheckList, type CheckListSize, type CheckListTone } from './CheckList';
 
 /** A vertical list with an icon before each item: what a package includes, before and after, terms. */
 const meta = {
-  title: 'Components/CheckList',
+  title: 'Components/Check list',
   component: CheckList,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },

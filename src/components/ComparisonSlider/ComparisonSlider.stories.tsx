@@ -4,7 +4,7 @@ import { expect, fireEvent, waitFor } from 'storybook/test';
 import { ComparisonSlider } from './ComparisonSlider';
 
 const meta = {
-  title: 'Components/ComparisonSlider',
+  title: 'Components/Comparison slider',
   component: ComparisonSlider,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },

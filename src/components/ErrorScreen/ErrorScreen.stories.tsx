@@ -4,7 +4,7 @@ import { languages } from '../../../shared/i18n';
 import { AppErrorBoundary, ErrorScreen } from './ErrorScreen';
 
 const meta = {
-  title: 'Components/ErrorScreen',
+  title: 'Components/Error screen',
   component: ErrorScreen,
   tags: ['autodocs'],
   args: { lang: 'sv' },

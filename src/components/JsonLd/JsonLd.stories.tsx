@@ -5,7 +5,7 @@ import { JsonLd } from './JsonLd';
 import { breadcrumbSchema, organizationSchema } from './schema';
 
 const meta = {
-  title: 'Components/JsonLd',
+  title: 'Components/Structured data (JSON-LD)',
   // Behaviour only (what it changes is in the document head or not drawn): tested, not screenshotted.
   tags: ['autodocs', 'no-screenshot'],
   component: JsonLd,

@@ -9,7 +9,7 @@ function CurrentPath() {
 }
 
 const meta = {
-  title: 'Components/LanguageSwitcher',
+  title: 'Components/Language switch',
   component: LanguageSwitcher,
   tags: ['autodocs'],
   parameters: { layout: 'centered', route: '/about' },

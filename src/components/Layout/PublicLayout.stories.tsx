@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { PublicLayout } from './PublicLayout';
 
 const meta = {
-  title: 'Components/PublicLayout',
+  title: 'Components/Page layout',
   component: PublicLayout,
   tags: ['autodocs'],
   render: () => (

@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { EmptyNotice, ErrorNotice, Skeleton } from './LoadState';
 
 const meta = {
-  title: 'Components/LoadState',
+  title: 'Components/Load states',
   component: ErrorNotice,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },

@@ -5,7 +5,7 @@ import { Nav } from './Nav';
 
 /** The drawer is opened by the bar's menu button, so each story renders the whole bar at 375 px and opens it. */
 const meta = {
-  title: 'Components/Nav/MobileDrawer',
+  title: 'Components/Navigation/Mobile drawer',
   tags: ['autodocs'],
   component: MobileDrawer,
   render: () => <Nav />,

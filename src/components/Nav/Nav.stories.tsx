@@ -5,7 +5,7 @@ import { settingsFixture } from '../../../mocks/fixtures/settings';
 import { Nav } from './Nav';
 
 const meta = {
-  title: 'Components/Nav',
+  title: 'Components/Navigation',
   tags: ['autodocs'],
   component: Nav,
   render: () => (

@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { ServicesMenu } from './ServicesMenu';
 
 const meta = {
-  title: 'Components/Nav/ServicesMenu',
+  title: 'Components/Navigation/Services menu',
   tags: ['autodocs'],
   component: ServicesMenu,
   parameters: { layout: 'padded' },

@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { PageMeta } from './PageMeta';
 
 const meta = {
-  title: 'Components/PageMeta',
+  title: 'Components/Page meta',
   // Behaviour only (what it changes is in the document head or not drawn): tested, not screenshotted.
   tags: ['autodocs', 'no-screenshot'],
   component: PageMeta,

@@ -5,7 +5,7 @@ import { postsFixture } from '../../../mocks/fixtures/posts';
 import { PostCard } from './PostCard';
 
 const meta = {
-  title: 'Components/PostCard',
+  title: 'Components/Post card',
   component: PostCard,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },

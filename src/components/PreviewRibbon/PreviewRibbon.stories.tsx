@@ -4,7 +4,7 @@ import { PreviewRibbon } from './PreviewRibbon';
 
 /** Above a post seen through a preview link: a draft, not published, and until when the link works. */
 const meta = {
-  title: 'Components/PreviewRibbon',
+  title: 'Components/Preview ribbon',
   component: PreviewRibbon,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

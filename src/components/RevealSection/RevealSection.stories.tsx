@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { RevealSection } from './RevealSection';
 
 const meta = {
-  title: 'Components/RevealSection',
+  title: 'Components/Reveal on scroll',
   component: RevealSection,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },

@@ -7,7 +7,7 @@ import { SearchForm } from './SearchForm';
  * application), used on the search page (label shown) and on the blog (`compact`, label for screen readers).
  */
 const meta = {
-  title: 'Components/SearchForm',
+  title: 'Components/Search form',
   component: SearchForm,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
