@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Lang } from '../shared/i18n';
 import { storyPasskeyDevice, type StoryPasskeyDevice } from '../mocks/handlers';
+import { AdminLanguage } from '../src/admin/i18n/adminI18n';
 import { PasskeyContext } from '../src/admin/passkeys';
 import { PageAuditContext, type AuditResult } from '../src/admin/components/pages/pageAudit';
 import { browserFetch } from '../src/api/client';
@@ -67,7 +68,8 @@ function StoryApp({ lang, route, appToaster, children }: StoryAppProps) {
     // The admin area has no language prefix: `/en/admin/…` matches no route and would leave the canvas blank.
     <MemoryRouter initialEntries={[storyAddress(lang, route)]}>
       <AppProviders queryClient={queryClient} api={browserFetch} siteConfig={{ baseUrl: storyBaseUrl }}>
-        {children}
+        {/* The admin speaks the story's language until the mocked staff member chooses one (My account). */}
+        <AdminLanguage lang={lang}>{children}</AdminLanguage>
         {appToaster ? <AppToaster duration={toastDuration()} /> : <SiteToaster duration={toastDuration()} />}
       </AppProviders>
     </MemoryRouter>

@@ -584,6 +584,18 @@ export const adminHandlers = {
     return HttpResponse.json({ ok: true, otherSessionsEnded: 2 });
   }),
   account: http.get('*/api/admin/account', () => HttpResponse.json(storedAccount)),
+  accountLanguage: http.put('*/api/admin/account/language', async ({ request }) => {
+    const body = (await recordSave(request)) as { lang: unknown };
+    if (body.lang !== 'sv' && body.lang !== 'en')
+      return HttpResponse.json(
+        { error: 'validation', fields: { lang: 'Choose Swedish (sv) or English (en)' } },
+        { status: 400 },
+      );
+    return HttpResponse.json({ lang: body.lang });
+  }),
+  accountLanguageFails: http.put('*/api/admin/account/language', () =>
+    HttpResponse.json({ error: 'internal', message: 'Internal server error' }, { status: 500 }),
+  ),
   accountError: http.get('*/api/admin/account', () =>
     HttpResponse.json({ error: 'internal' }, { status: 500 }),
   ),

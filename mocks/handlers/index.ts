@@ -64,6 +64,7 @@ export const handlers = [
   contactHandlers.success,
   emailjsHandlers.ok,
   adminHandlers.session,
+  adminHandlers.accountLanguage,
   adminHandlers.login,
   adminHandlers.logout,
   adminHandlers.dashboard,

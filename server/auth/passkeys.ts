@@ -177,7 +177,7 @@ export async function verifyPasskeySignIn(db: Db, rp: RelyingParty, response: Au
       publicKey: passkeys.publicKey,
       counter: passkeys.counter,
       transports: passkeys.transports,
-      user: { id: users.id, name: users.name, email: users.email, role: users.role },
+      user: { id: users.id, name: users.name, email: users.email, role: users.role, lang: users.lang },
     })
     .from(passkeys)
     .innerJoin(users, eq(users.id, passkeys.userId))

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client';
+import type { Lang } from '../../shared/i18n';
 import { sessions, settings, users } from '../db/schema';
 
 export const sessionCookie = 'sid';
@@ -22,6 +23,8 @@ export interface StaffUser {
   name: string;
   email: string;
   role: Role;
+  /** The admin's language they chose (My account); null until they choose. */
+  lang: Lang | null;
 }
 
 /** What the database keeps of a session token: its hash, never the token. */
@@ -108,6 +111,7 @@ export async function findSession(db: Db, token: string | undefined): Promise<Fo
       name: users.name,
       email: users.email,
       role: users.role,
+      lang: users.lang,
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
@@ -151,6 +155,7 @@ export async function findPendingSignIn(db: Db, token: string | undefined) {
         name: users.name,
         email: users.email,
         role: users.role,
+        lang: users.lang,
         totpSecret: users.totpSecret,
         totpLastStep: users.totpLastStep,
       },

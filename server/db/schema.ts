@@ -322,6 +322,8 @@ export const users = pgTable('users', {
   totpSecret: text('totp_secret'),
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** The language the admin speaks to them in and their e-mails are written in; null until they choose one. */
+  lang: text('lang', { enum: ['sv', 'en'] }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -21,6 +21,7 @@ import {
   mustSetUpTwoFactor,
   pendingCodeLimit,
   sessionCookie,
+  type StaffUser,
 } from '../auth/sessions';
 import { mailCodesBlocked, tooManyCodes } from '../auth/secondFactorLimit';
 import {
@@ -84,14 +85,14 @@ export async function authRoutes(
   /** The answer of a complete sign-in: the session cookie and who is signed in. */
   const signedIn = async (
     reply: FastifyReply,
-    user: { id: number; name: string; email: string; role: 'Admin' | 'Editor' },
+    user: StaffUser,
     agent: string,
   ) => {
     const { token, expiresAt } = await createSession(db, user.id, { userAgent: agent });
     reply.setCookie(sessionCookie, token, { ...cookieOptions, expires: expiresAt });
     const session = await findSession(db, token);
     return {
-      user: { id: user.id, name: user.name, email: user.email, role: user.role },
+      user: { id: user.id, name: user.name, email: user.email, role: user.role, lang: user.lang },
       expiresAt: expiresAt.toISOString(),
       mail: app.outbox.mode,
       twoFactorSetupRequired: session ? mustSetUpTwoFactor(session) : false,
@@ -197,7 +198,7 @@ export async function authRoutes(
     }
     await succeeded(db, 'secondFactor', codesKey);
     await db.delete(sessions).where(eq(sessions.tokenHash, pending.tokenHash));
-    const account = { id: user.id, name: user.name, email: user.email, role: user.role };
+    const account = { id: user.id, name: user.name, email: user.email, role: user.role, lang: user.lang };
     if (recoveryLeft !== null) {
       await audit(
         db,

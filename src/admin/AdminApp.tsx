@@ -1,10 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { EmptyNotice, Skeleton } from '../components/LoadState/LoadState';
 import { sessionQuery } from './api';
 import { clearStoredAuth } from './authStorage';
 import { AdminLayout } from './components/AdminLayout';
+import {
+  AdminLanguage,
+  rememberAdminLang,
+  rememberedAdminLang,
+  unchosenAdminLang,
+  useChosenAdminLang,
+} from './i18n/adminI18n';
 import { AccountPage } from './pages/AccountPage';
 import { BlogPostsPage } from './pages/BlogPostsPage';
 import { DashboardPage } from './pages/DashboardPage';
@@ -53,6 +60,25 @@ function AdminOnly({ children }: { children: ReactNode }) {
 
 /** The staff area, loaded only when an /admin address is opened (never part of a public page). */
 export default function AdminApp() {
+  // The language: the staff member's choice; before they choose, one a story sets around the admin, else the one
+  // this browser last showed (the sign-in page speaks it), else the default.
+  const around = useChosenAdminLang();
+  const session = useQuery(sessionQuery);
+  const chosen = session.data?.user.lang ?? null;
+  const lang = chosen ?? around ?? rememberedAdminLang() ?? unchosenAdminLang;
+  useEffect(() => {
+    if (chosen) rememberAdminLang(chosen);
+  }, [chosen]);
+  return (
+    <AdminLanguage lang={lang}>
+      <div lang={lang} style={{ display: 'contents' }}>
+        <AdminRoutes />
+      </div>
+    </AdminLanguage>
+  );
+}
+
+function AdminRoutes() {
   return (
     <Routes>
       {/* Absolute paths: the same table works under the app's /admin/* route and on its own (stories). */}

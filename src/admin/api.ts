@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Lang } from '../../shared/i18n';
 import type { LeadStatus } from '../../shared/csv';
 import type { InsightsReport, InsightsToday } from '../../shared/insights';
 import type { MailMode } from '../../shared/outbox';
@@ -8,6 +9,8 @@ export interface StaffUser {
   name: string;
   email: string;
   role: 'Admin' | 'Editor';
+  /** The admin's language they chose in My account; null until they choose (src/admin/i18n). */
+  lang: Lang | null;
 }
 
 export interface StaffSession {

@@ -11,7 +11,15 @@ export type TranslateVars = Record<string, string | number>;
  * on screen and in tests instead of rendering nothing. `{name}` placeholders are filled from vars.
  */
 export function translate(lang: Lang, key: string, vars?: TranslateVars): string {
-  const dictionary: Record<string, string> = dictionaries[lang];
+  return translateFrom(dictionaries[lang], key, vars);
+}
+
+/** The text for a key in one dictionary (the admin has its own), as `translate` does. */
+export function translateFrom(
+  dictionary: Readonly<Record<string, string>>,
+  key: string,
+  vars?: TranslateVars,
+): string {
   const text = Object.hasOwn(dictionary, key) ? dictionary[key]! : key;
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));

@@ -162,3 +162,64 @@ describe('an Admin editing a user', () => {
     ).toBe(403);
   });
 });
+
+describe('the admin’s language', () => {
+  let lisaId: number;
+  beforeAll(async () => {
+    const [lisa] = await ctx.database.db
+      .insert(users)
+      .values({
+        name: 'Lisa',
+        email: 'lisa@novaweb.se',
+        role: 'Editor',
+        passwordHash: await hashPassword('lisa-password-1'),
+      })
+      .returning();
+    lisaId = lisa!.id;
+  });
+
+  it('is not chosen at first, is chosen per staff member, and the session and sign-in say it', async () => {
+    const lisa = await signIn(ctx.app, 'lisa@novaweb.se', 'lisa-password-1');
+    const session = async (who: Session) => (await send(who, 'GET', '/api/auth/session')).json().user;
+    expect((await session(lisa)).lang).toBeNull();
+
+    const chosen = await send(lisa, 'PUT', '/api/admin/account/language', { lang: 'sv' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toEqual({ lang: 'sv' });
+    expect((await session(lisa)).lang).toBe('sv');
+    // Hers only: the Admin's is still unchosen.
+    expect((await session(admin)).lang).toBeNull();
+    // A new sign-in answers with it, so the admin opens in her language at once.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: lisa.origin, 'content-type': 'application/json' },
+      payload: { email: 'lisa@novaweb.se', password: 'lisa-password-1' },
+    });
+    expect(again.json().user.lang).toBe('sv');
+
+    await send(lisa, 'PUT', '/api/admin/account/language', { lang: 'en' });
+    expect((await session(lisa)).lang).toBe('en');
+  });
+
+  it('refuses anything but Swedish or English, and anyone signed out', async () => {
+    const lisa = await signIn(ctx.app, 'lisa@novaweb.se', 'lisa-password-1');
+    for (const body of [{ lang: 'de' }, { lang: null }, {}, { lang: 'sv', role: 'Admin' }]) {
+      const refused = await send(lisa, 'PUT', '/api/admin/account/language', body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json()).toEqual({
+        error: 'validation',
+        fields: { lang: 'Choose Swedish (sv) or English (en)' },
+      });
+    }
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, lisaId));
+    expect(row!.role).toBe('Editor');
+    const signedOut = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/account/language',
+      headers: { origin: lisa.origin, 'content-type': 'application/json' },
+      payload: { lang: 'sv' },
+    });
+    expect(signedOut.statusCode).toBe(401);
+  });
+});

@@ -7,6 +7,7 @@ import {
   passwordChangeSchema,
   secondFactorSchema,
 } from '../../../shared/adminSchemas';
+import { languages } from '../../../shared/i18n';
 import { staffOnly } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { digestSessionToken, sessionCookie } from '../../auth/sessions';
@@ -16,6 +17,9 @@ import { audit } from '../../audit';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+
+/** A staff member's choice of the admin's language. */
+const languageSchema = z.object({ lang: z.enum(languages) }).strict();
 
 /** A session's id: a bigserial, so any whole number JavaScript holds exactly (a larger one is no session). */
 const sessionParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
@@ -54,6 +58,16 @@ export async function adminAccountRoutes(
         required: request.staffSession!.twoFactor.required,
       },
     };
+  });
+
+  /** The language the admin speaks to them in (and their e-mails are written in): Swedish or English. */
+  app.put('/api/admin/account/language', async (request, reply) => {
+    const parsed = languageSchema.safeParse(request.body);
+    if (!parsed.success) {
+      return reply.code(400).send({ error: 'validation', fields: { lang: 'Choose Swedish (sv) or English (en)' } });
+    }
+    await db.update(users).set({ lang: parsed.data.lang }).where(eq(users.id, request.staff!.id));
+    return { lang: parsed.data.lang };
   });
 
   /** Step one: a new secret for the authenticator app (replacing any unconfirmed one), as a QR code. */

@@ -9,7 +9,7 @@ import { AdminLayout, titleFromPath } from './AdminLayout';
 
 const meta = {
   title: 'Admin/Parts/Layout',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English until every admin screen speaks Swedish (issue #41); the Swedish frame is its own story.
   globals: { locale: 'en' },
   component: AdminLayout,
   args: { user: staffSessionFixture.user },
@@ -29,7 +29,23 @@ export const Expanded: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Admin sections' });
     await expect(nav).toHaveTextContent('Dashboard');
     await expect(nav).toHaveTextContent('Leads');
-    await expect(titleFromPath('/admin/leads')).toBe('Leads');
+    await expect(titleFromPath('/admin/leads')).toBe('nav.leads');
+  },
+};
+
+/** The frame in Swedish (My account → Language → Svenska): the sections, the signed-in line and Log out. */
+export const Swedish: Story = {
+  globals: { locale: 'sv' },
+  play: async ({ canvas }) => {
+    const nav = await canvas.findByRole('navigation', { name: 'Adminavsnitt' });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Översikt' })).toBeVisible();
+    for (const section of ['Översikt', 'Sidor', 'Blogginlägg', 'Leads', 'Omdirigeringar', 'Mitt konto']) {
+      await expect(within(nav).getByRole('link', { name: section })).toBeVisible();
+    }
+    await expect(canvas.getByText(/Inloggad som/)).toHaveTextContent('Inloggad som admin@novaweb.se');
+    await expect(canvas.getByRole('button', { name: 'Logga ut' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Visa eller dölj sidopanelen (Ctrl+B)' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Översikt | Admin | Novaweb'));
   },
 };
 

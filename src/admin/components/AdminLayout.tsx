@@ -26,6 +26,7 @@ import { fontWeight, media } from '../../styles/theme';
 import type { MailMode } from '../../../shared/outbox';
 import { adminFetch, type StaffUser } from '../api';
 import { clearStoredAuth } from '../authStorage';
+import { fill, useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 
 /** The sidebar's state is remembered in a cookie for 7 days (specification, section 9). */
 export const sidebarCookie = 'sidebar_state';
@@ -33,7 +34,7 @@ const sidebarCookieMaxAge = 7 * 24 * 60 * 60;
 
 export interface AdminNavItem {
   path: string;
-  label: string;
+  label: AdminMessageKey;
   icon: LucideIcon;
   /** Only Admins see it (and only they may use it: the server checks). */
   adminOnly?: boolean;
@@ -41,25 +42,25 @@ export interface AdminNavItem {
 
 /** The screens that exist; each gets a sidebar entry. */
 export const adminNav: AdminNavItem[] = [
-  { path: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { path: '/admin/pages', label: 'Pages', icon: Files },
-  { path: '/admin/blog', label: 'Blog Posts', icon: FileText },
-  { path: '/admin/portfolio', label: 'Portfolio', icon: Briefcase },
-  { path: '/admin/media', label: 'Media', icon: Images },
-  { path: '/admin/leads', label: 'Leads', icon: Inbox },
-  { path: '/admin/insights', label: 'Insights', icon: ChartLine },
-  { path: '/admin/seo', label: 'SEO Tools', icon: Search },
-  { path: '/admin/redirects', label: 'Redirects', icon: Signpost, adminOnly: true },
-  { path: '/admin/outbox', label: 'Outbox', icon: Mail, adminOnly: true },
-  { path: '/admin/settings', label: 'Settings', icon: Settings, adminOnly: true },
-  { path: '/admin/users', label: 'Users', icon: Users, adminOnly: true },
-  { path: '/admin/account', label: 'My account', icon: UserRound },
+  { path: '/admin/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
+  { path: '/admin/pages', label: 'nav.pages', icon: Files },
+  { path: '/admin/blog', label: 'nav.blog', icon: FileText },
+  { path: '/admin/portfolio', label: 'nav.portfolio', icon: Briefcase },
+  { path: '/admin/media', label: 'nav.media', icon: Images },
+  { path: '/admin/leads', label: 'nav.leads', icon: Inbox },
+  { path: '/admin/insights', label: 'nav.insights', icon: ChartLine },
+  { path: '/admin/seo', label: 'nav.seo', icon: Search },
+  { path: '/admin/redirects', label: 'nav.redirects', icon: Signpost, adminOnly: true },
+  { path: '/admin/outbox', label: 'nav.outbox', icon: Mail, adminOnly: true },
+  { path: '/admin/settings', label: 'nav.settings', icon: Settings, adminOnly: true },
+  { path: '/admin/users', label: 'nav.users', icon: Users, adminOnly: true },
+  { path: '/admin/account', label: 'nav.account', icon: UserRound },
 ];
 
-/** The page title, derived from the path: /admin/leads → 'Leads'. */
-export function titleFromPath(pathname: string): string {
+/** The page title's text, derived from the path: /admin/leads → 'nav.leads' (Leads). */
+export function titleFromPath(pathname: string): AdminMessageKey {
   const item = adminNav.find((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`));
-  return item?.label ?? 'Admin';
+  return item?.label ?? 'nav.admin';
 }
 
 const mobileQuery = '(max-width: 767.98px)';
@@ -231,9 +232,10 @@ export function AdminLayout({ user, mail }: { user: StaffUser; mail?: MailMode }
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = useAdminI18n();
   // On a phone the sidebar is a drawer over the page: it starts closed whatever the cookie says.
   const [open, setOpen] = useState(() => readSidebarCookie() && !isMobile());
-  const title = titleFromPath(pathname);
+  const title = t(titleFromPath(pathname));
 
   const toggle = useCallback(() => {
     setOpen((current) => {
@@ -260,7 +262,7 @@ export function AdminLayout({ user, mail }: { user: StaffUser; mail?: MailMode }
       clearStoredAuth();
       queryClient.setQueryData(['admin', 'session'], null);
       queryClient.removeQueries({ queryKey: ['admin'], type: 'inactive' });
-      toast.success('Logged out successfully');
+      toast.success(t('layout.loggedOut'));
       navigate('/admin/login', { replace: true });
     },
   });
@@ -268,20 +270,20 @@ export function AdminLayout({ user, mail }: { user: StaffUser; mail?: MailMode }
   return (
     <Shell $open={open} data-sidebar={open ? 'expanded' : 'collapsed'}>
       <>
-        <title>{`${title} | Admin | Novaweb`}</title>
+        <title>{t('layout.documentTitle', { title })}</title>
         <meta name="robots" content="noindex, nofollow" />
       </>
-      <Sidebar $open={open} aria-label="Admin">
-        <Brand className={visually(open)}>Novaweb Admin</Brand>
-        <nav aria-label="Admin sections">
+      <Sidebar $open={open} aria-label={t('layout.sidebar')}>
+        <Brand className={visually(open)}>{t('layout.brand')}</Brand>
+        <nav aria-label={t('layout.sections')}>
           <ul>
             {adminNav
               .filter((item) => !item.adminOnly || user.role === 'Admin')
               .map(({ path, label, icon: Icon }) => (
                 <li key={path}>
-                  <NavLink to={path} title={label} onClick={() => isMobile() && setOpen(false)}>
+                  <NavLink to={path} title={t(label)} onClick={() => isMobile() && setOpen(false)}>
                     <Icon size={18} aria-hidden="true" />
-                    <span className={visually(open)}>{label}</span>
+                    <span className={visually(open)}>{t(label)}</span>
                   </NavLink>
                 </li>
               ))}
@@ -289,18 +291,18 @@ export function AdminLayout({ user, mail }: { user: StaffUser; mail?: MailMode }
         </nav>
         <Account>
           <p className={visually(open)}>
-            Signed in as <strong>{user.email}</strong>
+            {fill(t('layout.signedInAs'), { email: <strong key="email">{user.email}</strong> })}
           </p>
           <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
             <LogOut size={16} aria-hidden="true" />
-            <span className={visually(open)}>Log out</span>
+            <span className={visually(open)}>{t('layout.logOut')}</span>
           </button>
         </Account>
       </Sidebar>
       {open ? <Backdrop aria-hidden="true" onClick={() => setOpen(false)} /> : null}
       <Main>
         <header>
-          <Toggle type="button" onClick={toggle} aria-expanded={open} aria-label="Toggle sidebar (Ctrl+B)">
+          <Toggle type="button" onClick={toggle} aria-expanded={open} aria-label={t('layout.toggleSidebar')}>
             <PanelLeft size={18} aria-hidden="true" />
           </Toggle>
           <h1>{title}</h1>
@@ -309,14 +311,16 @@ export function AdminLayout({ user, mail }: { user: StaffUser; mail?: MailMode }
           <MailBanner role="status">
             <MailWarning size={18} aria-hidden="true" />
             <span>
-              E-mail is captured, not delivered: no SMTP server is configured (<code>SMTP_URL</code>).{' '}
-              {user.role === 'Admin' ? (
-                <>
-                  Every message is kept in the <Link to="/admin/outbox">Outbox</Link>.
-                </>
-              ) : (
-                'Every message is kept in the Outbox, which Admins can read.'
-              )}
+              {fill(t('layout.mailCaptured'), { setting: <code key="setting">SMTP_URL</code> })}{' '}
+              {user.role === 'Admin'
+                ? fill(t('layout.mailKeptInOutbox'), {
+                    outbox: (
+                      <Link key="outbox" to="/admin/outbox">
+                        {t('nav.outbox')}
+                      </Link>
+                    ),
+                  })
+                : t('layout.mailKeptForAdmins')}
             </span>
           </MailBanner>
         ) : null}

@@ -26,6 +26,29 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Language → Svenska: the whole admin speaks Swedish at once, without a reload (the sections, the title, the
+ * panel itself), and the choice is saved for the next sign-in.
+ */
+export const ChooseSwedish: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const nav = await canvas.findByRole('navigation', { name: 'Admin sections' });
+    await expect(within(nav).getByRole('link', { name: 'My account' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Svenska' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Mitt konto' })).toBeVisible();
+    const svenskNav = canvas.getByRole('navigation', { name: 'Adminavsnitt' });
+    await expect(within(svenskNav).getByRole('link', { name: 'Översikt' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Språk' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Svenska' })).toBeChecked();
+    await expectToast(canvas, 'Språket är sparat');
+    await expect(adminReceived.saved).toContainEqual({
+      path: '/api/admin/account/language',
+      method: 'PUT',
+      body: { lang: 'sv' },
+    });
+  },
+};
+
 /** Checked in the browser first: every field, a short password, two that differ. */
 export const Invalid: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { fieldErrors, passwordChangeSchema } from '../../../shared/adminSchemas';
 import { Button } from '../../components/Button/Button';
 import { adminSave, sessionQuery, ValidationError } from '../api';
+import { LanguagePanel } from '../components/account/LanguagePanel';
 import { PasskeysPanel } from '../components/account/PasskeysPanel';
 import { SessionsPanel } from '../components/account/SessionsPanel';
 import { TwoFactorPanel } from '../components/account/TwoFactorPanel';
@@ -101,6 +102,7 @@ export function AccountPage() {
           </Actions>
         </form>
       </Panel>
+      <LanguagePanel />
       {setupFirst ? null : <TwoFactorPanel />}
       <PasskeysPanel />
       <SessionsPanel />

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { adminDictionaries, adminText, fill } from './adminI18n';
+
+const adminDir = path.resolve(import.meta.dirname, '..');
+
+/** Every source file of the admin but the dictionaries themselves and tests. */
+function adminSources(dir = adminDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return adminSources(file);
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
+    if (path.dirname(file) === path.join(adminDir, 'i18n') && /^(sv|en)\.ts$/.test(entry.name)) return [];
+    return [file];
+  });
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe("the admin's dictionaries", () => {
+  const { sv, en } = adminDictionaries;
+
+  it('have the same keys in Swedish and English, none of them empty', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(sv).sort());
+    for (const [key, text] of [...Object.entries(sv), ...Object.entries(en)]) {
+      expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it('fill the same places in both languages', () => {
+    for (const key of Object.keys(sv) as (keyof typeof sv)[]) {
+      expect(placeholders(en[key]), key).toEqual(placeholders(sv[key]));
+    }
+  });
+
+  it('hold no key the admin no longer uses', () => {
+    const sources = adminSources()
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const unused = Object.keys(sv).filter((key) => !sources.includes(`'${key}'`));
+    expect(unused).toEqual([]);
+  });
+});
+
+describe('a translated text', () => {
+  it('is filled in, in the language asked for', () => {
+    expect(adminText('sv', 'layout.signedInAs', { email: 'a@b.se' })).toBe('Inloggad som a@b.se');
+    expect(adminText('en', 'layout.signedInAs', { email: 'a@b.se' })).toBe('Signed in as a@b.se');
+  });
+
+  it('takes elements in its places, in each language’s word order', () => {
+    const strong = <strong key="email">a@b.se</strong>;
+    expect(fill('Inloggad som {email}', { email: strong })).toEqual(['Inloggad som ', strong]);
+    expect(fill('{outbox} keeps {count} and {unknown}', { outbox: strong, count: 3 })).toEqual([
+      strong,
+      ' keeps ',
+      3,
+      ' and ',
+      '{unknown}',
+    ]);
+  });
+});

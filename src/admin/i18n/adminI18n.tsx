@@ -1,0 +1,78 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { isLang, type Lang } from '../../../shared/i18n';
+import { translateFrom, type TranslateVars } from '../../i18n/translate';
+import { en } from './en';
+import { sv, type AdminMessageKey } from './sv';
+
+export type { AdminMessageKey };
+
+export const adminDictionaries: Record<Lang, Record<AdminMessageKey, string>> = { sv, en };
+
+/**
+ * The admin's language for a staff member who has not chosen one (My account → Language). English until every
+ * screen speaks Swedish (issue #41), so that nobody gets a half-translated admin they did not ask for; then
+ * Swedish.
+ */
+export const unchosenAdminLang: Lang = 'en';
+
+/** The last language the admin was shown in on this browser: the sign-in page speaks it too. */
+const rememberedKey = 'novaweb.adminLang';
+
+export function rememberAdminLang(lang: Lang): void {
+  try {
+    localStorage.setItem(rememberedKey, lang);
+  } catch {
+    // Storage refused (a private window): the sign-in page uses the default.
+  }
+}
+
+export function rememberedAdminLang(): Lang | null {
+  try {
+    const value = localStorage.getItem(rememberedKey);
+    return isLang(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+const AdminLangContext = createContext<Lang | null>(null);
+
+/**
+ * Sets the admin's language for what it holds. AdminApp sets it from the signed-in staff member's choice; one set
+ * around the admin (a story's language) is what it speaks before they choose.
+ */
+export function AdminLanguage({ lang, children }: { lang: Lang; children: ReactNode }) {
+  return <AdminLangContext.Provider value={lang}>{children}</AdminLangContext.Provider>;
+}
+
+/** The language an enclosing `AdminLanguage` set, or null. */
+export const useChosenAdminLang = () => useContext(AdminLangContext);
+
+/**
+ * A translated text with elements in its `{name}` places (a link, a <strong>), for a sentence whose parts are
+ * marked up: each language keeps its own word order. Each element needs a key.
+ */
+export function fill(text: string, parts: Record<string, ReactNode>): ReactNode[] {
+  return text
+    .split(/(\{\w+\})/)
+    .filter((piece) => piece !== '')
+    .map((piece) => {
+      const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+      return name !== undefined && name in parts ? parts[name] : piece;
+    });
+}
+
+export interface AdminI18n {
+  lang: Lang;
+  t: (key: AdminMessageKey, vars?: TranslateVars) => string;
+}
+
+/** One text in a given language, outside React (a toast said in the language just chosen). */
+export const adminText = (lang: Lang, key: AdminMessageKey, vars?: TranslateVars) =>
+  translateFrom(adminDictionaries[lang], key, vars);
+
+/** The admin's texts in its current language (English outside any `AdminLanguage`). */
+export function useAdminI18n(): AdminI18n {
+  const lang = useContext(AdminLangContext) ?? unchosenAdminLang;
+  return useMemo(() => ({ lang, t: (key, vars) => adminText(lang, key, vars) }), [lang]);
+}
