@@ -55,7 +55,14 @@ describe('sign-in', () => {
     const response = await login(admin.email, admin.password!);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.user).toEqual({ id: 1, name: expect.any(String), email: admin.email, role: 'Admin' });
+    // `lang`: the admin's language they chose, none yet (server/routes/admin/account.test.ts).
+    expect(body.user).toEqual({
+      id: 1,
+      name: expect.any(String),
+      email: admin.email,
+      role: 'Admin',
+      lang: null,
+    });
     const hours = (new Date(body.expiresAt).getTime() - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);

@@ -83,11 +83,7 @@ export async function authRoutes(
       : null;
 
   /** The answer of a complete sign-in: the session cookie and who is signed in. */
-  const signedIn = async (
-    reply: FastifyReply,
-    user: StaffUser,
-    agent: string,
-  ) => {
+  const signedIn = async (reply: FastifyReply, user: StaffUser, agent: string) => {
     const { token, expiresAt } = await createSession(db, user.id, { userAgent: agent });
     reply.setCookie(sessionCookie, token, { ...cookieOptions, expires: expiresAt });
     const session = await findSession(db, token);

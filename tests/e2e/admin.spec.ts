@@ -66,7 +66,8 @@ test.describe('the admin area', () => {
     await expect(page.getByText('Reply sent to Lena Lead')).toBeVisible();
     await expect(row).toContainText('Contacted');
     const mails = await expectMails(email, 3);
-    expect(mails.some((mail) => mail.subject === 'Re: Your inquiry to Novaweb')).toBe(true);
+    // Lena wrote in Swedish: the reply's subject is Swedish.
+    expect(mails.some((mail) => mail.subject === 'Sv: Din förfrågan till Novaweb')).toBe(true);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -81,7 +82,7 @@ test.describe('the admin area', () => {
     await page.getByRole('link', { name: 'Outbox' }).click();
     const sent = page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Reply to lead' });
     await expect(sent).toContainText('Sent');
-    await sent.getByRole('button', { name: 'Open: Re: Your inquiry to Novaweb' }).click();
+    await sent.getByRole('button', { name: 'Open: Sv: Din förfrågan till Novaweb' }).click();
     const message = page.getByRole('dialog', { name: 'Message' });
     await expect(message.locator('iframe[sandbox=""]')).toBeVisible();
     await expect(message.getByRole('listitem')).toContainText('sent');
@@ -103,7 +104,8 @@ test.describe('the admin area', () => {
       .getByRole('button', { name: 'Dashboard' })
       .or(page.getByRole('link', { name: 'Dashboard' }))
       .click();
-    await expect(page.getByText(/reply lead/)).toBeVisible();
+    // The dashboard's recent activity says what was done in words.
+    await expect(page.getByText(/^Replied to lead: Sv: Din förfrågan till Novaweb/).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -199,6 +201,43 @@ test.describe('the admin area', () => {
     await expect(page.getByText('Blog post deleted successfully')).toBeVisible();
     await expect(confirmDelete).toBeHidden();
     expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+  });
+
+  test('an Editor chooses Swedish: the admin speaks it at once, after a reload, and at the next sign-in', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = `svensk-editor-${Date.now()}@novaweb.se`;
+    await signIn(page);
+    const added = await page.request.post('/api/admin/users', {
+      headers: { origin: baseURL! },
+      data: { name: 'Sara Svensson', email, password: 'sara-e2e-password-1', role: 'Editor' },
+    });
+    expect(added.status()).toBe(201);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const signInAsSara = async (button: string) => {
+      await page.getByLabel(button === 'Sign in' ? 'Email' : 'E-post').fill(email);
+      await page.getByLabel(button === 'Sign in' ? 'Password' : 'Lösenord').fill('sara-e2e-password-1');
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    };
+    await signInAsSara('Sign in');
+
+    await page.getByRole('link', { name: 'My account' }).click();
+    await page.getByRole('radio', { name: 'Svenska' }).check();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mitt konto' })).toBeVisible();
+    await expect(page.getByText('Språket är sparat')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mitt konto' })).toBeVisible();
+    await expect(page).toHaveTitle('Mitt konto | Admin | Novaweb');
+    await page.getByRole('link', { name: 'Översikt' }).click();
+    await expect(page.getByText('Leads totalt')).toBeVisible();
+
+    // Signed out, this browser's sign-in page speaks her language; signed in again, so does the admin.
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Logga in' })).toBeVisible();
+    await signInAsSara('Logga in');
+    await expect(page.getByRole('heading', { level: 1, name: 'Översikt' })).toBeVisible();
   });
 
   test("an Editor uploads an image, makes it a post's cover, and the post shows it as a <picture>", async ({

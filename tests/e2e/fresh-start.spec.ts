@@ -106,7 +106,7 @@ test.describe.serial('a fresh npm start', () => {
     await page.getByRole('link', { name: 'Outbox' }).first().click();
     const captured = page.getByRole('row').filter({ hasText: 'Reply to lead' });
     await expect(captured).toContainText('Captured');
-    await captured.getByRole('button', { name: /^Open: Re: Your inquiry to/ }).click();
+    await captured.getByRole('button', { name: /^Open: Sv: Din förfrågan till/ }).click();
     const message = page.getByRole('dialog', { name: 'Message' });
     await message.getByRole('button', { name: 'Plain text' }).click();
     await expect(message.getByLabel('The message as plain text')).toContainText('Hej Maria!');

@@ -64,7 +64,9 @@ export async function adminAccountRoutes(
   app.put('/api/admin/account/language', async (request, reply) => {
     const parsed = languageSchema.safeParse(request.body);
     if (!parsed.success) {
-      return reply.code(400).send({ error: 'validation', fields: { lang: 'Choose Swedish (sv) or English (en)' } });
+      return reply
+        .code(400)
+        .send({ error: 'validation', fields: { lang: 'Choose Swedish (sv) or English (en)' } });
     }
     await db.update(users).set({ lang: parsed.data.lang }).where(eq(users.id, request.staff!.id));
     return { lang: parsed.data.lang };

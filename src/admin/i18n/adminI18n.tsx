@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { isLang, type Lang } from '../../../shared/i18n';
+import type { RetryLabels } from '../../components/LoadState/LoadState';
 import { translateFrom, type TranslateVars } from '../../i18n/translate';
 import { en } from './en';
 import { sv, type AdminMessageKey } from './sv';
@@ -62,9 +63,34 @@ export function fill(text: string, parts: Record<string, ReactNode>): ReactNode[
     });
 }
 
+/** How the admin writes times and figures in each language (Swedish: `5 dec. 2026 11:20`, `1 234`, `12,5 %`). */
+const formatTags: Record<Lang, string> = { sv: 'sv-SE', en: 'en-GB' };
+
 export interface AdminI18n {
   lang: Lang;
   t: (key: AdminMessageKey, vars?: TranslateVars) => string;
+  /** A date and time, medium date and short time. */
+  dateTime: Intl.DateTimeFormat;
+  /** A whole number with the language's thousands separator. */
+  count: (value: number) => string;
+  /** A share (0–1) as a percentage with at most one decimal, or "—" for none. */
+  percent: (share: number | null) => string;
+  /** The retry button's words of a failed load. */
+  retryLabels: RetryLabels;
+}
+
+function i18nFor(lang: Lang): AdminI18n {
+  const t = (key: AdminMessageKey, vars?: TranslateVars) => adminText(lang, key, vars);
+  const count = new Intl.NumberFormat(formatTags[lang]);
+  const percent = new Intl.NumberFormat(formatTags[lang], { style: 'percent', maximumFractionDigits: 1 });
+  return {
+    lang,
+    t,
+    dateTime: new Intl.DateTimeFormat(formatTags[lang], { dateStyle: 'medium', timeStyle: 'short' }),
+    count: (value) => count.format(value),
+    percent: (share) => (share === null ? '—' : percent.format(share)),
+    retryLabels: { retry: t('load.retry'), retrying: t('load.retrying') },
+  };
 }
 
 /** One text in a given language, outside React (a toast said in the language just chosen). */
@@ -74,5 +100,5 @@ export const adminText = (lang: Lang, key: AdminMessageKey, vars?: TranslateVars
 /** The admin's texts in its current language (English outside any `AdminLanguage`). */
 export function useAdminI18n(): AdminI18n {
   const lang = useContext(AdminLangContext) ?? unchosenAdminLang;
-  return useMemo(() => ({ lang, t: (key, vars) => adminText(lang, key, vars) }), [lang]);
+  return useMemo(() => i18nFor(lang), [lang]);
 }

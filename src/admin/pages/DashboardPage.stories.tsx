@@ -9,7 +9,7 @@ import { DashboardPage } from './DashboardPage';
 
 const meta = {
   title: 'Admin/Screens/Dashboard',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English until every admin screen speaks Swedish (issue #41); the Swedish dashboard is its own story.
   globals: { locale: 'en' },
   component: DashboardPage,
   parameters: { route: '/admin/dashboard' },
@@ -24,7 +24,7 @@ export const Default: Story = {
     const total = await canvas.findByText('Total leads');
     await expect(total.nextElementSibling).toHaveTextContent('4');
     await expect(canvas.getByText('In Progress').nextElementSibling).toHaveTextContent('2');
-    await expect(canvas.getByText(/Re: Your inquiry to Novaweb/)).toBeVisible();
+    await expect(canvas.getByText(/Re: Your inquiry to Novaweb/)).toHaveTextContent(/^Replied to lead: /);
     // Today's visitors and conversion, each a way into Insights.
     const visitors = canvas.getByRole('link', { name: 'Visitors today' });
     await expect(visitors).toHaveAttribute('href', '/admin/insights?range=today');
@@ -35,6 +35,37 @@ export const Default: Story = {
     await expect(
       within(conversion.closest('div')!).getByText(formatPercent(dashboardFixture.insights.conversionRate)),
     ).toBeVisible();
+  },
+};
+
+/** In Swedish: the counts, the figures written the Swedish way, and what staff did in Swedish words. */
+export const Swedish: Story = {
+  globals: { locale: 'sv' },
+  play: async ({ canvas }) => {
+    const total = await canvas.findByText('Leads totalt');
+    await expect(total.nextElementSibling).toHaveTextContent('4');
+    await expect(canvas.getByText('Pågående').nextElementSibling).toHaveTextContent('2');
+    await expect(canvas.getByRole('heading', { name: 'Senaste händelser' })).toBeVisible();
+    await expect(canvas.getByText(/Re: Your inquiry to Novaweb/)).toHaveTextContent(/^Svarade på lead: /);
+    const conversion = canvas.getByRole('link', { name: 'Konvertering i dag' });
+    const swedishPercent = new Intl.NumberFormat('sv-SE', { style: 'percent', maximumFractionDigits: 1 });
+    await expect(conversion.closest('div')).toHaveTextContent(
+      // With a space before the sign (a no-break space, read as a space).
+      swedishPercent.format(dashboardFixture.insights.conversionRate!).replace(/\s/g, ' '),
+    );
+    await expect(canvas.getByRole('columnheader', { name: 'När' })).toBeVisible();
+  },
+};
+
+/** The dashboard failed to load, in Swedish: said so, with a way to try again. */
+export const ErrorSwedish: Story = {
+  globals: { locale: 'sv' },
+  parameters: {
+    msw: { handlers: [http.get('*/api/admin/dashboard', () => HttpResponse.json({}, { status: 500 }))] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Översikten kunde inte hämtas.');
+    await expect(canvas.getByRole('button', { name: 'Försök igen' })).toBeVisible();
   },
 };
 

@@ -9,8 +9,8 @@ import {
   retryProps,
 } from '../../components/LoadState/LoadState';
 import { dashboardQuery } from '../api';
-import { formatCount, formatPercent } from '../components/insights/format';
-import { adminDateTime, adminRetryLabels, Panel, Table } from '../components/ui';
+import { Panel, Table } from '../components/ui';
+import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { fontWeight } from '../../styles/theme';
 
 const Counts = styled.dl`
@@ -19,6 +19,7 @@ const Counts = styled.dl`
   gap: ${({ theme }) => theme.space[4]};
   margin: 0 0 ${({ theme }) => theme.space[5]};
   div {
+    container-type: inline-size;
     display: flex;
     flex-direction: column-reverse;
     padding: ${({ theme }) => theme.space[4]};
@@ -32,24 +33,68 @@ const Counts = styled.dl`
   dt a {
     color: inherit;
   }
+  /* A figure stays on one line ("5,6 %" in Swedish has a space), sized to its tile. */
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSize['3xl']};
+    white-space: nowrap;
+    font-size: clamp(1.5rem, 30cqi, 2.5rem);
     font-weight: ${fontWeight.heavy};
   }
 `;
+
+/** What staff did, as the audit log names it (server/audit.ts), in words; an unknown one as it is stored. */
+const actionWords: Record<string, AdminMessageKey> = {
+  create: 'activity.create',
+  update: 'activity.update',
+  delete: 'activity.delete',
+  reply: 'activity.reply',
+  export: 'activity.export',
+  erase: 'activity.erase',
+  'clear-cache': 'activity.clearCache',
+  regenerate: 'activity.regenerate',
+  resend: 'activity.resend',
+  publish: 'activity.publish',
+  unpublish: 'activity.unpublish',
+  discard: 'activity.discard',
+  restore: 'activity.restore',
+};
+
+/** What it was done to. */
+const entityWords: Record<string, AdminMessageKey> = {
+  lead: 'activity.lead',
+  'lead-note': 'activity.leadNote',
+  post: 'activity.post',
+  page: 'activity.page',
+  'site-part': 'activity.sitePart',
+  user: 'activity.user',
+  settings: 'activity.settings',
+  media: 'activity.media',
+  outbox: 'activity.outbox',
+  sitemap: 'activity.sitemap',
+  person: 'activity.person',
+  passkey: 'activity.passkey',
+  redirect: 'activity.redirect',
+  project: 'activity.project',
+  'not-found': 'activity.notFound',
+  cache: 'activity.cache',
+};
 
 /**
  * Lead counts (In Progress includes Contacted), today's visitors and how many of them sent a message (each a link
  * to Insights), and the latest changes staff made.
  */
 export function DashboardPage() {
+  const { t, dateTime, count, percent, retryLabels } = useAdminI18n();
   const dashboard = useQuery(dashboardQuery);
+  const word = (value: string, words: Record<string, AdminMessageKey>) => {
+    const key = Object.hasOwn(words, value) ? words[value] : undefined;
+    return key ? t(key) : value;
+  };
   if (isFirstLoad(dashboard)) return <Skeleton $height="12rem" aria-hidden="true" />;
   if (dashboard.isError || dashboard.isPending) {
     return (
-      <ErrorNotice {...retryProps(dashboard)} labels={adminRetryLabels}>
-        The dashboard could not be loaded.
+      <ErrorNotice {...retryProps(dashboard)} labels={retryLabels}>
+        {t('dashboard.failed')}
       </ErrorNotice>
     );
   }
@@ -58,54 +103,57 @@ export function DashboardPage() {
     <>
       <Counts>
         <div>
-          <dt>Total leads</dt>
+          <dt>{t('dashboard.totalLeads')}</dt>
           <dd>{counts.total}</dd>
         </div>
         <div>
-          <dt>New</dt>
+          <dt>{t('dashboard.new')}</dt>
           <dd>{counts.new}</dd>
         </div>
         <div>
-          <dt>In Progress</dt>
+          <dt>{t('dashboard.inProgress')}</dt>
           <dd>{counts.inProgress}</dd>
         </div>
         <div>
-          <dt>Completed</dt>
+          <dt>{t('dashboard.completed')}</dt>
           <dd>{counts.completed}</dd>
         </div>
         <div>
           <dt>
-            <Link to="/admin/insights?range=today">Visitors today</Link>
+            <Link to="/admin/insights?range=today">{t('dashboard.visitorsToday')}</Link>
           </dt>
-          <dd>{formatCount(insights.visitors)}</dd>
+          <dd>{count(insights.visitors)}</dd>
         </div>
         <div>
           <dt>
-            <Link to="/admin/insights?range=today">Conversion today</Link>
+            <Link to="/admin/insights?range=today">{t('dashboard.conversionToday')}</Link>
           </dt>
-          <dd>{formatPercent(insights.conversionRate)}</dd>
+          <dd>{percent(insights.conversionRate)}</dd>
         </div>
       </Counts>
       <Panel aria-labelledby="activity-title">
-        <h2 id="activity-title">Recent activity</h2>
+        <h2 id="activity-title">{t('dashboard.activity')}</h2>
         {activity.length === 0 ? (
-          <EmptyNotice>No changes yet.</EmptyNotice>
+          <EmptyNotice>{t('dashboard.noActivity')}</EmptyNotice>
         ) : (
           <Table>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
+                <th scope="col">{t('dashboard.when')}</th>
+                <th scope="col">{t('dashboard.who')}</th>
+                <th scope="col">{t('dashboard.what')}</th>
               </tr>
             </thead>
             <tbody>
               {activity.map((entry) => (
                 <tr key={entry.id}>
-                  <td data-label="When">{adminDateTime.format(new Date(entry.at))}</td>
-                  <td data-label="Who">{entry.user}</td>
-                  <td data-label="What">
-                    {entry.action} {entry.entity}
+                  <td data-label={t('dashboard.when')}>{dateTime.format(new Date(entry.at))}</td>
+                  <td data-label={t('dashboard.who')}>{entry.user}</td>
+                  <td data-label={t('dashboard.what')}>
+                    {t('dashboard.change', {
+                      action: word(entry.action, actionWords),
+                      entity: word(entry.entity, entityWords),
+                    })}
                     {entry.summary ? `: ${entry.summary}` : ''}
                   </td>
                 </tr>

@@ -12,7 +12,7 @@ const anna = leadsFixture[0]!;
 
 const meta = {
   title: 'Admin/Screens/Lead',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English until every admin screen speaks Swedish (issue #41); the Swedish lead page is its own story.
   globals: { locale: 'en' },
   component: LeadPage,
   parameters: { route: `/admin/leads/${jonas.id}` },
@@ -38,6 +38,31 @@ export const Story: Story = {
     await expect(timeline.getByText('451 4.3.0 Mailbox busy, try again later')).toBeVisible();
     await expect(entries.at(-1)).toHaveTextContent('Submitted');
     await expect(canvas.getByLabelText('Owner')).toHaveValue('1');
+  },
+};
+
+/**
+ * In Swedish: the facts, the statuses and the whole story in Swedish words; what people wrote (the reply, the
+ * note) as they wrote it, and Swedish dates.
+ */
+export const Swedish: Story = {
+  globals: { locale: 'sv' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Jonas Berg' })).toBeVisible();
+    const timeline = within(await canvas.findByRole('region', { name: 'Historik' }));
+    const entries = timeline.getAllByRole('listitem');
+    await expect(entries[0]).toHaveTextContent('Status: Ny → Kontaktad');
+    await expect(entries[1]).toHaveTextContent(/Svar: Re: Din förfrågan till Novaweb.*Hej Jonas!.*Skickat/s);
+    await expect(entries[3]).toHaveTextContent('Ansvarig: Administratör');
+    await expect(entries.at(-1)).toHaveTextContent('Inkommet');
+    await expect(canvas.getByLabelText('Ansvarig')).toHaveValue('1');
+    await expect(canvas.getByRole('option', { name: 'Pågående' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Alla leads' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Lägg till anteckning' }));
+    await expect(canvas.getByText('Skriv anteckningen först')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Svara' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Svara på lead' }));
+    await expect(dialog.getByLabelText('Ämne')).toHaveValue(`Sv: Din förfrågan till Novaweb`);
   },
 };
 

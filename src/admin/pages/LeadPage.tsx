@@ -31,9 +31,16 @@ import {
   type TimelineEntry,
 } from '../api';
 import { Dialog } from '../components/Dialog';
-import { DeleteConfirm, ReplyForm, StatusBadge, callLead } from '../components/leads/LeadForms';
-import { Actions, Field, FieldError, Panel, adminDateTime, adminRetryLabels } from '../components/ui';
-import { outboxKindLabels, OutboxStatusBadge } from './OutboxPage';
+import {
+  DeleteConfirm,
+  ReplyForm,
+  StatusBadge,
+  callLead,
+  leadStatusKeys,
+} from '../components/leads/LeadForms';
+import { Actions, Field, FieldError, Panel } from '../components/ui';
+import { outboxKindKeys, outboxStatusKeys, OutboxStatusBadge } from './OutboxPage';
+import { useAdminI18n } from '../i18n/adminI18n';
 import { fontWeight } from '../../styles/theme';
 
 const Layout = styled.div`
@@ -168,6 +175,7 @@ function Entry({
   by?: string | null;
   children?: ReactNode;
 }) {
+  const { dateTime } = useAdminI18n();
   return (
     <li>
       <Dot aria-hidden="true">
@@ -175,7 +183,7 @@ function Entry({
       </Dot>
       <div>
         <EntryHead>
-          <strong>{title}</strong> <time dateTime={at}>{adminDateTime.format(new Date(at))}</time>
+          <strong>{title}</strong> <time dateTime={at}>{dateTime.format(new Date(at))}</time>
           {by ? <span> · {by}</span> : null}
         </EntryHead>
         {children ? <EntryBody>{children}</EntryBody> : null}
@@ -184,42 +192,43 @@ function Entry({
   );
 }
 
-const deliveryLabel: Record<OutboxStatus, string> = {
-  queued: 'Queued',
-  retrying: 'Retrying',
-  sent: 'Sent',
-  captured: 'Captured',
-  failed: 'Failed',
-};
-
 function Delivery({ status, error }: { status: OutboxStatus; error: string | null }) {
+  const { t } = useAdminI18n();
   return (
     <>
-      <OutboxStatusBadge $status={status}>{deliveryLabel[status]}</OutboxStatusBadge>
+      <OutboxStatusBadge $status={status}>{t(outboxStatusKeys[status])}</OutboxStatusBadge>
       {error && status !== 'sent' && status !== 'captured' ? <small>{error}</small> : null}
     </>
   );
 }
 
 function TimelineItem({ entry }: { entry: TimelineEntry }) {
+  const { t } = useAdminI18n();
+  // A status as stored then (a name this version may not have is shown as it is).
+  const status = (value: string) =>
+    Object.hasOwn(leadStatusKeys, value) ? t(leadStatusKeys[value as LeadStatus]) : value;
   switch (entry.type) {
     case 'submitted':
       return (
         <Entry
           icon={Inbox}
-          title={entry.source === 'fallback' ? 'Submitted (the agency was e-mailed directly)' : 'Submitted'}
+          title={entry.source === 'fallback' ? t('lead.submittedByMail') : t('lead.submitted')}
           at={entry.at}
         />
       );
     case 'email':
       return (
-        <Entry icon={MailCheck} title={`E-mail: ${outboxKindLabels[entry.kind]}`} at={entry.at}>
+        <Entry
+          icon={MailCheck}
+          title={t('lead.email', { kind: t(outboxKindKeys[entry.kind]) })}
+          at={entry.at}
+        >
           {entry.subject} → {entry.to} <Delivery status={entry.status} error={entry.lastError} />
         </Entry>
       );
     case 'reply':
       return (
-        <Entry icon={Mail} title={`Reply: ${entry.subject}`} at={entry.at} by={entry.by}>
+        <Entry icon={Mail} title={t('lead.reply', { subject: entry.subject })} at={entry.at} by={entry.by}>
           {entry.message}
           {entry.delivery ? (
             <div>
@@ -232,7 +241,11 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
       return (
         <Entry
           icon={RefreshCw}
-          title={`Status: ${entry.from ? `${entry.from} → ` : ''}${entry.to}`}
+          title={
+            entry.from
+              ? t('lead.statusChange', { from: status(entry.from), to: status(entry.to) })
+              : t('lead.statusSet', { to: status(entry.to) })
+          }
           at={entry.at}
           by={entry.by}
         />
@@ -241,14 +254,14 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
       return (
         <Entry
           icon={UserRound}
-          title={entry.to ? `Owner: ${entry.to}` : 'Owner removed'}
+          title={entry.to ? t('lead.ownerSet', { owner: entry.to }) : t('lead.ownerRemoved')}
           at={entry.at}
           by={entry.by}
         />
       );
     case 'note':
       return (
-        <Entry icon={StickyNote} title="Internal note" at={entry.at} by={entry.by}>
+        <Entry icon={StickyNote} title={t('lead.note')} at={entry.at} by={entry.by}>
           {entry.body}
         </Entry>
       );
@@ -256,6 +269,7 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
 }
 
 function NoteForm({ lead }: { lead: LeadDetail }) {
+  const { t } = useAdminI18n();
   const queryClient = useQueryClient();
   const [body, setBody] = useState('');
   const [error, setError] = useState('');
@@ -267,7 +281,7 @@ function NoteForm({ lead }: { lead: LeadDetail }) {
       }),
     onSuccess: () => {
       setBody('');
-      toast.success('Note added');
+      toast.success(t('lead.noteAdded'));
       void queryClient.invalidateQueries({ queryKey: leadQuery(lead.id).queryKey });
     },
     onError: (failure) => toast.error(failure.message),
@@ -275,7 +289,7 @@ function NoteForm({ lead }: { lead: LeadDetail }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (body.trim() === '') {
-      setError('Write the note first');
+      setError(t('lead.noteMissing'));
       return;
     }
     setError('');
@@ -284,7 +298,7 @@ function NoteForm({ lead }: { lead: LeadDetail }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Field>
-        <label htmlFor="lead-note">Internal note (staff only, never e-mailed)</label>
+        <label htmlFor="lead-note">{t('lead.noteLabel')}</label>
         <textarea
           id="lead-note"
           rows={3}
@@ -302,7 +316,7 @@ function NoteForm({ lead }: { lead: LeadDetail }) {
       <Actions style={{ marginTop: '0.75rem' }}>
         <Button type="submit" size="sm" busy={add.isPending}>
           <MessageSquareText size={14} aria-hidden="true" />
-          {add.isPending ? 'Adding…' : 'Add note'}
+          {add.isPending ? t('lead.noteAdding') : t('lead.noteAdd')}
         </Button>
       </Actions>
     </form>
@@ -311,13 +325,14 @@ function NoteForm({ lead }: { lead: LeadDetail }) {
 
 /** Status and owner, each saved as it is chosen. */
 function LeadControls({ lead }: { lead: Lead }) {
+  const { t } = useAdminI18n();
   const queryClient = useQueryClient();
   const staff = useQuery(staffQuery);
   const save = useMutation({
     mutationFn: (change: { status?: LeadStatus; ownerId?: number | null }) =>
       adminFetch<Lead>(`/api/admin/leads/${lead.id}`, { method: 'PATCH', body: JSON.stringify(change) }),
     onSuccess: (_saved, change) => {
-      toast.success(change.status ? 'Lead status updated' : 'Owner updated');
+      toast.success(change.status ? t('lead.statusUpdated') : t('lead.ownerUpdated'));
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
     onError: (error) => toast.error(error.message),
@@ -325,7 +340,7 @@ function LeadControls({ lead }: { lead: Lead }) {
   return (
     <Controls>
       <Field>
-        <label htmlFor="lead-status-select">Status</label>
+        <label htmlFor="lead-status-select">{t('lead.status')}</label>
         <select
           id="lead-status-select"
           value={lead.status}
@@ -334,13 +349,13 @@ function LeadControls({ lead }: { lead: Lead }) {
         >
           {leadStatuses.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {t(leadStatusKeys[option])}
             </option>
           ))}
         </select>
       </Field>
       <Field>
-        <label htmlFor="lead-owner-select">Owner</label>
+        <label htmlFor="lead-owner-select">{t('lead.owner')}</label>
         <select
           id="lead-owner-select"
           value={lead.owner?.id ?? ''}
@@ -349,7 +364,7 @@ function LeadControls({ lead }: { lead: Lead }) {
             save.mutate({ ownerId: event.target.value ? Number(event.target.value) : null })
           }
         >
-          <option value="">Nobody yet</option>
+          <option value="">{t('lead.nobody')}</option>
           {(staff.data ?? (lead.owner ? [lead.owner] : [])).map((member) => (
             <option key={member.id} value={member.id}>
               {member.name}
@@ -369,13 +384,14 @@ function LeadControls({ lead }: { lead: Lead }) {
 export function LeadPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const { t, dateTime, retryLabels } = useAdminI18n();
   const lead = useQuery(leadQuery(id));
   const [dialog, setDialog] = useState<DialogKind>(null);
   const close = () => setDialog(null);
   const back = (
     <Back to="/admin/leads">
       <ArrowLeft size={16} aria-hidden="true" />
-      All leads
+      {t('lead.all')}
     </Back>
   );
 
@@ -383,7 +399,7 @@ export function LeadPage() {
     return (
       <div aria-busy="true">
         {back}
-        <p className="visually-hidden">Loading the lead…</p>
+        <p className="visually-hidden">{t('lead.loading')}</p>
         <Skeleton $height="24rem" />
       </div>
     );
@@ -394,12 +410,12 @@ export function LeadPage() {
         {back}
         {missing ? (
           <Panel>
-            <h2>No such lead</h2>
-            <p>It may have been deleted. The list has every lead there is.</p>
+            <h2>{t('lead.missing')}</h2>
+            <p>{t('lead.missingHint')}</p>
           </Panel>
         ) : (
-          <ErrorNotice {...retryProps(lead)} labels={adminRetryLabels}>
-            The lead could not be loaded.
+          <ErrorNotice {...retryProps(lead)} labels={retryLabels}>
+            {t('lead.failed')}
           </ErrorNotice>
         )}
       </div>
@@ -414,46 +430,46 @@ export function LeadPage() {
           <Panel aria-labelledby="lead-name">
             <Heading>
               <h2 id="lead-name">{data.name}</h2>
-              <StatusBadge $status={data.status}>{data.status}</StatusBadge>
+              <StatusBadge $status={data.status}>{t(leadStatusKeys[data.status])}</StatusBadge>
             </Heading>
             <Facts>
-              <dt>Email</dt>
+              <dt>{t('lead.emailLabel')}</dt>
               <dd>
                 <a href={`mailto:${data.email}`}>{data.email}</a>
               </dd>
-              <dt>Phone</dt>
+              <dt>{t('lead.phone')}</dt>
               <dd>{data.phone || '—'}</dd>
-              <dt>Website</dt>
+              <dt>{t('lead.website')}</dt>
               <dd>{data.website || '—'}</dd>
-              <dt>Language</dt>
-              <dd>{data.language === 'sv' ? 'Swedish' : 'English'}</dd>
-              <dt>Received</dt>
-              <dd>{adminDateTime.format(new Date(data.createdAt))}</dd>
+              <dt>{t('lead.language')}</dt>
+              <dd>{data.language === 'sv' ? t('lead.swedish') : t('lead.english')}</dd>
+              <dt>{t('lead.received')}</dt>
+              <dd>{dateTime.format(new Date(data.createdAt))}</dd>
             </Facts>
             <Quote>{data.message}</Quote>
             <LeadControls lead={data} />
             <Actions style={{ justifyContent: 'flex-start' }}>
               <Button size="sm" onClick={() => setDialog('reply')}>
                 <Mail size={14} aria-hidden="true" />
-                Reply
+                {t('lead.replyAction')}
               </Button>
-              <Button size="sm" variant="secondary" onClick={() => callLead(data)}>
+              <Button size="sm" variant="secondary" onClick={() => callLead(data, t('lead.noPhone'))}>
                 <Phone size={14} aria-hidden="true" />
-                Call
+                {t('lead.call')}
               </Button>
               <Button size="sm" variant="secondary" onClick={() => setDialog('delete')}>
                 <Trash2 size={14} aria-hidden="true" />
-                Delete
+                {t('common.delete')}
               </Button>
             </Actions>
           </Panel>
           <Panel aria-labelledby="lead-notes-title">
-            <h2 id="lead-notes-title">Add a note</h2>
+            <h2 id="lead-notes-title">{t('lead.notesTitle')}</h2>
             <NoteForm lead={data} />
           </Panel>
         </Column>
         <Panel aria-labelledby="lead-timeline-title">
-          <h2 id="lead-timeline-title">Timeline</h2>
+          <h2 id="lead-timeline-title">{t('lead.timeline')}</h2>
           <Timeline>
             {data.timeline.map((entry, index) => (
               <TimelineItem key={`${entry.type}-${entry.at}-${index}`} entry={entry} />
@@ -461,10 +477,10 @@ export function LeadPage() {
           </Timeline>
         </Panel>
       </Layout>
-      <Dialog open={dialog === 'reply'} title="Reply to lead" onClose={close}>
+      <Dialog open={dialog === 'reply'} title={t('reply.title')} onClose={close}>
         {dialog === 'reply' ? <ReplyForm lead={data} onDone={close} /> : null}
       </Dialog>
-      <Dialog open={dialog === 'delete'} title="Delete lead" onClose={close}>
+      <Dialog open={dialog === 'delete'} title={t('lead.deleteTitle')} onClose={close}>
         {dialog === 'delete' ? (
           <DeleteConfirm lead={data} onDone={close} onDeleted={() => navigate('/admin/leads')} />
         ) : null}

@@ -89,7 +89,7 @@ export const ReplySent: Story = {
       (await row(canvas, 'Anna Andersson')).getByRole('button', { name: 'Reply to Anna Andersson' }),
     );
     const dialog = within(canvas.getByRole('dialog', { name: 'Reply to lead' }));
-    await expect(dialog.getByLabelText('Subject')).toHaveValue('Re: Your inquiry to Novaweb');
+    await expect(dialog.getByLabelText('Subject')).toHaveValue('Sv: Din förfrågan till Novaweb');
     await userEvent.type(dialog.getByLabelText('Message'), 'Hej Anna!');
     await userEvent.click(dialog.getByRole('button', { name: 'Send reply' }));
     await expectToast(canvas, 'Reply sent to Anna Andersson');
@@ -97,7 +97,7 @@ export const ReplySent: Story = {
       leadId: '6f1c2a52-7d0e-4f43-9a61-0c8e1f2b3a01',
       to: 'anna@cafe-exempel.se',
       name: 'Anna Andersson',
-      subject: 'Re: Your inquiry to Novaweb',
+      subject: 'Sv: Din förfrågan till Novaweb',
       message: 'Hej Anna!',
     });
     // A new lead that has been answered is Contacted.

@@ -21,6 +21,7 @@ import { DeleteConfirm, ReplyForm, StatusBadge, StatusForm, callLead } from '../
 import { Pager } from '../components/Pager';
 import { saveFile } from '../saveFile';
 import { adminRetryLabels, Field, Panel, Table } from '../components/ui';
+import { useAdminI18n } from '../i18n/adminI18n';
 
 export { StatusBadge } from '../components/leads/LeadForms';
 
@@ -94,6 +95,7 @@ const sortLabels: Record<LeadSort, string> = {
  * story; status, reply, call, delete and CSV export (every matching lead) from the list.
  */
 export function LeadsPage() {
+  const { t } = useAdminI18n();
   const [filters, setFilters] = useState<LeadFilters>({ q: '', status: '', owner: '', sort: 'newest' });
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<DialogState>(null);
@@ -178,7 +180,7 @@ export function LeadsPage() {
                     <Button
                       size="sm"
                       variant="secondary"
-                      onClick={() => callLead(lead)}
+                      onClick={() => callLead(lead, t('lead.noPhone'))}
                       aria-label={`Call ${lead.name}`}
                     >
                       <Phone size={14} aria-hidden="true" />

@@ -67,6 +67,23 @@ export const Success: Story = {
   },
 };
 
+/**
+ * In Swedish (the language this browser last showed the admin in): a wrong password is refused in Swedish, and
+ * the second step is Swedish too.
+ */
+export const Swedish: Story = {
+  globals: { locale: 'sv' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Logga in' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Logga in | Admin | Novaweb'));
+    await userEvent.type(canvas.getByLabelText('E-post'), 'admin@novaweb.se');
+    await userEvent.type(canvas.getByLabelText('Lösenord'), 'fel-lösenord');
+    await userEvent.click(canvas.getByRole('button', { name: 'Logga in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Fel e-postadress eller lösenord');
+    await expect(canvas.getByRole('link', { name: 'Glömt lösenordet?' })).toBeVisible();
+  },
+};
+
 /** A stale record in storage is removed on opening the page; the server's answer decides. */
 export const ExpiredStoredSession: Story = {
   // The same picture as Idle: tested here, screenshotted there.

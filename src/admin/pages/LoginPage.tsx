@@ -18,6 +18,8 @@ import {
 import { readStoredAuth, writeStoredAuth } from '../authStorage';
 import { passkeyCeremony, usePasskeyCeremonies } from '../passkeys';
 import { Field, FieldError } from '../components/ui';
+import { adminText, useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
+import type { TranslateVars } from '../../i18n/translate';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -85,6 +87,7 @@ function PasskeySignIn({
   onSignedIn: (session: StaffSession) => void;
   onError: (message: string) => void;
 }) {
+  const { t } = useAdminI18n();
   const ceremonies = usePasskeyCeremonies();
   const signIn = useMutation({
     mutationFn: async () => {
@@ -98,7 +101,7 @@ function PasskeySignIn({
   if (!ceremonies.supported()) return null;
   return (
     <>
-      <Or>or</Or>
+      <Or>{t('login.or')}</Or>
       <Button
         variant="secondary"
         block
@@ -111,14 +114,14 @@ function PasskeySignIn({
             onError: (cause) =>
               onError(
                 cause instanceof AdminApiError && cause.status === 429
-                  ? 'Too many sign-ins from here. Try again in a minute.'
+                  ? t('login.passkeyTooMany')
                   : cause.message,
               ),
           });
         }}
       >
         <Fingerprint size={16} aria-hidden="true" />
-        {signIn.isPending ? 'Waiting for your device…' : 'Sign in with a passkey'}
+        {signIn.isPending ? t('login.passkeyWaiting') : t('login.passkey')}
       </Button>
     </>
   );
@@ -136,6 +139,7 @@ function SecondFactorStep({
   onSignedIn: (session: StaffSession) => void;
   onStartOver: () => void;
 }) {
+  const { t } = useAdminI18n();
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
@@ -161,7 +165,7 @@ function SecondFactorStep({
           onSuccess: onSignedIn,
           onError: (cause) => {
             if (cause instanceof ValidationError)
-              setError(Object.values(cause.fields)[0] ?? 'That code is not right');
+              setError(Object.values(cause.fields)[0] ?? t('login.codeWrong'));
             else if (cause instanceof AdminApiError && cause.status === 401) {
               toast.error(cause.message);
               onStartOver();
@@ -172,14 +176,10 @@ function SecondFactorStep({
       aria-busy={verify.isPending}
       noValidate
     >
-      <h1>Two-factor sign-in</h1>
-      <p>
-        {recovery
-          ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.'
-          : 'Enter the six-digit code your authenticator app shows for Novaweb.'}
-      </p>
+      <h1>{t('login.twoFactorTitle')}</h1>
+      <p>{recovery ? t('login.recoveryIntro') : t('login.codeIntro')}</p>
       <Field>
-        <label htmlFor={id}>{recovery ? 'Recovery code' : 'Code'}</label>
+        <label htmlFor={id}>{recovery ? t('login.recoveryCode') : t('login.code')}</label>
         <input
           key={id}
           id={id}
@@ -201,7 +201,7 @@ function SecondFactorStep({
         ) : null}
       </Field>
       <Button type="submit" busy={verify.isPending} block>
-        {verify.isPending ? 'Checking…' : 'Sign in'}
+        {verify.isPending ? t('login.checking') : t('login.signIn')}
       </Button>
       <Switch
         type="button"
@@ -211,7 +211,7 @@ function SecondFactorStep({
           setError('');
         }}
       >
-        {recovery ? 'Use the code from the app instead' : 'Use a recovery code instead'}
+        {recovery ? t('login.useAppCode') : t('login.useRecoveryCode')}
       </Switch>
     </Card>
   );
@@ -221,6 +221,7 @@ function SecondFactorStep({
 export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = useAdminI18n();
   const session = useQuery(sessionQuery);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -235,10 +236,14 @@ export function LoginPage() {
   const signedIn = (result: StaffSession) => {
     writeStoredAuth(result.user.email, result.expiresAt);
     queryClient.setQueryData(sessionQuery.queryKey, result);
-    toast.success('Login successful!');
+    // In the language the staff member chose, which the admin speaks from here on.
+    const say = (key: AdminMessageKey, vars?: TranslateVars) =>
+      result.user.lang ? adminText(result.user.lang, key, vars) : t(key, vars);
+    toast.success(say('login.success'));
     if (result.recoveryCodesLeft !== undefined) {
+      const count = result.recoveryCodesLeft;
       toast.warning(
-        `${result.recoveryCodesLeft} recovery ${result.recoveryCodesLeft === 1 ? 'code' : 'codes'} left. Make new ones on My account.`,
+        say(count === 1 ? 'login.recoveryCodesLeft.one' : 'login.recoveryCodesLeft.other', { count }),
       );
     }
     navigate(result.twoFactorSetupRequired ? '/admin/account' : '/admin/dashboard', { replace: true });
@@ -255,7 +260,7 @@ export function LoginPage() {
   if (session.data) return <Navigate to="/admin/dashboard" replace />;
   const head = (
     <>
-      <title>Sign in | Admin | Novaweb</title>
+      <title>{t('layout.documentTitle', { title: t('login.signIn') })}</title>
       <meta name="robots" content="noindex, nofollow" />
     </>
   );
@@ -286,9 +291,7 @@ export function LoginPage() {
       },
       onError: (cause) => {
         setError(
-          cause instanceof AdminApiError && cause.status === 429
-            ? 'Too many failed sign-ins. Try again later.'
-            : 'Invalid email or password',
+          cause instanceof AdminApiError && cause.status === 429 ? t('login.tooMany') : t('login.invalid'),
         );
       },
     });
@@ -298,9 +301,9 @@ export function LoginPage() {
     <Page>
       {head}
       <Card onSubmit={onSubmit} aria-busy={login.isPending}>
-        <h1>Sign in</h1>
+        <h1>{t('login.signIn')}</h1>
         <Field>
-          <label htmlFor="admin-email">Email</label>
+          <label htmlFor="admin-email">{t('login.email')}</label>
           <input
             id="admin-email"
             type="email"
@@ -311,7 +314,7 @@ export function LoginPage() {
           />
         </Field>
         <Field>
-          <label htmlFor="admin-password">Password</label>
+          <label htmlFor="admin-password">{t('login.password')}</label>
           <input
             id="admin-password"
             type="password"
@@ -323,10 +326,10 @@ export function LoginPage() {
         </Field>
         {error ? <FieldError role="alert">{error}</FieldError> : null}
         <Button type="submit" busy={login.isPending} block>
-          {login.isPending ? 'Signing in…' : 'Sign in'}
+          {login.isPending ? t('login.signingIn') : t('login.signIn')}
         </Button>
         <PasskeySignIn onSignedIn={signedIn} onError={setError} />
-        <Link to="/admin/forgot-password">Forgot your password?</Link>
+        <Link to="/admin/forgot-password">{t('login.forgot')}</Link>
       </Card>
     </Page>
   );

@@ -33,22 +33,25 @@ import {
 } from '../components/ui';
 import { fontWeight } from '../../styles/theme';
 import { Breakable } from '../components/Breakable';
+import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 
-export const outboxKindLabels: Record<OutboxKind, string> = {
-  visitor_confirmation: 'Confirmation to visitor',
-  agency_notification: 'New lead notice',
-  lead_reply: 'Reply to lead',
-  password_reset: 'Password reset',
-  two_factor_removed: 'Two-factor turned off',
-  second_factor_blocked: 'Sign-in blocked',
+/** What each kind of message is, in words (src/admin/i18n). */
+export const outboxKindKeys: Record<OutboxKind, AdminMessageKey> = {
+  visitor_confirmation: 'outbox.kind.visitorConfirmation',
+  agency_notification: 'outbox.kind.agencyNotification',
+  lead_reply: 'outbox.kind.leadReply',
+  password_reset: 'outbox.kind.passwordReset',
+  two_factor_removed: 'outbox.kind.twoFactorRemoved',
+  second_factor_blocked: 'outbox.kind.secondFactorBlocked',
 };
 
-const statusLabels: Record<OutboxStatus, string> = {
-  queued: 'Queued',
-  retrying: 'Retrying',
-  sent: 'Sent',
-  captured: 'Captured',
-  failed: 'Failed',
+/** Where a message is on its way, in words. */
+export const outboxStatusKeys: Record<OutboxStatus, AdminMessageKey> = {
+  queued: 'outbox.status.queued',
+  retrying: 'outbox.status.retrying',
+  sent: 'outbox.status.sent',
+  captured: 'outbox.status.captured',
+  failed: 'outbox.status.failed',
 };
 
 const statusColours: Record<OutboxStatus, PillColours> = {
@@ -175,6 +178,7 @@ export function CaptureNotice() {
 }
 
 function MessageDetail({ id }: { id: number }) {
+  const { t } = useAdminI18n();
   const queryClient = useQueryClient();
   const message = useQuery(outboxMessageQuery(id));
   const [view, setView] = useState<'html' | 'text'>('html');
@@ -222,10 +226,10 @@ function MessageDetail({ id }: { id: number }) {
         <dt>Subject</dt>
         <dd>{mail.subject}</dd>
         <dt>Kind</dt>
-        <dd>{outboxKindLabels[mail.kind]}</dd>
+        <dd>{t(outboxKindKeys[mail.kind])}</dd>
         <dt>Status</dt>
         <dd>
-          <OutboxStatusBadge $status={mail.status}>{statusLabels[mail.status]}</OutboxStatusBadge>
+          <OutboxStatusBadge $status={mail.status}>{t(outboxStatusKeys[mail.status])}</OutboxStatusBadge>
         </dd>
         <dt>Written</dt>
         <dd>{adminDateTime.format(new Date(mail.createdAt))}</dd>
@@ -307,6 +311,7 @@ function MessageDetail({ id }: { id: number }) {
 }
 
 function MessageRows({ items, onOpen }: { items: OutboxMessage[]; onOpen: (id: number) => void }) {
+  const { t } = useAdminI18n();
   return (
     <Table>
       <thead>
@@ -330,9 +335,9 @@ function MessageRows({ items, onOpen }: { items: OutboxMessage[]; onOpen: (id: n
               <Breakable text={mail.to} />
             </td>
             <Subject data-label="Subject">{mail.subject}</Subject>
-            <td data-label="Kind">{outboxKindLabels[mail.kind]}</td>
+            <td data-label="Kind">{t(outboxKindKeys[mail.kind])}</td>
             <td data-label="Status">
-              <OutboxStatusBadge $status={mail.status}>{statusLabels[mail.status]}</OutboxStatusBadge>
+              <OutboxStatusBadge $status={mail.status}>{t(outboxStatusKeys[mail.status])}</OutboxStatusBadge>
             </td>
             <td data-label="Tries">{mail.attempts}</td>
             <td>
@@ -357,6 +362,7 @@ function MessageRows({ items, onOpen }: { items: OutboxMessage[]; onOpen: (id: n
  * message as sent (HTML, sandboxed, and plain text) and its tries, and one that failed can be sent again.
  */
 export function OutboxPage() {
+  const { t } = useAdminI18n();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<OutboxStatus | ''>('');
   const [open, setOpen] = useState<number | null>(null);
@@ -380,7 +386,9 @@ export function OutboxPage() {
   else if (outbox.data.total === 0)
     body = (
       <EmptyNotice>
-        {status ? `No ${statusLabels[status].toLowerCase()} messages.` : 'No e-mail has been written yet.'}
+        {status
+          ? `No ${t(outboxStatusKeys[status]).toLowerCase()} messages.`
+          : 'No e-mail has been written yet.'}
       </EmptyNotice>
     );
   else
@@ -418,7 +426,7 @@ export function OutboxPage() {
               <option value="">All</option>
               {outboxStatuses.map((option) => (
                 <option key={option} value={option}>
-                  {statusLabels[option]}
+                  {t(outboxStatusKeys[option])}
                 </option>
               ))}
             </select>

@@ -54,7 +54,11 @@ export function LanguagePanel() {
     <Panel aria-labelledby={titleId}>
       <h2 id={titleId}>{t('account.language.title')}</h2>
       <p>{t('account.language.intro')}</p>
-      <Choices aria-labelledby={titleId} aria-describedby={save.isError ? errorId : undefined}>
+      <Choices
+        aria-labelledby={titleId}
+        aria-describedby={save.isError ? errorId : undefined}
+        aria-busy={save.isPending}
+      >
         {languages.map((option) => (
           <label key={option} lang={option}>
             <input
@@ -62,8 +66,10 @@ export function LanguagePanel() {
               name="admin-language"
               value={option}
               checked={picked === option}
-              disabled={save.isPending}
-              onChange={() => save.mutate(option)}
+              // Not disabled while saving: that would drop the keyboard's focus to the page.
+              onChange={() => {
+                if (!save.isPending) save.mutate(option);
+              }}
             />
             {t(names[option])}
           </label>

@@ -86,16 +86,31 @@ export const StatusCancelled: Story = {
   },
 };
 
-/** A reply starts addressed to the lead, with the site's subject; an empty message is refused here. */
+/**
+ * A reply starts addressed to the lead, with the site's subject in the lead's language (Anna wrote in Swedish); an
+ * empty message is refused here.
+ */
 export const ReplyBlank: Story = {
   render: (args) => <ReplyForm lead={args.lead} onDone={args.onDone} />,
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('To: Anna Andersson <anna@cafe-exempel.se>')).toBeVisible();
-    await expect(canvas.getByLabelText('Subject')).toHaveValue('Re: Your inquiry to Novaweb');
+    await expect(canvas.getByLabelText('Subject')).toHaveValue('Sv: Din förfrågan till Novaweb');
     await userEvent.click(canvas.getByRole('button', { name: 'Send reply' }));
     await expect(canvas.getByLabelText('Message')).toHaveAccessibleDescription('Please enter a message');
     await expect(canvas.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true');
     await expect(adminReceived.replies).toEqual([]);
+  },
+};
+
+/** To a lead who wrote in English, the subject is English, whatever the admin's language. */
+export const ReplyToEnglishLead: Story = {
+  globals: { locale: 'sv' },
+  args: { lead: leadsFixture.find((lead) => lead.language === 'en')! },
+  render: (args) => <ReplyForm lead={args.lead} onDone={args.onDone} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Till: Jane Smith <jane@example.com>')).toBeVisible();
+    await expect(canvas.getByLabelText('Ämne')).toHaveValue('Re: Your inquiry to Novaweb');
+    await expect(canvas.getByRole('button', { name: 'Skicka svar' })).toBeVisible();
   },
 };
 
@@ -115,7 +130,7 @@ export const ReplySent: Story = {
         leadId: anna.id,
         to: anna.email,
         name: anna.name,
-        subject: 'Re: Your inquiry to Novaweb',
+        subject: 'Sv: Din förfrågan till Novaweb',
         message,
       },
     ]);

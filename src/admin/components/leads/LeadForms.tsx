@@ -9,6 +9,7 @@ import { Button } from '../../../components/Button/Button';
 import { contactConfig } from '../../../features/contact/config';
 import { loadFunctionsClient } from '../../../features/contact/functionsClient';
 import { adminFetch, type Lead } from '../../api';
+import { adminText, useAdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
 import { Actions, Field, FieldError, Pill, type PillColours } from '../ui';
 
 /*
@@ -29,46 +30,57 @@ export const leadStatusColours: Record<LeadStatus, PillColours> = {
   Lost: { background: '#fee2e2', color: '#b91c1c' },
 };
 
+/** Each status's words (the stored value is the specification's English name). */
+export const leadStatusKeys: Record<LeadStatus, AdminMessageKey> = {
+  New: 'lead.status.new',
+  Contacted: 'lead.status.contacted',
+  'In Progress': 'lead.status.inProgress',
+  Completed: 'lead.status.completed',
+  Won: 'lead.status.won',
+  Lost: 'lead.status.lost',
+};
+
 export const StatusBadge = styled(Pill).attrs<{ $status: LeadStatus }>(({ $status }) => ({
   $colours: leadStatusColours[$status],
 }))``;
 
 /**
- * Sends a reply through the send-reply-email function (the back-end client is loaded only now). Answers the
- * server's note when the reply was saved but not sent yet (it stays in the outbox and is retried), and whether
- * it was captured rather than delivered (no SMTP on this installation: Admins read it in the Outbox).
+ * Sends a reply through the send-reply-email function (the back-end client is loaded only now). Answers whether
+ * the reply was saved but not sent yet (it stays in the outbox and is retried), and whether it was captured
+ * rather than delivered (no SMTP on this installation: Admins read it in the Outbox).
  */
 async function sendReply(
   lead: Lead,
   subject: string,
   message: string,
-): Promise<{ queued?: string; captured?: boolean }> {
+  failed: string,
+): Promise<{ queued?: boolean; captured?: boolean }> {
   const { functions, FunctionsHttpError } = await loadFunctionsClient(contactConfig);
   const { data, error } = await functions.invoke<{
     ok: boolean;
     queued?: boolean;
-    message?: string;
     delivery?: 'sent' | 'captured';
   }>(functionNames.reply, {
     body: { leadId: lead.id, to: lead.email, name: lead.name, subject, message },
   });
   if (error instanceof FunctionsHttpError) {
     const body = (await (error.context as Response).json().catch(() => null)) as { error?: string } | null;
-    throw new Error(body?.error ?? 'Error sending reply, please try again');
+    throw new Error(body?.error ?? failed);
   }
-  if (error || !data?.ok) throw new Error('Error sending reply, please try again');
-  if (data.queued) return { queued: data.message ?? 'Reply saved; it will be sent later.' };
+  if (error || !data?.ok) throw new Error(failed);
+  if (data.queued) return { queued: true };
   return { captured: data.delivery === 'captured' };
 }
 
 export function StatusForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
+  const { t } = useAdminI18n();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const update = useMutation({
     mutationFn: () =>
       adminFetch<Lead>(`/api/admin/leads/${lead.id}`, { method: 'PATCH', body: JSON.stringify({ status }) }),
     onSuccess: () => {
-      toast.success('Lead status updated');
+      toast.success(t('lead.statusUpdated'));
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
       onDone();
     },
@@ -82,7 +94,7 @@ export function StatusForm({ lead, onDone }: { lead: Lead; onDone: () => void })
       }}
     >
       <Field>
-        <label htmlFor="lead-status">Status</label>
+        <label htmlFor="lead-status">{t('lead.status')}</label>
         <select
           id="lead-status"
           value={status}
@@ -90,17 +102,17 @@ export function StatusForm({ lead, onDone }: { lead: Lead; onDone: () => void })
         >
           {leadStatuses.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {t(leadStatusKeys[option])}
             </option>
           ))}
         </select>
       </Field>
       <Actions style={{ marginTop: '1rem' }}>
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" busy={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Update Status'}
+          {update.isPending ? t('common.saving') : t('lead.updateStatus')}
         </Button>
       </Actions>
     </form>
@@ -108,27 +120,30 @@ export function StatusForm({ lead, onDone }: { lead: Lead; onDone: () => void })
 }
 
 export function ReplyForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
+  const { t } = useAdminI18n();
   const queryClient = useQueryClient();
   const { data: settings } = useSettings();
-  const [subject, setSubject] = useState(`Re: Your inquiry to ${settings?.siteName ?? 'Novaweb'}`);
+  // The subject in the language the lead wrote in, whatever the admin's is: "Sv: Din förfrågan till Novaweb".
+  const [subject, setSubject] = useState(
+    adminText(lead.language, 'reply.subject', { site: settings?.siteName ?? 'Novaweb' }),
+  );
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
   const reply = useMutation({
-    mutationFn: () => sendReply(lead, subject, message),
+    mutationFn: () => sendReply(lead, subject, message, t('reply.failed')),
     onSuccess: ({ queued, captured }) => {
-      if (queued) toast.warning(queued);
-      else if (captured)
-        toast.success(`Reply to ${lead.name} captured in the Outbox (e-mail is not delivered)`);
-      else toast.success(`Reply sent to ${lead.name}`);
+      if (queued) toast.warning(t('reply.queued'));
+      else if (captured) toast.success(t('reply.captured', { name: lead.name }));
+      else toast.success(t('reply.sent', { name: lead.name }));
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
       onDone();
     },
-    onError: () => toast.error('Error sending reply, please try again'),
+    onError: () => toast.error(t('reply.failed')),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (message.trim() === '') {
-      setError('Please enter a message');
+      setError(t('reply.messageMissing'));
       return;
     }
     setError('');
@@ -136,11 +151,9 @@ export function ReplyForm({ lead, onDone }: { lead: Lead; onDone: () => void }) 
   };
   return (
     <form onSubmit={onSubmit} noValidate>
-      <p>
-        To: {lead.name} &lt;{lead.email}&gt;
-      </p>
+      <p>{t('reply.to', { recipient: `${lead.name} <${lead.email}>` })}</p>
       <Field>
-        <label htmlFor="reply-subject">Subject</label>
+        <label htmlFor="reply-subject">{t('reply.subjectLabel')}</label>
         <input
           id="reply-subject"
           value={subject}
@@ -149,7 +162,7 @@ export function ReplyForm({ lead, onDone }: { lead: Lead; onDone: () => void }) 
         />
       </Field>
       <Field style={{ marginTop: '1rem' }}>
-        <label htmlFor="reply-message">Message</label>
+        <label htmlFor="reply-message">{t('reply.messageLabel')}</label>
         <textarea
           id="reply-message"
           value={message}
@@ -161,10 +174,10 @@ export function ReplyForm({ lead, onDone }: { lead: Lead; onDone: () => void }) 
       </Field>
       <Actions style={{ marginTop: '1rem' }}>
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" busy={reply.isPending}>
-          {reply.isPending ? 'Sending…' : 'Send reply'}
+          {reply.isPending ? t('reply.sending') : t('reply.send')}
         </Button>
       </Actions>
     </form>
@@ -181,11 +194,12 @@ export function DeleteConfirm({
   /** After the lead is gone (its own page leaves for the list). */
   onDeleted?: () => void;
 }) {
+  const { t } = useAdminI18n();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => adminFetch<void>(`/api/admin/leads/${lead.id}`, { method: 'DELETE' }),
     onSuccess: () => {
-      toast.success('Lead deleted');
+      toast.success(t('lead.deleted'));
       queryClient.removeQueries({ queryKey: ['admin', 'leads', 'one', lead.id] });
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
       onDone();
@@ -195,25 +209,23 @@ export function DeleteConfirm({
   });
   return (
     <>
-      <p>
-        Are you sure? The lead from {lead.name} ({lead.email}) will be deleted for good.
-      </p>
+      <p>{t('lead.deleteQuestion', { name: lead.name, email: lead.email })}</p>
       <Actions>
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button onClick={() => remove.mutate()} busy={remove.isPending}>
-          Delete
+          {t('common.delete')}
         </Button>
       </Actions>
     </>
   );
 }
 
-/** Opens the phone's dialler; a lead without a number says so. */
-export function callLead(lead: Lead) {
+/** Opens the phone's dialler; a lead without a number says so (`noPhone`, in the admin's language). */
+export function callLead(lead: Lead, noPhone: string) {
   if (!lead.phone) {
-    toast.error('No phone number provided');
+    toast.error(noPhone);
     return;
   }
   window.location.assign(`tel:${lead.phone.replace(/[^\d+]/g, '')}`);
