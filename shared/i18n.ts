@@ -6,6 +6,16 @@ export const defaultLang: Lang = 'sv';
 /** BCP 47 tags for dates and numbers. */
 export const localeTags: Record<Lang, string> = { sv: 'sv-SE', en: 'en-US' };
 
+/**
+ * The staff's language (the admin and the e-mails written to them) where they have not chosen one in My account:
+ * English until every admin screen speaks Swedish (issue #41), so nobody gets a half-translated admin they did
+ * not ask for; then Swedish.
+ */
+export const unchosenStaffLang: Lang = 'en';
+
+/** A staff member's language: the one they chose, or the default. */
+export const staffLang = (chosen: Lang | null | undefined): Lang => chosen ?? unchosenStaffLang;
+
 export function isLang(value: unknown): value is Lang {
   return value === 'sv' || value === 'en';
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { outbox, passwordResets, sessions, settings, users } from '../db/schema';
 import { audit } from '../audit';
 import { outboxRow } from '../mail/outbox';
+import { staffLang } from '../../shared/i18n';
 import { passwordResetMail } from '../mail/templates';
 import { hashPassword } from './passwords';
 
@@ -23,7 +24,7 @@ const digest = (token: string) => createHash('sha256').update(token).digest('bas
  */
 export async function requestPasswordReset(db: Db, email: string, baseUrl: string): Promise<boolean> {
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, lang: users.lang })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (!user) return false;
@@ -50,12 +51,17 @@ export async function requestPasswordReset(db: Db, email: string, baseUrl: strin
     // The Outbox shows staff every mail: the link stays out of what it stores to show (server/mail/outbox.ts,
     // `secrets`), or any Admin could read another account's link there and take the account over.
     const link = `${baseUrl}/admin/reset-password#token=${token}`;
-    const content = passwordResetMail(user.name, resetLinkPlaceholder, {
-      siteName: site?.siteName ?? 'Novaweb',
-      contactEmail: site?.contactEmail ?? '',
-      phoneNumber: site?.phoneNumber ?? '',
-      baseUrl,
-    });
+    const content = passwordResetMail(
+      user.name,
+      resetLinkPlaceholder,
+      {
+        siteName: site?.siteName ?? 'Novaweb',
+        contactEmail: site?.contactEmail ?? '',
+        phoneNumber: site?.phoneNumber ?? '',
+        baseUrl,
+      },
+      staffLang(user.lang),
+    );
     await tx.insert(outbox).values(
       outboxRow({
         kind: 'password_reset',

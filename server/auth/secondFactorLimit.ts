@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { outbox, settings } from '../db/schema';
 import { outboxRow } from '../mail/outbox';
+import { staffLang, type Lang } from '../../shared/i18n';
 import { secondFactorBlockedMail } from '../mail/templates';
 
 /** The answer while an account's second factor is blocked (server/auth/throttle.ts, `secondFactor`). */
@@ -24,15 +25,20 @@ export function tooManyCodes(reply: FastifyReply, retryAfterSeconds: number) {
  */
 export async function mailCodesBlocked(
   db: Db,
-  user: { name: string; email: string },
+  user: { name: string; email: string; lang: Lang | null },
   config: Pick<Config, 'publicBaseUrl'>,
 ) {
   const [site] = await db.select().from(settings).where(eq(settings.id, 1));
-  const content = secondFactorBlockedMail(user.name, new Date(), {
-    siteName: site?.siteName ?? 'Novaweb',
-    contactEmail: site?.contactEmail ?? '',
-    phoneNumber: site?.phoneNumber ?? '',
-    baseUrl: config.publicBaseUrl,
-  });
+  const content = secondFactorBlockedMail(
+    user.name,
+    new Date(),
+    {
+      siteName: site?.siteName ?? 'Novaweb',
+      contactEmail: site?.contactEmail ?? '',
+      phoneNumber: site?.phoneNumber ?? '',
+      baseUrl: config.publicBaseUrl,
+    },
+    staffLang(user.lang),
+  );
   await db.insert(outbox).values(outboxRow({ kind: 'second_factor_blocked', to: user.email, ...content }));
 }

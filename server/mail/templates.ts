@@ -44,8 +44,8 @@ function paragraphs(value: string): string {
     .join('');
 }
 
-function layout(title: string, body: string, site: SiteForMail): string {
-  return `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+function layout(title: string, body: string, site: SiteForMail, lang?: Lang): string {
+  return `<!doctype html><html${lang ? ` lang="${lang}"` : ''}><body style="margin:0;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;border:1px solid #e2e8f0">
 <tr><td style="padding:24px 28px;background:#1e1b4b;border-radius:12px 12px 0 0;color:#ffffff;font-size:20px;font-weight:bold">${escapeHtml(site.siteName)}</td></tr>
@@ -121,6 +121,7 @@ export function visitorConfirmation(lead: LeadForMail, site: SiteForMail): MailC
     `${copy.lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('')}
 <p style="margin:16px 0 0">${escapeHtml(copy.signOff)}<br>${escapeHtml(site.siteName)}<br><a href="${escapeHtml(site.baseUrl)}">${escapeHtml(site.baseUrl)}</a></p>`,
     site,
+    lead.language,
   );
   return { subject: copy.subject(site.siteName), text, html };
 }
@@ -170,75 +171,132 @@ export function renderLeadMail(kind: LeadMailKind, { lead, site }: LeadMailTempl
   return kind === 'visitor_confirmation' ? visitorConfirmation(lead, site) : agencyNotification(lead, site);
 }
 
+/** The time in Stockholm as a staff mail writes it, in its language. */
+const stockholmTime = (at: Date, lang: Lang) =>
+  at.toLocaleString(lang === 'sv' ? 'sv-SE' : 'en-GB', {
+    timeZone: 'Europe/Stockholm',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
+
+const resetCopy: Record<
+  Lang,
+  {
+    subject: string;
+    title: string;
+    button: string;
+    lines: (name: string, site: string) => [string, string, string];
+  }
+> = {
+  sv: {
+    subject: 'Välj ett nytt lösenord',
+    title: 'Välj ett nytt lösenord',
+    button: 'Välj ett nytt lösenord',
+    lines: (name, site) => [
+      `Hej ${name}!`,
+      `Någon (förhoppningsvis du) bad om ett nytt lösenord till ditt personalkonto på ${site}. Välj ett nytt lösenord här inom en timme:`,
+      'Länken fungerar en gång. Bad du inte om den kan du strunta i det här mejlet: ditt lösenord är oförändrat.',
+    ],
+  },
+  en: {
+    subject: 'Reset your password',
+    title: 'Reset your password',
+    button: 'Choose a new password',
+    lines: (name, site) => [
+      `Hi ${name},`,
+      `Someone (we hope you) asked to reset the password of your staff account at ${site}. Choose a new password here within one hour:`,
+      'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    ],
+  },
+};
+
 /**
- * A staff member's forgotten-password link (the admin is in English). The token is in the link's fragment,
- * so it never reaches a server log or a Referer header; it works once, for an hour.
+ * A staff member's forgotten-password link, in the language they chose for the admin. The token is in the
+ * link's fragment, so it never reaches a server log or a Referer header; it works once, for an hour.
  */
-export function passwordResetMail(name: string, link: string, site: SiteForMail): MailContent {
-  const subject = `Reset your password – ${site.siteName}`;
-  const lines = [
-    `Hi ${name},`,
-    `Someone (we hope you) asked to reset the password of your staff account at ${site.siteName}. Choose a new password here within one hour:`,
-    link,
-    'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
-  ];
+export function passwordResetMail(name: string, link: string, site: SiteForMail, lang: Lang): MailContent {
+  const copy = resetCopy[lang];
+  const [greeting, ask, once] = copy.lines(name, site.siteName);
+  const lines = [greeting, ask, link, once];
   const html = layout(
-    'Reset your password',
-    `${paragraphs(lines[0]!)}${paragraphs(lines[1]!)}<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#4338ca;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:bold">Choose a new password</a></p><p style="margin:0 0 12px;font-size:13px;color:#475569;word-break:break-all">${escapeHtml(link)}</p>${paragraphs(lines[3]!)}`,
+    copy.title,
+    `${paragraphs(greeting)}${paragraphs(ask)}<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#4338ca;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(copy.button)}</a></p><p style="margin:0 0 12px;font-size:13px;color:#475569;word-break:break-all">${escapeHtml(link)}</p>${paragraphs(once)}`,
     site,
+    lang,
   );
-  return { subject, text: `${lines.join('\n\n')}\n`, html };
+  return { subject: `${copy.subject} – ${site.siteName}`, text: `${lines.join('\n\n')}\n`, html };
 }
 
 /**
  * Tells a staff member that an Admin turned their two-factor sign-in off (they lost their phone, or someone
- * is taking the account over): who did it and when, and what to do if they did not ask for it.
+ * is taking the account over): who did it and when, and what to do if they did not ask for it. In their
+ * language.
  */
 export function twoFactorRemovedMail(
   name: string,
   by: { name: string; email: string },
   at: Date,
   site: SiteForMail,
+  lang: Lang,
 ): MailContent {
-  const subject = `Two-factor sign-in turned off – ${site.siteName}`;
-  const when = at.toLocaleString('en-GB', {
-    timeZone: 'Europe/Stockholm',
-    dateStyle: 'long',
-    timeStyle: 'short',
-  });
-  const lines = [
-    `Hi ${name},`,
-    `${by.name} (${by.email}) turned off two-factor sign-in for your staff account at ${site.siteName} on ${when} (Stockholm time), and signed you out everywhere.`,
-    'Sign in with your password and set up two-factor sign-in again on My account.',
-    `If you did not ask for this, tell the other Admins at once${site.contactEmail ? ` (${site.contactEmail})` : ''}: someone may be trying to take over your account.`,
-  ];
+  const when = stockholmTime(at, lang);
+  const contact = site.contactEmail ? ` (${site.contactEmail})` : '';
+  const { title, lines } =
+    lang === 'sv'
+      ? {
+          title: 'Tvåstegsinloggning avslagen',
+          lines: [
+            `Hej ${name}!`,
+            `${by.name} (${by.email}) slog av tvåstegsinloggningen för ditt personalkonto på ${site.siteName} den ${when} (svensk tid) och loggade ut dig överallt.`,
+            'Logga in med ditt lösenord och slå på tvåstegsinloggning igen under Mitt konto.',
+            `Bad du inte om det här? Säg till de andra administratörerna direkt${contact}: någon kan försöka ta över ditt konto.`,
+          ],
+        }
+      : {
+          title: 'Two-factor sign-in turned off',
+          lines: [
+            `Hi ${name},`,
+            `${by.name} (${by.email}) turned off two-factor sign-in for your staff account at ${site.siteName} on ${when} (Stockholm time), and signed you out everywhere.`,
+            'Sign in with your password and set up two-factor sign-in again on My account.',
+            `If you did not ask for this, tell the other Admins at once${contact}: someone may be trying to take over your account.`,
+          ],
+        };
   return {
-    subject,
+    subject: `${title} – ${site.siteName}`,
     text: `${lines.join('\n\n')}\n`,
-    html: layout('Two-factor sign-in turned off', lines.map((line) => paragraphs(line)).join(''), site),
+    html: layout(title, lines.map((line) => paragraphs(line)).join(''), site, lang),
   };
 }
 
 /**
  * Tells a staff member that wrong second-factor codes blocked sign-in to their account for a while: whoever
- * typed them knew the password, so the mail says to change it.
+ * typed them knew the password, so the mail says to change it. In their language.
  */
-export function secondFactorBlockedMail(name: string, at: Date, site: SiteForMail): MailContent {
-  const subject = `Sign-in blocked after wrong codes – ${site.siteName}`;
-  const when = at.toLocaleString('en-GB', {
-    timeZone: 'Europe/Stockholm',
-    dateStyle: 'long',
-    timeStyle: 'short',
-  });
-  const lines = [
-    `Hi ${name},`,
-    `On ${when} (Stockholm time) someone signed in to your staff account at ${site.siteName} with your password, then entered five wrong two-factor codes. Signing in with a code is blocked for a while.`,
-    'If that was you, wait a minute and try again with a fresh code from your app, or use a recovery code.',
-    'If it was not you, someone knows your password: change it on My account (or ask for a reset link on the sign-in page) as soon as you can.',
-  ];
+export function secondFactorBlockedMail(name: string, at: Date, site: SiteForMail, lang: Lang): MailContent {
+  const when = stockholmTime(at, lang);
+  const { title, lines } =
+    lang === 'sv'
+      ? {
+          title: 'Inloggningen spärrad efter fel koder',
+          lines: [
+            `Hej ${name}!`,
+            `Den ${when} (svensk tid) loggade någon in på ditt personalkonto på ${site.siteName} med ditt lösenord och skrev sedan fem felaktiga koder för tvåstegsinloggning. Inloggning med kod är spärrad en stund.`,
+            'Var det du? Vänta en minut och försök igen med en ny kod från appen, eller använd en reservkod.',
+            'Var det inte du? Då känner någon till ditt lösenord: byt det under Mitt konto (eller be om en länk för nytt lösenord på inloggningssidan) så snart du kan.',
+          ],
+        }
+      : {
+          title: 'Sign-in blocked after wrong codes',
+          lines: [
+            `Hi ${name},`,
+            `On ${when} (Stockholm time) someone signed in to your staff account at ${site.siteName} with your password, then entered five wrong two-factor codes. Signing in with a code is blocked for a while.`,
+            'If that was you, wait a minute and try again with a fresh code from your app, or use a recovery code.',
+            'If it was not you, someone knows your password: change it on My account (or ask for a reset link on the sign-in page) as soon as you can.',
+          ],
+        };
   return {
-    subject,
+    subject: `${title} – ${site.siteName}`,
     text: `${lines.join('\n\n')}\n`,
-    html: layout('Sign-in blocked after wrong codes', lines.map((line) => paragraphs(line)).join(''), site),
+    html: layout(title, lines.map((line) => paragraphs(line)).join(''), site, lang),
   };
 }

@@ -119,6 +119,21 @@ describe('a forgotten password', () => {
     expect(JSON.stringify(await ctx.database.db.select().from(outbox))).not.toContain(token);
   });
 
+  it('is written in the language its owner chose for the admin', async () => {
+    const sigrid = await addUser('Sigrid', 'sigrid@novaweb.se', 'sigrid-password-01');
+    await ctx.database.db.update(users).set({ lang: 'sv' }).where(eq(users.id, sigrid.id));
+    await request('sigrid@novaweb.se');
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, 'sigrid@novaweb.se'));
+    expect(mail!.subject).toBe('Välj ett nytt lösenord – Novaweb');
+    expect(mail!.textBody).toContain('Hej Sigrid!');
+    expect(mail!.textBody).toContain('Länken fungerar en gång.');
+    expect(mail!.htmlBody).toContain('<html lang="sv">');
+    expect(mail!.htmlBody).not.toContain('Reset your password');
+  });
+
   it('delivers the link itself over SMTP, and forgets it once sent', async () => {
     const sink = await startSmtpSink();
     const delivering = await createTestApp({ env: { SMTP_URL: sink.url } });

@@ -20,6 +20,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { outbox, sessions, settings, users } from '../../db/schema';
 import { outboxRow } from '../../mail/outbox';
+import { staffLang } from '../../../shared/i18n';
 import { twoFactorRemovedMail } from '../../mail/templates';
 
 const requirement = z.object({ requireTwoFactor: z.boolean() });
@@ -104,7 +105,7 @@ export async function adminSecurityRoutes(
       });
     }
     const [target] = await db
-      .select({ id: users.id, name: users.name, email: users.email })
+      .select({ id: users.id, name: users.name, email: users.email, lang: users.lang })
       .from(users)
       .where(eq(users.id, params.data.id));
     if (!target) return reply.code(404).send({ error: 'not_found', message: 'No such user' });
@@ -148,12 +149,18 @@ export async function adminSecurityRoutes(
         `two-factor sign-in turned off for ${target.email}`,
       );
       const [site] = await tx.select().from(settings).where(eq(settings.id, 1));
-      const content = twoFactorRemovedMail(target.name, admin, new Date(), {
-        siteName: site?.siteName ?? 'Novaweb',
-        contactEmail: site?.contactEmail ?? '',
-        phoneNumber: site?.phoneNumber ?? '',
-        baseUrl: config.publicBaseUrl,
-      });
+      const content = twoFactorRemovedMail(
+        target.name,
+        admin,
+        new Date(),
+        {
+          siteName: site?.siteName ?? 'Novaweb',
+          contactEmail: site?.contactEmail ?? '',
+          phoneNumber: site?.phoneNumber ?? '',
+          baseUrl: config.publicBaseUrl,
+        },
+        staffLang(target.lang),
+      );
       await tx.insert(outbox).values(outboxRow({ kind: 'two_factor_removed', to: target.email, ...content }));
     });
     return reply.code(204).send();

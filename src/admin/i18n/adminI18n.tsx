@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { isLang, type Lang } from '../../../shared/i18n';
+import { isLang, unchosenStaffLang, type Lang } from '../../../shared/i18n';
 import type { RetryLabels } from '../../components/LoadState/LoadState';
 import { translateFrom, type TranslateVars } from '../../i18n/translate';
 import { en } from './en';
@@ -9,12 +9,8 @@ export type { AdminMessageKey };
 
 export const adminDictionaries: Record<Lang, Record<AdminMessageKey, string>> = { sv, en };
 
-/**
- * The admin's language for a staff member who has not chosen one (My account → Language). English until every
- * screen speaks Swedish (issue #41), so that nobody gets a half-translated admin they did not ask for; then
- * Swedish.
- */
-export const unchosenAdminLang: Lang = 'en';
+/** The admin's language for a staff member who has not chosen one (My account → Language). */
+export const unchosenAdminLang: Lang = unchosenStaffLang;
 
 /** The last language the admin was shown in on this browser: the sign-in page speaks it too. */
 const rememberedKey = 'novaweb.adminLang';
