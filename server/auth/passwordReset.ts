@@ -50,7 +50,9 @@ export async function requestPasswordReset(db: Db, email: string, baseUrl: strin
     });
     // The Outbox shows staff every mail: the link stays out of what it stores to show (server/mail/outbox.ts,
     // `secrets`), or any Admin could read another account's link there and take the account over.
-    const link = `${baseUrl}/admin/reset-password#token=${token}`;
+    // The page it opens speaks the mail's language (the fragment says which).
+    const lang = staffLang(user.lang);
+    const link = `${baseUrl}/admin/reset-password#token=${token}&lang=${lang}`;
     const content = passwordResetMail(
       user.name,
       resetLinkPlaceholder,
@@ -60,7 +62,7 @@ export async function requestPasswordReset(db: Db, email: string, baseUrl: strin
         phoneNumber: site?.phoneNumber ?? '',
         baseUrl,
       },
-      staffLang(user.lang),
+      lang,
     );
     await tx.insert(outbox).values(
       outboxRow({

@@ -96,7 +96,8 @@ describe('a forgotten password', () => {
     const [mail] = await ctx.database.db.select().from(outbox).where(eq(outbox.toAddress, 'rut@novaweb.se'));
     expect(mail!.subject).toBe('Reset your password – Novaweb');
     expect(mail!.secrets![resetLinkPlaceholder]).toMatch(
-      new RegExp(`^${testBaseUrl}/admin/reset-password#token=[\\w-]{43}$`),
+      // The page it opens speaks the mail's language: English, as Rut has not chosen one.
+      new RegExp(`^${testBaseUrl}/admin/reset-password#token=[\\w-]{43}&lang=en$`),
     );
     // What the Outbox shows staff says where the link goes, and is not the link.
     for (const body of [mail!.textBody, mail!.htmlBody]) {
@@ -132,6 +133,7 @@ describe('a forgotten password', () => {
     expect(mail!.textBody).toContain('Länken fungerar en gång.');
     expect(mail!.htmlBody).toContain('<html lang="sv">');
     expect(mail!.htmlBody).not.toContain('Reset your password');
+    expect(mail!.secrets![resetLinkPlaceholder]).toMatch(/#token=[\w-]{43}&lang=sv$/);
   });
 
   it('delivers the link itself over SMTP, and forgets it once sent', async () => {
@@ -153,7 +155,8 @@ describe('a forgotten password', () => {
       const [mail] = await sink.waitFor(1);
       const link = new RegExp(`${testBaseUrl}/admin/reset-password#token=[\\w-]{43}`);
       expect(mail!.parsed.text).toMatch(link);
-      expect(mail!.parsed.html).toMatch(new RegExp(`href="${link.source}"`));
+      // In HTML the & before the link's language is written &amp;.
+      expect(mail!.parsed.html).toMatch(new RegExp(`href="${link.source}&amp;lang=en"`));
       expect(mail!.parsed.text).not.toContain('[reset link]');
       const [row] = await delivering.database.db
         .select()

@@ -180,6 +180,25 @@ export const en: Record<AdminMessageKey, string> = {
   'outbox.status.captured': 'Captured',
   'outbox.status.failed': 'Failed',
 
+  'reset.forgotTitle': 'Forgot password',
+  'reset.forgotIntro':
+    'Enter the e-mail address of your staff account, and we will send you a link to choose a new password.',
+  'reset.sendLink': 'Send the link',
+  'reset.checkMail': 'Check your e-mail',
+  'reset.sent':
+    'If a staff account has the address {email}, we have sent it a link to choose a new password. The link works once, within one hour.',
+  'reset.backToSignIn': 'Back to sign in',
+  'reset.chooseTitle': 'Choose a new password',
+  'reset.newPassword': 'New password (at least 12 characters)',
+  'reset.repeat': 'New password again',
+  'reset.differ': 'The two passwords differ',
+  'reset.set': 'Set the new password',
+  'reset.brokenTitle': 'This link does not work',
+  'reset.incomplete': 'The link is incomplete. Open it again from the e-mail, or ask for a new one.',
+  'reset.askAgain': 'Ask for a new link',
+  'reset.changedTitle': 'Password changed',
+  'reset.changed': 'Your new password is set, and every session of your account has ended.',
+
   'account.language.title': 'Language',
   'account.language.intro':
     'The language the admin is shown in and your e-mails are written in. Not every screen is translated yet.',

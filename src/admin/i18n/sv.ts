@@ -181,6 +181,25 @@ export const sv = {
   'outbox.status.captured': 'Uppfångat',
   'outbox.status.failed': 'Misslyckades',
 
+  'reset.forgotTitle': 'Glömt lösenordet',
+  'reset.forgotIntro':
+    'Skriv e-postadressen till ditt personalkonto, så skickar vi en länk där du väljer ett nytt lösenord.',
+  'reset.sendLink': 'Skicka länken',
+  'reset.checkMail': 'Titta i din e-post',
+  'reset.sent':
+    'Om ett personalkonto har adressen {email} har vi skickat en länk dit där du väljer ett nytt lösenord. Länken fungerar en gång, inom en timme.',
+  'reset.backToSignIn': 'Tillbaka till inloggningen',
+  'reset.chooseTitle': 'Välj ett nytt lösenord',
+  'reset.newPassword': 'Nytt lösenord (minst 12 tecken)',
+  'reset.repeat': 'Nytt lösenord igen',
+  'reset.differ': 'De två lösenorden skiljer sig åt',
+  'reset.set': 'Spara det nya lösenordet',
+  'reset.brokenTitle': 'Länken fungerar inte',
+  'reset.incomplete': 'Länken är ofullständig. Öppna den igen från mejlet, eller be om en ny.',
+  'reset.askAgain': 'Be om en ny länk',
+  'reset.changedTitle': 'Lösenordet är bytt',
+  'reset.changed': 'Ditt nya lösenord gäller, och alla inloggningar på ditt konto har avslutats.',
+
   'account.language.title': 'Språk',
   'account.language.intro':
     'Språket adminpanelen visas på och som e-post till dig skrivs på. Alla skärmar är inte översatta än.',

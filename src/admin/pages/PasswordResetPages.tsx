@@ -1,16 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { fieldErrors, passwordResetSchema } from '../../../shared/adminSchemas';
+import { isLang } from '../../../shared/i18n';
 import { Button } from '../../components/Button/Button';
 import { adminSave, ValidationError } from '../api';
 import { Field, FieldError } from '../components/ui';
+import { AdminLanguage, rememberAdminLang, useAdminI18n } from '../i18n/adminI18n';
 import { AuthPage, Card } from './LoginPage';
 
 function Head({ title }: { title: string }) {
+  const { t } = useAdminI18n();
   return (
     <>
-      <title>{`${title} | Admin | Novaweb`}</title>
+      <title>{t('layout.documentTitle', { title })}</title>
       <meta name="robots" content="noindex, nofollow" />
     </>
   );
@@ -21,6 +24,7 @@ function Head({ title }: { title: string }) {
  * server's too), so the page cannot tell anyone which addresses have accounts.
  */
 export function ForgotPasswordPage() {
+  const { t } = useAdminI18n();
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const request = useMutation({
@@ -35,25 +39,19 @@ export function ForgotPasswordPage() {
   };
   return (
     <AuthPage>
-      <Head title="Forgot password" />
+      <Head title={t('reset.forgotTitle')} />
       {request.isSuccess ? (
         <Card as="div">
-          <h1>Check your e-mail</h1>
-          <p role="status">
-            If a staff account has the address {email}, we have sent it a link to choose a new password. The
-            link works once, within one hour.
-          </p>
-          <Link to="/admin/login">Back to sign in</Link>
+          <h1>{t('reset.checkMail')}</h1>
+          <p role="status">{t('reset.sent', { email })}</p>
+          <Link to="/admin/login">{t('reset.backToSignIn')}</Link>
         </Card>
       ) : (
         <Card onSubmit={onSubmit} aria-busy={request.isPending} noValidate>
-          <h1>Forgot password</h1>
-          <p>
-            Enter the e-mail address of your staff account, and we will send you a link to choose a new
-            password.
-          </p>
+          <h1>{t('reset.forgotTitle')}</h1>
+          <p>{t('reset.forgotIntro')}</p>
           <Field>
-            <label htmlFor="forgot-email">Email</label>
+            <label htmlFor="forgot-email">{t('login.email')}</label>
             <input
               id="forgot-email"
               type="email"
@@ -71,19 +69,38 @@ export function ForgotPasswordPage() {
             ) : null}
           </Field>
           <Button type="submit" busy={request.isPending} block>
-            {request.isPending ? 'Sending…' : 'Send the link'}
+            {request.isPending ? t('reply.sending') : t('reset.sendLink')}
           </Button>
-          <Link to="/admin/login">Back to sign in</Link>
+          <Link to="/admin/login">{t('reset.backToSignIn')}</Link>
         </Card>
       )}
     </AuthPage>
   );
 }
 
-/** The link's page: the token is in the fragment (#token=…), which never leaves the browser but for this call. */
+/**
+ * The link's page: the token is in the fragment (#token=…), which never leaves the browser but for this call. The
+ * fragment also says the language the e-mail was written in (&lang=sv), which the page then speaks (and the
+ * sign-in page after it, on this browser).
+ */
 export function ResetPasswordPage() {
   const { hash } = useLocation();
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  const linkLang = fragment.get('lang');
+  const current = useAdminI18n().lang;
+  const lang = isLang(linkLang) ? linkLang : current;
+  useEffect(() => {
+    if (isLang(linkLang)) rememberAdminLang(linkLang);
+  }, [linkLang]);
+  return (
+    <AdminLanguage lang={lang}>
+      <ResetPasswordForm token={fragment.get('token') ?? ''} />
+    </AdminLanguage>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useAdminI18n();
   const [newPassword, setNewPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -101,7 +118,7 @@ export function ResetPasswordPage() {
     setFailure('');
     const parsed = passwordResetSchema.safeParse({ token, newPassword });
     const fields: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
-    if (repeat !== newPassword && !fields.newPassword) fields.repeatPassword = 'The two passwords differ';
+    if (repeat !== newPassword && !fields.newPassword) fields.repeatPassword = t('reset.differ');
     setErrors(fields);
     if (Object.keys(fields).length === 0) reset.mutate();
   };
@@ -109,13 +126,11 @@ export function ResetPasswordPage() {
   if (!token || failure) {
     return (
       <AuthPage>
-        <Head title="Choose a new password" />
+        <Head title={t('reset.chooseTitle')} />
         <Card as="div">
-          <h1>This link does not work</h1>
-          <p role="alert">
-            {failure || 'The link is incomplete. Open it again from the e-mail, or ask for a new one.'}
-          </p>
-          <Link to="/admin/forgot-password">Ask for a new link</Link>
+          <h1>{t('reset.brokenTitle')}</h1>
+          <p role="alert">{failure || t('reset.incomplete')}</p>
+          <Link to="/admin/forgot-password">{t('reset.askAgain')}</Link>
         </Card>
       </AuthPage>
     );
@@ -123,11 +138,11 @@ export function ResetPasswordPage() {
   if (reset.isSuccess) {
     return (
       <AuthPage>
-        <Head title="Choose a new password" />
+        <Head title={t('reset.chooseTitle')} />
         <Card as="div">
-          <h1>Password changed</h1>
-          <p role="status">Your new password is set, and every session of your account has ended.</p>
-          <Link to="/admin/login">Sign in</Link>
+          <h1>{t('reset.changedTitle')}</h1>
+          <p role="status">{t('reset.changed')}</p>
+          <Link to="/admin/login">{t('login.signIn')}</Link>
         </Card>
       </AuthPage>
     );
@@ -155,13 +170,13 @@ export function ResetPasswordPage() {
   );
   return (
     <AuthPage>
-      <Head title="Choose a new password" />
+      <Head title={t('reset.chooseTitle')} />
       <Card onSubmit={onSubmit} aria-busy={reset.isPending} noValidate>
-        <h1>Choose a new password</h1>
-        {field('newPassword', 'New password (at least 12 characters)', newPassword, setNewPassword)}
-        {field('repeatPassword', 'New password again', repeat, setRepeat)}
+        <h1>{t('reset.chooseTitle')}</h1>
+        {field('newPassword', t('reset.newPassword'), newPassword, setNewPassword)}
+        {field('repeatPassword', t('reset.repeat'), repeat, setRepeat)}
         <Button type="submit" busy={reset.isPending} block>
-          {reset.isPending ? 'Saving…' : 'Set the new password'}
+          {reset.isPending ? t('common.saving') : t('reset.set')}
         </Button>
       </Card>
     </AuthPage>
