@@ -40,6 +40,12 @@ export const ChooseSwedish: Story = {
     await expect(within(svenskNav).getByRole('link', { name: 'Översikt' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Språk' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Svenska' })).toBeChecked();
+    // The rest of My account too: password, two-factor sign-in, passkeys and sessions.
+    await expect(canvas.getByRole('heading', { name: 'Byt lösenord' })).toBeVisible();
+    await expect(canvas.getByLabelText('Nuvarande lösenord')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Tvåstegsinloggning' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Nycklar (passkeys)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Inloggningar' })).toBeVisible();
     await expectToast(canvas, 'Språket är sparat');
     await expect(adminReceived.saved).toContainEqual({
       path: '/api/admin/account/language',

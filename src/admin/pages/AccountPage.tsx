@@ -10,15 +10,16 @@ import { PasskeysPanel } from '../components/account/PasskeysPanel';
 import { SessionsPanel } from '../components/account/SessionsPanel';
 import { TwoFactorPanel } from '../components/account/TwoFactorPanel';
 import { Actions, Field, FieldError, Panel } from '../components/ui';
+import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { useFormFields } from '../useFormFields';
 
 const empty = { currentPassword: '', newPassword: '', repeatPassword: '' };
 type PasswordField = keyof typeof empty;
 
-const labels: Record<PasswordField, string> = {
-  currentPassword: 'Current password',
-  newPassword: 'New password (at least 12 characters)',
-  repeatPassword: 'New password again',
+const labels: Record<PasswordField, AdminMessageKey> = {
+  currentPassword: 'account.currentPassword',
+  newPassword: 'reset.newPassword',
+  repeatPassword: 'reset.repeat',
 };
 
 /**
@@ -27,6 +28,7 @@ const labels: Record<PasswordField, string> = {
  * with.
  */
 export function AccountPage() {
+  const { t } = useAdminI18n();
   const session = useQuery(sessionQuery);
   const { values, setValues, errors, setErrors, change } = useFormFields(empty);
   const [done, setDone] = useState('');
@@ -40,10 +42,12 @@ export function AccountPage() {
       setValues(empty);
       const note =
         otherSessionsEnded === 0
-          ? 'You were signed in nowhere else.'
-          : `Signed out of ${otherSessionsEnded} other ${otherSessionsEnded === 1 ? 'session' : 'sessions'}.`;
-      setDone(`Password changed. ${note}`);
-      toast.success('Password changed');
+          ? t('account.nowhereElse')
+          : t(otherSessionsEnded === 1 ? 'account.endedOthers.one' : 'account.endedOthers.other', {
+              count: otherSessionsEnded,
+            });
+      setDone(t('account.passwordChangedNote', { note }));
+      toast.success(t('account.passwordChanged'));
     },
     onError: (error) => {
       if (error instanceof ValidationError) setErrors(error.fields);
@@ -56,7 +60,7 @@ export function AccountPage() {
     const parsed = passwordChangeSchema.safeParse(values);
     const fields: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
     if (values.repeatPassword !== values.newPassword && !fields.newPassword)
-      fields.repeatPassword = 'The two new passwords differ';
+      fields.repeatPassword = t('account.passwordsDiffer');
     if (Object.keys(fields).length > 0) return setErrors(fields);
     setErrors({});
     save.mutate();
@@ -68,19 +72,20 @@ export function AccountPage() {
       {/* While the settings require it and it is off, setting it up comes first. */}
       {setupFirst ? <TwoFactorPanel /> : null}
       <Panel aria-labelledby="account-title">
-        <h2 id="account-title">Signed in as</h2>
+        <h2 id="account-title">{t('account.signedInAs')}</h2>
         {user ? (
           <p>
-            <strong>{user.name}</strong> ({user.email}), {user.role}
+            <strong>{user.name}</strong> ({user.email}),{' '}
+            {t(user.role === 'Admin' ? 'role.admin' : 'role.editor')}
           </p>
         ) : null}
       </Panel>
       <Panel aria-labelledby="password-title">
-        <h2 id="password-title">Change password</h2>
+        <h2 id="password-title">{t('account.changePassword')}</h2>
         <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: '1rem' }}>
           {(Object.keys(empty) as PasswordField[]).map((key) => (
             <Field key={key}>
-              <label htmlFor={`account-${key}`}>{labels[key]}</label>
+              <label htmlFor={`account-${key}`}>{t(labels[key])}</label>
               <input
                 id={`account-${key}`}
                 type="password"
@@ -97,7 +102,7 @@ export function AccountPage() {
           <Actions>
             <Button type="submit" busy={save.isPending}>
               <KeyRound size={16} aria-hidden="true" />
-              {save.isPending ? 'Changing…' : 'Change password'}
+              {save.isPending ? t('account.changing') : t('account.changePassword')}
             </Button>
           </Actions>
         </form>

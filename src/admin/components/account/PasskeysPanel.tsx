@@ -17,7 +17,8 @@ import { accountPasskeysQuery, adminFetch, adminSave, ValidationError, type Pass
 import { passkeyCeremony, usePasskeyCeremonies } from '../../passkeys';
 import { useFormFields } from '../../useFormFields';
 import { Dialog } from '../Dialog';
-import { adminDateTime, adminRetryLabels, Actions, Field, FieldError, Panel, Table } from '../ui';
+import { useAdminI18n } from '../../i18n/adminI18n';
+import { Actions, Field, FieldError, Panel, Table } from '../ui';
 import { describeBrowser } from './SessionsPanel';
 
 /** A labelled text or password field with its error, as the passkey forms use them. */
@@ -65,9 +66,13 @@ function TextField({
  * session cannot plant one; then the browser asks for the fingerprint, face or PIN and the server checks it.
  */
 function AddPasskey({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { t } = useAdminI18n();
   const ceremonies = usePasskeyCeremonies();
   const { values, errors, setErrors, change } = useFormFields(() => ({
-    name: describeBrowser(navigator.userAgent).slice(0, 60),
+    name: describeBrowser(navigator.userAgent, {
+      on: t('sessions.on'),
+      unknown: t('sessions.unknownBrowser'),
+    }).slice(0, 60),
     password: '',
   }));
   const add = useMutation({
@@ -81,7 +86,7 @@ function AddPasskey({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
       return adminSave<PasskeyRow>('/api/admin/account/passkeys', 'POST', { name: values.name, response });
     },
     onSuccess: (added) => {
-      toast.success(`Passkey “${added.name}” added`);
+      toast.success(t('passkeys.added', { name: added.name }));
       onDone();
     },
     onError: (error) => {
@@ -93,16 +98,21 @@ function AddPasskey({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
     event.preventDefault();
     const parsed = passkeyNameSchema.safeParse(values);
     const fields: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
-    if (!values.password) fields.password = 'Enter your password';
+    if (!values.password) fields.password = t('passkeys.passwordMissing');
     if (Object.keys(fields).length > 0) return setErrors(fields);
     setErrors({});
     add.mutate();
   };
   return (
-    <form noValidate onSubmit={onSubmit} style={{ display: 'grid', gap: '1rem' }} aria-label="Add a passkey">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      style={{ display: 'grid', gap: '1rem' }}
+      aria-label={t('passkeys.add')}
+    >
       <TextField
         id="passkey-name"
-        label="Name (so you know which device it is)"
+        label={t('passkeys.nameHint')}
         autoComplete="off"
         value={values.name}
         error={errors.name}
@@ -110,7 +120,7 @@ function AddPasskey({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
       />
       <TextField
         id="passkey-password"
-        label="Your password"
+        label={t('twoFactor.yourPassword')}
         type="password"
         autoComplete="current-password"
         value={values.password}
@@ -120,10 +130,10 @@ function AddPasskey({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
       {errors.form ? <FieldError role="alert">{errors.form}</FieldError> : null}
       <Actions>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" busy={add.isPending}>
-          {add.isPending ? 'Waiting for your device…' : 'Continue'}
+          {add.isPending ? t('login.passkeyWaiting') : t('passkeys.continue')}
         </Button>
       </Actions>
     </form>
@@ -131,11 +141,12 @@ function AddPasskey({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
 }
 
 function RenamePasskey({ passkey, onDone }: { passkey: PasskeyRow; onDone: () => void }) {
+  const { t } = useAdminI18n();
   const { values, errors, setErrors, change } = useFormFields({ name: passkey.name });
   const rename = useMutation({
     mutationFn: () => adminSave<PasskeyRow>(`/api/admin/account/passkeys/${passkey.id}`, 'PUT', values),
     onSuccess: () => {
-      toast.success('Passkey renamed');
+      toast.success(t('passkeys.renamed'));
       onDone();
     },
     onError: (error) => setErrors(error instanceof ValidationError ? error.fields : { name: error.message }),
@@ -153,7 +164,7 @@ function RenamePasskey({ passkey, onDone }: { passkey: PasskeyRow; onDone: () =>
     >
       <TextField
         id="passkey-rename"
-        label="Name"
+        label={t('passkeys.name')}
         autoComplete="off"
         value={values.name}
         error={errors.name}
@@ -161,7 +172,7 @@ function RenamePasskey({ passkey, onDone }: { passkey: PasskeyRow; onDone: () =>
       />
       <Actions>
         <Button type="submit" busy={rename.isPending}>
-          {rename.isPending ? 'Saving…' : 'Save name'}
+          {rename.isPending ? t('common.saving') : t('passkeys.saveName')}
         </Button>
       </Actions>
     </form>
@@ -173,6 +184,7 @@ function RenamePasskey({ passkey, onDone }: { passkey: PasskeyRow; onDone: () =>
  * Each is listed with when it was added and last used; it can be renamed or removed (both audited).
  */
 export function PasskeysPanel() {
+  const { t, dateTime, retryLabels } = useAdminI18n();
   const queryClient = useQueryClient();
   const ceremonies = usePasskeyCeremonies();
   const passkeys = useQuery(accountPasskeysQuery);
@@ -184,7 +196,7 @@ export function PasskeysPanel() {
     mutationFn: (passkey: PasskeyRow) =>
       adminFetch<void>(`/api/admin/account/passkeys/${passkey.id}`, { method: 'DELETE' }),
     onSuccess: (_, passkey) => {
-      toast.success(`Passkey “${passkey.name}” removed`);
+      toast.success(t('passkeys.removed', { name: passkey.name }));
       setRemoving(null);
       refresh();
     },
@@ -193,60 +205,58 @@ export function PasskeysPanel() {
   const supported = ceremonies.supported();
   return (
     <Panel aria-labelledby="passkeys-title">
-      <h2 id="passkeys-title">Passkeys</h2>
-      <p>
-        Sign in with your fingerprint, face or device PIN instead of your password and code. A passkey works
-        only on this site, so a look-alike page cannot trick it out of you.
-      </p>
+      <h2 id="passkeys-title">{t('passkeys.title')}</h2>
+      <p>{t('passkeys.intro')}</p>
       {isFirstLoad(passkeys) ? (
         <Skeleton $height="5rem" aria-hidden="true" />
       ) : passkeys.isError || passkeys.isPending ? (
-        <ErrorNotice {...retryProps(passkeys)} labels={adminRetryLabels}>
-          Your passkeys could not be loaded.
+        <ErrorNotice {...retryProps(passkeys)} labels={retryLabels}>
+          {t('passkeys.failed')}
         </ErrorNotice>
       ) : passkeys.data.length === 0 ? (
-        <EmptyNotice>You have no passkeys yet.</EmptyNotice>
+        <EmptyNotice>{t('passkeys.none')}</EmptyNotice>
       ) : (
         <Table>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Added</th>
-              <th scope="col">Last used</th>
+              <th scope="col">{t('passkeys.name')}</th>
+              <th scope="col">{t('passkeys.addedAt')}</th>
+              <th scope="col">{t('sessions.lastUsed')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('sessions.actions')}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {passkeys.data.map((passkey) => (
               <tr key={passkey.id}>
-                <td data-label="Name" style={{ overflowWrap: 'anywhere' }}>
-                  {passkey.name} {passkey.backedUp ? <Badge $tone="neutral">Synced</Badge> : null}
+                <td data-label={t('passkeys.name')} style={{ overflowWrap: 'anywhere' }}>
+                  {passkey.name}{' '}
+                  {passkey.backedUp ? <Badge $tone="neutral">{t('passkeys.synced')}</Badge> : null}
                 </td>
-                <td data-label="Added">{adminDateTime.format(new Date(passkey.createdAt))}</td>
-                <td data-label="Last used">
-                  {passkey.lastUsedAt ? adminDateTime.format(new Date(passkey.lastUsedAt)) : 'Never'}
+                <td data-label={t('passkeys.addedAt')}>{dateTime.format(new Date(passkey.createdAt))}</td>
+                <td data-label={t('sessions.lastUsed')}>
+                  {passkey.lastUsedAt ? dateTime.format(new Date(passkey.lastUsedAt)) : t('passkeys.never')}
                 </td>
-                <td data-label="Actions">
+                <td data-label={t('sessions.actions')}>
                   <Actions>
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={`Rename ${passkey.name}`}
+                      aria-label={t('passkeys.renameNamed', { name: passkey.name })}
                       onClick={() => setRenaming(passkey)}
                     >
                       <Pencil size={14} aria-hidden="true" />
-                      Rename
+                      {t('passkeys.rename')}
                     </Button>
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={`Remove ${passkey.name}`}
+                      aria-label={t('passkeys.removeNamed', { name: passkey.name })}
                       onClick={() => setRemoving(passkey)}
                     >
                       <Trash2 size={14} aria-hidden="true" />
-                      Remove
+                      {t('passkeys.remove')}
                     </Button>
                   </Actions>
                 </td>
@@ -257,8 +267,7 @@ export function PasskeysPanel() {
       )}
       {!supported ? (
         <p role="note" style={{ marginTop: '1rem' }}>
-          This browser cannot make or use passkeys. Open My account in a current browser on the device you
-          want to sign in with.
+          {t('passkeys.unsupported')}
         </p>
       ) : adding ? (
         <div style={{ marginTop: '1rem' }}>
@@ -274,11 +283,11 @@ export function PasskeysPanel() {
         <Actions style={{ marginTop: '1rem' }}>
           <Button onClick={() => setAdding(true)}>
             <Fingerprint size={16} aria-hidden="true" />
-            Add a passkey
+            {t('passkeys.add')}
           </Button>
         </Actions>
       )}
-      <Dialog open={renaming !== null} title="Rename passkey" onClose={() => setRenaming(null)}>
+      <Dialog open={renaming !== null} title={t('passkeys.renameTitle')} onClose={() => setRenaming(null)}>
         {renaming ? (
           <RenamePasskey
             key={renaming.id}
@@ -290,14 +299,14 @@ export function PasskeysPanel() {
           />
         ) : null}
       </Dialog>
-      <Dialog open={removing !== null} title="Remove passkey" onClose={() => setRemoving(null)}>
-        <p>Remove “{removing?.name}”? It will no longer sign you in; your password and code still do.</p>
+      <Dialog open={removing !== null} title={t('passkeys.removeTitle')} onClose={() => setRemoving(null)}>
+        <p>{t('passkeys.removeQuestion', { name: removing?.name ?? '' })}</p>
         <Actions>
           <Button variant="ghost" onClick={() => setRemoving(null)}>
-            Keep it
+            {t('passkeys.keep')}
           </Button>
           <Button busy={remove.isPending} onClick={() => removing && remove.mutate(removing)}>
-            {remove.isPending ? 'Removing…' : 'Remove passkey'}
+            {remove.isPending ? t('passkeys.removing') : t('passkeys.removeTitle')}
           </Button>
         </Actions>
       </Dialog>

@@ -11,12 +11,16 @@ import {
   retryProps,
 } from '../../../components/LoadState/LoadState';
 import { accountSessionsQuery, adminFetch, adminSave } from '../../api';
-import { adminDateTime, adminRetryLabels, Actions, Panel, Table } from '../ui';
+import { useAdminI18n } from '../../i18n/adminI18n';
+import { Actions, Panel, Table } from '../ui';
 import { Breakable } from '../Breakable';
 
 /** A browser's name and system from its user agent, as a person would say it ("Firefox on Windows"). */
-export function describeBrowser(userAgent: string): string {
-  if (!userAgent) return 'Unknown browser';
+export function describeBrowser(
+  userAgent: string,
+  words: { on: string; unknown: string } = { on: 'on', unknown: 'Unknown browser' },
+): string {
+  if (!userAgent) return words.unknown;
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
     : /OPR\//.test(userAgent)
@@ -39,19 +43,22 @@ export function describeBrowser(userAgent: string): string {
           : /Linux/.test(userAgent)
             ? 'Linux'
             : null;
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return `${browser} ${words.on} ${system}`;
   return browser ?? system ?? userAgent.slice(0, 60);
 }
 
 /** Where this account is signed in: each session's browser, start and last use; others can be signed out. */
 export function SessionsPanel() {
+  const { t, dateTime, retryLabels } = useAdminI18n();
+  const browserOf = (userAgent: string) =>
+    describeBrowser(userAgent, { on: t('sessions.on'), unknown: t('sessions.unknownBrowser') });
   const queryClient = useQueryClient();
   const sessions = useQuery(accountSessionsQuery);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: accountSessionsQuery.queryKey });
   const end = useMutation({
     mutationFn: (id: number) => adminFetch<void>(`/api/admin/account/sessions/${id}`, { method: 'DELETE' }),
     onSuccess: () => {
-      toast.success('Signed out of that session');
+      toast.success(t('sessions.ended'));
       refresh();
     },
     onError: (error) => toast.error(error.message),
@@ -59,7 +66,9 @@ export function SessionsPanel() {
   const endOthers = useMutation({
     mutationFn: () => adminSave<{ ended: number }>('/api/admin/account/sessions/end-others', 'POST', {}),
     onSuccess: ({ ended }) => {
-      toast.success(`Signed out of ${ended} other ${ended === 1 ? 'session' : 'sessions'}`);
+      toast.success(
+        t(ended === 1 ? 'sessions.endedOthers.one' : 'sessions.endedOthers.other', { count: ended }),
+      );
       refresh();
     },
     onError: (error) => toast.error(error.message),
@@ -67,47 +76,50 @@ export function SessionsPanel() {
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
   return (
     <Panel aria-labelledby="sessions-title">
-      <h2 id="sessions-title">Sessions</h2>
+      <h2 id="sessions-title">{t('sessions.title')}</h2>
       {isFirstLoad(sessions) ? (
         <Skeleton $height="6rem" aria-hidden="true" />
       ) : sessions.isError || sessions.isPending ? (
-        <ErrorNotice {...retryProps(sessions)} labels={adminRetryLabels}>
-          The sessions could not be loaded.
+        <ErrorNotice {...retryProps(sessions)} labels={retryLabels}>
+          {t('sessions.failed')}
         </ErrorNotice>
       ) : (
         <>
           <Table>
             <thead>
               <tr>
-                <th scope="col">Browser</th>
-                <th scope="col">Signed in</th>
-                <th scope="col">Last used</th>
+                <th scope="col">{t('sessions.browser')}</th>
+                <th scope="col">{t('sessions.signedIn')}</th>
+                <th scope="col">{t('sessions.lastUsed')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('sessions.actions')}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {sessions.data.map((session) => (
                 <tr key={session.id}>
-                  <td data-label="Browser">
-                    <Breakable text={describeBrowser(session.userAgent)} />{' '}
-                    {session.current ? <Badge $tone="accent">This session</Badge> : null}
+                  <td data-label={t('sessions.browser')}>
+                    <Breakable text={browserOf(session.userAgent)} />{' '}
+                    {session.current ? <Badge $tone="accent">{t('sessions.current')}</Badge> : null}
                   </td>
-                  <td data-label="Signed in">{adminDateTime.format(new Date(session.createdAt))}</td>
-                  <td data-label="Last used">{adminDateTime.format(new Date(session.lastSeenAt))}</td>
-                  <td data-label="Actions">
+                  <td data-label={t('sessions.signedIn')}>{dateTime.format(new Date(session.createdAt))}</td>
+                  <td data-label={t('sessions.lastUsed')}>{dateTime.format(new Date(session.lastSeenAt))}</td>
+                  <td data-label={t('sessions.actions')}>
                     {session.current ? null : (
                       <Button
                         size="sm"
                         variant="secondary"
                         busy={end.isPending && end.variables === session.id}
-                        aria-label={`Sign out ${describeBrowser(session.userAgent)}, signed in ${adminDateTime.format(new Date(session.createdAt))}`}
+                        aria-label={t('sessions.endNamed', {
+                          browser: browserOf(session.userAgent),
+                          at: dateTime.format(new Date(session.createdAt)),
+                        })}
                         onClick={() => end.mutate(session.id)}
                         style={{ whiteSpace: 'nowrap' }}
                       >
                         <LogOut size={14} aria-hidden="true" />
-                        Sign out
+                        {t('sessions.end')}
                       </Button>
                     )}
                   </td>
@@ -116,11 +128,11 @@ export function SessionsPanel() {
             </tbody>
           </Table>
           {others === 0 ? (
-            <EmptyNotice>You are signed in nowhere else.</EmptyNotice>
+            <EmptyNotice>{t('sessions.nowhereElse')}</EmptyNotice>
           ) : (
             <Actions style={{ marginTop: '1rem' }}>
               <Button variant="secondary" busy={endOthers.isPending} onClick={() => endOthers.mutate()}>
-                {endOthers.isPending ? 'Signing out…' : 'Sign out all other sessions'}
+                {endOthers.isPending ? t('sessions.endingOthers') : t('sessions.endOthers')}
               </Button>
             </Actions>
           )}

@@ -8,7 +8,8 @@ import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../../compone
 import { accountQuery, adminSave, sessionQuery, ValidationError, type TwoFactorEnrolment } from '../../api';
 import { saveFile } from '../../saveFile';
 import { Dialog } from '../Dialog';
-import { adminDateTime, adminRetryLabels, Actions, Field, FieldError, Panel } from '../ui';
+import { fill, useAdminI18n } from '../../i18n/adminI18n';
+import { Actions, Field, FieldError, Panel } from '../ui';
 
 const Steps = styled.ol`
   display: grid;
@@ -55,30 +56,28 @@ const Notice = styled.p`
 /** The secret in groups of four, as an app's "enter a key" field is easiest to fill in. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)!.join(' ');
 
-function downloadCodes(codes: string[]) {
-  const text = `Novaweb admin: recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+function downloadCodes(codes: string[], heading: string) {
+  const text = `${heading}\n\n${codes.join('\n')}\n`;
   saveFile(new Blob([text], { type: 'text/plain' }), 'novaweb-recovery-codes.txt');
 }
 
 /** Ten new recovery codes, shown once: saved or downloaded by the user, never shown again. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useAdminI18n();
   return (
     <div>
-      <p>
-        Save these recovery codes somewhere safe, away from your phone. Each one signs you in once if you lose
-        the app. They are not shown again.
-      </p>
-      <Codes aria-label="Recovery codes">
+      <p>{t('twoFactor.saveCodes')}</p>
+      <Codes aria-label={t('twoFactor.codesLabel')}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </Codes>
       <Actions>
-        <Button variant="secondary" onClick={() => downloadCodes(codes)}>
+        <Button variant="secondary" onClick={() => downloadCodes(codes, t('twoFactor.codesFileHeading'))}>
           <Download size={16} aria-hidden="true" />
-          Download as text
+          {t('twoFactor.download')}
         </Button>
-        <Button onClick={onDone}>I have saved them</Button>
+        <Button onClick={onDone}>{t('twoFactor.saved')}</Button>
       </Actions>
     </div>
   );
@@ -98,6 +97,7 @@ function PasswordConfirm({
   onConfirmed: (result: { recoveryCodes?: string[] }) => void;
   onCancel: () => void;
 }) {
+  const { t } = useAdminI18n();
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const confirm = useMutation({
@@ -122,7 +122,7 @@ function PasswordConfirm({
       }}
     >
       <Field>
-        <label htmlFor={`confirm-${action}`}>Your password</label>
+        <label htmlFor={`confirm-${action}`}>{t('twoFactor.yourPassword')}</label>
         <input
           id={`confirm-${action}`}
           type="password"
@@ -140,7 +140,7 @@ function PasswordConfirm({
       </Field>
       <Actions>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" busy={confirm.isPending}>
           {confirm.isPending ? busyLabel : label}
@@ -156,6 +156,7 @@ function PasswordConfirm({
  * and it is off, this is what the account must do first.
  */
 export function TwoFactorPanel() {
+  const { t, dateTime, retryLabels } = useAdminI18n();
   const queryClient = useQueryClient();
   const account = useQuery(accountQuery);
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
@@ -183,7 +184,7 @@ export function TwoFactorPanel() {
     onSuccess: ({ recoveryCodes }) => {
       setEnrolment(null);
       setNewCodes(recoveryCodes);
-      toast.success('Two-factor sign-in is on');
+      toast.success(t('twoFactor.turnedOn'));
       refresh();
     },
     onError: (error) =>
@@ -192,19 +193,19 @@ export function TwoFactorPanel() {
   const onEnable = (event: FormEvent) => {
     event.preventDefault();
     setCodeError('');
-    if (!/^\d{3} ?\d{3}$/.test(code.trim())) return setCodeError('Enter the six digits your app shows');
+    if (!/^\d{3} ?\d{3}$/.test(code.trim())) return setCodeError(t('twoFactor.codeShape'));
     enable.mutate();
   };
 
   const state = account.data?.twoFactor;
   return (
     <Panel aria-labelledby="two-factor-title">
-      <h2 id="two-factor-title">Two-factor sign-in</h2>
+      <h2 id="two-factor-title">{t('login.twoFactorTitle')}</h2>
       {isFirstLoad(account) ? (
         <Skeleton $height="6rem" aria-hidden="true" />
       ) : account.isError || !state ? (
-        <ErrorNotice {...retryProps(account)} labels={adminRetryLabels}>
-          Two-factor sign-in could not be loaded.
+        <ErrorNotice {...retryProps(account)} labels={retryLabels}>
+          {t('twoFactor.failed')}
         </ErrorNotice>
       ) : newCodes ? (
         <RecoveryCodes codes={newCodes} onDone={() => setNewCodes(null)} />
@@ -213,18 +214,20 @@ export function TwoFactorPanel() {
           <p style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
             <ShieldCheck size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: '0.2em' }} />
             <span>
-              On since {adminDateTime.format(new Date(state.enabledAt!))}. Signing in asks for a code from
-              your authenticator app. {state.recoveryCodesLeft} of 10 recovery codes left.
+              {t('twoFactor.onSince', {
+                since: dateTime.format(new Date(state.enabledAt!)),
+                left: state.recoveryCodesLeft,
+              })}
             </span>
           </p>
-          {state.required ? <p>Two-factor sign-in is required for all staff here, so it stays on.</p> : null}
+          {state.required ? <p>{t('twoFactor.requiredStaysOn')}</p> : null}
           <Actions>
             <Button variant="secondary" onClick={() => setConfirming('recovery-codes')}>
-              New recovery codes
+              {t('twoFactor.newCodes')}
             </Button>
             {state.required ? null : (
               <Button variant="secondary" onClick={() => setConfirming('disable')}>
-                Turn off
+                {t('twoFactor.turnOff')}
               </Button>
             )}
           </Actions>
@@ -233,19 +236,18 @@ export function TwoFactorPanel() {
         <form noValidate onSubmit={onEnable}>
           <Steps>
             <li>
-              Scan this code with an authenticator app (such as the one built into your phone's password
-              manager, or any app for time-based codes):
+              {t('twoFactor.scan')}
               <QrCode
                 src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qrSvg)}`}
-                alt="QR code for your authenticator app"
+                alt={t('twoFactor.qrAlt')}
               />
             </li>
             <li>
-              Or type this key into the app: <Secret>{grouped(enrolment.secret)}</Secret>
+              {fill(t('twoFactor.typeKey'), { key: <Secret key="key">{grouped(enrolment.secret)}</Secret> })}
             </li>
             <li>
               <Field>
-                <label htmlFor="two-factor-code">The six-digit code the app shows</label>
+                <label htmlFor="two-factor-code">{t('twoFactor.codeLabel')}</label>
                 <input
                   id="two-factor-code"
                   autoComplete="one-time-code"
@@ -265,54 +267,43 @@ export function TwoFactorPanel() {
           </Steps>
           <Actions style={{ marginTop: '1rem' }}>
             <Button variant="ghost" onClick={() => setEnrolment(null)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" busy={enable.isPending}>
-              {enable.isPending ? 'Checking…' : 'Turn on'}
+              {enable.isPending ? t('login.checking') : t('twoFactor.turnOn')}
             </Button>
           </Actions>
         </form>
       ) : (
         <>
-          {state.required ? (
-            <Notice role="alert">
-              Two-factor sign-in is required for all staff here. Set it up to go on using the admin.
-            </Notice>
-          ) : null}
-          <p>
-            Off. With it on, signing in also asks for a code from an app on your phone, so a stolen password
-            is not enough.
-          </p>
+          {state.required ? <Notice role="alert">{t('twoFactor.requiredSetUp')}</Notice> : null}
+          <p>{t('twoFactor.off')}</p>
           <Actions>
             <Button onClick={() => setup.mutate()} busy={setup.isPending}>
-              {setup.isPending ? 'Starting…' : 'Set up two-factor sign-in'}
+              {setup.isPending ? t('twoFactor.starting') : t('twoFactor.setUp')}
             </Button>
           </Actions>
         </>
       )}
       <Dialog
         open={confirming !== null}
-        title={confirming === 'disable' ? 'Turn off two-factor sign-in' : 'New recovery codes'}
+        title={confirming === 'disable' ? t('twoFactor.turnOffTitle') : t('twoFactor.newCodes')}
         onClose={() => setConfirming(null)}
       >
         {confirming ? (
           <>
             <p style={{ marginBottom: '1rem' }}>
-              {confirming === 'disable'
-                ? 'Signing in will ask only for your password. Your recovery codes stop working.'
-                : 'Ten new codes replace the ones you have; the old ones stop working.'}
+              {confirming === 'disable' ? t('twoFactor.turnOffWarning') : t('twoFactor.newCodesWarning')}
             </p>
             <PasswordConfirm
               action={confirming}
-              label={confirming === 'disable' ? 'Turn off' : 'Make new codes'}
-              busyLabel={confirming === 'disable' ? 'Turning off…' : 'Making codes…'}
+              label={confirming === 'disable' ? t('twoFactor.turnOff') : t('twoFactor.makeCodes')}
+              busyLabel={confirming === 'disable' ? t('twoFactor.turningOff') : t('twoFactor.makingCodes')}
               onCancel={() => setConfirming(null)}
               onConfirmed={(result) => {
                 setConfirming(null);
                 if (result.recoveryCodes) setNewCodes(result.recoveryCodes);
-                toast.success(
-                  confirming === 'disable' ? 'Two-factor sign-in is off' : 'New recovery codes made',
-                );
+                toast.success(confirming === 'disable' ? t('twoFactor.turnedOff') : t('twoFactor.codesMade'));
                 refresh();
               }}
             />
