@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
+import { useAdminI18n } from '../i18n/adminI18n';
 
 const Nav = styled.nav`
   display: flex;
@@ -21,18 +22,17 @@ interface PagerProps {
 
 /** Newer / Older through a list the server pages, newest first; nothing when it fits on one page. */
 export function Pager({ label, page, total, pageSize, onPage }: PagerProps) {
+  const { t } = useAdminI18n();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
     <Nav aria-label={label}>
       <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Newer
+        {t('pager.newer')}
       </Button>
-      <span>
-        Page {page} of {pages}
-      </span>
+      <span>{t('pager.page', { page, pages })}</span>
       <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Older
+        {t('pager.older')}
       </Button>
     </Nav>
   );

@@ -17,11 +17,18 @@ import {
 import { leadParams, leadsQuery, type Lead, type LeadFilters, type LeadSort } from '../api';
 import { Breakable } from '../components/Breakable';
 import { Dialog } from '../components/Dialog';
-import { DeleteConfirm, ReplyForm, StatusBadge, StatusForm, callLead } from '../components/leads/LeadForms';
+import {
+  DeleteConfirm,
+  ReplyForm,
+  StatusBadge,
+  StatusForm,
+  callLead,
+  leadStatusKeys,
+} from '../components/leads/LeadForms';
 import { Pager } from '../components/Pager';
 import { saveFile } from '../saveFile';
-import { adminRetryLabels, Field, Panel, Table } from '../components/ui';
-import { useAdminI18n } from '../i18n/adminI18n';
+import { Field, Panel, Table } from '../components/ui';
+import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 
 export { StatusBadge } from '../components/leads/LeadForms';
 
@@ -77,17 +84,17 @@ async function exportCsv(filters: LeadFilters): Promise<void> {
   const response = await fetch(`/api/admin/leads/export.csv?${leadParams(filters)}`, {
     credentials: 'same-origin',
   });
-  if (!response.ok) throw new Error('The export failed');
+  if (!response.ok) throw new Error(`The export failed (${response.status})`);
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'leads.csv';
   saveFile(await response.blob(), name);
 }
 
-const sortLabels: Record<LeadSort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  name: 'Name',
-  status: 'Status',
+const sortLabels: Record<LeadSort, AdminMessageKey> = {
+  newest: 'leads.sort.newest',
+  oldest: 'leads.sort.oldest',
+  name: 'leads.sort.name',
+  status: 'lead.status',
 };
 
 /**
@@ -95,7 +102,7 @@ const sortLabels: Record<LeadSort, string> = {
  * story; status, reply, call, delete and CSV export (every matching lead) from the list.
  */
 export function LeadsPage() {
-  const { t } = useAdminI18n();
+  const { t, count, retryLabels } = useAdminI18n();
   const [filters, setFilters] = useState<LeadFilters>({ q: '', status: '', owner: '', sort: 'newest' });
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<DialogState>(null);
@@ -109,41 +116,41 @@ export function LeadsPage() {
 
   const onExport = () =>
     exportCsv(applied).then(
-      () => toast.success('Leads exported successfully'),
-      () => toast.error('The export failed, please try again'),
+      () => toast.success(t('leads.exported')),
+      () => toast.error(t('leads.exportFailed')),
     );
 
   let body;
   if (isFirstLoad(leads)) body = <Skeleton $height="12rem" aria-hidden="true" />;
   else if (leads.isError || leads.isPending)
     body = (
-      <ErrorNotice {...retryProps(leads)} labels={adminRetryLabels}>
-        The leads could not be loaded.
+      <ErrorNotice {...retryProps(leads)} labels={retryLabels}>
+        {t('leads.failed')}
       </ErrorNotice>
     );
-  else if (leads.data.total === 0) body = <EmptyNotice>No leads match.</EmptyNotice>;
+  else if (leads.data.total === 0) body = <EmptyNotice>{t('leads.none')}</EmptyNotice>;
   else
     body = (
       <>
         <Table>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Contact</th>
-              <th scope="col">Message</th>
-              <th scope="col">Date</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t('leads.name')}</th>
+              <th scope="col">{t('leads.contact')}</th>
+              <th scope="col">{t('reply.messageLabel')}</th>
+              <th scope="col">{t('leads.date')}</th>
+              <th scope="col">{t('lead.status')}</th>
+              <th scope="col">{t('sessions.actions')}</th>
             </tr>
           </thead>
           <tbody>
             {leads.data.items.map((lead) => (
               <tr key={lead.id}>
-                <WordsCell data-label="Name">
+                <WordsCell data-label={t('leads.name')}>
                   <Link to={`/admin/leads/${lead.id}`}>{lead.name}</Link>
                   {lead.owner ? <Owner>{lead.owner.name}</Owner> : null}
                 </WordsCell>
-                <WordsCell data-label="Contact">
+                <WordsCell data-label={t('leads.contact')}>
                   <a href={`mailto:${lead.email}`}>
                     <Breakable text={lead.email} />
                   </a>
@@ -154,18 +161,19 @@ export function LeadsPage() {
                     </div>
                   ) : null}
                 </WordsCell>
-                <Message data-label="Message">{lead.message}</Message>
-                <DateCell data-label="Date">{lead.date}</DateCell>
-                <td data-label="Status">
-                  <StatusBadge $status={lead.status}>{lead.status}</StatusBadge>
+                <Message data-label={t('reply.messageLabel')}>{lead.message}</Message>
+                <DateCell data-label={t('leads.date')}>{lead.date}</DateCell>
+                <td data-label={t('lead.status')}>
+                  <StatusBadge $status={lead.status}>{t(leadStatusKeys[lead.status])}</StatusBadge>
                 </td>
-                <td data-label="Actions">
+                <td data-label={t('sessions.actions')}>
                   <RowActions>
                     <Button
                       size="sm"
                       variant="secondary"
                       onClick={() => setDialog({ kind: 'status', lead })}
-                      aria-label={`Update status of ${lead.name}`}
+                      aria-label={t('leads.statusOf', { name: lead.name })}
+                      title={t('leads.statusOf', { name: lead.name })}
                     >
                       <RefreshCw size={14} aria-hidden="true" />
                     </Button>
@@ -173,7 +181,8 @@ export function LeadsPage() {
                       size="sm"
                       variant="secondary"
                       onClick={() => setDialog({ kind: 'reply', lead })}
-                      aria-label={`Reply to ${lead.name}`}
+                      aria-label={t('leads.replyTo', { name: lead.name })}
+                      title={t('leads.replyTo', { name: lead.name })}
                     >
                       <Mail size={14} aria-hidden="true" />
                     </Button>
@@ -181,7 +190,8 @@ export function LeadsPage() {
                       size="sm"
                       variant="secondary"
                       onClick={() => callLead(lead, t('lead.noPhone'))}
-                      aria-label={`Call ${lead.name}`}
+                      aria-label={t('leads.callNamed', { name: lead.name })}
+                      title={t('leads.callNamed', { name: lead.name })}
                     >
                       <Phone size={14} aria-hidden="true" />
                     </Button>
@@ -189,7 +199,8 @@ export function LeadsPage() {
                       size="sm"
                       variant="secondary"
                       onClick={() => setDialog({ kind: 'delete', lead })}
-                      aria-label={`Delete lead from ${lead.name}`}
+                      aria-label={t('leads.deleteFrom', { name: lead.name })}
+                      title={t('leads.deleteFrom', { name: lead.name })}
                     >
                       <Trash2 size={14} aria-hidden="true" />
                     </Button>
@@ -200,7 +211,7 @@ export function LeadsPage() {
           </tbody>
         </Table>
         <Pager
-          label="Lead pages"
+          label={t('leads.pages')}
           page={page}
           total={leads.data.total}
           pageSize={leads.data.pageSize}
@@ -210,10 +221,10 @@ export function LeadsPage() {
     );
 
   return (
-    <Panel aria-label="Leads">
+    <Panel aria-label={t('nav.leads')}>
       <Toolbar>
         <Field>
-          <label htmlFor="lead-search">Search</label>
+          <label htmlFor="lead-search">{t('leads.search')}</label>
           <input
             id="lead-search"
             type="search"
@@ -222,34 +233,34 @@ export function LeadsPage() {
           />
         </Field>
         <Field>
-          <label htmlFor="lead-filter">Status</label>
+          <label htmlFor="lead-filter">{t('lead.status')}</label>
           <select
             id="lead-filter"
             value={filters.status}
             onChange={(event) => filter({ status: event.target.value as LeadStatus | '' })}
           >
-            <option value="">All</option>
+            <option value="">{t('leads.all')}</option>
             {leadStatuses.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {t(leadStatusKeys[option])}
               </option>
             ))}
           </select>
         </Field>
         <Field>
-          <label htmlFor="lead-owner">Owner</label>
+          <label htmlFor="lead-owner">{t('lead.owner')}</label>
           <select
             id="lead-owner"
             value={filters.owner}
             onChange={(event) => filter({ owner: event.target.value as LeadFilters['owner'] })}
           >
-            <option value="">Anyone</option>
-            <option value="me">Mine</option>
-            <option value="none">Nobody yet</option>
+            <option value="">{t('leads.anyone')}</option>
+            <option value="me">{t('leads.mine')}</option>
+            <option value="none">{t('lead.nobody')}</option>
           </select>
         </Field>
         <Field>
-          <label htmlFor="lead-sort">Sort</label>
+          <label htmlFor="lead-sort">{t('leads.sort')}</label>
           <select
             id="lead-sort"
             value={filters.sort}
@@ -257,27 +268,31 @@ export function LeadsPage() {
           >
             {leadSorts.map((option) => (
               <option key={option} value={option}>
-                {sortLabels[option]}
+                {t(sortLabels[option])}
               </option>
             ))}
           </select>
         </Field>
         <Button variant="secondary" onClick={() => void onExport()}>
           <Download size={16} aria-hidden="true" />
-          Export CSV
+          {t('leads.export')}
         </Button>
       </Toolbar>
       {leads.data ? (
-        <Count aria-live="polite">{leads.data.total === 1 ? '1 lead' : `${leads.data.total} leads`}</Count>
+        <Count aria-live="polite">
+          {t(leads.data.total === 1 ? 'leads.count.one' : 'leads.count.other', {
+            count: count(leads.data.total),
+          })}
+        </Count>
       ) : null}
       {body}
-      <Dialog open={dialog?.kind === 'status'} title="Update Status" onClose={close}>
+      <Dialog open={dialog?.kind === 'status'} title={t('lead.updateStatus')} onClose={close}>
         {dialog?.kind === 'status' ? <StatusForm lead={dialog.lead} onDone={close} /> : null}
       </Dialog>
-      <Dialog open={dialog?.kind === 'reply'} title="Reply to lead" onClose={close}>
+      <Dialog open={dialog?.kind === 'reply'} title={t('reply.title')} onClose={close}>
         {dialog?.kind === 'reply' ? <ReplyForm lead={dialog.lead} onDone={close} /> : null}
       </Dialog>
-      <Dialog open={dialog?.kind === 'delete'} title="Delete lead" onClose={close}>
+      <Dialog open={dialog?.kind === 'delete'} title={t('lead.deleteTitle')} onClose={close}>
         {dialog?.kind === 'delete' ? <DeleteConfirm lead={dialog.lead} onDone={close} /> : null}
       </Dialog>
     </Panel>
