@@ -6,9 +6,10 @@ import { emailjsTestConfig } from '../mocks/emailjsTestConfig';
 import { writeVisualChangelog } from '../scripts/visualChangelog.mjs';
 
 // Introduction/Visual changelog reads the pictures that changed in the latest commits from here; made once per
-// commit (scripts/visualChangelog.mjs).
+// commit (scripts/visualChangelog.mjs). In the checkout's own folder, not node_modules' (a scratch copy of the
+// project, such as the visual gate's, shares node_modules and must not write over it).
 const root = path.resolve(import.meta.dirname, '..');
-const visualChangelog = path.join(root, 'node_modules/.cache/visual-changelog');
+const visualChangelog = path.join(root, '.visual-changelog');
 try {
   writeVisualChangelog(root, visualChangelog);
 } catch (error) {

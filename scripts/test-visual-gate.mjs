@@ -38,6 +38,9 @@ const copied = [
   'public',
   'scripts/freePort.ts',
   'scripts/free-port.mjs',
+  // The Storybook's config writes the visual changelog with it (a scratch copy has no history: it says so).
+  'scripts/visualChangelog.mjs',
+  'scripts/visualChangelog.d.mts',
   'tests/visual',
   'tests/fonts',
   'index.html',
