@@ -2,10 +2,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminDictionaries, adminText, fill } from './adminI18n';
+import { serverMessageKeys } from './serverMessages';
 
 const adminDir = path.resolve(import.meta.dirname, '..');
 
 /** Every source file of the admin but the dictionaries themselves and tests. */
+/** The server's and the shared schemas' sources, tests left out. */
+function serverSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : serverSources(file);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [file] : [];
+  });
+}
+
 function adminSources(dir = adminDir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
@@ -40,6 +50,21 @@ describe("the admin's dictionaries", () => {
       .join('\n');
     const unused = Object.keys(sv).filter((key) => !sources.includes(`'${key}'`));
     expect(unused).toEqual([]);
+  });
+});
+
+describe("the server's messages", () => {
+  it('are each one the server or the shared schemas still say, translated in both languages', () => {
+    const root = path.resolve(adminDir, '../..');
+    const said = [...serverSources(path.join(root, 'server')), ...serverSources(path.join(root, 'shared'))]
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const stale = Object.keys(serverMessageKeys).filter((message) => !said.includes(`'${message}'`));
+    expect(stale).toEqual([]);
+    // The English text of each is the server's own words.
+    for (const [message, key] of Object.entries(serverMessageKeys)) {
+      expect(adminText('en', key), key).toBe(message);
+    }
   });
 });
 

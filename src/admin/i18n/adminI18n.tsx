@@ -3,6 +3,7 @@ import { isLang, unchosenStaffLang, type Lang } from '../../../shared/i18n';
 import type { RetryLabels } from '../../components/LoadState/LoadState';
 import { translateFrom, type TranslateVars } from '../../i18n/translate';
 import { en } from './en';
+import { serverMessageKeys } from './serverMessages';
 import { sv, type AdminMessageKey } from './sv';
 
 export type { AdminMessageKey };
@@ -73,6 +74,8 @@ export interface AdminI18n {
   percent: (share: number | null) => string;
   /** The retry button's words of a failed load. */
   retryLabels: RetryLabels;
+  /** A message from the server or the shared schemas in this language when it is a known one (as it is else). */
+  message: (text: string) => string;
 }
 
 function i18nFor(lang: Lang): AdminI18n {
@@ -86,6 +89,10 @@ function i18nFor(lang: Lang): AdminI18n {
     count: (value) => count.format(value),
     percent: (share) => (share === null ? '—' : percent.format(share)),
     retryLabels: { retry: t('load.retry'), retrying: t('load.retrying') },
+    message: (text) => {
+      const key = Object.hasOwn(serverMessageKeys, text) ? serverMessageKeys[text] : undefined;
+      return key ? t(key) : text;
+    },
   };
 }
 

@@ -326,6 +326,27 @@ export const sv = {
   'leads.deleteFrom': 'Radera lead från {name}',
   'leads.pages': 'Sidor med leads',
 
+  'errors.fillRequired': 'Fyll i alla obligatoriska fält',
+  'errors.email': 'Skriv en giltig e-postadress',
+  'errors.passwordShort': 'Använd minst 12 tecken',
+  'errors.passwordReused': 'Välj ett lösenord du inte har använt här',
+  'errors.notCurrentPassword': 'Det här är inte ditt nuvarande lösenord',
+  'errors.recoveryCode': 'Skriv en reservkod',
+  'errors.tooManyCodes': 'För många felaktiga koder. Logga in igen.',
+  'errors.resetLinkSpent': 'Länken har gått ut eller redan använts. Be om en ny.',
+  'errors.twoFactorOnAlready': 'Tvåstegsinloggning är redan på',
+  'errors.startSetup': 'Börja med att starta inställningen',
+  'errors.twoFactorRequired':
+    'Tvåstegsinloggning krävs för all personal här; en administratör kan ändra det.',
+  'errors.passkeyName': 'Ge nyckeln ett namn',
+  'errors.sixtyCharacters': 'Använd högst 60 tecken',
+  'errors.passkeyUnknown':
+    'Den nyckeln är inte registrerad här, eller tog inloggningen för lång tid. Försök igen.',
+  'errors.passkeyUnchecked': 'Nyckeln kunde inte kontrolleras. Börja om: förfrågan gäller i fem minuter.',
+  'errors.passkeyTwice': 'Den här nyckeln är redan registrerad',
+  'errors.endThisSession': 'Logga ut för att avsluta den här inloggningen',
+  'errors.language': 'Välj svenska (sv) eller engelska (en)',
+
   'account.language.title': 'Språk',
   'account.language.intro':
     'Språket adminpanelen visas på och som e-post till dig skrivs på. Alla skärmar är inte översatta än.',

@@ -83,6 +83,25 @@ export const WrongCurrentPassword: Story = {
   },
 };
 
+/**
+ * In Swedish: the refusals are said in Swedish, the schema's (too short) and the server's (not the current
+ * password) alike.
+ */
+export const WrongCurrentPasswordSwedish: Story = {
+  globals: { locale: 'sv' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Nuvarande lösenord'), 'inte-lösenordet');
+    await userEvent.type(canvas.getByLabelText(/^Nytt lösenord \(/), 'kort');
+    await userEvent.click(canvas.getByRole('button', { name: 'Byt lösenord' }));
+    await expect(await canvas.findByText('Använd minst 12 tecken')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText(/^Nytt lösenord \(/));
+    await userEvent.type(canvas.getByLabelText(/^Nytt lösenord \(/), 'ett-långt-nytt-lösenord');
+    await userEvent.type(canvas.getByLabelText('Nytt lösenord igen'), 'ett-långt-nytt-lösenord');
+    await userEvent.click(canvas.getByRole('button', { name: 'Byt lösenord' }));
+    await expect(await canvas.findByText('Det här är inte ditt nuvarande lösenord')).toBeVisible();
+  },
+};
+
 export const Changed: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Current password'), staffPassword);

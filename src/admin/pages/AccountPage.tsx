@@ -28,7 +28,7 @@ const labels: Record<PasswordField, AdminMessageKey> = {
  * with.
  */
 export function AccountPage() {
-  const { t } = useAdminI18n();
+  const { t, message } = useAdminI18n();
   const session = useQuery(sessionQuery);
   const { values, setValues, errors, setErrors, change } = useFormFields(empty);
   const [done, setDone] = useState('');
@@ -51,7 +51,7 @@ export function AccountPage() {
     },
     onError: (error) => {
       if (error instanceof ValidationError) setErrors(error.fields);
-      else toast.error(error.message);
+      else toast.error(message(error.message));
     },
   });
   const onSubmit = (event: FormEvent) => {
@@ -95,7 +95,9 @@ export function AccountPage() {
                 aria-invalid={errors[key] ? true : undefined}
                 aria-describedby={errors[key] ? `account-${key}-error` : undefined}
               />
-              {errors[key] ? <FieldError id={`account-${key}-error`}>{errors[key]}</FieldError> : null}
+              {errors[key] ? (
+                <FieldError id={`account-${key}-error`}>{message(errors[key])}</FieldError>
+              ) : null}
             </Field>
           ))}
           {done ? <p role="status">{done}</p> : null}

@@ -139,7 +139,7 @@ function SecondFactorStep({
   onSignedIn: (session: StaffSession) => void;
   onStartOver: () => void;
 }) {
-  const { t } = useAdminI18n();
+  const { t, message } = useAdminI18n();
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
@@ -165,11 +165,11 @@ function SecondFactorStep({
           onSuccess: onSignedIn,
           onError: (cause) => {
             if (cause instanceof ValidationError)
-              setError(Object.values(cause.fields)[0] ?? t('login.codeWrong'));
+              setError(message(Object.values(cause.fields)[0] ?? t('login.codeWrong')));
             else if (cause instanceof AdminApiError && cause.status === 401) {
-              toast.error(cause.message);
+              toast.error(message(cause.message));
               onStartOver();
-            } else setError(cause.message);
+            } else setError(message(cause.message));
           },
         });
       }}

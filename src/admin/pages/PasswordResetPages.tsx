@@ -24,13 +24,15 @@ function Head({ title }: { title: string }) {
  * server's too), so the page cannot tell anyone which addresses have accounts.
  */
 export function ForgotPasswordPage() {
-  const { t } = useAdminI18n();
+  const { t, message } = useAdminI18n();
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const request = useMutation({
     mutationFn: () => adminSave<{ ok: true }>('/api/auth/password-reset', 'POST', { email }),
     onError: (cause) =>
-      setError(cause instanceof ValidationError ? (cause.fields.email ?? cause.message) : cause.message),
+      setError(
+        message(cause instanceof ValidationError ? (cause.fields.email ?? cause.message) : cause.message),
+      ),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -100,7 +102,7 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const { t } = useAdminI18n();
+  const { t, message } = useAdminI18n();
   const [newPassword, setNewPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -129,7 +131,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         <Head title={t('reset.chooseTitle')} />
         <Card as="div">
           <h1>{t('reset.brokenTitle')}</h1>
-          <p role="alert">{failure || t('reset.incomplete')}</p>
+          <p role="alert">{failure ? message(failure) : t('reset.incomplete')}</p>
           <Link to="/admin/forgot-password">{t('reset.askAgain')}</Link>
         </Card>
       </AuthPage>
@@ -165,7 +167,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         aria-invalid={errors[id] ? true : undefined}
         aria-describedby={errors[id] ? `reset-${id}-error` : undefined}
       />
-      {errors[id] ? <FieldError id={`reset-${id}-error`}>{errors[id]}</FieldError> : null}
+      {errors[id] ? <FieldError id={`reset-${id}-error`}>{message(errors[id])}</FieldError> : null}
     </Field>
   );
   return (

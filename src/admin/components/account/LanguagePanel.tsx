@@ -32,7 +32,7 @@ const Choices = styled.fieldset`
  * save keeps the language it had and says why.
  */
 export function LanguagePanel() {
-  const { t, lang } = useAdminI18n();
+  const { t, lang, message } = useAdminI18n();
   const queryClient = useQueryClient();
   const titleId = useId();
   const errorId = useId();
@@ -77,7 +77,7 @@ export function LanguagePanel() {
       </Choices>
       {save.isError ? (
         <FieldError id={errorId} role="alert">
-          {t('account.language.failed', { message: save.error.message })}
+          {t('account.language.failed', { message: message(save.error.message) })}
         </FieldError>
       ) : null}
     </Panel>

@@ -39,6 +39,7 @@ function TextField({
   error?: string;
   onChange: (value: string) => void;
 }) {
+  const { message } = useAdminI18n();
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
@@ -54,7 +55,7 @@ function TextField({
       />
       {error ? (
         <FieldError id={`${id}-error`} role="alert">
-          {error}
+          {message(error)}
         </FieldError>
       ) : null}
     </Field>
@@ -66,7 +67,7 @@ function TextField({
  * session cannot plant one; then the browser asks for the fingerprint, face or PIN and the server checks it.
  */
 function AddPasskey({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const { t } = useAdminI18n();
+  const { t, message } = useAdminI18n();
   const ceremonies = usePasskeyCeremonies();
   const { values, errors, setErrors, change } = useFormFields(() => ({
     name: describeBrowser(navigator.userAgent, {
@@ -127,7 +128,7 @@ function AddPasskey({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
         error={errors.password}
         onChange={(value) => change('password', value)}
       />
-      {errors.form ? <FieldError role="alert">{errors.form}</FieldError> : null}
+      {errors.form ? <FieldError role="alert">{message(errors.form)}</FieldError> : null}
       <Actions>
         <Button variant="ghost" onClick={onCancel}>
           {t('common.cancel')}
@@ -184,7 +185,7 @@ function RenamePasskey({ passkey, onDone }: { passkey: PasskeyRow; onDone: () =>
  * Each is listed with when it was added and last used; it can be renamed or removed (both audited).
  */
 export function PasskeysPanel() {
-  const { t, dateTime, retryLabels } = useAdminI18n();
+  const { t, dateTime, retryLabels, message } = useAdminI18n();
   const queryClient = useQueryClient();
   const ceremonies = usePasskeyCeremonies();
   const passkeys = useQuery(accountPasskeysQuery);
@@ -200,7 +201,7 @@ export function PasskeysPanel() {
       setRemoving(null);
       refresh();
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(message(error.message)),
   });
   const supported = ceremonies.supported();
   return (

@@ -49,7 +49,7 @@ export function describeBrowser(
 
 /** Where this account is signed in: each session's browser, start and last use; others can be signed out. */
 export function SessionsPanel() {
-  const { t, dateTime, retryLabels } = useAdminI18n();
+  const { t, dateTime, retryLabels, message } = useAdminI18n();
   const browserOf = (userAgent: string) =>
     describeBrowser(userAgent, { on: t('sessions.on'), unknown: t('sessions.unknownBrowser') });
   const queryClient = useQueryClient();
@@ -61,7 +61,7 @@ export function SessionsPanel() {
       toast.success(t('sessions.ended'));
       refresh();
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(message(error.message)),
   });
   const endOthers = useMutation({
     mutationFn: () => adminSave<{ ended: number }>('/api/admin/account/sessions/end-others', 'POST', {}),
@@ -71,7 +71,7 @@ export function SessionsPanel() {
       );
       refresh();
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(message(error.message)),
   });
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
   return (

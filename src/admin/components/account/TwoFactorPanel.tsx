@@ -97,7 +97,7 @@ function PasswordConfirm({
   onConfirmed: (result: { recoveryCodes?: string[] }) => void;
   onCancel: () => void;
 }) {
-  const { t } = useAdminI18n();
+  const { t, message } = useAdminI18n();
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const confirm = useMutation({
@@ -108,7 +108,11 @@ function PasswordConfirm({
     onSuccess: onConfirmed,
     onError: (cause) =>
       setError(
-        cause instanceof ValidationError ? (Object.values(cause.fields)[0] ?? cause.message) : cause.message,
+        message(
+          cause instanceof ValidationError
+            ? (Object.values(cause.fields)[0] ?? cause.message)
+            : cause.message,
+        ),
       ),
   });
   return (
@@ -156,7 +160,7 @@ function PasswordConfirm({
  * and it is off, this is what the account must do first.
  */
 export function TwoFactorPanel() {
-  const { t, dateTime, retryLabels } = useAdminI18n();
+  const { t, dateTime, retryLabels, message } = useAdminI18n();
   const queryClient = useQueryClient();
   const account = useQuery(accountQuery);
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
@@ -176,7 +180,7 @@ export function TwoFactorPanel() {
       setCode('');
       setCodeError('');
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(message(error.message)),
   });
   const enable = useMutation({
     mutationFn: () =>
@@ -188,7 +192,9 @@ export function TwoFactorPanel() {
       refresh();
     },
     onError: (error) =>
-      setCodeError(error instanceof ValidationError ? (error.fields.code ?? error.message) : error.message),
+      setCodeError(
+        message(error instanceof ValidationError ? (error.fields.code ?? error.message) : error.message),
+      ),
   });
   const onEnable = (event: FormEvent) => {
     event.preventDefault();
