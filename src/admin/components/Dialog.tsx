@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useAdminI18n } from '../i18n/adminI18n';
 
 const Panel = styled.dialog<{ $wide: boolean }>`
   width: min(${({ $wide }) => ($wide ? '60rem' : '32rem')}, calc(100vw - 2rem));
@@ -61,6 +62,7 @@ interface DialogProps {
 
 /** A modal dialog on the native <dialog> element: focus moves in and stays, Escape closes, the page is inert. */
 export function Dialog({ open, title, onClose, children, wide = false }: DialogProps) {
+  const { t } = useAdminI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -85,7 +87,7 @@ export function Dialog({ open, title, onClose, children, wide = false }: DialogP
         <>
           <header>
             <h2 id={titleId}>{title}</h2>
-            <Close type="button" aria-label="Close" onClick={onClose}>
+            <Close type="button" aria-label={t('dialog.close')} onClick={onClose}>
               <X size={18} aria-hidden="true" />
             </Close>
           </header>

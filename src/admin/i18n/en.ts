@@ -104,6 +104,7 @@ export const en: Record<AdminMessageKey, string> = {
   'activity.notFound': 'missing page',
   'activity.cache': 'page cache',
 
+  'dialog.close': 'Close',
   'common.cancel': 'Cancel',
   'common.delete': 'Delete',
   'common.saving': 'Saving…',

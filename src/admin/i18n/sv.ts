@@ -105,6 +105,7 @@ export const sv = {
   'activity.notFound': 'saknad sida',
   'activity.cache': 'sidcache',
 
+  'dialog.close': 'Stäng',
   'common.cancel': 'Avbryt',
   'common.delete': 'Radera',
   'common.saving': 'Sparar…',

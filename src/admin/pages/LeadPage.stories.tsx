@@ -63,6 +63,7 @@ export const Swedish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Svara' }));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Svara på lead' }));
     await expect(dialog.getByLabelText('Ämne')).toHaveValue(`Sv: Din förfrågan till Novaweb`);
+    await expect(dialog.getByRole('button', { name: 'Stäng' })).toBeVisible();
   },
 };
 
