@@ -21,19 +21,10 @@ import {
 import { Dialog } from '../components/Dialog';
 import { Pager } from '../components/Pager';
 import { outboxMessageQuery, outboxPageQuery, resendOutboxMessage } from '../outbox';
-import {
-  Actions,
-  Field,
-  Panel,
-  Pill,
-  Table,
-  adminDateTime,
-  adminRetryLabels,
-  type PillColours,
-} from '../components/ui';
+import { Actions, Field, Panel, Pill, Table, type PillColours } from '../components/ui';
 import { fontWeight } from '../../styles/theme';
 import { Breakable } from '../components/Breakable';
-import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
+import { fill, useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 
 /** What each kind of message is, in words (src/admin/i18n). */
 export const outboxKindKeys: Record<OutboxKind, AdminMessageKey> = {
@@ -158,19 +149,19 @@ const History = styled.ol`
 
 /** Said where mail is captured: what that means and how to deliver it instead. */
 export function CaptureNotice() {
+  const { t } = useAdminI18n();
   return (
     <Notice role="status">
       <MailWarning size={20} aria-hidden="true" />
       <div>
         <p>
-          <strong>E-mail is captured here, not delivered.</strong> No SMTP server is configured, so every
-          message the site writes (lead notices, confirmations to visitors, replies) is kept on this screen
-          instead of being sent.
+          <strong>{t('outbox.capturedTitle')}</strong> {t('outbox.capturedWhy')}
         </p>
         <p>
-          To deliver mail, set <code>SMTP_URL</code> (for example{' '}
-          <code>smtp://user:password@smtp.example.com:587</code>) and restart the server. Captured messages
-          can then be sent again from here.
+          {fill(t('outbox.capturedHow'), {
+            setting: <code key="setting">SMTP_URL</code>,
+            example: <code key="example">smtp://user:password@smtp.example.com:587</code>,
+          })}
         </p>
       </div>
     </Notice>
@@ -178,7 +169,7 @@ export function CaptureNotice() {
 }
 
 function MessageDetail({ id }: { id: number }) {
-  const { t } = useAdminI18n();
+  const { t, dateTime, retryLabels, message: said } = useAdminI18n();
   const queryClient = useQueryClient();
   const message = useQuery(outboxMessageQuery(id));
   const [view, setView] = useState<'html' | 'text'>('html');
@@ -187,29 +178,29 @@ function MessageDetail({ id }: { id: number }) {
     onSuccess: (updated) => {
       queryClient.setQueryData(outboxMessageQuery(id).queryKey, updated);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'outbox'] });
-      toast.success(`Sending again to ${updated.to}`);
+      toast.success(t('outbox.resending', { to: updated.to }));
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(said(error.message)),
   });
 
   if (isFirstLoad(message))
     return (
       <div aria-busy="true">
-        <p className="visually-hidden">Loading the message…</p>
+        <p className="visually-hidden">{t('outbox.loadingMessage')}</p>
         <Skeleton $height="20rem" />
       </div>
     );
   if (message.isError || message.isPending)
     return (
-      <ErrorNotice {...retryProps(message)} labels={adminRetryLabels}>
-        The message could not be loaded.
+      <ErrorNotice {...retryProps(message)} labels={retryLabels}>
+        {t('outbox.messageFailed')}
       </ErrorNotice>
     );
   const mail = message.data;
   return (
     <>
       <Facts>
-        <dt>To</dt>
+        <dt>{t('outbox.to')}</dt>
         <dd>{mail.to}</dd>
         {mail.cc ? (
           <>
@@ -219,40 +210,40 @@ function MessageDetail({ id }: { id: number }) {
         ) : null}
         {mail.replyTo ? (
           <>
-            <dt>Reply to</dt>
+            <dt>{t('outbox.replyTo')}</dt>
             <dd>{mail.replyTo}</dd>
           </>
         ) : null}
-        <dt>Subject</dt>
+        <dt>{t('reply.subjectLabel')}</dt>
         <dd>{mail.subject}</dd>
-        <dt>Kind</dt>
+        <dt>{t('outbox.kind')}</dt>
         <dd>{t(outboxKindKeys[mail.kind])}</dd>
-        <dt>Status</dt>
+        <dt>{t('lead.status')}</dt>
         <dd>
           <OutboxStatusBadge $status={mail.status}>{t(outboxStatusKeys[mail.status])}</OutboxStatusBadge>
         </dd>
-        <dt>Written</dt>
-        <dd>{adminDateTime.format(new Date(mail.createdAt))}</dd>
+        <dt>{t('outbox.written')}</dt>
+        <dd>{dateTime.format(new Date(mail.createdAt))}</dd>
         {mail.sentAt ? (
           <>
-            <dt>{mail.status === 'captured' ? 'Captured' : 'Sent'}</dt>
-            <dd>{adminDateTime.format(new Date(mail.sentAt))}</dd>
+            <dt>{mail.status === 'captured' ? t('outbox.status.captured') : t('outbox.status.sent')}</dt>
+            <dd>{dateTime.format(new Date(mail.sentAt))}</dd>
           </>
         ) : null}
         {mail.nextAttemptAt ? (
           <>
-            <dt>Next try</dt>
-            <dd>{adminDateTime.format(new Date(mail.nextAttemptAt))}</dd>
+            <dt>{t('outbox.nextTry')}</dt>
+            <dd>{dateTime.format(new Date(mail.nextAttemptAt))}</dd>
           </>
         ) : null}
         {mail.lastError ? (
           <>
-            <dt>Last error</dt>
+            <dt>{t('outbox.lastError')}</dt>
             <dd>{mail.lastError}</dd>
           </>
         ) : null}
       </Facts>
-      <Views role="group" aria-label="Show the message as">
+      <Views role="group" aria-label={t('outbox.showAs')}>
         <Button
           size="sm"
           variant={view === 'html' ? 'primary' : 'secondary'}
@@ -267,31 +258,34 @@ function MessageDetail({ id }: { id: number }) {
           aria-pressed={view === 'text'}
           onClick={() => setView('text')}
         >
-          Plain text
+          {t('outbox.plainText')}
         </Button>
       </Views>
       {view === 'html' ? (
         // Sandboxed: no script runs, no form posts, no link leaves the admin; it only shows the message.
-        <Preview sandbox="" srcDoc={mail.html} title={`The message as HTML: ${mail.subject}`} />
+        <Preview sandbox="" srcDoc={mail.html} title={t('outbox.asHtml', { subject: mail.subject })} />
       ) : (
-        <PlainText aria-label="The message as plain text">{mail.text}</PlainText>
+        <PlainText aria-label={t('outbox.asText')}>{mail.text}</PlainText>
       )}
       <section aria-labelledby={`outbox-${id}-history`}>
         <h3 id={`outbox-${id}-history`} style={{ fontSize: '1rem', marginBottom: '0.5rem' }}>
-          Tries
+          {t('outbox.tries')}
         </h3>
         {mail.history.length === 0 ? (
-          <p>Not tried yet.</p>
+          <p>{t('outbox.notTried')}</p>
         ) : (
           <History>
             {mail.history.map((attempt) => (
               <li key={attempt.at}>
-                {adminDateTime.format(new Date(attempt.at))}:{' '}
-                {attempt.outcome === 'failed'
-                  ? 'refused'
-                  : attempt.outcome === 'captured'
-                    ? 'captured'
-                    : 'sent'}
+                {t('outbox.attempt', {
+                  at: dateTime.format(new Date(attempt.at)),
+                  outcome:
+                    attempt.outcome === 'failed'
+                      ? t('outbox.refused')
+                      : attempt.outcome === 'captured'
+                        ? t('outbox.capturedWord')
+                        : t('outbox.sentWord'),
+                })}
                 {attempt.error ? <small>{attempt.error}</small> : null}
               </li>
             ))}
@@ -302,7 +296,7 @@ function MessageDetail({ id }: { id: number }) {
         {mail.canResend ? (
           <Button busy={resend.isPending} onClick={() => resend.mutate()}>
             <RotateCw size={16} aria-hidden="true" />
-            {resend.isPending ? 'Sending…' : 'Send again'}
+            {resend.isPending ? t('reply.sending') : t('outbox.sendAgain')}
           </Button>
         ) : null}
       </Actions>
@@ -311,43 +305,43 @@ function MessageDetail({ id }: { id: number }) {
 }
 
 function MessageRows({ items, onOpen }: { items: OutboxMessage[]; onOpen: (id: number) => void }) {
-  const { t } = useAdminI18n();
+  const { t, dateTime } = useAdminI18n();
   return (
     <Table>
       <thead>
         <tr>
-          <th scope="col">Written</th>
-          <th scope="col">To</th>
-          <th scope="col">Subject</th>
-          <th scope="col">Kind</th>
-          <th scope="col">Status</th>
-          <th scope="col">Tries</th>
+          <th scope="col">{t('outbox.written')}</th>
+          <th scope="col">{t('outbox.to')}</th>
+          <th scope="col">{t('reply.subjectLabel')}</th>
+          <th scope="col">{t('outbox.kind')}</th>
+          <th scope="col">{t('lead.status')}</th>
+          <th scope="col">{t('outbox.tries')}</th>
           <th scope="col">
-            <span className="visually-hidden">Actions</span>
+            <span className="visually-hidden">{t('sessions.actions')}</span>
           </th>
         </tr>
       </thead>
       <tbody>
         {items.map((mail) => (
           <tr key={mail.id}>
-            <td data-label="Written">{adminDateTime.format(new Date(mail.createdAt))}</td>
-            <td data-label="To">
+            <td data-label={t('outbox.written')}>{dateTime.format(new Date(mail.createdAt))}</td>
+            <td data-label={t('outbox.to')}>
               <Breakable text={mail.to} />
             </td>
-            <Subject data-label="Subject">{mail.subject}</Subject>
-            <td data-label="Kind">{t(outboxKindKeys[mail.kind])}</td>
-            <td data-label="Status">
+            <Subject data-label={t('reply.subjectLabel')}>{mail.subject}</Subject>
+            <td data-label={t('outbox.kind')}>{t(outboxKindKeys[mail.kind])}</td>
+            <td data-label={t('lead.status')}>
               <OutboxStatusBadge $status={mail.status}>{t(outboxStatusKeys[mail.status])}</OutboxStatusBadge>
             </td>
-            <td data-label="Tries">{mail.attempts}</td>
+            <td data-label={t('outbox.tries')}>{mail.attempts}</td>
             <td>
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`Open: ${mail.subject}`}
+                aria-label={t('outbox.openNamed', { subject: mail.subject })}
                 onClick={() => onOpen(mail.id)}
               >
-                Open
+                {t('outbox.open')}
               </Button>
             </td>
           </tr>
@@ -362,7 +356,7 @@ function MessageRows({ items, onOpen }: { items: OutboxMessage[]; onOpen: (id: n
  * message as sent (HTML, sandboxed, and plain text) and its tries, and one that failed can be sent again.
  */
 export function OutboxPage() {
-  const { t } = useAdminI18n();
+  const { t, retryLabels } = useAdminI18n();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<OutboxStatus | ''>('');
   const [open, setOpen] = useState<number | null>(null);
@@ -373,22 +367,22 @@ export function OutboxPage() {
   if (isFirstLoad(outbox))
     body = (
       <div aria-busy="true">
-        <p className="visually-hidden">Loading the outbox…</p>
+        <p className="visually-hidden">{t('outbox.loading')}</p>
         <Skeleton $height="16rem" />
       </div>
     );
   else if (outbox.isError || outbox.isPending)
     body = (
-      <ErrorNotice {...retryProps(outbox)} labels={adminRetryLabels}>
-        The outbox could not be loaded.
+      <ErrorNotice {...retryProps(outbox)} labels={retryLabels}>
+        {t('outbox.failed')}
       </ErrorNotice>
     );
   else if (outbox.data.total === 0)
     body = (
       <EmptyNotice>
         {status
-          ? `No ${t(outboxStatusKeys[status]).toLowerCase()} messages.`
-          : 'No e-mail has been written yet.'}
+          ? t('outbox.noneWithStatus', { status: t(outboxStatusKeys[status]).toLowerCase() })
+          : t('outbox.none')}
       </EmptyNotice>
     );
   else
@@ -396,7 +390,7 @@ export function OutboxPage() {
       <>
         <MessageRows items={outbox.data.items} onOpen={setOpen} />
         <Pager
-          label="Outbox pages"
+          label={t('outbox.pages')}
           page={page}
           total={outbox.data.total}
           pageSize={outbox.data.pageSize}
@@ -410,11 +404,15 @@ export function OutboxPage() {
       {mode === 'capture' ? <CaptureNotice /> : null}
       <Panel aria-labelledby="outbox-title">
         <h2 id="outbox-title">
-          {mode === 'smtp' ? 'E-mail delivered over SMTP' : mode === 'capture' ? 'Captured e-mail' : 'E-mail'}
+          {mode === 'smtp'
+            ? t('outbox.titleSmtp')
+            : mode === 'capture'
+              ? t('outbox.titleCapture')
+              : t('outbox.title')}
         </h2>
         <Toolbar>
           <Field>
-            <label htmlFor="outbox-status">Status</label>
+            <label htmlFor="outbox-status">{t('lead.status')}</label>
             <select
               id="outbox-status"
               value={status}
@@ -423,7 +421,7 @@ export function OutboxPage() {
                 setPage(1);
               }}
             >
-              <option value="">All</option>
+              <option value="">{t('leads.all')}</option>
               {outboxStatuses.map((option) => (
                 <option key={option} value={option}>
                   {t(outboxStatusKeys[option])}
@@ -434,7 +432,7 @@ export function OutboxPage() {
         </Toolbar>
         {body}
       </Panel>
-      <Dialog wide open={open !== null} title="Message" onClose={() => setOpen(null)}>
+      <Dialog wide open={open !== null} title={t('reply.messageLabel')} onClose={() => setOpen(null)}>
         {open !== null ? <MessageDetail id={open} /> : null}
       </Dialog>
     </div>
