@@ -381,6 +381,43 @@ export const en: Record<AdminMessageKey, string> = {
   'outbox.sendAgain': 'Send again',
   'outbox.resending': 'Sending again to {to}',
 
+  'settings.title': 'Site settings',
+  'settings.failed': 'The settings could not be loaded.',
+  'settings.siteName': 'Site name',
+  'settings.siteDescription': 'Site description',
+  'settings.contactEmail': 'Contact email',
+  'settings.phoneNumber': 'Phone number',
+  'settings.address': 'Address',
+  'settings.facebookUrl': 'Facebook URL',
+  'settings.instagramUrl': 'Instagram URL',
+  'settings.linkedinUrl': 'LinkedIn URL',
+  'settings.socialImage': 'Default social image',
+  'settings.socialImageHint':
+    "Shown behind the title on the card every page gets when its link is shared (a blog post with a cover shows its cover). Without one, the card uses the brand's colours.",
+  'settings.retention': 'Delete leads older than (months)',
+  'settings.retentionHint':
+    'Leave empty to keep leads. Leads older than this ({min}–{max} months) are deleted for good with their notes, replies and e-mails, when you save and every hour after; the audit log keeps only how many.',
+  'settings.save': 'Save settings',
+  'settings.saved': 'Settings saved successfully',
+  'settings.cacheTitle': 'Page cache',
+  'settings.cacheHint':
+    'Pages are kept in memory after their first visit and dropped whenever content changes. Clear them by hand here.',
+  'settings.clearCache': 'Clear cache',
+  'settings.cacheCleared': 'Cache cleared successfully',
+
+  'security.title': 'Sign-in security',
+  'security.failed': 'The sign-in settings could not be loaded.',
+  'security.require': 'Require two-factor sign-in for all staff',
+  'security.required': 'Two-factor sign-in is now required',
+  'security.optional': 'Two-factor sign-in is optional',
+  'security.everyone': 'Every staff member signs in with a second factor.',
+  'security.without.one': '{count} of the staff has not turned it on.',
+  'security.without.other': '{count} of the staff have not turned it on.',
+  'security.without.one.required':
+    '{count} of the staff has not turned it on: they must set it up before anything else.',
+  'security.without.other.required':
+    '{count} of the staff have not turned it on: they must set it up before anything else.',
+
   'account.language.title': 'Language',
   'account.language.intro':
     'The language the admin is shown in and your e-mails are written in. Not every screen is translated yet.',

@@ -384,6 +384,43 @@ export const sv = {
   'outbox.sendAgain': 'Skicka igen',
   'outbox.resending': 'Skickar igen till {to}',
 
+  'settings.title': 'Webbplatsens inställningar',
+  'settings.failed': 'Inställningarna kunde inte hämtas.',
+  'settings.siteName': 'Webbplatsens namn',
+  'settings.siteDescription': 'Webbplatsens beskrivning',
+  'settings.contactEmail': 'Kontaktadress (e-post)',
+  'settings.phoneNumber': 'Telefonnummer',
+  'settings.address': 'Adress',
+  'settings.facebookUrl': 'Facebook-adress',
+  'settings.instagramUrl': 'Instagram-adress',
+  'settings.linkedinUrl': 'LinkedIn-adress',
+  'settings.socialImage': 'Standardbild för delning',
+  'settings.socialImageHint':
+    'Visas bakom titeln på kortet varje sida får när länken delas (ett blogginlägg med omslagsbild visar sin). Utan bild använder kortet varumärkets färger.',
+  'settings.retention': 'Radera leads äldre än (månader)',
+  'settings.retentionHint':
+    'Lämna tomt för att behålla leads. Leads äldre än så här ({min}–{max} månader) raderas för gott med anteckningar, svar och e-post när du sparar och varje timme därefter; granskningsloggen behåller bara antalet.',
+  'settings.save': 'Spara inställningarna',
+  'settings.saved': 'Inställningarna är sparade',
+  'settings.cacheTitle': 'Sidcache',
+  'settings.cacheHint':
+    'Sidor hålls i minnet efter första besöket och släpps så fort innehållet ändras. Töm cachen för hand här.',
+  'settings.clearCache': 'Töm cachen',
+  'settings.cacheCleared': 'Cachen är tömd',
+
+  'security.title': 'Inloggningssäkerhet',
+  'security.failed': 'Inloggningsinställningarna kunde inte hämtas.',
+  'security.require': 'Kräv tvåstegsinloggning av all personal',
+  'security.required': 'Tvåstegsinloggning krävs nu',
+  'security.optional': 'Tvåstegsinloggning är frivillig',
+  'security.everyone': 'All personal loggar in med ett andra steg.',
+  'security.without.one': '{count} i personalen har inte slagit på det.',
+  'security.without.other': '{count} i personalen har inte slagit på det.',
+  'security.without.one.required':
+    '{count} i personalen har inte slagit på det: hen måste göra det före allt annat.',
+  'security.without.other.required':
+    '{count} i personalen har inte slagit på det: de måste göra det före allt annat.',
+
   'account.language.title': 'Språk',
   'account.language.intro':
     'Språket adminpanelen visas på och som e-post till dig skrivs på. Alla skärmar är inte översatta än.',

@@ -8,20 +8,25 @@ import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components
 import { adminFetch, adminSave, adminSettingsQuery, ValidationError, type AdminSettings } from '../api';
 import { MediaPicker } from '../components/media/MediaPicker';
 import { PersonalDataPanel } from '../components/privacy/PersonalDataPanel';
-import { adminRetryLabels, Actions, Field, FieldError, Panel } from '../components/ui';
+import { Actions, Field, FieldError, Panel } from '../components/ui';
+import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 
-const labels: Record<Exclude<keyof AdminSettings, 'socialMediaId' | 'leadRetentionMonths'>, string> = {
-  siteName: 'Site name',
-  siteDescription: 'Site description',
-  contactEmail: 'Contact email',
-  phoneNumber: 'Phone number',
-  address: 'Address',
-  facebookUrl: 'Facebook URL',
-  instagramUrl: 'Instagram URL',
-  linkedinUrl: 'LinkedIn URL',
+const labels: Record<
+  Exclude<keyof AdminSettings, 'socialMediaId' | 'leadRetentionMonths'>,
+  AdminMessageKey
+> = {
+  siteName: 'settings.siteName',
+  siteDescription: 'settings.siteDescription',
+  contactEmail: 'settings.contactEmail',
+  phoneNumber: 'settings.phoneNumber',
+  address: 'settings.address',
+  facebookUrl: 'settings.facebookUrl',
+  instagramUrl: 'settings.instagramUrl',
+  linkedinUrl: 'settings.linkedinUrl',
 };
 
 function SettingsForm({ initial }: { initial: AdminSettings }) {
+  const { t, message } = useAdminI18n();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
   // The field's text as typed: empty keeps leads for good.
@@ -30,18 +35,18 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
   const save = useMutation({
     mutationFn: (body: unknown) => adminSave<AdminSettings>('/api/admin/settings', 'PUT', body),
     onSuccess: () => {
-      toast.success('Settings saved successfully');
+      toast.success(t('settings.saved'));
       void queryClient.invalidateQueries();
     },
     onError: (error) => {
       if (error instanceof ValidationError) setErrors(error.fields);
-      else toast.error(error.message);
+      else toast.error(message(error.message));
     },
   });
   const clearCache = useMutation({
     mutationFn: () => adminFetch<{ cleared: number }>('/api/admin/cache/clear', { method: 'POST' }),
-    onSuccess: () => toast.success('Cache cleared successfully'),
-    onError: (error) => toast.error(error.message),
+    onSuccess: () => toast.success(t('settings.cacheCleared')),
+    onError: (error) => toast.error(message(error.message)),
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -59,11 +64,11 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
   return (
     <>
       <Panel aria-labelledby="settings-title">
-        <h2 id="settings-title">Site settings</h2>
+        <h2 id="settings-title">{t('settings.title')}</h2>
         <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: '1rem', maxWidth: '36rem' }}>
           {(Object.keys(labels) as (keyof typeof labels)[]).map((key) => (
             <Field key={key}>
-              <label htmlFor={`settings-${key}`}>{labels[key]}</label>
+              <label htmlFor={`settings-${key}`}>{t(labels[key])}</label>
               <input
                 id={`settings-${key}`}
                 type={
@@ -80,21 +85,20 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
                 aria-invalid={errors[key] ? true : undefined}
                 aria-describedby={errors[key] ? `settings-${key}-error` : undefined}
               />
-              {errors[key] ? <FieldError id={`settings-${key}-error`}>{errors[key]}</FieldError> : null}
+              {errors[key] ? (
+                <FieldError id={`settings-${key}-error`}>{message(errors[key])}</FieldError>
+              ) : null}
             </Field>
           ))}
           <MediaPicker
-            label="Default social image"
+            label={t('settings.socialImage')}
             value={values.socialMediaId}
             onChange={(id) => setValues({ ...values, socialMediaId: id })}
             error={errors.socialMediaId}
           />
-          <p style={{ fontSize: '0.875rem' }}>
-            Shown behind the title on the card every page gets when its link is shared (a blog post with a
-            cover shows its cover). Without one, the card uses the brand&apos;s colours.
-          </p>
+          <p style={{ fontSize: '0.875rem' }}>{t('settings.socialImageHint')}</p>
           <Field>
-            <label htmlFor="settings-leadRetentionMonths">Delete leads older than (months)</label>
+            <label htmlFor="settings-leadRetentionMonths">{t('settings.retention')}</label>
             <input
               id="settings-leadRetentionMonths"
               type="number"
@@ -112,30 +116,27 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
               }
             />
             {errors.leadRetentionMonths ? (
-              <FieldError id="settings-leadRetentionMonths-error">{errors.leadRetentionMonths}</FieldError>
+              <FieldError id="settings-leadRetentionMonths-error">
+                {message(errors.leadRetentionMonths)}
+              </FieldError>
             ) : null}
             <p id="settings-leadRetentionMonths-hint" style={{ fontSize: '0.875rem' }}>
-              Leave empty to keep leads. Leads older than this ({leadRetentionMonths.min}–
-              {leadRetentionMonths.max} months) are deleted for good with their notes, replies and e-mails,
-              when you save and every hour after; the audit log keeps only how many.
+              {t('settings.retentionHint', { min: leadRetentionMonths.min, max: leadRetentionMonths.max })}
             </p>
           </Field>
           <Actions>
             <Button type="submit" busy={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save settings'}
+              {save.isPending ? t('common.saving') : t('settings.save')}
             </Button>
           </Actions>
         </form>
       </Panel>
       <Panel aria-labelledby="cache-title" style={{ marginTop: '1.5rem' }}>
-        <h2 id="cache-title">Page cache</h2>
-        <p>
-          Pages are kept in memory after their first visit and dropped whenever content changes. Clear them by
-          hand here.
-        </p>
+        <h2 id="cache-title">{t('settings.cacheTitle')}</h2>
+        <p>{t('settings.cacheHint')}</p>
         <Actions style={{ justifyContent: 'flex-start', marginTop: '1rem' }}>
           <Button variant="secondary" onClick={() => clearCache.mutate()} busy={clearCache.isPending}>
-            Clear cache
+            {t('settings.clearCache')}
           </Button>
         </Actions>
       </Panel>
@@ -148,12 +149,13 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
  * clearing the page cache; a person's data exported or erased by e-mail address (GDPR).
  */
 export function SettingsPage() {
+  const { t, retryLabels } = useAdminI18n();
   const settings = useQuery(adminSettingsQuery);
   if (isFirstLoad(settings)) return <Skeleton $height="20rem" aria-hidden="true" />;
   if (settings.isError || settings.isPending) {
     return (
-      <ErrorNotice {...retryProps(settings)} labels={adminRetryLabels}>
-        The settings could not be loaded.
+      <ErrorNotice {...retryProps(settings)} labels={retryLabels}>
+        {t('settings.failed')}
       </ErrorNotice>
     );
   }
