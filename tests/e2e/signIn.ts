@@ -12,3 +12,29 @@ export async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
+
+/** A new Editor, added by the signed-in Admin through the API (the admin's Users screen makes the same call). */
+export async function addEditor(page: Page, editor: { name: string; email: string; password: string }) {
+  const added = await page.request.post('/api/admin/users', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { ...editor, role: 'Editor' },
+  });
+  expect(added.status()).toBe(201);
+}
+
+/** Signs in through the login form as `email`, in the form's language (its labels), and waits for the dashboard. */
+export async function signInAs(
+  page: Page,
+  email: string,
+  password: string,
+  words: { email: string; password: string; signIn: string } = {
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
+  },
+) {
+  await page.getByLabel(words.email).fill(email);
+  await page.getByLabel(words.password).fill(password);
+  await page.getByRole('button', { name: words.signIn, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
