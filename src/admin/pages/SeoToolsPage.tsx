@@ -6,6 +6,7 @@ import { fontWeight, media } from '../../styles/theme';
 import { Button } from '../../components/Button/Button';
 import { adminFetch } from '../api';
 import { Actions, Field, FieldError, Panel, Table } from '../components/ui';
+import { useAdminI18n } from '../i18n/adminI18n';
 
 /** The description length search engines show in full: ideally 120–160 characters. */
 export function descriptionTone(length: number): 'over' | 'short' | 'ideal' {
@@ -70,6 +71,7 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function MetaGenerator() {
+  const { t } = useAdminI18n();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [keywords, setKeywords] = useState('');
@@ -80,7 +82,7 @@ function MetaGenerator() {
   const generate = (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) {
-      setError('Please enter a page title');
+      setError(t('seo.titleMissing'));
       return;
     }
     setError('');
@@ -96,24 +98,24 @@ function MetaGenerator() {
         .filter(Boolean)
         .join('\n'),
     );
-    toast.success('Meta tags generated');
+    toast.success(t('seo.generated'));
   };
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(tags);
-      toast.success('Meta tags copied');
+      toast.success(t('seo.copied'));
     } catch {
-      toast.error('Copying is not allowed here: select the text and copy it by hand');
+      toast.error(t('seo.copyRefused'));
     }
   };
 
   return (
     <Panel aria-labelledby="meta-title">
-      <h2 id="meta-title">Meta tag generator</h2>
+      <h2 id="meta-title">{t('seo.metaTitle')}</h2>
       <form onSubmit={generate} noValidate style={{ display: 'grid', gap: '1rem' }}>
         <Field>
-          <label htmlFor="meta-page-title">Page title *</label>
+          <label htmlFor="meta-page-title">{t('seo.pageTitle')} *</label>
           <input
             id="meta-page-title"
             value={title}
@@ -123,7 +125,7 @@ function MetaGenerator() {
           {error ? <FieldError role="alert">{error}</FieldError> : null}
         </Field>
         <Field>
-          <label htmlFor="meta-description">Description</label>
+          <label htmlFor="meta-description">{t('seo.description')}</label>
           <textarea
             id="meta-description"
             value={description}
@@ -135,33 +137,33 @@ function MetaGenerator() {
           </Counter>
         </Field>
         <Field>
-          <label htmlFor="meta-keywords">Keywords</label>
+          <label htmlFor="meta-keywords">{t('seo.keywords')}</label>
           <input id="meta-keywords" value={keywords} onChange={(event) => setKeywords(event.target.value)} />
         </Field>
         <Actions style={{ justifyContent: 'flex-start' }}>
-          <Button type="submit">Generate meta tags</Button>
+          <Button type="submit">{t('seo.generate')}</Button>
           {tags ? (
             <Button variant="secondary" onClick={() => void copy()}>
-              Copy
+              {t('seo.copy')}
             </Button>
           ) : null}
         </Actions>
       </form>
-      {tags ? <Code aria-label="Generated meta tags">{tags}</Code> : null}
-      <h3 style={{ margin: '1rem 0 0.5rem' }}>Search result preview</h3>
+      {tags ? <Code aria-label={t('seo.tagsLabel')}>{tags}</Code> : null}
+      <h3 style={{ margin: '1rem 0 0.5rem' }}>{t('seo.preview')}</h3>
       <Columns>
-        {[
-          ['Desktop', '600px'],
-          ['Mobile', '360px'],
-        ].map(([label, width]) => (
+        {(
+          [
+            ['seo.desktop', '600px', 160],
+            ['seo.mobile', '360px', 120],
+          ] as const
+        ).map(([label, width, length]) => (
           <figure key={label} style={{ margin: 0 }}>
-            <figcaption>{label}</figcaption>
-            <Serp $width={width!}>
-              <p>{title || 'Page title'}</p>
+            <figcaption>{t(label)}</figcaption>
+            <Serp $width={width}>
+              <p>{title || t('seo.pageTitle')}</p>
               <p>novaweb.se › …</p>
-              <p>
-                {(description || 'The description appears here.').slice(0, label === 'Mobile' ? 120 : 160)}
-              </p>
+              <p>{(description || t('seo.descriptionPlaceholder')).slice(0, length)}</p>
             </Serp>
           </figure>
         ))}
@@ -171,31 +173,32 @@ function MetaGenerator() {
 }
 
 function SitemapTools() {
+  const { t, dateTime, message } = useAdminI18n();
   const [result, setResult] = useState<{ urls: number; generatedAt: string } | null>(null);
   const regenerate = useMutation({
     mutationFn: () =>
       adminFetch<{ urls: number; generatedAt: string }>('/api/admin/sitemap/regenerate', { method: 'POST' }),
     onSuccess: (data) => {
       setResult(data);
-      toast.success('Sitemap regenerated successfully!');
+      toast.success(t('seo.sitemapRegenerated'));
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(message(error.message)),
   });
   return (
     <Panel aria-labelledby="sitemap-title">
-      <h2 id="sitemap-title">Sitemap</h2>
-      <p>The sitemap is built from the pages and the published posts whenever it is requested.</p>
+      <h2 id="sitemap-title">{t('seo.sitemap')}</h2>
+      <p>{t('seo.sitemapHint')}</p>
       {result ? (
         <p role="status">
-          {result.urls} URLs, generated {new Date(result.generatedAt).toLocaleString('en-GB')}
+          {t('seo.sitemapResult', { urls: result.urls, at: dateTime.format(new Date(result.generatedAt)) })}
         </p>
       ) : null}
       <Actions style={{ justifyContent: 'flex-start', marginTop: '1rem' }}>
         <a href="/sitemap.xml" target="_blank" rel="noopener">
-          View sitemap
+          {t('seo.viewSitemap')}
         </a>
         <Button variant="secondary" onClick={() => regenerate.mutate()} busy={regenerate.isPending}>
-          Regenerate
+          {t('seo.regenerate')}
         </Button>
       </Actions>
     </Panel>
@@ -212,6 +215,7 @@ interface KeywordRow {
 }
 
 function KeywordAnalysis() {
+  const { t, message } = useAdminI18n();
   const [keyword, setKeyword] = useState('');
   const [error, setError] = useState('');
   const analyze = useMutation({
@@ -223,13 +227,13 @@ function KeywordAnalysis() {
           body: JSON.stringify({ keyword }),
         },
       ),
-    onSuccess: () => toast.success('Keyword analysis completed!'),
-    onError: (cause) => toast.error(cause.message),
+    onSuccess: () => toast.success(t('seo.analysed')),
+    onError: (cause) => toast.error(message(cause.message)),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!keyword.trim()) {
-      setError('Please enter a keyword to analyze');
+      setError(t('seo.keywordMissing'));
       return;
     }
     setError('');
@@ -237,14 +241,14 @@ function KeywordAnalysis() {
   };
   return (
     <Panel aria-labelledby="keywords-title">
-      <h2 id="keywords-title">Keyword analysis</h2>
+      <h2 id="keywords-title">{t('seo.keywordTitle')}</h2>
       <form
         onSubmit={onSubmit}
         noValidate
         style={{ display: 'flex', gap: '0.75rem', alignItems: 'end', flexWrap: 'wrap' }}
       >
         <Field style={{ flex: 1, minWidth: '14rem' }}>
-          <label htmlFor="keyword">Keyword</label>
+          <label htmlFor="keyword">{t('seo.keyword')}</label>
           <input
             id="keyword"
             value={keyword}
@@ -253,40 +257,41 @@ function KeywordAnalysis() {
           />
         </Field>
         <Button type="submit" busy={analyze.isPending}>
-          {analyze.isPending ? 'Analyzing…' : 'Analyze'}
+          {analyze.isPending ? t('seo.analysing') : t('seo.analyse')}
         </Button>
       </form>
       {error ? <FieldError role="alert">{error}</FieldError> : null}
       {analyze.data ? (
         <>
-          <p style={{ margin: '1rem 0' }}>
-            Measured on {analyze.data.pagesAnalyzed} pages of this site. Search volume, difficulty and cost
-            per click need a keyword data source; none is configured, so none are shown.
-          </p>
+          <p style={{ margin: '1rem 0' }}>{t('seo.measured', { pages: analyze.data.pagesAnalyzed })}</p>
           <Table>
             <thead>
               <tr>
-                <th scope="col">Keyword</th>
-                <th scope="col">Titles</th>
-                <th scope="col">Descriptions</th>
-                <th scope="col">Headings</th>
-                <th scope="col">Body</th>
-                <th scope="col">Pages</th>
+                <th scope="col">{t('seo.keyword')}</th>
+                <th scope="col">{t('seo.titles')}</th>
+                <th scope="col">{t('seo.descriptions')}</th>
+                <th scope="col">{t('seo.headings')}</th>
+                <th scope="col">{t('seo.body')}</th>
+                <th scope="col">{t('nav.pages')}</th>
               </tr>
             </thead>
             <tbody>
               {analyze.data.rows.map((row) => (
                 <tr key={row.keyword}>
-                  <td data-label="Keyword">{row.keyword}</td>
-                  <td data-label="Titles">{row.inTitles}</td>
-                  <td data-label="Descriptions">{row.inDescriptions}</td>
-                  <td data-label="Headings">{row.inHeadings}</td>
-                  <td data-label="Body">{row.inBody}</td>
-                  <td data-label="Pages">
+                  <td data-label={t('seo.keyword')}>{row.keyword}</td>
+                  <td data-label={t('seo.titles')}>{row.inTitles}</td>
+                  <td data-label={t('seo.descriptions')}>{row.inDescriptions}</td>
+                  <td data-label={t('seo.headings')}>{row.inHeadings}</td>
+                  <td data-label={t('seo.body')}>{row.inBody}</td>
+                  <td data-label={t('nav.pages')}>
                     {row.pages.length === 0
                       ? '–'
-                      : row.pages.slice(0, 6).join(', ') +
-                        (row.pages.length > 6 ? ` and ${row.pages.length - 6} more` : '')}
+                      : row.pages.length > 6
+                        ? t('seo.pagesMore', {
+                            pages: row.pages.slice(0, 6).join(', '),
+                            more: row.pages.length - 6,
+                          })
+                        : row.pages.join(', ')}
                   </td>
                 </tr>
               ))}
