@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ContactLead } from '../shared/contactSchema';
 import { rowsOf, type Db } from './db/client';
 import { outbox, settings } from './db/schema';
-import type { SiteForMail } from './mail/templates';
+import { siteForMail, type SiteForMail } from './mail/templates';
 import { domainsSharingMailboxes, mailboxOf } from './mail/mailbox';
 
 type OutboxRow = typeof outbox.$inferInsert;
@@ -136,21 +136,16 @@ export class LeadWriter {
       const stored = batch.map((lead) => newIds.delete(lead.id));
       const mailing = batch.filter((lead, index) => stored[index] && !lead.fallbackDelivered);
       if (mailing.length > 0) {
-        const [site] = await tx.select().from(settings).where(eq(settings.id, 1));
+        const [row] = await tx.select().from(settings).where(eq(settings.id, 1));
         // Read in the transaction, once per batch: the settings change at any time.
-        const siteForMail: SiteForMail = {
-          siteName: site?.siteName ?? 'Novaweb',
-          contactEmail: site?.contactEmail ?? this.options.contactEmail,
-          phoneNumber: site?.phoneNumber ?? '',
-          baseUrl: this.options.baseUrl,
-        };
+        const site = siteForMail(row, this.options.baseUrl, this.options.contactEmail);
         const mayConfirm = await this.confirmationAllowance(
           tx,
           mailing.map((lead) => lead.email),
         );
         const mails = mailing.flatMap((lead) =>
           this.options
-            .mailsFor(lead, siteForMail)
+            .mailsFor(lead, site)
             .filter((mail) => mail.kind !== 'visitor_confirmation' || mayConfirm(mail.toAddress)),
         );
         const column = (pick: (mail: OutboxRow) => string | null | undefined) =>

@@ -5,7 +5,7 @@ import { outbox, passwordResets, sessions, settings, users } from '../db/schema'
 import { audit } from '../audit';
 import { outboxRow } from '../mail/outbox';
 import { staffLang } from '../../shared/i18n';
-import { passwordResetMail } from '../mail/templates';
+import { passwordResetMail, siteForMail } from '../mail/templates';
 import { hashPassword } from './passwords';
 
 /** A reset link is good for an hour, once; an account gets at most three links an hour. */
@@ -53,17 +53,7 @@ export async function requestPasswordReset(db: Db, email: string, baseUrl: strin
     // The page it opens speaks the mail's language (the fragment says which).
     const lang = staffLang(user.lang);
     const link = `${baseUrl}/admin/reset-password#token=${token}&lang=${lang}`;
-    const content = passwordResetMail(
-      user.name,
-      resetLinkPlaceholder,
-      {
-        siteName: site?.siteName ?? 'Novaweb',
-        contactEmail: site?.contactEmail ?? '',
-        phoneNumber: site?.phoneNumber ?? '',
-        baseUrl,
-      },
-      lang,
-    );
+    const content = passwordResetMail(user.name, resetLinkPlaceholder, siteForMail(site, baseUrl), lang);
     await tx.insert(outbox).values(
       outboxRow({
         kind: 'password_reset',

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { outbox, settings } from '../db/schema';
 import { outboxRow } from '../mail/outbox';
 import { staffLang, type Lang } from '../../shared/i18n';
-import { secondFactorBlockedMail } from '../mail/templates';
+import { secondFactorBlockedMail, siteForMail } from '../mail/templates';
 
 /** The answer while an account's second factor is blocked (server/auth/throttle.ts, `secondFactor`). */
 export function tooManyCodes(reply: FastifyReply, retryAfterSeconds: number) {
@@ -32,12 +32,7 @@ export async function mailCodesBlocked(
   const content = secondFactorBlockedMail(
     user.name,
     new Date(),
-    {
-      siteName: site?.siteName ?? 'Novaweb',
-      contactEmail: site?.contactEmail ?? '',
-      phoneNumber: site?.phoneNumber ?? '',
-      baseUrl: config.publicBaseUrl,
-    },
+    siteForMail(site, config.publicBaseUrl),
     staffLang(user.lang),
   );
   await db.insert(outbox).values(outboxRow({ kind: 'second_factor_blocked', to: user.email, ...content }));

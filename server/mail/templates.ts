@@ -17,6 +17,23 @@ export interface SiteForMail {
   baseUrl: string;
 }
 
+/**
+ * What a mail says of the site, from the settings row as read (none yet: the defaults) and the site's address;
+ * `contactEmail` stands in for a missing settings row's.
+ */
+export function siteForMail(
+  settings: { siteName: string; contactEmail: string; phoneNumber: string } | undefined,
+  baseUrl: string,
+  contactEmail = '',
+): SiteForMail {
+  return {
+    siteName: settings?.siteName ?? 'Novaweb',
+    contactEmail: settings?.contactEmail ?? contactEmail,
+    phoneNumber: settings?.phoneNumber ?? '',
+    baseUrl,
+  };
+}
+
 export interface MailContent {
   subject: string;
   text: string;

@@ -21,7 +21,7 @@ import type { Database } from '../../db/client';
 import { outbox, sessions, settings, users } from '../../db/schema';
 import { outboxRow } from '../../mail/outbox';
 import { staffLang } from '../../../shared/i18n';
-import { twoFactorRemovedMail } from '../../mail/templates';
+import { siteForMail, twoFactorRemovedMail } from '../../mail/templates';
 
 const requirement = z.object({ requireTwoFactor: z.boolean() });
 
@@ -153,12 +153,7 @@ export async function adminSecurityRoutes(
         target.name,
         admin,
         new Date(),
-        {
-          siteName: site?.siteName ?? 'Novaweb',
-          contactEmail: site?.contactEmail ?? '',
-          phoneNumber: site?.phoneNumber ?? '',
-          baseUrl: config.publicBaseUrl,
-        },
+        siteForMail(site, config.publicBaseUrl),
         staffLang(target.lang),
       );
       await tx.insert(outbox).values(outboxRow({ kind: 'two_factor_removed', to: target.email, ...content }));
