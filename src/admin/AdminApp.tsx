@@ -2,16 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { EmptyNotice, Skeleton } from '../components/LoadState/LoadState';
+import { unchosenStaffLang } from '../../shared/i18n';
 import { sessionQuery } from './api';
 import { clearStoredAuth } from './authStorage';
 import { AdminLayout } from './components/AdminLayout';
-import {
-  AdminLanguage,
-  rememberAdminLang,
-  rememberedAdminLang,
-  unchosenAdminLang,
-  useChosenAdminLang,
-} from './i18n/adminI18n';
+import { AdminLanguage, rememberAdminLang, rememberedAdminLang, useChosenAdminLang } from './i18n/adminI18n';
 import { AccountPage } from './pages/AccountPage';
 import { BlogPostsPage } from './pages/BlogPostsPage';
 import { DashboardPage } from './pages/DashboardPage';
@@ -65,7 +60,7 @@ export default function AdminApp() {
   const around = useChosenAdminLang();
   const session = useQuery(sessionQuery);
   const chosen = session.data?.user.lang ?? null;
-  const lang = chosen ?? around ?? rememberedAdminLang() ?? unchosenAdminLang;
+  const lang = chosen ?? around ?? rememberedAdminLang() ?? unchosenStaffLang;
   useEffect(() => {
     if (chosen) rememberAdminLang(chosen);
   }, [chosen]);

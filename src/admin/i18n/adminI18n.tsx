@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { isLang, unchosenStaffLang, type Lang } from '../../../shared/i18n';
 import type { RetryLabels } from '../../components/LoadState/LoadState';
 import { translateFrom, type TranslateVars } from '../../i18n/translate';
@@ -9,9 +9,6 @@ import { sv, type AdminMessageKey } from './sv';
 export type { AdminMessageKey };
 
 export const adminDictionaries: Record<Lang, Record<AdminMessageKey, string>> = { sv, en };
-
-/** The admin's language for a staff member who has not chosen one (My account → Language). */
-export const unchosenAdminLang: Lang = unchosenStaffLang;
 
 /** The last language the admin was shown in on this browser: the sign-in page speaks it too. */
 const rememberedKey = 'novaweb.adminLang';
@@ -60,6 +57,10 @@ export function fill(text: string, parts: Record<string, ReactNode>): ReactNode[
     });
 }
 
+/** One text in a given language, outside React (a toast said in the language just chosen). */
+export const adminText = (lang: Lang, key: AdminMessageKey, vars?: TranslateVars) =>
+  translateFrom(adminDictionaries[lang], key, vars);
+
 /** How the admin writes times and figures in each language (Swedish: `5 dec. 2026 11:20`, `1 234`, `12,5 %`). */
 const formatTags: Record<Lang, string> = { sv: 'sv-SE', en: 'en-GB' };
 
@@ -74,12 +75,16 @@ export interface AdminI18n {
   percent: (share: number | null) => string;
   /** The retry button's words of a failed load. */
   retryLabels: RetryLabels;
+  /** A stored name (a status, an audit action) in words when `names` knows it, else as it is stored. */
+  named: (value: string, names: Readonly<Record<string, AdminMessageKey>>) => string;
   /** A message from the server or the shared schemas in this language when it is a known one (as it is else). */
   message: (text: string) => string;
 }
 
 function i18nFor(lang: Lang): AdminI18n {
   const t = (key: AdminMessageKey, vars?: TranslateVars) => adminText(lang, key, vars);
+  const named = (value: string, names: Readonly<Record<string, AdminMessageKey>>) =>
+    Object.hasOwn(names, value) ? t(names[value]!) : value;
   const count = new Intl.NumberFormat(formatTags[lang]);
   const percent = new Intl.NumberFormat(formatTags[lang], { style: 'percent', maximumFractionDigits: 1 });
   return {
@@ -89,19 +94,15 @@ function i18nFor(lang: Lang): AdminI18n {
     count: (value) => count.format(value),
     percent: (share) => (share === null ? '—' : percent.format(share)),
     retryLabels: { retry: t('load.retry'), retrying: t('load.retrying') },
-    message: (text) => {
-      const key = Object.hasOwn(serverMessageKeys, text) ? serverMessageKeys[text] : undefined;
-      return key ? t(key) : text;
-    },
+    named,
+    message: (text) => named(text, serverMessageKeys),
   };
 }
 
-/** One text in a given language, outside React (a toast said in the language just chosen). */
-export const adminText = (lang: Lang, key: AdminMessageKey, vars?: TranslateVars) =>
-  translateFrom(adminDictionaries[lang], key, vars);
+/** Each language's texts and formats, made once: every component that speaks asks for them. */
+const i18ns: Record<Lang, AdminI18n> = { sv: i18nFor('sv'), en: i18nFor('en') };
 
-/** The admin's texts in its current language (English outside any `AdminLanguage`). */
+/** The admin's texts in its current language (the default outside any `AdminLanguage`). */
 export function useAdminI18n(): AdminI18n {
-  const lang = useContext(AdminLangContext) ?? unchosenAdminLang;
-  return useMemo(() => i18nFor(lang), [lang]);
+  return i18ns[useContext(AdminLangContext) ?? unchosenStaffLang];
 }

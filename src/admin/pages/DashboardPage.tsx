@@ -84,12 +84,8 @@ const entityWords: Record<string, AdminMessageKey> = {
  * to Insights), and the latest changes staff made.
  */
 export function DashboardPage() {
-  const { t, dateTime, count, percent, retryLabels } = useAdminI18n();
+  const { t, named, dateTime, count, percent, retryLabels } = useAdminI18n();
   const dashboard = useQuery(dashboardQuery);
-  const word = (value: string, words: Record<string, AdminMessageKey>) => {
-    const key = Object.hasOwn(words, value) ? words[value] : undefined;
-    return key ? t(key) : value;
-  };
   if (isFirstLoad(dashboard)) return <Skeleton $height="12rem" aria-hidden="true" />;
   if (dashboard.isError || dashboard.isPending) {
     return (
@@ -151,8 +147,8 @@ export function DashboardPage() {
                   <td data-label={t('dashboard.who')}>{entry.user}</td>
                   <td data-label={t('dashboard.what')}>
                     {t('dashboard.change', {
-                      action: word(entry.action, actionWords),
-                      entity: word(entry.entity, entityWords),
+                      action: named(entry.action, actionWords),
+                      entity: named(entry.entity, entityWords),
                     })}
                     {entry.summary ? `: ${entry.summary}` : ''}
                   </td>

@@ -203,10 +203,9 @@ function Delivery({ status, error }: { status: OutboxStatus; error: string | nul
 }
 
 function TimelineItem({ entry }: { entry: TimelineEntry }) {
-  const { t } = useAdminI18n();
+  const { t, named } = useAdminI18n();
   // A status as stored then (a name this version may not have is shown as it is).
-  const status = (value: string) =>
-    Object.hasOwn(leadStatusKeys, value) ? t(leadStatusKeys[value as LeadStatus]) : value;
+  const status = (value: string) => named(value, leadStatusKeys);
   switch (entry.type) {
     case 'submitted':
       return (
