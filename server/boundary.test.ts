@@ -37,11 +37,11 @@ const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/admin/posts': postInput({ slug: 'property-post' }),
   'POST /api/admin/posts/markdown': { markdown: '# Heading' },
   'POST /api/admin/portfolio': { name: 'Project', categoryEn: 'Web', categorySv: 'Webb', sortOrder: 1 },
-  'POST /api/admin/users': {
-    name: 'Property Editor',
+  'POST /api/admin/invitations': {
     email: 'property-editor@novaweb.se',
-    password: 'a-long-enough-password',
+    name: 'Property Editor',
     role: 'Editor',
+    lang: 'sv',
   },
   'PUT /api/admin/settings': { siteName: 'Novaweb', contactEmail: 'hej@novaweb.se', phoneNumber: '08-123' },
   'PATCH /api/admin/leads/:id': { status: 'Contacted' },
@@ -113,7 +113,7 @@ describe('the input boundary', () => {
       ['PUT /api/admin/posts/:id', 'bodySv'],
       ['POST /api/admin/portfolio', 'name'],
       ['PUT /api/admin/portfolio/:id', 'descriptionEn'],
-      ['POST /api/admin/users', 'name'],
+      ['POST /api/admin/invitations', 'name'],
       ['PUT /api/admin/settings', 'address'],
       ['POST /functions/v1/send-reply-email', 'message'],
     ] as const) {

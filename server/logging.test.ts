@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testAdmins } from './test/fixtures';
-import { createTestApp, signIn } from './test/testApp';
+import { createTestApp, invitationToken, signIn } from './test/testApp';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let lines: string[];
@@ -35,11 +35,13 @@ describe('the server log', () => {
       sql`alter table users add constraint refuse_new_users check (length(name) < 0) not valid`,
     );
     const password = 'a-secret-password-42';
-    const response = await post('/api/admin/users', {
+    // Nils accepts an invitation: the account's row (hash and all) is what the database refuses.
+    const invited = await post('/api/admin/invitations', { email: 'nils.nilsson@example.se', lang: 'sv' });
+    expect(invited.statusCode).toBe(201);
+    const response = await post('/api/auth/invitation/accept', {
+      token: await invitationToken(ctx, 'nils.nilsson@example.se'),
       name: 'Nils Nilsson',
-      email: 'nils.nilsson@example.se',
       password,
-      role: 'Editor',
     });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'internal', message: 'Internal server error' });

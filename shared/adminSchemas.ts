@@ -113,6 +113,25 @@ export const userInputSchema = z.object({
 });
 export type UserInput = z.input<typeof userInputSchema>;
 
+/**
+ * An Admin's invitation: the address, the role (Editor unless chosen) and the language of the mail and of the
+ * admin for them; a name is optional (the invitee writes their own when they accept).
+ */
+export const invitationInputSchema = z.object({
+  email: required(fillRequired).max(254).pipe(z.email('Enter a valid email address')),
+  name: optionalText(200),
+  role: z.enum(['Admin', 'Editor']).default('Editor'),
+  lang: z.enum(['sv', 'en'], { error: 'Choose Swedish (sv) or English (en)' }),
+});
+export type InvitationInput = z.input<typeof invitationInputSchema>;
+
+/** An invitation accepted: the token from its link, and the name and password the invitee chose. */
+export const invitationAcceptSchema = z.object({
+  token: z.string().min(1, 'This invitation has expired, was revoked or was used already.').max(200),
+  name: required(fillRequired).max(200),
+  password: z.string().min(1, fillRequired).min(12, 'Use at least 12 characters').max(1024),
+});
+
 /** An Admin's change to a user: name and role (the e-mail is the sign-in name and stays). */
 export const userUpdateSchema = z.object({
   name: required(fillRequired).max(200),

@@ -18,6 +18,7 @@ export const outboxKinds = [
   'password_reset',
   'two_factor_removed',
   'second_factor_blocked',
+  'invitation',
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 

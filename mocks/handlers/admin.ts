@@ -6,6 +6,9 @@ import {
   adminProjectsFixture,
   adminSettingsFixture,
   adminUsersFixture,
+  invitationsFixture,
+  invitationTokenFixture,
+  invitationViewFixture,
   dashboardFixture,
   leadTimelinesFixture,
   leadsFixture,
@@ -26,6 +29,7 @@ import { mediaFixture } from '../fixtures/media';
 import { outboxFixture } from '../fixtures/outbox';
 import { outboxPageSize, type MailMode, type OutboxMessageDetail } from '../../shared/outbox';
 import type { MediaItem } from '../../shared/api';
+import type { Invitation } from '../../shared/invitations';
 import type { PersonalDataExport, PersonalMail } from '../../shared/privacy';
 import { leadPageSizeDefault, type Lead, type TimelineEntry } from '../../shared/leads';
 import { maxInsightsDays } from '../../shared/insights';
@@ -49,6 +53,7 @@ let nextMediaId = 100;
 let storedOutbox: OutboxMessageDetail[] = structuredClone(outboxFixture);
 let storedTimelines: Record<string, TimelineEntry[]> = structuredClone(leadTimelinesFixture);
 let storedUsers = structuredClone(adminUsersFixture);
+let storedInvitations = structuredClone(invitationsFixture);
 let storedAccount = structuredClone(accountFixture);
 let storedSessions = structuredClone(accountSessionsFixture);
 let storedSecurity = structuredClone(securityFixture);
@@ -144,6 +149,7 @@ export function resetAdminReceived() {
   storedOutbox = structuredClone(outboxFixture);
   storedTimelines = structuredClone(leadTimelinesFixture);
   storedUsers = structuredClone(adminUsersFixture);
+  storedInvitations = structuredClone(invitationsFixture);
   storedAccount = structuredClone(accountFixture);
   storedSessions = structuredClone(accountSessionsFixture);
   storedSecurity = structuredClone(securityFixture);
@@ -171,6 +177,16 @@ export function mockAccount(twoFactor: Partial<typeof accountFixture.twoFactor>)
   storedAccount.twoFactor = { ...storedAccount.twoFactor, ...twoFactor };
   if (twoFactor.required !== undefined) storedSecurity.requireTwoFactor = twoFactor.required;
 }
+
+/** The server's answer to a used, revoked or expired invitation link. */
+const spentInvitation = () =>
+  HttpResponse.json(
+    {
+      error: 'invalid_token',
+      message: 'This invitation has expired, was revoked or was used already. Ask an Admin for a new one.',
+    },
+    { status: 400 },
+  );
 
 async function recordSave(request: Request) {
   const body = (await request.clone().json()) as Record<string, unknown>;
@@ -770,16 +786,88 @@ export const adminHandlers = {
   sessionSetupRequired: http.get('*/api/auth/session', () =>
     HttpResponse.json({ ...staffSessionFixture, twoFactorSetupRequired: true }),
   ),
-  createUser: http.post('*/api/admin/users', async ({ request }) => {
-    const body = await recordSave(request);
-    if (storedUsers.some((user) => user.email === body.email)) {
-      return HttpResponse.json({ error: 'A user with this email already exists' }, { status: 409 });
-    }
-    return HttpResponse.json({ id: 4, ...body, protected: false, twoFactor: false }, { status: 201 });
+  invitations: http.get('*/api/admin/invitations', () => HttpResponse.json(storedInvitations)),
+  invitationsFailing: http.get('*/api/admin/invitations', () =>
+    HttpResponse.json({ error: 'internal', message: 'Internal server error' }, { status: 500 }),
+  ),
+  invite: http.post('*/api/admin/invitations', async ({ request }) => {
+    const body = (await recordSave(request)) as {
+      email: string;
+      name: string;
+      role: 'Admin' | 'Editor';
+      lang: 'sv' | 'en';
+    };
+    const email = body.email.trim().toLowerCase();
+    const taken = storedUsers.some((user) => user.email === email)
+      ? 'A user with this email already exists'
+      : storedInvitations.some((invitation) => invitation.email === email)
+        ? 'This address is invited already: send the invitation again'
+        : null;
+    if (taken)
+      return HttpResponse.json(
+        { error: 'conflict', message: taken, fields: { email: taken } },
+        { status: 409 },
+      );
+    const invitation: Invitation = {
+      id: 20 + storedInvitations.length,
+      email,
+      name: body.name,
+      role: body.role,
+      lang: body.lang,
+      invitedBy: staffSessionFixture.user.name,
+      sentAt: '2026-12-05T09:00:00.000Z',
+      expiresAt: '2026-12-12T09:00:00.000Z',
+      expired: false,
+    };
+    storedInvitations = [...storedInvitations, invitation];
+    return HttpResponse.json(invitation, { status: 201 });
+  }),
+  resendInvitation: http.post('*/api/admin/invitations/:id/resend', ({ params }) => {
+    const invitation = storedInvitations.find((item) => item.id === Number(params.id));
+    if (!invitation)
+      return HttpResponse.json({ error: 'not_found', message: 'No such open invitation' }, { status: 404 });
+    adminReceived.saved.push({
+      path: `/api/admin/invitations/${invitation.id}/resend`,
+      method: 'POST',
+      body: {},
+    });
+    Object.assign(invitation, {
+      expired: false,
+      sentAt: '2026-12-05T09:00:00.000Z',
+      expiresAt: '2026-12-12T09:00:00.000Z',
+    });
+    return new HttpResponse(null, { status: 204 });
+  }),
+  revokeInvitation: http.delete('*/api/admin/invitations/:id', ({ params }) => {
+    const before = storedInvitations.length;
+    storedInvitations = storedInvitations.filter((item) => item.id !== Number(params.id));
+    if (storedInvitations.length === before)
+      return HttpResponse.json({ error: 'not_found', message: 'No such open invitation' }, { status: 404 });
+    adminReceived.deletes.push(`invitation ${String(params.id)}`);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  invitationView: http.post('*/api/auth/invitation', async ({ request }) => {
+    const { token } = (await request.json()) as { token?: string };
+    if (token !== invitationTokenFixture) return spentInvitation();
+    return HttpResponse.json(invitationViewFixture);
+  }),
+  acceptInvitation: http.post('*/api/auth/invitation/accept', async ({ request }) => {
+    const body = (await recordSave(request)) as { token: string; name: string; password: string };
+    if (body.token !== invitationTokenFixture) return spentInvitation();
+    if (body.password.length < 12)
+      return HttpResponse.json(
+        { error: 'validation', fields: { password: 'Use at least 12 characters' } },
+        { status: 400 },
+      );
+    return HttpResponse.json({ email: invitationViewFixture.email }, { status: 201 });
   }),
   deleteUser: http.delete('*/api/admin/users/:id', ({ params }) => {
-    adminReceived.deletes.push(String(params.id));
-    storedLeads = storedLeads.filter((lead) => lead.id !== params.id);
+    const user = storedUsers.find((item) => item.id === Number(params.id));
+    if (!user) return HttpResponse.json({ error: 'not_found', message: 'No such user' }, { status: 404 });
+    if (user.protected)
+      return HttpResponse.json({ error: 'Cannot delete main admin accounts' }, { status: 403 });
+    adminReceived.deletes.push(`user ${String(params.id)}`);
+    storedUsers = storedUsers.filter((item) => item !== user);
     return new HttpResponse(null, { status: 204 });
   }),
   settings: http.get('*/api/admin/settings', () => HttpResponse.json(adminSettingsFixture)),

@@ -16,6 +16,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { leadStatuses } from '../../shared/csv';
@@ -397,6 +398,37 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('password_resets_user').on(table.userId)],
+);
+
+/**
+ * An invitation to join the staff (server/auth/invitations.ts): an Admin names the address, the role and the
+ * language; the invitee sets their own name and password through a link that works once, for seven days. Only the
+ * link's hash is stored. Resending makes a new link (the old one stops working); revoking ends it. Accepted or
+ * revoked invitations stay, as the record of who invited whom.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    role: text('role', { enum: ['Admin', 'Editor'] }).notNull(),
+    lang: text('lang', { enum: ['sv', 'en'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    // One open invitation per address: a second is a resend.
+    uniqueIndex('invitations_open_email')
+      .on(table.email)
+      .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
+  ],
 );
 
 /** A contact-form lead: stored before the visitor is told it was received. Its id is made by the browser. */

@@ -196,6 +196,10 @@ const stockholmTime = (at: Date, lang: Lang) =>
     timeStyle: 'short',
   });
 
+/** A link as a button, and written out under it for a mail program that shows no buttons. */
+const linkButton = (link: string, label: string) =>
+  `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#4338ca;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p><p style="margin:0 0 12px;font-size:13px;color:#475569;word-break:break-all">${escapeHtml(link)}</p>`;
+
 const resetCopy: Record<
   Lang,
   {
@@ -237,11 +241,69 @@ export function passwordResetMail(name: string, link: string, site: SiteForMail,
   const lines = [greeting, ask, link, once];
   const html = layout(
     copy.title,
-    `${paragraphs(greeting)}${paragraphs(ask)}<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#4338ca;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(copy.button)}</a></p><p style="margin:0 0 12px;font-size:13px;color:#475569;word-break:break-all">${escapeHtml(link)}</p>${paragraphs(once)}`,
+    `${paragraphs(greeting)}${paragraphs(ask)}${linkButton(link, copy.button)}${paragraphs(once)}`,
     site,
     lang,
   );
   return { subject: `${copy.subject} – ${site.siteName}`, text: `${lines.join('\n\n')}\n`, html };
+}
+
+const invitationCopy: Record<
+  Lang,
+  {
+    subject: (site: string) => string;
+    button: string;
+    role: Record<'Admin' | 'Editor', string>;
+    lines: (name: string, by: string, role: string, site: string) => [string, string, string];
+  }
+> = {
+  sv: {
+    subject: (site) => `Du är inbjuden till adminpanelen för ${site}`,
+    button: 'Tacka ja och välj lösenord',
+    role: { Admin: 'administratör', Editor: 'redaktör' },
+    lines: (name, by, role, site) => [
+      name ? `Hej ${name}!` : 'Hej!',
+      `${by} bjuder in dig som ${role} i adminpanelen för ${site}. Välj ditt lösenord här inom sju dagar:`,
+      'Länken fungerar en gång. Väntade du dig inte det här mejlet kan du strunta i det: inget konto skapas utan dig.',
+    ],
+  },
+  en: {
+    subject: (site) => `You are invited to the admin of ${site}`,
+    button: 'Accept and choose a password',
+    role: { Admin: 'an Admin', Editor: 'an Editor' },
+    lines: (name, by, role, site) => [
+      name ? `Hi ${name},` : 'Hi,',
+      `${by} invites you to the staff admin of ${site} as ${role}. Choose your password here within seven days:`,
+      'The link works once. If you did not expect this e-mail, ignore it: no account is made without you.',
+    ],
+  },
+};
+
+/**
+ * An invitation to join the staff: who invites, as what, and the link that makes the account (once, for seven
+ * days). In the language the Admin chose for the invitee.
+ */
+export function invitationMail(
+  invitation: { name: string; role: 'Admin' | 'Editor'; by: string; link: string },
+  site: SiteForMail,
+  lang: Lang,
+): MailContent {
+  const copy = invitationCopy[lang];
+  const title = copy.subject(site.siteName);
+  const [greeting, ask, once] = copy.lines(
+    invitation.name,
+    invitation.by,
+    copy.role[invitation.role],
+    site.siteName,
+  );
+  const link = invitation.link;
+  const html = layout(
+    title,
+    `${paragraphs(greeting)}${paragraphs(ask)}${linkButton(link, copy.button)}${paragraphs(once)}`,
+    site,
+    lang,
+  );
+  return { subject: title, text: `${[greeting, ask, link, once].join('\n\n')}\n`, html };
 }
 
 /**

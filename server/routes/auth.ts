@@ -6,11 +6,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   fieldErrors,
+  invitationAcceptSchema,
   passwordResetSchema,
   secondFactorSchema,
   webAuthnResponseSchema,
 } from '../../shared/adminSchemas';
 import { audit } from '../audit';
+import { acceptInvitation, invitationByToken } from '../auth/invitations';
 import { resetPassword } from '../auth/passwordReset';
 import { verifyPassword } from '../auth/passwords';
 import {
@@ -283,6 +285,38 @@ export async function authRoutes(
     }
     app.resetRequests.add(parsed.data.email);
     return reply.code(202).send({ ok: true });
+  });
+
+  const spentInvitation = {
+    error: 'invalid_token',
+    message: 'This invitation has expired, was revoked or was used already. Ask an Admin for a new one.',
+  };
+
+  /** An invitation's page asks who it is for (the token is in the link's fragment, so it comes in a body). */
+  app.post('/api/auth/invitation', resetRateLimit, async (request, reply) => {
+    if (crossOrigin(request, reply)) return reply;
+    const token = z.object({ token: z.string() }).safeParse(request.body);
+    const found = token.success ? await invitationByToken(db, token.data.token) : null;
+    if (!found) return reply.code(400).send(spentInvitation);
+    return found;
+  });
+
+  /** Accepts an invitation: the account is made with the name and password the invitee chose (server/auth/invitations.ts). */
+  app.post('/api/auth/invitation/accept', resetRateLimit, async (request, reply) => {
+    if (crossOrigin(request, reply)) return reply;
+    const parsed = invitationAcceptSchema.safeParse(request.body);
+    if (!parsed.success)
+      return reply.code(400).send({ error: 'validation', fields: fieldErrors(parsed.error) });
+    const accepted = await acceptInvitation(db, parsed.data.token, parsed.data);
+    if (accepted === null) return reply.code(400).send(spentInvitation);
+    if (accepted === 'taken')
+      return reply.code(409).send({
+        error: 'conflict',
+        message: 'There is a staff account with this e-mail already: sign in, or reset its password',
+      });
+    // Whoever was signed in on this browser is not the new member.
+    reply.clearCookie(sessionCookie, cookieOptions);
+    return reply.code(201).send({ email: accepted.email });
   });
 
   app.post('/api/auth/password-reset/confirm', resetRateLimit, async (request, reply) => {

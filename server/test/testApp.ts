@@ -6,7 +6,9 @@ import { hashPassword } from '../auth/passwords';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { users } from '../db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { invitationLinkPlaceholder } from '../auth/invitations';
+import { outbox, users } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { createStaticRenderer, type Renderer, type SsrEntry } from '../ssr';
 import { contactLead, testAdmins, testBaseUrl } from './fixtures';
@@ -158,6 +160,48 @@ export async function signInTestEditor(ctx: Awaited<ReturnType<typeof createTest
     passwordHash: await hashPassword(testEditor.password),
   });
   return signIn(ctx.app, testEditor.email, testEditor.password);
+}
+
+/**
+ * The token of the latest invitation mailed to an address, read from the mail's row as the outbox holds it until
+ * it is sent (its secrets): what the invitee's link carries.
+ */
+export async function invitationToken(ctx: Awaited<ReturnType<typeof createTestApp>>, email: string) {
+  const [mail] = await ctx.database.db
+    .select({ secrets: outbox.secrets })
+    .from(outbox)
+    .where(and(eq(outbox.toAddress, email.toLowerCase()), eq(outbox.kind, 'invitation')))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const link = mail?.secrets?.[invitationLinkPlaceholder] ?? '';
+  return /#token=([\w-]+)/.exec(link)?.[1] ?? '';
+}
+
+/** A staff member added as an Admin does it: invited through the API, accepted through the invitation's link. */
+export async function inviteAndAccept(
+  ctx: Awaited<ReturnType<typeof createTestApp>>,
+  admin: StaffSession,
+  person: { name: string; email: string; password: string; role?: 'Admin' | 'Editor' },
+) {
+  const headers = { ...admin, 'content-type': 'application/json' };
+  const invited = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/invitations',
+    headers,
+    payload: { email: person.email, role: person.role ?? 'Editor', lang: 'en' },
+  });
+  if (invited.statusCode !== 201)
+    throw new Error(`invitation refused: ${invited.statusCode} ${invited.body}`);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/invitation/accept',
+    headers: { origin: admin.origin, 'content-type': 'application/json' },
+    payload: {
+      token: await invitationToken(ctx, person.email),
+      name: person.name,
+      password: person.password,
+    },
+  });
 }
 
 /** The headers a signed-in browser sends (`signIn`), or none of them for a visitor. */

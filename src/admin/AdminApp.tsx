@@ -17,6 +17,7 @@ import { MediaPage } from './pages/MediaPage';
 import { OutboxPage } from './pages/OutboxPage';
 import { PageEditorPage } from './pages/PageEditorPage';
 import { PagesPage } from './pages/PagesPage';
+import { InvitationPage } from './pages/InvitationPage';
 import { ForgotPasswordPage, ResetPasswordPage } from './pages/PasswordResetPages';
 import { PortfolioAdminPage } from './pages/PortfolioAdminPage';
 import { SitePartPage } from './pages/SitePartPage';
@@ -80,6 +81,7 @@ function AdminRoutes() {
       <Route path="/admin/login" element={<LoginPage />} />
       <Route path="/admin/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/admin/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/admin/invitation" element={<InvitationPage />} />
       <Route element={<Protected />}>
         <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
         <Route path="/admin/dashboard" element={<DashboardPage />} />

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Lang } from '../../shared/i18n';
 import type { LeadStatus } from '../../shared/csv';
 import type { InsightsReport, InsightsToday } from '../../shared/insights';
+import type { Invitation } from '../../shared/invitations';
 import type { MailMode } from '../../shared/outbox';
 
 export interface StaffUser {
@@ -298,13 +299,14 @@ export interface AdminSettings {
   leadRetentionMonths: number | null;
 }
 
-/** A 400 answer's field messages, when the server gave them. */
+/** A 400 answer's field messages, when the server gave them (or a 409's: an address taken). */
 export class ValidationError extends AdminApiError {
   constructor(
     message: string,
     readonly fields: Record<string, string>,
+    status = 400,
   ) {
-    super(400, message);
+    super(status, message);
   }
 }
 
@@ -337,8 +339,8 @@ export async function adminSave<T>(
     message?: string;
     fields?: Record<string, string>;
   } | null;
-  if (response.status === 400 && data?.fields)
-    throw new ValidationError(data.error ?? 'validation', data.fields);
+  if ((response.status === 400 || response.status === 409) && data?.fields)
+    throw new ValidationError(data.error ?? 'validation', data.fields, response.status);
   if (response.status === 409 && data && 'current' in data)
     throw new ConflictError(
       data.message ?? 'conflict',
@@ -364,6 +366,10 @@ export const projectsQuery = queryOptions({
 export const usersQuery = queryOptions({
   queryKey: ['admin', 'users'],
   queryFn: () => adminFetch<AdminUser[]>('/api/admin/users'),
+});
+export const invitationsQuery = queryOptions({
+  queryKey: ['admin', 'invitations'],
+  queryFn: () => adminFetch<Invitation[]>('/api/admin/invitations'),
 });
 export const accountQuery = queryOptions({
   queryKey: ['admin', 'account'],

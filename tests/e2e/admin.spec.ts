@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { expectMails } from './mail';
-import { addEditor, admin, signIn, signInAs } from './signIn';
+import { addEditor, admin, invitationLink, signIn, signInAs } from './signIn';
 
 test.describe('the admin area', () => {
   // Asking for the session without one, and a wrong password, are answered 401 by contract; browsers log those.
@@ -230,6 +230,56 @@ test.describe('the admin area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Översikt' })).toBeVisible();
   });
 
+  test('an Admin invites an Editor in Swedish, who accepts in a browser of their own, signs in, and is gone from the invitations', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const email = `inbjuden-${Date.now()}@novaweb.se`;
+    const password = 'noras-e2e-password-1';
+    await signIn(page);
+    await page.getByRole('link', { name: 'Users' }).click();
+    const invitations = page.getByRole('region', { name: 'Invitations' });
+    await invitations.getByLabel('Email *').fill(email);
+    await invitations.getByLabel('Name (optional)').fill('Nora Ny');
+    await invitations.getByLabel('Language of the invitation and the admin').selectOption('sv');
+    await invitations.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+    await expect(invitations.getByRole('cell', { name: `${email} Nora Ny` })).toBeVisible();
+
+    // The invitee opens the mailed link in a browser of their own: Swedish, as the Admin chose.
+    const link = await invitationLink(email);
+    expect(link.startsWith(`${baseURL}/admin/invitation#token=`)).toBe(true);
+    const theirs = await browser.newContext();
+    try {
+      const invitee = await theirs.newPage();
+      await invitee.goto(link);
+      await expect(invitee.getByRole('heading', { level: 1, name: 'Tacka ja till inbjudan' })).toBeVisible();
+      await expect(invitee.getByLabel('Ditt namn')).toHaveValue('Nora Ny');
+      await invitee.getByLabel('Lösenord (minst 12 tecken)').fill(password);
+      await invitee.getByLabel('Lösenordet igen').fill(password);
+      await invitee.getByRole('button', { name: 'Skapa mitt konto' }).click();
+      await expect(invitee.getByRole('status')).toHaveText(`Logga in med ${email} och ditt nya lösenord.`);
+      await invitee.getByRole('link', { name: 'Logga in' }).click();
+      await signInAs(invitee, email, password, { email: 'E-post', password: 'Lösenord', signIn: 'Logga in' });
+      // Her admin speaks the invitation's language.
+      await expect(invitee.getByRole('heading', { level: 1, name: 'Översikt' })).toBeVisible();
+      // The link worked once.
+      await invitee.goto(link);
+      await expect(invitee.getByRole('alert')).toContainText(
+        'Inbjudan har gått ut, återkallats eller redan använts',
+      );
+    } finally {
+      await theirs.close();
+    }
+
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Staff' }).getByRole('cell', { name: email, exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Invitations' }).getByText(email)).toHaveCount(0);
+  });
+
   test("an Editor uploads an image, makes it a post's cover, and the post shows it as a <picture>", async ({
     page,
   }) => {
@@ -286,7 +336,7 @@ test.describe('the admin area', () => {
     await page.getByRole('button', { name: 'Edit How Often Should You Update Your Website?' }).click();
     await page.getByRole('button', { name: 'Change image (Cover image)' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose: Cover image' });
-    await picker.getByRole('button', { name: `Use ${filename}` }).click();
+    await picker.getByRole('button', { name: `Use this image (${filename})` }).click();
     await page.getByRole('button', { name: 'Update post' }).click();
     await expect(page.getByText('Blog post updated successfully')).toBeVisible();
 

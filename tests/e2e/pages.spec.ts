@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './signIn';
+import { addEditor, signIn } from './signIn';
 
 /** The live preview's document, once it shows `text`. */
 const previewShows = (page: Page, text: string) =>
@@ -59,11 +59,7 @@ test.describe('pages made of blocks', () => {
     const stamp = Date.now();
     const email = `page-editor-${stamp}@novaweb.se`;
     await signIn(page);
-    const added = await page.request.post('/api/admin/users', {
-      headers: { origin: baseURL! },
-      data: { name: 'Pia Pages', email, password: 'pia-e2e-password-1', role: 'Editor' },
-    });
-    expect(added.status()).toBe(201);
+    await addEditor(page, { name: 'Pia Pages', email, password: 'pia-e2e-password-1' });
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('pia-e2e-password-1');

@@ -1,6 +1,6 @@
 import { toStockholmInput } from '../../src/admin/stockholmTime';
 import { expect, test } from './fixtures';
-import { signIn } from './signIn';
+import { addEditor, signIn } from './signIn';
 
 test.describe('publishing', () => {
   // A preview link that has not been made yet, and the draft's own address, answer 404 by design.
@@ -17,11 +17,7 @@ test.describe('publishing', () => {
     const stamp = Date.now();
     const email = `scheduler-${stamp}@novaweb.se`;
     await signIn(page);
-    const added = await page.request.post('/api/admin/users', {
-      headers: { origin: baseURL! },
-      data: { name: 'Sara Schema', email, password: 'sara-e2e-password-1', role: 'Editor' },
-    });
-    expect(added.status()).toBe(201);
+    await addEditor(page, { name: 'Sara Schema', email, password: 'sara-e2e-password-1' });
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('sara-e2e-password-1');

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { mailsTo } from './mail';
 
 /** The seeded owner account of the e2e server (its password is set in playwright.config.ts). */
 export const admin = { email: 'admin@novaweb.se', password: 'e2e-admin-password-1' };
@@ -13,13 +14,48 @@ export async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-/** A new Editor, added by the signed-in Admin through the API (the admin's Users screen makes the same call). */
+/** The link of the latest invitation mailed to an address (the e2e SMTP sink), once it has arrived. */
+export async function invitationLink(email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        const mail = mailsTo(email).filter(
+          (sent) => /invited/i.test(sent.subject) || /inbjuden/i.test(sent.subject),
+        );
+        link =
+          /https?:\/\/\S+\/admin\/invitation#token=[\w-]+&lang=(sv|en)/.exec(mail.at(-1)?.text ?? '')?.[0] ??
+          '';
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
+/**
+ * A new Editor, invited by the signed-in Admin through the API (the Users screen makes the same call) and accepted
+ * through the mailed link from a browser of their own (the Admin's stays signed in).
+ */
 export async function addEditor(page: Page, editor: { name: string; email: string; password: string }) {
-  const added = await page.request.post('/api/admin/users', {
-    headers: { origin: new URL(page.url()).origin },
-    data: { ...editor, role: 'Editor' },
+  const origin = new URL(page.url()).origin;
+  const invited = await page.request.post('/api/admin/invitations', {
+    headers: { origin },
+    data: { email: editor.email, role: 'Editor', lang: 'en' },
   });
-  expect(added.status()).toBe(201);
+  expect(invited.status()).toBe(201);
+  const token = /#token=([\w-]+)/.exec(await invitationLink(editor.email))![1];
+  const invitee = await request.newContext({ baseURL: origin });
+  try {
+    const accepted = await invitee.post('/api/auth/invitation/accept', {
+      headers: { origin },
+      data: { token, name: editor.name, password: editor.password },
+    });
+    expect(accepted.status()).toBe(201);
+  } finally {
+    await invitee.dispose();
+  }
 }
 
 /** Signs in through the login form as `email`, in the form's language (its labels), and waits for the dashboard. */

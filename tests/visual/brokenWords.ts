@@ -6,6 +6,10 @@ import type { Page } from '@playwright/test';
  * `hyphens: auto` may break where the browser hyphenates it; a word in a box that scrolls sideways by design, in
  * code, or hidden, is not looked at, nor a word wider than its box (it cannot be kept whole). Each answer names
  * the word and the element it is in.
+ *
+ * A label drawn by CSS (`content: attr(data-label)` in a ::before or ::after, as the admin's tables on a phone
+ * name each cell) has no text node to measure: each of its words is measured in its font against the width the
+ * pseudo-element is given, and one wider than that breaks.
  */
 export function brokenWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -59,6 +63,25 @@ export function brokenWords(page: Page): Promise<string[]> {
           problems.push(
             `"${match[0]}" broken across lines in <${parent.tagName.toLowerCase()}${classes ? `.${classes}` : ''}>`,
           );
+        }
+      }
+    }
+    const measure = document.createElement('canvas').getContext('2d')!;
+    for (const element of document.body.querySelectorAll('*')) {
+      if (skip(element)) continue;
+      for (const pseudo of ['::before', '::after'] as const) {
+        const style = getComputedStyle(element, pseudo);
+        const attribute = /^attr\(([\w-]+)\)$/.exec(style.content)?.[1];
+        const quoted = /^"(.*)"$/.exec(style.content)?.[1];
+        const label = attribute ? element.getAttribute(attribute) : quoted;
+        if (!label || !style.width.endsWith('px')) continue;
+        const width = parseFloat(style.width);
+        measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        for (const match of label.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+          if (measure.measureText(match[0]).width > width + 0.5)
+            problems.push(
+              `"${match[0]}" wider than the ${pseudo} label of <${element.tagName.toLowerCase()}> (${Math.round(width)} px)`,
+            );
         }
       }
     }

@@ -1,20 +1,20 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { idParams } from '../../../shared/inputRules';
 import {
   fieldErrors,
+  invitationInputSchema,
   settingsInputSchema,
-  userInputSchema,
   userUpdateSchema,
 } from '../../../shared/adminSchemas';
 import { staffOnly } from '../../auth/guard';
-import { hashPassword } from '../../auth/passwords';
+import { invite, openInvitations, resendInvitation, revokeInvitation } from '../../auth/invitations';
 import { audit } from '../../audit';
 import type { Config } from '../../config';
 import { isForeignKeyViolation, type Database } from '../../db/client';
 import { settings, users } from '../../db/schema';
 
-/** Users and site settings: Admins only (Editors get 403 from the guard). */
+/** Users, their invitations and site settings: Admins only (Editors get 403 from the guard). */
 export async function adminOnlyRoutes(
   app: FastifyInstance,
   { database, config }: { database: Database; config: Config },
@@ -41,39 +41,35 @@ export async function adminOnlyRoutes(
     );
   });
 
-  app.post('/api/admin/users', async (request, reply) => {
-    const parsed = userInputSchema.safeParse(request.body);
+  // New staff come by invitation: no Admin ever types or sees another person's password (issue #41).
+  app.get('/api/admin/invitations', async () => openInvitations(db));
+
+  app.post('/api/admin/invitations', async (request, reply) => {
+    const parsed = invitationInputSchema.safeParse(request.body);
     if (!parsed.success) {
-      const fields = fieldErrors(parsed.error);
-      const missing = Object.values(fields).includes('Please fill in all required fields');
-      return reply
-        .code(400)
-        .send({ error: missing ? 'Please fill in all required fields' : 'validation', fields });
+      return reply.code(400).send({ error: 'validation', fields: fieldErrors(parsed.error) });
     }
-    const { name, email, password, role } = parsed.data;
-    const normalized = email.toLowerCase();
-    const [existing] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, normalized));
-    if (existing) return reply.code(409).send({ error: 'A user with this email already exists' });
-    const passwordHash = await hashPassword(password);
-    const created = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({ name, email: normalized, role, passwordHash })
-        .returning();
-      await audit(tx, request.staff!, 'create', 'user', row!.id, `${row!.email} (${row!.role})`);
-      return row!;
-    });
-    return reply.code(201).send({
-      id: created.id,
-      name: created.name,
-      email: created.email,
-      role: created.role,
-      protected: false,
-      twoFactor: false,
-    });
+    const result = await invite(db, parsed.data, request.staff!, config.publicBaseUrl);
+    if ('fields' in result)
+      return reply.code(409).send({ error: 'conflict', message: result.fields.email, fields: result.fields });
+    app.outbox.wake();
+    return reply.code(201).send(result.invitation);
+  });
+
+  app.post('/api/admin/invitations/:id/resend', async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    const sent =
+      params.success && (await resendInvitation(db, params.data.id, request.staff!, config.publicBaseUrl));
+    if (!sent) return reply.code(404).send({ error: 'not_found', message: 'No such open invitation' });
+    app.outbox.wake();
+    return reply.code(204).send();
+  });
+
+  app.delete('/api/admin/invitations/:id', async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    const revoked = params.success && (await revokeInvitation(db, params.data.id, request.staff!));
+    if (!revoked) return reply.code(404).send({ error: 'not_found', message: 'No such open invitation' });
+    return reply.code(204).send();
   });
 
   app.put('/api/admin/users/:id', async (request, reply) => {

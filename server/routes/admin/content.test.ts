@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, portfolioItems, settings } from '../../db/schema';
 import { testAdmins } from '../../test/fixtures';
 import { parsePage } from '../../test/html';
-import { createTestApp, signIn, signInTestEditor } from '../../test/testApp';
+import { createTestApp, inviteAndAccept, signIn, signInTestEditor } from '../../test/testApp';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let admin: { cookie: string; origin: string };
@@ -191,40 +191,31 @@ describe('portfolio', () => {
 describe('users (Admins only)', () => {
   it('refuses Editors users and settings', async () => {
     expect((await call('GET', '/api/admin/users', undefined, editor)).statusCode).toBe(403);
-    expect(
-      (
-        await call(
-          'POST',
-          '/api/admin/users',
-          { name: 'x', email: 'x@x.se', password: 'long-enough-123' },
-          editor,
-        )
-      ).statusCode,
-    ).toBe(403);
+    const invited = await call('POST', '/api/admin/invitations', { email: 'x@x.se', lang: 'sv' }, editor);
+    expect(invited.statusCode).toBe(403);
     expect((await call('GET', '/api/admin/settings', undefined, editor)).statusCode).toBe(403);
     expect((await call('PUT', '/api/admin/settings', {}, editor)).statusCode).toBe(403);
     expect((await call('POST', '/api/admin/cache/clear', {}, editor)).statusCode).toBe(403);
   });
 
-  it('adds a user (Editor by default) who can sign in, refuses duplicates and missing fields, deletes', async () => {
-    const created = await call('POST', '/api/admin/users', {
+  it('adds a user by invitation (Editor by default) who can sign in, refuses duplicates and missing fields, deletes', async () => {
+    const accepted = await inviteAndAccept(ctx, admin, {
       name: 'Olle',
       email: 'Olle@Novaweb.se',
       password: 'olle-password-1',
     });
-    expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ email: 'olle@novaweb.se', role: 'Editor' });
+    expect(accepted.statusCode).toBe(201);
+    const created = (await call('GET', '/api/admin/users'))
+      .json()
+      .find((user: { email: string }) => user.email === 'olle@novaweb.se');
+    expect(created).toMatchObject({ email: 'olle@novaweb.se', role: 'Editor', name: 'Olle' });
     await signIn(ctx.app, 'olle@novaweb.se', 'olle-password-1');
-    const duplicate = await call('POST', '/api/admin/users', {
-      name: 'Olle 2',
-      email: 'olle@novaweb.se',
-      password: 'olle-password-2',
-    });
+    const duplicate = await call('POST', '/api/admin/invitations', { email: 'olle@novaweb.se', lang: 'sv' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().error).toBe('A user with this email already exists');
-    const missing = await call('POST', '/api/admin/users', { name: '', email: '', password: '' });
-    expect(missing.json().error).toBe('Please fill in all required fields');
-    expect((await call('DELETE', `/api/admin/users/${created.json().id}`)).statusCode).toBe(204);
+    expect(duplicate.json().fields.email).toBe('A user with this email already exists');
+    const missing = await call('POST', '/api/admin/invitations', { email: '', lang: 'sv' });
+    expect(missing.json().fields.email).toBe('Please fill in all required fields');
+    expect((await call('DELETE', `/api/admin/users/${created.id}`)).statusCode).toBe(204);
     const list = (await call('GET', '/api/admin/users')).json();
     expect(list.some((user: { email: string }) => user.email === 'olle@novaweb.se')).toBe(false);
     expect(JSON.stringify(list)).not.toContain('argon2');

@@ -1,14 +1,31 @@
 import { Fragment } from 'react';
 
 /**
- * An address (a path, an e-mail address, a link) that may wrap after each `/`, `@`, `?`, `&` and `=`, and never
- * inside a word:
+ * The text cut after each place it may wrap. A whole address's host may also wrap after the dot of each subdomain
+ * (partners.|example.com), its domain (example.com) staying whole as an e-mail address's does.
+ */
+export function addressParts(text: string): string[] {
+  const after = new Set<number>();
+  for (const match of text.matchAll(/[/@?&=]/g)) after.add(match.index + 1);
+  const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#@]*)/i.exec(text);
+  if (host) {
+    const start = host[0].length - host[1]!.length;
+    const dots = [...host[1]!.matchAll(/\./g)].slice(0, -1);
+    for (const dot of dots) after.add(start + dot.index + 1);
+  }
+  const cuts = [0, ...[...after].filter((at) => at < text.length).sort((a, b) => a - b), text.length];
+  return cuts.slice(1).map((end, index) => text.slice(cuts[index], end));
+}
+
+/**
+ * An address (a path, an e-mail address, a link) that may wrap after each `/`, `@`, `?`, `&` and `=`, and after a
+ * subdomain (partners.example.com is wider than a table cell on a phone), and never inside a word:
  * in a table cell whose words are kept whole (`overflow-wrap: break-word`), these are the places it can wrap.
  */
 export function Breakable({ text, lang }: { text: string; lang?: string }) {
   return (
     <span lang={lang}>
-      {text.split(/(?<=[/@?&=])/).map((part, index) => (
+      {addressParts(text).map((part, index) => (
         <Fragment key={index}>
           {index > 0 ? <wbr /> : null}
           {part}

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminDictionaries, adminText, fill } from './adminI18n';
-import { serverMessageKeys } from './serverMessages';
+import { adminDictionaries, adminText, fill, shapedServerMessage } from './adminI18n';
+import { serverMessageKeys, serverMessageShapes } from './serverMessages';
 
 const adminDir = path.resolve(import.meta.dirname, '..');
 
@@ -54,17 +54,54 @@ describe("the admin's dictionaries", () => {
 });
 
 describe("the server's messages", () => {
-  it('are each one the server or the shared schemas still say, translated in both languages', () => {
+  it('are each one the server, the shared schemas or the API clients still say, translated in both languages', () => {
     const root = path.resolve(adminDir, '../..');
-    const said = [...serverSources(path.join(root, 'server')), ...serverSources(path.join(root, 'shared'))]
+    const clients = readdirSync(adminDir)
+      .filter((name) => /\.ts$/.test(name) && !/\.test\.ts$/.test(name))
+      .map((name) => path.join(adminDir, name));
+    const said = [
+      ...serverSources(path.join(root, 'server')),
+      ...serverSources(path.join(root, 'shared')),
+      ...clients,
+    ]
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
-    const stale = Object.keys(serverMessageKeys).filter((message) => !said.includes(`'${message}'`));
+    // A message is written in a string literal: a backslash in it is written twice.
+    const stale = Object.keys(serverMessageKeys).filter(
+      (message) => !said.includes(`'${message.replaceAll('\\', '\\\\')}'`),
+    );
     expect(stale).toEqual([]);
+    // A shaped message's words between its values are still the server's (in a template literal).
+    for (const key of serverMessageShapes) {
+      const words = adminText('en', key)
+        .split(/\{\w+\}/)
+        .filter((piece) => piece.trim() !== '');
+      for (const piece of words) expect(said, key).toContain(piece);
+    }
     // The English text of each is the server's own words.
     for (const [message, key] of Object.entries(serverMessageKeys)) {
       expect(adminText('en', key), key).toBe(message);
     }
+  });
+});
+
+describe("a server's message with values in it", () => {
+  it('is said in the language asked for, with the same values', () => {
+    const loop = shapedServerMessage('That would make a loop: /a → /b → /a')!;
+    expect(loop).toEqual({ key: 'errors.redirectLoop', vars: { chain: '/a → /b → /a' } });
+    expect(adminText('sv', loop.key, loop.vars)).toBe('Det skulle bli en slinga: /a → /b → /a');
+    const chain = shapedServerMessage(
+      '/b is redirected itself (to /c?x=1): point this redirect to /c?x=1 instead',
+    );
+    expect(chain?.vars).toEqual({ target: '/b', to: '/c?x=1' });
+  });
+
+  it('is left as it is when a value said twice differs, or when it has another shape', () => {
+    expect(
+      shapedServerMessage('/b is redirected itself (to /c): point this redirect to /d instead'),
+    ).toBeNull();
+    expect(shapedServerMessage('Something else went wrong')).toBeNull();
+    expect(shapedServerMessage('Use at most 60 characters, please')).toBeNull();
   });
 });
 

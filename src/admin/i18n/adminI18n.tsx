@@ -3,7 +3,7 @@ import { isLang, unchosenStaffLang, type Lang } from '../../../shared/i18n';
 import type { RetryLabels } from '../../components/LoadState/LoadState';
 import { translateFrom, type TranslateVars } from '../../i18n/translate';
 import { en } from './en';
-import { serverMessageKeys } from './serverMessages';
+import { serverMessageKeys, serverMessageShapes } from './serverMessages';
 import { sv, type AdminMessageKey } from './sv';
 
 export type { AdminMessageKey };
@@ -81,6 +81,29 @@ export interface AdminI18n {
   message: (text: string) => string;
 }
 
+/**
+ * A server's message of a known shape (serverMessageShapes) as its key and values, or null. The shape is the English
+ * text with a group for each `{name}`; a name said twice must be the same value both times.
+ */
+const shapes = serverMessageShapes.map((key) => {
+  const names: string[] = [];
+  const source = en[key].replace(/\{(\w+)\}|[^{]+/g, (piece, name?: string) => {
+    if (name === undefined) return piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (names.includes(name)) return `\\k<${name}>`;
+    names.push(name);
+    return `(?<${name}>.+?)`;
+  });
+  return { key, pattern: new RegExp(`^${source}$`, 's') };
+});
+
+export function shapedServerMessage(text: string): { key: AdminMessageKey; vars: TranslateVars } | null {
+  for (const { key, pattern } of shapes) {
+    const match = pattern.exec(text);
+    if (match) return { key, vars: { ...match.groups } };
+  }
+  return null;
+}
+
 function i18nFor(lang: Lang): AdminI18n {
   const t = (key: AdminMessageKey, vars?: TranslateVars) => adminText(lang, key, vars);
   const named = (value: string, names: Readonly<Record<string, AdminMessageKey>>) =>
@@ -95,7 +118,11 @@ function i18nFor(lang: Lang): AdminI18n {
     percent: (share) => (share === null ? '—' : percent.format(share)),
     retryLabels: { retry: t('load.retry'), retrying: t('load.retrying') },
     named,
-    message: (text) => named(text, serverMessageKeys),
+    message: (text) => {
+      if (Object.hasOwn(serverMessageKeys, text)) return t(serverMessageKeys[text]!);
+      const shaped = shapedServerMessage(text);
+      return shaped ? t(shaped.key, shaped.vars) : text;
+    },
   };
 }
 

@@ -475,7 +475,7 @@ export const ChooseCover: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit A draft post' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Choose image (Cover image)' }));
     const dialog = within(canvas.getByRole('dialog', { name: 'Choose: Cover image' }));
-    await userEvent.click(await dialog.findByRole('button', { name: 'Use layout-cover.png' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Use this image (layout-cover.png)' }));
     await expect(await canvas.findByAltText(mediaFixture[1]!.altEn)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Update post' }));
     await expectToast(canvas, 'Blog post updated successfully');

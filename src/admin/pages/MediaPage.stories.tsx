@@ -8,7 +8,7 @@ import { MediaPage } from './MediaPage';
 
 const meta = {
   title: 'Admin/Screens/Media',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
   globals: { locale: 'en' },
   component: MediaPage,
   parameters: { route: '/admin/media' },
@@ -220,5 +220,43 @@ export const DeleteInUse: Story = {
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Blog post: Why SEO matters');
     await expect(dialog.queryByRole('button', { name: 'Delete' })).toBeNull();
     await expect(adminReceived.deletes).toEqual([]);
+  },
+};
+
+/**
+ * In Swedish: the library's tiles with their Swedish alt texts and actions by name, an upload refused by the
+ * server with its reason in Swedish (its figure kept), and the question before a delete.
+ */
+export const Swedish: Story = {
+  globals: { locale: 'sv' },
+  parameters: { msw: { handlers: [adminHandlers.uploadTooLarge] } },
+  play: async ({ canvas, userEvent }) => {
+    const library = within(await canvas.findByRole('list', { name: 'Mediebibliotek' }));
+    await expect(library.getByAltText(mediaFixture[0]!.altSv)).toBeVisible();
+    await expect(
+      library.getByRole('button', { name: 'Ändra alt-texterna för seo-cover.png' }),
+    ).toHaveAttribute('title', 'Ändra alt-texterna för seo-cover.png');
+    await userEvent.upload(canvas.getByLabelText('Välj bilder att ladda upp'), [
+      await imageFile('foto.webp'),
+    ]);
+    const row = within(await canvas.findByRole('list', { name: 'Bilder att ladda upp' }));
+    await userEvent.type(row.getByLabelText('Alt-text (svenska) *'), 'Kontorets entré i morgonljus');
+    await userEvent.type(row.getByLabelText('Alt-text (engelska) *'), 'The office entrance in morning light');
+    await userEvent.click(row.getByRole('button', { name: 'Ladda upp' }));
+    await expect(await row.findByRole('alert')).toHaveTextContent('Filen är större än 15 MB.');
+    await expect(row.getByRole('button', { name: 'Försök igen' })).toBeVisible();
+  },
+};
+
+/** In Swedish, an image in use cannot go: where it is used, in Swedish words. */
+export const DeleteInUseSwedish: Story = {
+  globals: { locale: 'sv' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Radera seo-cover.png' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Radera bild' }));
+    await expect(dialog.getByText(/^Är du säker\? ”seo-cover.png” och alla dess filer/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Radera' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Blogginlägg: Why SEO matters');
+    await expect(dialog.getByText('Stäng', { selector: 'button' })).toBeVisible();
   },
 };

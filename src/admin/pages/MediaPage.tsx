@@ -7,23 +7,25 @@ import type { MediaItem, MediaUse } from '../../../shared/api';
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../components/Dialog';
 import { LibraryImage } from '../components/media/LibraryImage';
-import { MediaGrid } from '../components/media/MediaGrid';
+import { MediaGrid, imageName } from '../components/media/MediaGrid';
 import { MediaUploader, type QueuedFile } from '../components/media/MediaUploader';
 import { Actions, Field, FieldError, Panel } from '../components/ui';
+import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { deleteMedia, formatBytes, MediaInUseError, saveAltTexts } from '../media';
 
 function AltTextsForm({ item, onDone }: { item: MediaItem; onDone: () => void }) {
+  const { t, message } = useAdminI18n();
   const queryClient = useQueryClient();
   const [values, setValues] = useState({ altSv: item.altSv, altEn: item.altEn });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: () => saveAltTexts(item.id, values),
     onSuccess: () => {
-      toast.success('Alt texts saved');
+      toast.success(t('media.altSaved'));
       void queryClient.invalidateQueries({ queryKey: ['admin', 'media'] });
       onDone();
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(message(error.message)),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,14 +40,17 @@ function AltTextsForm({ item, onDone }: { item: MediaItem; onDone: () => void })
         <LibraryImage item={item} width={960} />
       </div>
       <p>
-        {item.width} × {item.height} px · uploaded {formatBytes(item.originalBytes)}, stored as AVIF and WebP
-        in {item.variants.length / 2} widths ({formatBytes(item.storedBytes)})
+        {t('media.facts', {
+          width: item.width,
+          height: item.height,
+          uploaded: formatBytes(item.originalBytes),
+          widths: item.variants.length / 2,
+          stored: formatBytes(item.storedBytes),
+        })}
       </p>
       {(['altSv', 'altEn'] as const).map((field) => (
         <Field key={field}>
-          <label htmlFor={`media-${field}`}>
-            {field === 'altSv' ? 'Alt text (Swedish) *' : 'Alt text (English) *'}
-          </label>
+          <label htmlFor={`media-${field}`}>{t(field === 'altSv' ? 'media.altSv' : 'media.altEn')}</label>
           <input
             id={`media-${field}`}
             value={values[field]}
@@ -53,40 +58,41 @@ function AltTextsForm({ item, onDone }: { item: MediaItem; onDone: () => void })
             aria-invalid={errors[field] ? true : undefined}
             onChange={(event) => setValues({ ...values, [field]: event.target.value })}
           />
-          {errors[field] ? <FieldError>{errors[field]}</FieldError> : null}
+          {errors[field] ? <FieldError>{message(errors[field])}</FieldError> : null}
         </Field>
       ))}
       <Actions>
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" busy={save.isPending}>
-          Save
+          {t('common.save')}
         </Button>
       </Actions>
     </form>
   );
 }
 
-const useKinds: Record<MediaUse['type'], string> = {
-  post: 'Blog post',
-  project: 'Portfolio item',
-  settings: 'Settings',
-  page: 'Page’s social picture',
+/** Where an image is used, in words. */
+const useKinds: Record<MediaUse['type'], AdminMessageKey> = {
+  post: 'media.use.post',
+  project: 'media.use.project',
+  settings: 'media.use.settings',
+  page: 'media.use.page',
 };
-const labelOfUse = (use: MediaUse) => `${useKinds[use.type]}: ${use.title}`;
 
 function DeleteMedia({ item, onDone }: { item: MediaItem; onDone: () => void }) {
+  const { t, message } = useAdminI18n();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => deleteMedia(item.id),
     onSuccess: () => {
-      toast.success('Image deleted');
+      toast.success(t('media.deleted'));
       void queryClient.invalidateQueries({ queryKey: ['admin', 'media'] });
       onDone();
     },
     onError: (error) => {
-      if (!(error instanceof MediaInUseError)) toast.error(error.message);
+      if (!(error instanceof MediaInUseError)) toast.error(message(error.message));
     },
   });
   const uses = remove.error instanceof MediaInUseError ? remove.error.uses : null;
@@ -94,26 +100,25 @@ function DeleteMedia({ item, onDone }: { item: MediaItem; onDone: () => void }) 
     <>
       {uses ? (
         <div role="alert">
-          <p>This image is in use. Choose another image (or none) in these first:</p>
+          <p>{t('media.inUse')}</p>
           <ul style={{ paddingLeft: '1.25rem', marginTop: '0.5rem' }}>
             {uses.map((use) => (
-              <li key={`${use.type}-${use.id}`}>{labelOfUse(use)}</li>
+              <li key={`${use.type}-${use.id}`}>
+                {t('media.useOf', { kind: t(useKinds[use.type]), title: use.title })}
+              </li>
             ))}
           </ul>
         </div>
       ) : (
-        <p>
-          Are you sure? “{item.filename || `Image ${item.id}`}” and all its files will be deleted for good.
-          Pages cannot show it any more.
-        </p>
+        <p>{t('media.deleteQuestion', { name: imageName(item, t) })}</p>
       )}
       <Actions>
         <Button variant="ghost" onClick={onDone}>
-          {uses ? 'Close' : 'Cancel'}
+          {uses ? t('common.close') : t('common.cancel')}
         </Button>
         {uses ? null : (
           <Button onClick={() => remove.mutate()} busy={remove.isPending}>
-            Delete
+            {t('common.delete')}
           </Button>
         )}
       </Actions>
@@ -126,23 +131,25 @@ function DeleteMedia({ item, onDone }: { item: MediaItem; onDone: () => void }) 
  * progress), browse newest first, change alt texts, delete an image no page uses.
  */
 export function MediaPage({ initialQueue }: { initialQueue?: QueuedFile[] }) {
+  const { t } = useAdminI18n();
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: '1.5rem' }}>
       <Panel aria-labelledby="media-upload-title">
-        <h2 id="media-upload-title">Upload</h2>
-        <MediaUploader initialQueue={initialQueue} onUploaded={() => toast.success('Image uploaded')} />
+        <h2 id="media-upload-title">{t('media.upload')}</h2>
+        <MediaUploader initialQueue={initialQueue} onUploaded={() => toast.success(t('media.uploaded'))} />
       </Panel>
       <Panel aria-labelledby="media-library-title">
-        <h2 id="media-library-title">Library</h2>
+        <h2 id="media-library-title">{t('media.library')}</h2>
         <MediaGrid
           actions={(item) => (
             <Actions style={{ justifyContent: 'flex-start' }}>
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`Edit alt texts of ${item.filename || `image ${item.id}`}`}
+                aria-label={t('media.editNamed', { name: imageName(item, t) })}
+                title={t('media.editNamed', { name: imageName(item, t) })}
                 onClick={() => setEditing(item)}
               >
                 <Pencil size={14} aria-hidden="true" />
@@ -150,7 +157,8 @@ export function MediaPage({ initialQueue }: { initialQueue?: QueuedFile[] }) {
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`Delete ${item.filename || `image ${item.id}`}`}
+                aria-label={t('media.deleteNamed', { name: imageName(item, t) })}
+                title={t('media.deleteNamed', { name: imageName(item, t) })}
                 onClick={() => setDeleting(item)}
               >
                 <Trash2 size={14} aria-hidden="true" />
@@ -159,10 +167,10 @@ export function MediaPage({ initialQueue }: { initialQueue?: QueuedFile[] }) {
           )}
         />
       </Panel>
-      <Dialog open={editing !== null} title="Image details" onClose={() => setEditing(null)}>
+      <Dialog open={editing !== null} title={t('media.details')} onClose={() => setEditing(null)}>
         {editing ? <AltTextsForm item={editing} onDone={() => setEditing(null)} /> : null}
       </Dialog>
-      <Dialog open={deleting !== null} title="Delete image" onClose={() => setDeleting(null)}>
+      <Dialog open={deleting !== null} title={t('media.deleteTitle')} onClose={() => setDeleting(null)}>
         {deleting ? <DeleteMedia item={deleting} onDone={() => setDeleting(null)} /> : null}
       </Dialog>
     </div>

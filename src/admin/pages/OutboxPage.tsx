@@ -34,6 +34,7 @@ export const outboxKindKeys: Record<OutboxKind, AdminMessageKey> = {
   password_reset: 'outbox.kind.passwordReset',
   two_factor_removed: 'outbox.kind.twoFactorRemoved',
   second_factor_blocked: 'outbox.kind.secondFactorBlocked',
+  invitation: 'outbox.kind.invitation',
 };
 
 /** Where a message is on its way, in words. */

@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { fieldErrors, passwordResetSchema } from '../../../shared/adminSchemas';
-import { isLang } from '../../../shared/i18n';
 import { Button } from '../../components/Button/Button';
 import { adminSave, ValidationError } from '../api';
 import { Field, FieldError } from '../components/ui';
-import { AdminLanguage, rememberAdminLang, useAdminI18n } from '../i18n/adminI18n';
+import { AdminLanguage, useAdminI18n } from '../i18n/adminI18n';
+import { useLinkFragment } from './linkFragment';
 import { AuthPage, Card } from './LoginPage';
 
-function Head({ title }: { title: string }) {
+/** The document title and no-index of a page outside the admin (sign-in, reset, invitation). */
+export function AuthHead({ title }: { title: string }) {
   const { t } = useAdminI18n();
   return (
     <>
@@ -41,7 +42,7 @@ export function ForgotPasswordPage() {
   };
   return (
     <AuthPage>
-      <Head title={t('reset.forgotTitle')} />
+      <AuthHead title={t('reset.forgotTitle')} />
       {request.isSuccess ? (
         <Card as="div">
           <h1>{t('reset.checkMail')}</h1>
@@ -80,23 +81,12 @@ export function ForgotPasswordPage() {
   );
 }
 
-/**
- * The link's page: the token is in the fragment (#token=…), which never leaves the browser but for this call. The
- * fragment also says the language the e-mail was written in (&lang=sv), which the page then speaks (and the
- * sign-in page after it, on this browser).
- */
+/** The link's page: it speaks the e-mail's language (linkFragment.ts). */
 export function ResetPasswordPage() {
-  const { hash } = useLocation();
-  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
-  const linkLang = fragment.get('lang');
-  const current = useAdminI18n().lang;
-  const lang = isLang(linkLang) ? linkLang : current;
-  useEffect(() => {
-    if (isLang(linkLang)) rememberAdminLang(linkLang);
-  }, [linkLang]);
+  const { token, lang } = useLinkFragment();
   return (
     <AdminLanguage lang={lang}>
-      <ResetPasswordForm token={fragment.get('token') ?? ''} />
+      <ResetPasswordForm token={token} />
     </AdminLanguage>
   );
 }
@@ -128,7 +118,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (!token || failure) {
     return (
       <AuthPage>
-        <Head title={t('reset.chooseTitle')} />
+        <AuthHead title={t('reset.chooseTitle')} />
         <Card as="div">
           <h1>{t('reset.brokenTitle')}</h1>
           <p role="alert">{failure ? message(failure) : t('reset.incomplete')}</p>
@@ -140,7 +130,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <AuthPage>
-        <Head title={t('reset.chooseTitle')} />
+        <AuthHead title={t('reset.chooseTitle')} />
         <Card as="div">
           <h1>{t('reset.changedTitle')}</h1>
           <p role="status">{t('reset.changed')}</p>
@@ -172,7 +162,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   );
   return (
     <AuthPage>
-      <Head title={t('reset.chooseTitle')} />
+      <AuthHead title={t('reset.chooseTitle')} />
       <Card onSubmit={onSubmit} aria-busy={reset.isPending} noValidate>
         <h1>{t('reset.chooseTitle')}</h1>
         {field('newPassword', t('reset.newPassword'), newPassword, setNewPassword)}

@@ -18,7 +18,8 @@ import { DeleteRedirect } from '../components/redirects/DeleteRedirect';
 import { MissingPagesTable } from '../components/redirects/MissingPagesTable';
 import { RedirectForm } from '../components/redirects/RedirectForm';
 import { RedirectTable } from '../components/redirects/RedirectTable';
-import { Field, Panel, adminRetryLabels } from '../components/ui';
+import { Field, Panel } from '../components/ui';
+import { useAdminI18n } from '../i18n/adminI18n';
 import { dismissMissingPage, missingPagesQuery, redirectsQuery } from '../redirects';
 
 const Screen = styled.div`
@@ -51,7 +52,7 @@ type Editing = { redirect: Redirect } | { from: string };
 function Loading({ what }: { what: string }) {
   return (
     <div aria-busy="true">
-      <p className="visually-hidden">Loading {what}…</p>
+      <p className="visually-hidden">{what}</p>
       <Skeleton $height="10rem" />
     </div>
   );
@@ -62,6 +63,7 @@ function Loading({ what }: { what: string }) {
  * visitors asked for in vain, most requested first, each one click from a redirect.
  */
 export function RedirectsPage() {
+  const { t, message, retryLabels } = useAdminI18n();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -75,28 +77,22 @@ export function RedirectsPage() {
   const dismiss = useMutation({
     mutationFn: dismissMissingPage,
     onSuccess: (_answer, path) => {
-      toast.success(`${path} dismissed`);
+      toast.success(t('missing.dismissed', { path }));
       void queryClient.invalidateQueries({ queryKey: ['admin', 'not-found'] });
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(message(error.message)),
   });
 
   let redirectList;
-  if (isFirstLoad(redirects)) redirectList = <Loading what="the redirects" />;
+  if (isFirstLoad(redirects)) redirectList = <Loading what={t('redirects.loading')} />;
   else if (redirects.isError || redirects.isPending)
     redirectList = (
-      <ErrorNotice {...retryProps(redirects)} labels={adminRetryLabels}>
-        The redirects could not be loaded.
+      <ErrorNotice {...retryProps(redirects)} labels={retryLabels}>
+        {t('redirects.failed')}
       </ErrorNotice>
     );
   else if (redirects.data.total === 0)
-    redirectList = (
-      <EmptyNotice>
-        {q
-          ? `No redirect has “${q}” in its addresses.`
-          : 'No redirects yet. When a published page or post moves, its old addresses are redirected here by themselves.'}
-      </EmptyNotice>
-    );
+    redirectList = <EmptyNotice>{q ? t('redirects.noneFound', { q }) : t('redirects.none')}</EmptyNotice>;
   else
     redirectList = (
       <>
@@ -106,7 +102,7 @@ export function RedirectsPage() {
           onDelete={setDeleting}
         />
         <Pager
-          label="Redirect pages"
+          label={t('redirects.pager')}
           page={page}
           total={redirects.data.total}
           pageSize={redirects.data.pageSize}
@@ -116,15 +112,14 @@ export function RedirectsPage() {
     );
 
   let missingList;
-  if (isFirstLoad(missing)) missingList = <Loading what="the missing pages" />;
+  if (isFirstLoad(missing)) missingList = <Loading what={t('missing.loading')} />;
   else if (missing.isError || missing.isPending)
     missingList = (
-      <ErrorNotice {...retryProps(missing)} labels={adminRetryLabels}>
-        The missing pages could not be loaded.
+      <ErrorNotice {...retryProps(missing)} labels={retryLabels}>
+        {t('missing.failed')}
       </ErrorNotice>
     );
-  else if (missing.data.total === 0)
-    missingList = <EmptyNotice>No one has asked for a page that does not exist.</EmptyNotice>;
+  else if (missing.data.total === 0) missingList = <EmptyNotice>{t('missing.none')}</EmptyNotice>;
   else
     missingList = (
       <>
@@ -135,7 +130,7 @@ export function RedirectsPage() {
           dismissing={dismiss.isPending ? (dismiss.variables ?? null) : null}
         />
         <Pager
-          label="Missing page pages"
+          label={t('missing.pager')}
           page={missingPage}
           total={missing.data.total}
           pageSize={missing.data.pageSize}
@@ -148,14 +143,11 @@ export function RedirectsPage() {
   return (
     <Screen>
       <Panel aria-labelledby="redirects-title">
-        <h2 id="redirects-title">Redirects</h2>
-        <Intro>
-          An old address sends visitors and search engines on to a new one, so links and rankings keep
-          working. A published page or post that moves gets redirects from its old addresses by itself.
-        </Intro>
+        <h2 id="redirects-title">{t('redirects.title')}</h2>
+        <Intro>{t('redirects.intro')}</Intro>
         <Toolbar>
           <Field>
-            <label htmlFor="redirects-search">Find a redirect</label>
+            <label htmlFor="redirects-search">{t('redirects.search')}</label>
             <input
               id="redirects-search"
               type="search"
@@ -168,22 +160,19 @@ export function RedirectsPage() {
           </Field>
           <Button onClick={() => setEditing({ from: '' })}>
             <Plus size={16} aria-hidden="true" />
-            Add redirect
+            {t('redirects.add')}
           </Button>
         </Toolbar>
         {redirectList}
       </Panel>
       <Panel aria-labelledby="missing-title">
-        <h2 id="missing-title">Most requested missing pages</h2>
-        <Intro>
-          Page addresses visitors asked for that answer “page not found”, counted without their query.
-          Redirect one to the page that answers it best, or dismiss it.
-        </Intro>
+        <h2 id="missing-title">{t('missing.title')}</h2>
+        <Intro>{t('missing.intro')}</Intro>
         {missingList}
       </Panel>
       <Dialog
         open={editing !== null}
-        title={editing && 'redirect' in editing ? 'Edit redirect' : 'Add redirect'}
+        title={editing && 'redirect' in editing ? t('redirects.edit') : t('redirects.add')}
         onClose={closeEditor}
       >
         {editing ? (
@@ -194,7 +183,7 @@ export function RedirectsPage() {
           />
         ) : null}
       </Dialog>
-      <Dialog open={deleting !== null} title="Delete redirect" onClose={() => setDeleting(null)}>
+      <Dialog open={deleting !== null} title={t('redirects.delete')} onClose={() => setDeleting(null)}>
         {deleting ? <DeleteRedirect redirect={deleting} onDone={() => setDeleting(null)} /> : null}
       </Dialog>
     </Screen>

@@ -77,7 +77,9 @@ export const DefaultSocialImage: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Choose image (Default social image)' }));
     const dialog = within(canvas.getByRole('dialog', { name: 'Choose: Default social image' }));
-    await userEvent.click(await dialog.findByRole('button', { name: 'Use restaurant-after.png' }));
+    await userEvent.click(
+      await dialog.findByRole('button', { name: 'Use this image (restaurant-after.png)' }),
+    );
     await expect(await canvas.findByAltText(mediaFixture[3]!.altEn)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
     await expectToast(canvas, 'Settings saved successfully');

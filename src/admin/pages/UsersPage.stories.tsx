@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { fixtureTotpCode } from '../../../mocks/fixtures/account';
 import { staffPassword, staffSessionFixture } from '../../../mocks/fixtures/admin';
 import { adminHandlers, adminReceived, mockAccount } from '../../../mocks/handlers';
@@ -10,7 +10,7 @@ import { UsersPage } from './UsersPage';
 
 const meta = {
   title: 'Admin/Screens/Users',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
   globals: { locale: 'en' },
   component: UsersPage,
   parameters: { route: '/admin/users' },
@@ -23,40 +23,122 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('cell', { name: 'eva@novaweb.se' })).toBeVisible();
-    await expect(canvas.getByLabelText('Role')).toHaveValue('Editor');
+    // The open invitations: one waiting, one run out; each can be sent again or revoked.
+    const invitations = within(canvas.getByRole('region', { name: 'Invitations' }));
+    const waiting = (await invitations.findByRole('cell', { name: /^nora\.nilsson@novaweb\.se/ })).closest(
+      'tr',
+    )!;
+    await expect(within(waiting).getByText(/^Valid until/)).toBeVisible();
+    await expect(within(waiting).getByText('by Administratör')).toBeVisible();
+    const expired = invitations.getByRole('cell', { name: /^oliver\.frilans@example\.com/ }).closest('tr')!;
+    await expect(within(expired).getByText('Expired')).toBeVisible();
+    await expect(within(expired).getByText('by a former user')).toBeVisible();
+    await expect(invitations.getByLabelText('Role')).toHaveValue('Editor');
+    // No Admin types another person's password: there is no field for it.
+    await expect(canvas.queryByLabelText(/Password/)).toBeNull();
   },
 };
 
-export const AddRequiresFields: Story = {
+/** Checked before it is sent: an address is needed. */
+export const InviteRequiresAddress: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add user' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send invitation' }));
+    await expect(canvas.getByLabelText('Email *')).toHaveAccessibleDescription(
+      'Please fill in all required fields',
+    );
+    await userEvent.type(canvas.getByLabelText('Email *'), 'inte-en-adress');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
+    await expect(canvas.getByLabelText('Email *')).toHaveAccessibleDescription('Enter a valid email address');
+    await expect(adminReceived.saved).toHaveLength(0);
   },
 };
 
-export const DuplicateEmail: Story = {
+/** An address with an account, or invited already: the server's refusal at the field. */
+export const InviteTaken: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText('Name *'), 'Eva 2');
-    await userEvent.type(canvas.getByLabelText('Email *'), 'eva@novaweb.se');
-    await userEvent.type(canvas.getByLabelText('Password *'), 'a-long-password-1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add user' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('A user with this email already exists');
+    await userEvent.type(await canvas.findByLabelText('Email *'), 'eva@novaweb.se');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
+    await expect(await canvas.findByText('A user with this email already exists')).toBeVisible();
+    await expect(canvas.getByLabelText('Email *')).toHaveAccessibleDescription(
+      'A user with this email already exists',
+    );
+    await userEvent.clear(canvas.getByLabelText('Email *'));
+    await userEvent.type(canvas.getByLabelText('Email *'), 'Nora.Nilsson@novaweb.se');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
+    await expect(
+      await canvas.findByText('This address is invited already: send the invitation again'),
+    ).toBeVisible();
   },
 };
 
-export const Add: Story = {
+/** Invited: the address, an optional name, the role and the language go to the server; the list shows it. */
+export const Invite: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText('Name *'), 'Olle');
-    await userEvent.type(canvas.getByLabelText('Email *'), 'olle@novaweb.se');
-    await userEvent.type(canvas.getByLabelText('Password *'), 'a-long-password-1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add user' }));
-    await expectToast(canvas, 'User added successfully');
+    await userEvent.type(await canvas.findByLabelText('Email *'), 'olle@novaweb.se');
+    await userEvent.type(canvas.getByLabelText('Name (optional)'), 'Olle');
+    await userEvent.selectOptions(canvas.getByLabelText('Language of the invitation and the admin'), 'sv');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
+    await expectToast(canvas, 'Invitation sent to olle@novaweb.se');
     await expect(adminReceived.saved[0]!.body).toEqual({
-      name: 'Olle',
       email: 'olle@novaweb.se',
-      password: 'a-long-password-1',
+      name: 'Olle',
       role: 'Editor',
+      lang: 'sv',
     });
+    await expect(await canvas.findByRole('cell', { name: /^olle@novaweb\.se/ })).toBeVisible();
+    await expect(canvas.getByLabelText('Email *')).toHaveValue('');
+  },
+};
+
+/** An expired invitation sent again (a new link for seven days), and another revoked after a question. */
+export const ResendAndRevoke: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Send again: oliver.frilans@example.com' }),
+    );
+    await expectToast(canvas, 'Invitation to oliver.frilans@example.com sent again');
+    await expect(adminReceived.saved.at(-1)).toMatchObject({ path: '/api/admin/invitations/12/resend' });
+    await waitFor(() => expect(canvas.queryByText('Expired')).toBeNull());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Revoke: nora.nilsson@novaweb.se' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Revoke invitation' }));
+    await expect(dialog.getByText(/The link in the e-mail stops working/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Revoke' }));
+    await expectToast(canvas, 'Invitation to nora.nilsson@novaweb.se revoked');
+    await expect(adminReceived.deletes).toEqual(['invitation 11']);
+    const invitations = within(canvas.getByRole('region', { name: 'Invitations' }));
+    await waitFor(() =>
+      expect(invitations.queryByRole('cell', { name: /^nora\.nilsson@novaweb\.se/ })).toBeNull(),
+    );
+  },
+};
+
+/** The invitations could not be loaded: said so, with a way to try again; the staff list still works. */
+export const InvitationsError: Story = {
+  parameters: { msw: { handlers: [adminHandlers.invitationsFailing] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The invitations could not be loaded.')).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: 'eva@novaweb.se' })).toBeVisible();
+  },
+};
+
+/** In Swedish on a phone: the staff and the invitations as cards, the roles and the form in Swedish. */
+export const SwedishOnAPhone: Story = {
+  globals: { locale: 'sv', viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const staff = within(await canvas.findByRole('region', { name: 'Personal' }));
+    const eva = (await staff.findByRole('cell', { name: 'eva@novaweb.se' })).closest('tr')!;
+    await expect(within(eva).getByText('Redaktör')).toBeVisible();
+    await expect(within(eva).getByRole('button', { name: 'Radera eva@novaweb.se' })).toHaveAttribute(
+      'title',
+      'Radera eva@novaweb.se',
+    );
+    const invitations = within(canvas.getByRole('region', { name: 'Inbjudningar' }));
+    await expect(await invitations.findByText('Har gått ut')).toBeVisible();
+    await expect(invitations.getByLabelText('Språk för inbjudan och adminpanelen')).toHaveValue('sv');
+    await expect(invitations.getByRole('button', { name: 'Skicka inbjudan' })).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
 
@@ -68,11 +150,21 @@ export const ProtectedAccount: Story = {
   },
 };
 
+/** Delete asks first; Cancel keeps the account, Delete removes it from the list. */
 export const Delete: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete eva@novaweb.se' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Delete user' }));
+    await expect(dialog.getByText(/^Delete Eva Editor \(eva@novaweb\.se\)\?/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(adminReceived.deletes).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete eva@novaweb.se' }));
+    await userEvent.click(
+      within(canvas.getByRole('dialog', { name: 'Delete user' })).getByRole('button', { name: 'Delete' }),
+    );
     await expectToast(canvas, 'User deleted successfully');
-    await expect(adminReceived.deletes).toEqual(['3']);
+    await expect(adminReceived.deletes).toEqual(['user 3']);
+    await waitFor(() => expect(canvas.queryByRole('cell', { name: 'eva@novaweb.se' })).toBeNull());
   },
 };
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { MediaItem } from '../../../../shared/api';
+import { useAdminI18n } from '../../i18n/adminI18n';
 
 const Img = styled.img`
   display: block;
@@ -15,6 +16,7 @@ const Img = styled.img`
  * the box needs.
  */
 export function LibraryImage({ item, width = 384 }: { item: MediaItem; width?: number }) {
+  const { lang } = useAdminI18n();
   const file = (format: 'avif' | 'webp') => {
     const files = item.variants.filter((variant) => variant.format === format);
     return (files.find((variant) => variant.width >= width) ?? files.at(-1))?.url;
@@ -25,7 +27,7 @@ export function LibraryImage({ item, width = 384 }: { item: MediaItem; width?: n
       <source type="image/webp" srcSet={file('webp')} />
       <Img
         src={file('webp') ?? item.url}
-        alt={item.altEn}
+        alt={lang === 'sv' ? item.altSv : item.altEn}
         width={item.width}
         height={item.height}
         loading="lazy"

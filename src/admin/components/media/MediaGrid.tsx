@@ -11,7 +11,7 @@ import {
   retryProps,
 } from '../../../components/LoadState/LoadState';
 import { mediaPageQuery } from '../../media';
-import { adminRetryLabels } from '../ui';
+import { useAdminI18n, type AdminI18n } from '../../i18n/adminI18n';
 import { LibraryImage } from './LibraryImage';
 
 const Grid = styled.ul`
@@ -51,6 +51,11 @@ export const Tile = styled.li`
   }
 `;
 
+/** An image's name: its file's, or its number when it came without one. */
+export function imageName(item: MediaItem, t: AdminI18n['t']): string {
+  return item.filename || t('media.imageNumber', { id: item.id });
+}
+
 export interface MediaGridProps {
   /** What each tile offers under its picture (edit and delete; or choose, in the picker). */
   actions: (item: MediaItem) => ReactNode;
@@ -60,6 +65,7 @@ export interface MediaGridProps {
 
 /** The library a page at a time, newest first, with its loading, error and empty states. */
 export function MediaGrid({ actions, selectedId = null }: MediaGridProps) {
+  const { t, retryLabels } = useAdminI18n();
   const [page, setPage] = useState(1);
   const library = useQuery(mediaPageQuery(page));
   // The last image of the last page deleted: show the page before it (adjusted while rendering).
@@ -68,32 +74,30 @@ export function MediaGrid({ actions, selectedId = null }: MediaGridProps) {
   if (isFirstLoad(library)) return <Skeleton $height="14rem" aria-hidden="true" />;
   if (library.isError || library.isPending) {
     return (
-      <ErrorNotice {...retryProps(library)} labels={adminRetryLabels}>
-        The media library could not be loaded.
+      <ErrorNotice {...retryProps(library)} labels={retryLabels}>
+        {t('media.failed')}
       </ErrorNotice>
     );
   }
   const { items, total, pageSize } = library.data;
-  if (total === 0) return <EmptyNotice>No images yet. Upload the first one above.</EmptyNotice>;
+  if (total === 0) return <EmptyNotice>{t('media.none')}</EmptyNotice>;
   return (
     <>
-      <Grid aria-label="Media library">
+      <Grid aria-label={t('media.grid')}>
         {items.map((item) => (
           <Tile key={item.id} aria-current={item.id === selectedId || undefined}>
             <div>
               <LibraryImage item={item} />
             </div>
             <div>
-              <strong title={item.filename}>{item.filename || `Image ${item.id}`}</strong>
-              <small>
-                {item.width} × {item.height}
-              </small>
+              <strong title={item.filename}>{imageName(item, t)}</strong>
+              <small>{t('media.size', { width: item.width, height: item.height })}</small>
               {actions(item)}
             </div>
           </Tile>
         ))}
       </Grid>
-      <Pager label="Media pages" page={page} total={total} pageSize={pageSize} onPage={setPage} />
+      <Pager label={t('media.pager')} page={page} total={total} pageSize={pageSize} onPage={setPage} />
     </>
   );
 }

@@ -6,9 +6,10 @@ import { Button } from '../../../components/Button/Button';
 import { Skeleton } from '../../../components/LoadState/LoadState';
 import { mediaItemQuery } from '../../media';
 import { Dialog } from '../Dialog';
+import { useAdminI18n } from '../../i18n/adminI18n';
 import { FieldError } from '../ui';
 import { LibraryImage } from './LibraryImage';
-import { MediaGrid } from './MediaGrid';
+import { MediaGrid, imageName } from './MediaGrid';
 import { MediaUploader } from './MediaUploader';
 
 const Box = styled.div`
@@ -39,9 +40,10 @@ const Wide = styled.div`
 `;
 
 function Chosen({ id }: { id: number }) {
+  const { t } = useAdminI18n();
   const item = useQuery(mediaItemQuery(id));
   if (item.isPending) return <Skeleton $height="100%" aria-hidden="true" />;
-  if (item.isError) return <span>Image {id} could not be shown</span>;
+  if (item.isError) return <span>{t('media.notShown', { id })}</span>;
   return <LibraryImage item={item.data} width={256} />;
 }
 
@@ -57,6 +59,7 @@ export interface MediaPickerProps {
  * or upload one there and then, and a way to clear it.
  */
 export function MediaPicker({ label, value, onChange, error }: MediaPickerProps) {
+  const { t, message } = useAdminI18n();
   const [open, setOpen] = useState(false);
   const labelId = useId();
   const choose = (id: number) => {
@@ -73,22 +76,22 @@ export function MediaPicker({ label, value, onChange, error }: MediaPickerProps)
         {label}
       </strong>
       <Box>
-        <Preview>{value ? <Chosen id={value} /> : 'No image'}</Preview>
+        <Preview>{value ? <Chosen id={value} /> : t('media.noImage')}</Preview>
         <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
           <ImagePlus size={14} aria-hidden="true" />
-          {value ? 'Change image' : 'Choose image'}
+          {value ? t('media.change') : t('media.choose')}
           <span className="visually-hidden"> ({label})</span>
         </Button>
         {value ? (
           <Button size="sm" variant="ghost" onClick={() => onChange(null)}>
             <X size={14} aria-hidden="true" />
-            Remove image
+            {t('media.remove')}
             <span className="visually-hidden"> ({label})</span>
           </Button>
         ) : null}
       </Box>
-      {error ? <FieldError role="alert">{error}</FieldError> : null}
-      <Dialog open={open} title={`Choose: ${label}`} onClose={() => setOpen(false)} wide>
+      {error ? <FieldError role="alert">{message(error)}</FieldError> : null}
+      <Dialog open={open} title={t('media.chooseFor', { label })} onClose={() => setOpen(false)} wide>
         <Wide>
           <MediaUploader onUploaded={(item) => choose(item.id)} />
           <MediaGrid
@@ -96,16 +99,12 @@ export function MediaPicker({ label, value, onChange, error }: MediaPickerProps)
             actions={(item) =>
               item.id === value ? (
                 <span>
-                  <Check size={14} aria-hidden="true" /> Chosen
+                  <Check size={14} aria-hidden="true" /> {t('media.chosen')}
                 </span>
               ) : (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => choose(item.id)}
-                  aria-label={`Use ${item.filename || `image ${item.id}`}`}
-                >
-                  Use this image
+                <Button size="sm" variant="secondary" onClick={() => choose(item.id)}>
+                  {t('media.useThis')}
+                  <span className="visually-hidden"> ({imageName(item, t)})</span>
                 </Button>
               )
             }

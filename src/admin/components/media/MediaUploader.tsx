@@ -15,6 +15,7 @@ import {
   uploadMedia,
   UploadError,
 } from '../../media';
+import { useAdminI18n, type AdminI18n } from '../../i18n/adminI18n';
 import { Field, FieldError } from '../ui';
 
 const Zone = styled.div<{ $active: boolean }>`
@@ -128,10 +129,10 @@ const queued = (file: File, refusal?: string): QueuedFile => ({
 });
 
 /** What the picker refused, in the words the server would use. */
-function refusalOf(rejection: FileRejection): string {
+function refusalOf(rejection: FileRejection, t: AdminI18n['t']): string {
   const code = rejection.errors[0]?.code;
-  if (code === 'file-too-large') return `The file is larger than ${maxUploadMegabytes} MB.`;
-  return 'Upload a JPEG, PNG, WebP or AVIF image.';
+  if (code === 'file-too-large') return t('errors.fileTooLarge', { megabytes: maxUploadMegabytes });
+  return t('errors.imageType');
 }
 
 /** The chosen file, drawn small (an object URL, revoked when the row goes). */
@@ -158,6 +159,7 @@ export interface MediaUploaderProps {
  * refuses stays in the list with the server's reason; nothing of it is stored.
  */
 export function MediaUploader({ onUploaded, initialQueue = [] }: MediaUploaderProps) {
+  const { t, message } = useAdminI18n();
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<QueuedFile[]>(initialQueue);
   const uploads = useRef(new Map<string, AbortController>());
@@ -183,7 +185,7 @@ export function MediaUploader({ onUploaded, initialQueue = [] }: MediaUploaderPr
       setRows((current) => [
         ...current,
         ...accepted.map((file) => queued(file)),
-        ...rejected.map((rejection) => queued(rejection.file, refusalOf(rejection))),
+        ...rejected.map((rejection) => queued(rejection.file, refusalOf(rejection, t))),
       ]),
   });
 
@@ -219,21 +221,18 @@ export function MediaUploader({ onUploaded, initialQueue = [] }: MediaUploaderPr
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}>
-      <Zone {...getRootProps()} $active={isDragActive} aria-label="Upload images">
-        <input {...getInputProps()} aria-label="Choose images to upload" />
+      <Zone {...getRootProps()} $active={isDragActive} aria-label={t('media.zone')}>
+        <input {...getInputProps()} aria-label={t('media.chooseFiles')} />
         <ImageUp size={28} aria-hidden="true" />
-        <strong>{isDragActive ? 'Drop the images to add them' : 'Drag images here'}</strong>
-        <p>
-          JPEG, PNG, WebP or AVIF, up to {maxUploadMegabytes} MB and {maxImageMegapixels} megapixels each.
-          Every image needs a description in Swedish and English for visitors who cannot see it.
-        </p>
+        <strong>{isDragActive ? t('media.drop') : t('media.drag')}</strong>
+        <p>{t('media.rules', { megabytes: maxUploadMegabytes, megapixels: maxImageMegapixels })}</p>
         <Button variant="secondary" onClick={open}>
           <Upload size={16} aria-hidden="true" />
-          Choose images
+          {t('media.chooseImages')}
         </Button>
       </Zone>
       {rows.length > 0 ? (
-        <Queue aria-label="Images to upload">
+        <Queue aria-label={t('media.queue')}>
           {rows.map((row) => {
             const busy = row.state === 'uploading' || row.state === 'queued' || row.state === 'processing';
             return (
@@ -247,7 +246,7 @@ export function MediaUploader({ onUploaded, initialQueue = [] }: MediaUploaderPr
                       {(['altSv', 'altEn'] as const).map((field) => (
                         <Field key={field}>
                           <label htmlFor={`${row.key}-${field}`}>
-                            {field === 'altSv' ? 'Alt text (Swedish) *' : 'Alt text (English) *'}
+                            {t(field === 'altSv' ? 'media.altSv' : 'media.altEn')}
                           </label>
                           <input
                             id={`${row.key}-${field}`}
@@ -264,7 +263,9 @@ export function MediaUploader({ onUploaded, initialQueue = [] }: MediaUploaderPr
                             }
                           />
                           {row.errors[field] ? (
-                            <FieldError id={`${row.key}-${field}-error`}>{row.errors[field]}</FieldError>
+                            <FieldError id={`${row.key}-${field}-error`}>
+                              {message(row.errors[field])}
+                            </FieldError>
                           ) : null}
                         </Field>
                       ))}
@@ -276,41 +277,43 @@ export function MediaUploader({ onUploaded, initialQueue = [] }: MediaUploaderPr
                         <progress
                           max={100}
                           value={Math.round(row.sent * 100)}
-                          aria-label={`Uploading ${row.file.name}`}
+                          aria-label={t('media.uploadingNamed', { name: row.file.name })}
                         />
-                        <span>Uploading {Math.round(row.sent * 100)}%</span>
+                        <span>{t('media.uploading', { percent: Math.round(row.sent * 100) })}</span>
                       </>
                     ) : null}
                     {row.state === 'queued' ? (
                       <>
-                        <progress aria-label={`${row.file.name} waits its turn`} />
-                        <span>Uploaded. Waiting for the images before it to be processed…</span>
+                        <progress aria-label={t('media.waitsNamed', { name: row.file.name })} />
+                        <span>{t('media.waits')}</span>
                       </>
                     ) : null}
                     {row.state === 'processing' ? (
                       <>
-                        <progress aria-label={`Processing ${row.file.name}`} />
-                        <span>Processing: making AVIF and WebP at every width…</span>
+                        <progress aria-label={t('media.processingNamed', { name: row.file.name })} />
+                        <span>{t('media.processing')}</span>
                       </>
                     ) : null}
-                    {row.state === 'failed' ? <FieldError role="alert">{row.message}</FieldError> : null}
+                    {row.state === 'failed' ? (
+                      <FieldError role="alert">{message(row.message)}</FieldError>
+                    ) : null}
                   </Status>
                   <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
                     {row.state === 'waiting' ? (
                       <Button size="sm" onClick={() => void send(row)}>
                         <Upload size={14} aria-hidden="true" />
-                        Upload
+                        {t('media.upload')}
                       </Button>
                     ) : null}
                     {row.state === 'failed' && !row.refused ? (
                       <Button size="sm" variant="secondary" onClick={() => void send(row)}>
                         <RotateCcw size={14} aria-hidden="true" />
-                        Try again
+                        {t('media.tryAgain')}
                       </Button>
                     ) : null}
                     <Button size="sm" variant="ghost" onClick={() => remove(row.key)}>
                       <X size={14} aria-hidden="true" />
-                      {busy ? 'Cancel' : 'Remove'}
+                      {busy ? t('media.cancel') : t('media.removeRow')}
                       <span className="visually-hidden"> {row.file.name}</span>
                     </Button>
                   </div>
@@ -323,7 +326,7 @@ export function MediaUploader({ onUploaded, initialQueue = [] }: MediaUploaderPr
       {waiting.length > 1 ? (
         <Button onClick={() => waiting.forEach((row) => void send(row))}>
           <Upload size={16} aria-hidden="true" />
-          Upload all ({waiting.length})
+          {t('media.uploadAll', { count: waiting.length })}
         </Button>
       ) : null}
     </div>

@@ -3,32 +3,37 @@ import { toast } from 'sonner';
 import type { Redirect } from '../../../../shared/redirects';
 import { Button } from '../../../components/Button/Button';
 import { deleteRedirect } from '../../redirects';
+import { fill, useAdminI18n } from '../../i18n/adminI18n';
 import { Actions } from '../ui';
 
 /** Asks before a redirect goes: Delete is busy while the request runs, and a failure leaves the dialog open. */
 export function DeleteRedirect({ redirect, onDone }: { redirect: Redirect; onDone: () => void }) {
+  const { t, message } = useAdminI18n();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => deleteRedirect(redirect.id),
     onSuccess: () => {
-      toast.success(`Redirect from ${redirect.from} deleted`);
+      toast.success(t('redirect.deleted', { from: redirect.from }));
       void queryClient.invalidateQueries({ queryKey: ['admin', 'redirects'] });
       onDone();
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(message(error.message)),
   });
   return (
     <>
       <p style={{ overflowWrap: 'anywhere' }}>
-        Delete the redirect from <strong>{redirect.from}</strong> to <strong>{redirect.to}</strong>? Visitors
-        and search engines that follow an old link to {redirect.from} will find no page there.
+        {fill(t('redirect.deleteQuestion'), {
+          from: <strong key="from">{redirect.from}</strong>,
+          to: <strong key="to">{redirect.to}</strong>,
+          path: redirect.from,
+        })}
       </p>
       <Actions>
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button onClick={() => remove.mutate()} busy={remove.isPending}>
-          Delete
+          {t('common.delete')}
         </Button>
       </Actions>
     </>

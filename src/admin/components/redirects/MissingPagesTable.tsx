@@ -1,7 +1,8 @@
 import { CornerUpRight, X } from 'lucide-react';
 import type { MissingPage } from '../../../../shared/redirects';
 import { Button } from '../../../components/Button/Button';
-import { Actions, Table, adminDateTime } from '../ui';
+import { useAdminI18n } from '../../i18n/adminI18n';
+import { Actions, Table } from '../ui';
 import { AddressCell } from './RedirectTable';
 
 interface MissingPagesTableProps {
@@ -15,38 +16,40 @@ interface MissingPagesTableProps {
 
 /** Page addresses that answered 404, most requested first, each one click from a redirect. */
 export function MissingPagesTable({ items, onRedirect, onDismiss, dismissing }: MissingPagesTableProps) {
+  const { t, count, dateTime } = useAdminI18n();
   return (
     <Table>
       <thead>
         <tr>
-          <th scope="col">Address</th>
-          <th scope="col">Requests</th>
-          <th scope="col">Last requested</th>
+          <th scope="col">{t('missing.address')}</th>
+          <th scope="col">{t('missing.requests')}</th>
+          <th scope="col">{t('missing.lastRequested')}</th>
           <th scope="col">
-            <span className="visually-hidden">Actions</span>
+            <span className="visually-hidden">{t('common.actions')}</span>
           </th>
         </tr>
       </thead>
       <tbody>
         {items.map((missing) => (
           <tr key={missing.path}>
-            <AddressCell label="Address" address={missing.path} />
-            <td data-label="Requests">{missing.hits.toLocaleString('en-GB')}</td>
-            <td data-label="Last requested">{adminDateTime.format(new Date(missing.lastSeen))}</td>
+            <AddressCell label={t('missing.address')} address={missing.path} />
+            <td data-label={t('missing.requests')}>{count(missing.hits)}</td>
+            <td data-label={t('missing.lastRequested')}>{dateTime.format(new Date(missing.lastSeen))}</td>
             <td>
               <Actions style={{ justifyContent: 'flex-start', flexWrap: 'nowrap' }}>
                 <Button
                   size="sm"
-                  aria-label={`Redirect this: ${missing.path}`}
+                  aria-label={t('missing.redirectThisNamed', { path: missing.path })}
                   onClick={() => onRedirect(missing.path)}
                 >
                   <CornerUpRight size={14} aria-hidden="true" />
-                  Redirect this
+                  {t('missing.redirectThis')}
                 </Button>
                 <Button
                   size="sm"
                   variant="secondary"
-                  aria-label={`Dismiss ${missing.path}`}
+                  aria-label={t('missing.dismissNamed', { path: missing.path })}
+                  title={t('missing.dismissNamed', { path: missing.path })}
                   busy={dismissing === missing.path}
                   onClick={() => onDismiss(missing.path)}
                 >

@@ -7,11 +7,13 @@ import { Button } from '../../../components/Button/Button';
 import { ValidationError } from '../../api';
 import { saveRedirect } from '../../redirects';
 import { useFormFields } from '../../useFormFields';
+import { useAdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
 import { Actions, Field, FieldError } from '../ui';
 
-export const statusLabels: Record<RedirectStatus, string> = {
-  301: 'Permanent (301)',
-  302: 'Temporary (302)',
+/** Each kind of redirect in words. */
+export const redirectStatusKeys: Record<RedirectStatus, AdminMessageKey> = {
+  301: 'redirect.status.301',
+  302: 'redirect.status.302',
 };
 
 interface RedirectFormProps {
@@ -24,6 +26,7 @@ interface RedirectFormProps {
 
 /** Adds or changes a redirect: checked here as the server checks it, and the server's refusals shown at the fields. */
 export function RedirectForm({ redirect, initialFrom = '', onDone }: RedirectFormProps) {
+  const { t, message } = useAdminI18n();
   const queryClient = useQueryClient();
   const { values, errors, setErrors, change } = useFormFields<{
     from: string;
@@ -37,14 +40,14 @@ export function RedirectForm({ redirect, initialFrom = '', onDone }: RedirectFor
   const save = useMutation({
     mutationFn: () => saveRedirect(redirect?.id ?? null, values),
     onSuccess: (saved) => {
-      toast.success(redirect ? `Redirect from ${saved.from} saved` : `Redirect from ${saved.from} added`);
+      toast.success(t(redirect ? 'redirect.saved' : 'redirect.added', { from: saved.from }));
       void queryClient.invalidateQueries({ queryKey: ['admin', 'redirects'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'not-found'] });
       onDone();
     },
     onError: (error) => {
       if (error instanceof ValidationError) setErrors(error.fields);
-      else toast.error(error.message);
+      else toast.error(message(error.message));
     },
   });
 
@@ -64,7 +67,7 @@ export function RedirectForm({ redirect, initialFrom = '', onDone }: RedirectFor
   return (
     <form noValidate onSubmit={onSubmit} style={{ display: 'grid', gap: '1rem' }}>
       <Field>
-        <label htmlFor="redirect-from">Old address</label>
+        <label htmlFor="redirect-from">{t('redirect.oldAddress')}</label>
         <input
           id="redirect-from"
           value={values.from}
@@ -74,13 +77,11 @@ export function RedirectForm({ redirect, initialFrom = '', onDone }: RedirectFor
           aria-invalid={errors.from ? true : undefined}
           aria-describedby={describedBy('from', true)}
         />
-        <small id="redirect-from-hint">
-          A path on this site: /old-page, or /en/old-page on the English site.
-        </small>
-        {errors.from ? <FieldError id="redirect-from-error">{errors.from}</FieldError> : null}
+        <small id="redirect-from-hint">{t('redirect.oldHint')}</small>
+        {errors.from ? <FieldError id="redirect-from-error">{message(errors.from)}</FieldError> : null}
       </Field>
       <Field>
-        <label htmlFor="redirect-to">New address</label>
+        <label htmlFor="redirect-to">{t('redirect.newAddress')}</label>
         <input
           id="redirect-to"
           value={values.to}
@@ -90,14 +91,11 @@ export function RedirectForm({ redirect, initialFrom = '', onDone }: RedirectFor
           aria-invalid={errors.to ? true : undefined}
           aria-describedby={describedBy('to', true)}
         />
-        <small id="redirect-to-hint">
-          A path on this site (/services/seo-optimization) or a whole address (https://…). The visitor’s query
-          goes along.
-        </small>
-        {errors.to ? <FieldError id="redirect-to-error">{errors.to}</FieldError> : null}
+        <small id="redirect-to-hint">{t('redirect.newHint')}</small>
+        {errors.to ? <FieldError id="redirect-to-error">{message(errors.to)}</FieldError> : null}
       </Field>
       <Field>
-        <label htmlFor="redirect-status">Kind</label>
+        <label htmlFor="redirect-status">{t('redirect.kind')}</label>
         <select
           id="redirect-status"
           value={values.status}
@@ -105,21 +103,18 @@ export function RedirectForm({ redirect, initialFrom = '', onDone }: RedirectFor
           aria-invalid={errors.status ? true : undefined}
           aria-describedby={describedBy('status', true)}
         >
-          <option value={301}>{statusLabels[301]}</option>
-          <option value={302}>{statusLabels[302]}</option>
+          <option value={301}>{t(redirectStatusKeys[301])}</option>
+          <option value={302}>{t(redirectStatusKeys[302])}</option>
         </select>
-        <small id="redirect-status-hint">
-          Permanent: the page has moved for good, and search engines pass its ranking on. Temporary: it comes
-          back, and search engines keep the old address.
-        </small>
-        {errors.status ? <FieldError id="redirect-status-error">{errors.status}</FieldError> : null}
+        <small id="redirect-status-hint">{t('redirect.kindHint')}</small>
+        {errors.status ? <FieldError id="redirect-status-error">{message(errors.status)}</FieldError> : null}
       </Field>
       <Actions>
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" busy={save.isPending}>
-          {save.isPending ? 'Saving…' : redirect ? 'Save redirect' : 'Add redirect'}
+          {save.isPending ? t('common.saving') : redirect ? t('redirect.save') : t('redirects.add')}
         </Button>
       </Actions>
     </form>

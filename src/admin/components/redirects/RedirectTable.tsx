@@ -4,8 +4,9 @@ import type { Redirect } from '../../../../shared/redirects';
 import { Badge } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { Breakable } from '../Breakable';
-import { Actions, Table, adminDateTime } from '../ui';
-import { statusLabels } from './RedirectForm';
+import { useAdminI18n } from '../../i18n/adminI18n';
+import { Actions, Table } from '../ui';
+import { redirectStatusKeys } from './RedirectForm';
 
 /**
  * An address in a cell, wrapped after its slashes and query signs (`Breakable`). The column is never narrower
@@ -40,37 +41,38 @@ interface RedirectTableProps {
 
 /** The redirects: from, to, kind, the last change and by whom (or that a page's move made it), edit and delete. */
 export function RedirectTable({ items, onEdit, onDelete }: RedirectTableProps) {
+  const { t, dateTime } = useAdminI18n();
   return (
     <Table>
       <thead>
         <tr>
-          <th scope="col">From</th>
-          <th scope="col">To</th>
-          <th scope="col">Kind</th>
-          <th scope="col">Changed</th>
+          <th scope="col">{t('redirect.from')}</th>
+          <th scope="col">{t('redirect.to')}</th>
+          <th scope="col">{t('redirect.kind')}</th>
+          <th scope="col">{t('redirect.changed')}</th>
           <th scope="col">
-            <span className="visually-hidden">Actions</span>
+            <span className="visually-hidden">{t('common.actions')}</span>
           </th>
         </tr>
       </thead>
       <tbody>
         {items.map((redirect) => (
           <tr key={redirect.id}>
-            <AddressCell label="From" address={redirect.from} />
-            <AddressCell label="To" address={redirect.to} />
-            <td data-label="Kind">
+            <AddressCell label={t('redirect.from')} address={redirect.from} />
+            <AddressCell label={t('redirect.to')} address={redirect.to} />
+            <td data-label={t('redirect.kind')}>
               <Badge $tone={redirect.status === 301 ? 'accent' : 'neutral'}>
-                {statusLabels[redirect.status]}
+                {t(redirectStatusKeys[redirect.status])}
               </Badge>
             </td>
-            <Changed data-label="Changed">
-              {adminDateTime.format(new Date(redirect.updatedAt))}
+            <Changed data-label={t('redirect.changed')}>
+              {dateTime.format(new Date(redirect.updatedAt))}
               <small>
                 {redirect.source === 'slug'
-                  ? 'When its page moved'
+                  ? t('redirect.bySlug')
                   : redirect.updatedBy
-                    ? `By ${redirect.updatedBy}`
-                    : 'By a former user'}
+                    ? t('redirect.by', { name: redirect.updatedBy })
+                    : t('redirect.byFormer')}
               </small>
             </Changed>
             <td>
@@ -78,7 +80,8 @@ export function RedirectTable({ items, onEdit, onDelete }: RedirectTableProps) {
                 <Button
                   size="sm"
                   variant="secondary"
-                  aria-label={`Edit the redirect from ${redirect.from}`}
+                  aria-label={t('redirect.editNamed', { from: redirect.from })}
+                  title={t('redirect.editNamed', { from: redirect.from })}
                   onClick={() => onEdit(redirect)}
                 >
                   <Pencil size={14} aria-hidden="true" />
@@ -86,7 +89,8 @@ export function RedirectTable({ items, onEdit, onDelete }: RedirectTableProps) {
                 <Button
                   size="sm"
                   variant="secondary"
-                  aria-label={`Delete the redirect from ${redirect.from}`}
+                  aria-label={t('redirect.deleteNamed', { from: redirect.from })}
+                  title={t('redirect.deleteNamed', { from: redirect.from })}
                   onClick={() => onDelete(redirect)}
                 >
                   <Trash2 size={14} aria-hidden="true" />

@@ -1,0 +1,143 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { fieldErrors, invitationAcceptSchema } from '../../../shared/adminSchemas';
+import type { InvitationView } from '../../../shared/invitations';
+import { Button } from '../../components/Button/Button';
+import { Skeleton } from '../../components/LoadState/LoadState';
+import { adminSave, ValidationError } from '../api';
+import { Field, FieldError } from '../components/ui';
+import { AdminLanguage, useAdminI18n } from '../i18n/adminI18n';
+import { useLinkFragment } from './linkFragment';
+import { AuthPage, Card } from './LoginPage';
+import { AuthHead } from './PasswordResetPages';
+
+/**
+ * An invitation's link: whom it is for and as what, then the invitee's own name and password. It speaks the
+ * language the Admin chose for the invitation (the link says which). A spent link (used, revoked, past its seven
+ * days) says so and whom to ask.
+ */
+export function InvitationPage() {
+  const { token, lang } = useLinkFragment();
+  return (
+    <AdminLanguage lang={lang}>
+      <Invitation token={token} />
+    </AdminLanguage>
+  );
+}
+
+function Spent({ reason }: { reason: string }) {
+  const { t } = useAdminI18n();
+  return (
+    <Card as="div">
+      <h1>{t('invite.spentTitle')}</h1>
+      <p role="alert">{reason}</p>
+      <Link to="/admin/login">{t('reset.backToSignIn')}</Link>
+    </Card>
+  );
+}
+
+function Invitation({ token }: { token: string }) {
+  const { t, message } = useAdminI18n();
+  const invitation = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () => adminSave<InvitationView>('/api/auth/invitation', 'POST', { token }),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+  return (
+    <AuthPage>
+      <AuthHead title={t('invite.title')} />
+      {token === '' ? (
+        <Spent reason={t('invite.incomplete')} />
+      ) : invitation.isPending ? (
+        <Card as="div" aria-busy="true">
+          <p className="visually-hidden">{t('invite.loading')}</p>
+          <Skeleton $height="12rem" aria-hidden="true" />
+        </Card>
+      ) : invitation.isError ? (
+        <Spent reason={message(invitation.error.message)} />
+      ) : (
+        <AcceptForm token={token} invitation={invitation.data} />
+      )}
+    </AuthPage>
+  );
+}
+
+function AcceptForm({ token, invitation }: { token: string; invitation: InvitationView }) {
+  const { t, message } = useAdminI18n();
+  const [values, setValues] = useState({ name: invitation.name, password: '', repeat: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const accept = useMutation({
+    mutationFn: () =>
+      adminSave<{ email: string }>('/api/auth/invitation/accept', 'POST', {
+        token,
+        name: values.name,
+        password: values.password,
+      }),
+    onError: (cause) => {
+      if (cause instanceof ValidationError) setErrors(cause.fields);
+      else setFailure(cause.message);
+    },
+  });
+  const change = (field: keyof typeof values, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure('');
+    const parsed = invitationAcceptSchema.safeParse({ token, name: values.name, password: values.password });
+    const fields: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+    if (values.repeat !== values.password && !fields.password) fields.repeat = t('reset.differ');
+    setErrors(fields);
+    if (Object.keys(fields).length === 0) accept.mutate();
+  };
+
+  if (failure) return <Spent reason={message(failure)} />;
+  if (accept.isSuccess) {
+    return (
+      <Card as="div">
+        <h1>{t('invite.readyTitle')}</h1>
+        <p role="status">{t('invite.ready', { email: accept.data.email })}</p>
+        <Link to="/admin/login">{t('login.signIn')}</Link>
+      </Card>
+    );
+  }
+  const field = (id: keyof typeof values, label: string, type: 'text' | 'password', autoComplete: string) => (
+    <Field>
+      <label htmlFor={`invite-${id}`}>{label}</label>
+      <input
+        id={`invite-${id}`}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        value={values[id]}
+        onChange={(event) => change(id, event.target.value)}
+        aria-invalid={errors[id] ? true : undefined}
+        aria-describedby={errors[id] ? `invite-${id}-error` : undefined}
+      />
+      {errors[id] ? <FieldError id={`invite-${id}-error`}>{message(errors[id])}</FieldError> : null}
+    </Field>
+  );
+  return (
+    <Card onSubmit={onSubmit} aria-busy={accept.isPending} noValidate>
+      <h1>{t('invite.title')}</h1>
+      <p>
+        {t(invitation.role === 'Admin' ? 'invite.introAdmin' : 'invite.introEditor', {
+          email: invitation.email,
+        })}
+      </p>
+      {/* The address is the sign-in name: a password manager saves the new password with it. */}
+      <input type="email" autoComplete="username" value={invitation.email} readOnly hidden />
+      {field('name', t('invite.name'), 'text', 'name')}
+      {field('password', t('invite.password'), 'password', 'new-password')}
+      {field('repeat', t('invite.repeat'), 'password', 'new-password')}
+      <Button type="submit" busy={accept.isPending} block>
+        {accept.isPending ? t('common.saving') : t('invite.accept')}
+      </Button>
+    </Card>
+  );
+}
