@@ -105,14 +105,6 @@ export const portfolioInputSchema = z.object({
 });
 export type PortfolioInput = z.input<typeof portfolioInputSchema>;
 
-export const userInputSchema = z.object({
-  name: required(fillRequired).max(200),
-  email: required(fillRequired).max(254).pipe(z.email('Enter a valid email address')),
-  password: required(fillRequired).min(12, 'Use at least 12 characters').max(1024),
-  role: z.enum(['Admin', 'Editor']).default('Editor'),
-});
-export type UserInput = z.input<typeof userInputSchema>;
-
 /**
  * An Admin's invitation: the address, the role (Editor unless chosen) and the language of the mail and of the
  * admin for them; a name is optional (the invitee writes their own when they accept).

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { KeptDraftNotice } from './KeptDraftNotice';
+import { adminI18nOf } from '../i18n/adminI18n';
 import { adminDateTime } from './ui';
 
 const meta = {
   title: 'Admin/Parts/Kept draft notice',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
   globals: { locale: 'en' },
   component: KeptDraftNotice,
   args: {
@@ -51,6 +52,25 @@ export const Mobile: Story = {
   args: { version: 6 },
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** In Swedish on a phone: when the work was kept, that someone saved since, and the two choices. */
+export const SwedishOnAPhone: Story = {
+  args: { version: 6 },
+  globals: { locale: 'sv', viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const when = adminI18nOf('sv').dateTime.format(new Date('2026-11-28T14:32:00.000Z'));
+    await expect(
+      canvas.getByRole('note', {
+        name: `Ändringar du inte hade sparat finns kvar i den här webbläsaren (${when}).`,
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/^Någon har sparat sedan dess \(version 6; dina ändringar utgick från version 4\)/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Återställ mina ändringar' })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
 import type { KeptDraft } from '../keptDraft';
-import { Actions, adminDateTime } from './ui';
+import { useAdminI18n } from '../i18n/adminI18n';
+import { Actions } from './ui';
 
 const Box = styled.div`
   display: flex;
@@ -28,23 +29,17 @@ export function KeptDraftNotice({
   onRestore: () => void;
   onDiscard: () => void;
 }) {
+  const { t, dateTime } = useAdminI18n();
   return (
     <Box role="note" aria-labelledby="kept-draft-title">
-      <strong id="kept-draft-title">
-        Changes you had not saved were kept in this browser ({adminDateTime.format(new Date(kept.at))}).
-      </strong>
-      {kept.version !== version ? (
-        <span>
-          Saved since by someone (version {version}; yours began from version {kept.version}): restoring puts
-          your changes over that version.
-        </span>
-      ) : null}
+      <strong id="kept-draft-title">{t('kept.title', { at: dateTime.format(new Date(kept.at)) })}</strong>
+      {kept.version !== version ? <span>{t('kept.moved', { version, yours: kept.version })}</span> : null}
       <Actions style={{ justifyContent: 'flex-start' }}>
         <Button type="button" variant="secondary" onClick={onRestore}>
-          Restore my changes
+          {t('kept.restore')}
         </Button>
         <Button type="button" variant="ghost" onClick={onDiscard}>
-          Discard them
+          {t('kept.discard')}
         </Button>
       </Actions>
     </Box>

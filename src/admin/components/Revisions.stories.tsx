@@ -4,6 +4,7 @@ import { adminHomePageFixture, adminReceived } from '../../../mocks/handlers';
 import { adminDateTime } from './ui';
 import { comparePages } from './pages/pageTexts';
 import { Revisions } from './Revisions';
+import { adminI18nOf } from '../i18n/adminI18n';
 
 const home = adminHomePageFixture();
 
@@ -14,7 +15,7 @@ const home = adminHomePageFixture();
  */
 const meta = {
   title: 'Admin/Parts/Revision list',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
   globals: { locale: 'en' },
   component: Revisions,
   args: {
@@ -42,5 +43,21 @@ export const LivePage: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Restore and publish' }));
     await waitFor(() => expect(args.onRestored).toHaveBeenCalledOnce());
     await expect(adminReceived.saved.at(-1)).toMatchObject({ body: { publish: true } });
+  },
+};
+
+/** In Swedish: the saves with Swedish dates, the comparison's legend, and the live page's two restores. */
+export const LivePageSwedish: Story = {
+  globals: { locale: 'sv' },
+  args: { live: true },
+  play: async ({ canvas, userEvent }) => {
+    const when = adminI18nOf('sv').dateTime.format(new Date('2026-10-20T13:30:00.000Z'));
+    const region = within(await canvas.findByRole('region', { name: 'Versioner' }));
+    await userEvent.click(await region.findByRole('button', { name: `Jämför versionen från ${when}` }));
+    const dialog = within(await canvas.findByRole('dialog', { name: `Version från ${when}` }));
+    await expect(dialog.getByText(/^Från den här versionen till den nuvarande:/)).toBeVisible();
+    await expect(dialog.getByText(/^Den här sidan är publicerad: återställd som utkast/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Återställ som utkast' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Återställ och publicera' })).toBeVisible();
   },
 };

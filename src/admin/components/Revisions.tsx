@@ -13,7 +13,8 @@ import {
 } from '../../components/LoadState/LoadState';
 import { adminFetch, type Revision } from '../api';
 import { Dialog } from './Dialog';
-import { Actions, adminDateTime, adminRetryLabels, Panel, Table } from './ui';
+import { fill, useAdminI18n, type AdminI18n } from '../i18n/adminI18n';
+import { Actions, Panel, Table } from './ui';
 
 /** One text of a revision beside the same text now: what a comparison shows when they differ. */
 export interface ComparedText {
@@ -60,12 +61,16 @@ const Muted = styled.p`
 
 /** What changed from a revision to the current version: removed words struck through, added ones marked. */
 export function TextChanges({ texts }: { texts: ComparedText[] }) {
+  const { t } = useAdminI18n();
   const changes = texts.filter(({ before, after }) => before !== after);
-  if (changes.length === 0) return <Muted>This revision is the same as the current version.</Muted>;
+  if (changes.length === 0) return <Muted>{t('revisions.same')}</Muted>;
   return (
     <>
       <Muted>
-        From this revision to the current version: <del>removed</del> and <ins>added</ins> text.
+        {fill(t('revisions.legend'), {
+          removed: <del key="removed">{t('revisions.removed')}</del>,
+          added: <ins key="added">{t('revisions.added')}</ins>,
+        })}
       </Muted>
       {changes.map(({ key, label, before, after }) => (
         <Change key={key}>
@@ -94,7 +99,7 @@ const SavesTable = styled(Table)`
   }
 `;
 
-const who = (revision: Revision<unknown>) => revision.authorName || 'Before revisions were kept';
+const who = (revision: Revision<unknown>, t: AdminI18n['t']) => revision.authorName || t('revisions.before');
 
 export interface RevisionsProps<Snapshot, Restored> {
   /** The revisions' API address: GET lists them, POST `<address>/<id>/restore` puts one back. */
@@ -127,6 +132,7 @@ export function Revisions<Snapshot, Restored>({
   subject = 'page',
   onRestored,
 }: RevisionsProps<Snapshot, Restored>) {
+  const { t, dateTime, message, retryLabels } = useAdminI18n();
   const queryClient = useQueryClient();
   const revisions = useQuery({
     queryKey,
@@ -140,58 +146,57 @@ export function Revisions<Snapshot, Restored>({
         ...(publish === undefined ? {} : { body: JSON.stringify({ publish }) }),
       }),
     onSuccess: (restored, { publish }) => {
-      toast.success(
-        publish === false
-          ? 'Revision restored as a draft: the published version stays live'
-          : 'Revision restored',
-      );
+      toast.success(publish === false ? t('revisions.restoredDraft') : t('revisions.restored'));
       setOpen(null);
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
       onRestored(restored);
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(message(error.message)),
   });
   const newestId = revisions.data?.[0]?.id;
 
   return (
     <Panel aria-labelledby="revisions-title" style={{ marginTop: '1rem' }}>
-      <h2 id="revisions-title">Revisions</h2>
+      <h2 id="revisions-title">{t('revisions.title')}</h2>
       {isFirstLoad(revisions) ? (
         <>
-          <Muted role="status">Loading the revisions…</Muted>
+          <Muted role="status">{t('revisions.loading')}</Muted>
           <Skeleton $height="6rem" aria-hidden="true" />
         </>
       ) : revisions.isError || revisions.isPending ? (
-        <ErrorNotice {...retryProps(revisions)} labels={adminRetryLabels}>
-          The revisions could not be loaded.
+        <ErrorNotice {...retryProps(revisions)} labels={retryLabels}>
+          {t('revisions.failed')}
         </ErrorNotice>
       ) : revisions.data.length === 0 ? (
-        <EmptyNotice>No revisions yet: every save from now on is kept here.</EmptyNotice>
+        <EmptyNotice>{t('revisions.none')}</EmptyNotice>
       ) : (
         <SavesTable>
           <thead>
             <tr>
-              <th scope="col">Saved</th>
-              <th scope="col">By</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t('revisions.saved')}</th>
+              <th scope="col">{t('revisions.by')}</th>
+              <th scope="col">{t('common.actions')}</th>
             </tr>
           </thead>
           <tbody>
             {revisions.data.map((revision) => (
               <tr key={revision.id}>
-                <td data-label="Saved">
-                  {adminDateTime.format(new Date(revision.createdAt))}
-                  {revision.id === newestId ? ' (current)' : ''}
+                <td data-label={t('revisions.saved')}>
+                  {revision.id === newestId
+                    ? t('revisions.current', { at: dateTime.format(new Date(revision.createdAt)) })
+                    : dateTime.format(new Date(revision.createdAt))}
                 </td>
-                <td data-label="By">{who(revision)}</td>
-                <td data-label="Actions">
+                <td data-label={t('revisions.by')}>{who(revision, t)}</td>
+                <td data-label={t('common.actions')}>
                   <Button
                     size="sm"
                     variant="secondary"
                     onClick={() => setOpen(revision)}
-                    aria-label={`Compare the revision of ${adminDateTime.format(new Date(revision.createdAt))}`}
+                    aria-label={t('revisions.compareNamed', {
+                      at: dateTime.format(new Date(revision.createdAt)),
+                    })}
                   >
-                    Compare
+                    {t('revisions.compare')}
                   </Button>
                 </td>
               </tr>
@@ -202,23 +207,24 @@ export function Revisions<Snapshot, Restored>({
       <Dialog
         open={open !== null}
         wide
-        title={open ? `Revision of ${adminDateTime.format(new Date(open.createdAt))}` : 'Revision'}
+        title={
+          open
+            ? t('revisions.of', { at: dateTime.format(new Date(open.createdAt)) })
+            : t('revisions.revision')
+        }
         onClose={() => setOpen(null)}
       >
         {open ? (
           <>
-            <Muted>Saved by {who(open)}.</Muted>
+            <Muted>{t('revisions.savedBy', { name: who(open, t) })}</Muted>
             <TextChanges texts={compare(open.snapshot)} />
             {live ? (
-              <Muted role="note">
-                This {subject} is live: restored as a draft, visitors see the published version until you
-                publish it.
-              </Muted>
+              <Muted role="note">{t(subject === 'post' ? 'revisions.livePost' : 'revisions.livePage')}</Muted>
             ) : null}
             {warning ? <Muted role="note">{warning}</Muted> : null}
             <Actions>
               <Button variant="ghost" onClick={() => setOpen(null)}>
-                Close
+                {t('common.close')}
               </Button>
               {live ? (
                 <>
@@ -227,18 +233,18 @@ export function Revisions<Snapshot, Restored>({
                     onClick={() => restore.mutate({ revision: open, publish: false })}
                     busy={restore.isPending}
                   >
-                    Restore as a draft
+                    {t('revisions.restoreDraft')}
                   </Button>
                   <Button
                     onClick={() => restore.mutate({ revision: open, publish: true })}
                     busy={restore.isPending}
                   >
-                    Restore and publish
+                    {t('revisions.restorePublish')}
                   </Button>
                 </>
               ) : (
                 <Button onClick={() => restore.mutate({ revision: open })} busy={restore.isPending}>
-                  Restore this text
+                  {t('revisions.restoreText')}
                 </Button>
               )}
             </Actions>

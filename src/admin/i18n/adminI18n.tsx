@@ -129,6 +129,9 @@ function i18nFor(lang: Lang): AdminI18n {
 /** Each language's texts and formats, made once: every component that speaks asks for them. */
 const i18ns: Record<Lang, AdminI18n> = { sv: i18nFor('sv'), en: i18nFor('en') };
 
+/** The admin's texts and formats in a given language, outside React (a story's expected date). */
+export const adminI18nOf = (lang: Lang): AdminI18n => i18ns[lang];
+
 /** The admin's texts in its current language (the default outside any `AdminLanguage`). */
 export function useAdminI18n(): AdminI18n {
   return i18ns[useContext(AdminLangContext) ?? unchosenStaffLang];

@@ -9,6 +9,10 @@ import type { AdminMessageKey } from './sv';
  */
 export const serverMessageKeys: Record<string, AdminMessageKey> = {
   'Please fill in all required fields': 'errors.fillRequired',
+  'Internal server error': 'errors.internal',
+  'Use a path (/images/…) or an http(s) URL': 'errors.imagePath',
+  'A published case study needs titles, and before/after images or a cover': 'errors.caseStudyNeeds',
+  'No such project': 'errors.noSuchProject',
   'Enter a valid email address': 'errors.email',
   'Use at least 12 characters': 'errors.passwordShort',
   'Choose a password you have not used here': 'errors.passwordReused',

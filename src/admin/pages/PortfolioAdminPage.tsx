@@ -15,9 +15,11 @@ import {
 } from '../../components/LoadState/LoadState';
 import { adminFetch, adminSave, projectsQuery, ValidationError, type AdminProject } from '../api';
 import { Dialog } from '../components/Dialog';
+import { media } from '../../styles/theme';
 import { MediaPicker } from '../components/media/MediaPicker';
 import { useFormFields } from '../useFormFields';
-import { adminRetryLabels, Actions, Field, FieldError, Panel, Table } from '../components/ui';
+import { Actions, Field, FieldError, Panel, Table } from '../components/ui';
+import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 
 type ProjectForm = Omit<AdminProject, 'id'>;
 const emptyProject: ProjectForm = {
@@ -43,39 +45,45 @@ const emptyProject: ProjectForm = {
   published: false,
 };
 
+/** Two columns (English beside Swedish), one on a phone; a column never wider than its half of the dialog. */
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
   gap: ${({ theme }) => theme.space[3]};
   max-height: 60vh;
   overflow-y: auto;
   padding-right: ${({ theme }) => theme.space[1]};
 `;
 
-const textFields: [keyof ProjectForm, string, boolean?][] = [
-  ['name', 'Name *'],
-  ['image', 'Listing image (path or URL)'],
-  ['categoryEn', 'Category (English) *'],
-  ['categorySv', 'Category (Swedish) *'],
-  ['titleEn', 'Public title (English)'],
-  ['titleSv', 'Public title (Swedish)'],
-  ['descriptionEn', 'Description (English)', true],
-  ['descriptionSv', 'Description (Swedish)', true],
-  ['testimonialEn', 'Testimonial (English)', true],
-  ['testimonialSv', 'Testimonial (Swedish)', true],
-  ['clientEn', 'Client label (English)'],
-  ['clientSv', 'Client label (Swedish)'],
-  ['beforeImage', 'Before image (path, when no library image)'],
-  ['afterImage', 'After image (path, when no library image)'],
+/** The text fields: each with its label, and whether it takes paragraphs. */
+const textFields: [keyof ProjectForm & string, AdminMessageKey, boolean?][] = [
+  ['name', 'portfolio.field.name'],
+  ['image', 'portfolio.field.image'],
+  ['categoryEn', 'portfolio.field.categoryEn'],
+  ['categorySv', 'portfolio.field.categorySv'],
+  ['titleEn', 'portfolio.field.titleEn'],
+  ['titleSv', 'portfolio.field.titleSv'],
+  ['descriptionEn', 'portfolio.field.descriptionEn', true],
+  ['descriptionSv', 'portfolio.field.descriptionSv', true],
+  ['testimonialEn', 'portfolio.field.testimonialEn', true],
+  ['testimonialSv', 'portfolio.field.testimonialSv', true],
+  ['clientEn', 'portfolio.field.clientEn'],
+  ['clientSv', 'portfolio.field.clientSv'],
+  ['beforeImage', 'portfolio.field.beforeImage'],
+  ['afterImage', 'portfolio.field.afterImage'],
 ];
 
-const pictureFields: [keyof ProjectForm & `${string}MediaId`, string][] = [
-  ['coverMediaId', 'Cover image'],
-  ['beforeMediaId', 'Before picture (slider)'],
-  ['afterMediaId', 'After picture (slider)'],
+const pictureFields: [keyof ProjectForm & `${string}MediaId`, AdminMessageKey][] = [
+  ['coverMediaId', 'portfolio.field.coverMediaId'],
+  ['beforeMediaId', 'portfolio.field.beforeMediaId'],
+  ['afterMediaId', 'portfolio.field.afterMediaId'],
 ];
 
 function ProjectFormFields({ project, onDone }: { project: AdminProject | null; onDone: () => void }) {
+  const { t, message: say } = useAdminI18n();
   const queryClient = useQueryClient();
   const { values, errors, setErrors, change } = useFormFields<ProjectForm>(project ?? emptyProject);
   const [message, setMessage] = useState('');
@@ -85,7 +93,7 @@ function ProjectFormFields({ project, onDone }: { project: AdminProject | null; 
         ? adminSave<AdminProject>(`/api/admin/portfolio/${project.id}`, 'PUT', body)
         : adminSave<AdminProject>('/api/admin/portfolio', 'POST', body),
     onSuccess: () => {
-      toast.success(project ? 'Project updated successfully' : 'Project added successfully');
+      toast.success(t(project ? 'portfolio.updated' : 'portfolio.added'));
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
       onDone();
     },
@@ -93,7 +101,7 @@ function ProjectFormFields({ project, onDone }: { project: AdminProject | null; 
       if (error instanceof ValidationError) {
         setErrors(error.fields);
         setMessage(error.message);
-      } else toast.error(error.message);
+      } else toast.error(say(error.message));
     },
   });
 
@@ -113,43 +121,51 @@ function ProjectFormFields({ project, onDone }: { project: AdminProject | null; 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Grid>
-        {textFields.map(([key, label, long]) => (
-          <Field key={key}>
-            <label htmlFor={`project-${key}`}>{label}</label>
-            {long ? (
-              <textarea
-                id={`project-${key}`}
-                value={String(values[key])}
-                onChange={(event) => change(key, event.target.value)}
-              />
-            ) : (
-              <input
-                id={`project-${key}`}
-                value={String(values[key])}
-                onChange={(event) => change(key, event.target.value)}
-                aria-invalid={errors[key] ? true : undefined}
-              />
-            )}
-          </Field>
-        ))}
+        {textFields.map(([key, label, long]) => {
+          const invalid = {
+            'aria-invalid': errors[key] ? true : undefined,
+            'aria-describedby': errors[key] ? `project-${key}-error` : undefined,
+          };
+          return (
+            <Field key={key}>
+              <label htmlFor={`project-${key}`}>{t(label)}</label>
+              {long ? (
+                <textarea
+                  id={`project-${key}`}
+                  value={String(values[key])}
+                  onChange={(event) => change(key, event.target.value)}
+                  {...invalid}
+                />
+              ) : (
+                <input
+                  id={`project-${key}`}
+                  value={String(values[key])}
+                  onChange={(event) => change(key, event.target.value)}
+                  {...invalid}
+                />
+              )}
+              {errors[key] ? <FieldError id={`project-${key}-error`}>{say(errors[key])}</FieldError> : null}
+            </Field>
+          );
+        })}
         {pictureFields.map(([key, label]) => (
           <MediaPicker
             key={key}
-            label={label}
+            label={t(label)}
             value={values[key]}
             onChange={(id) => change(key, id)}
             error={errors[key]}
           />
         ))}
         <Field>
-          <label htmlFor="project-kind">Kind</label>
+          <label htmlFor="project-kind">{t('portfolio.kind')}</label>
           <select
             id="project-kind"
             value={values.kind}
             onChange={(event) => change('kind', event.target.value as ProjectForm['kind'])}
           >
-            <option value="project">Example project</option>
-            <option value="case_study">Case study (public portfolio)</option>
+            <option value="project">{t('portfolio.kind.project')}</option>
+            <option value="case_study">{t('portfolio.kind.caseStudyPublic')}</option>
           </select>
         </Field>
         <Field style={{ flexDirection: 'row', alignItems: 'center' }}>
@@ -159,16 +175,16 @@ function ProjectFormFields({ project, onDone }: { project: AdminProject | null; 
             checked={values.published}
             onChange={(event) => change('published', event.target.checked)}
           />
-          <label htmlFor="project-published">Published</label>
+          <label htmlFor="project-published">{t('portfolio.published')}</label>
         </Field>
       </Grid>
-      {message ? <FieldError role="alert">{message}</FieldError> : null}
+      {message ? <FieldError role="alert">{say(message)}</FieldError> : null}
       <Actions style={{ marginTop: '1rem' }}>
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" busy={save.isPending}>
-          {project ? 'Update project' : 'Add project'}
+          {t(project ? 'portfolio.update' : 'portfolio.add')}
         </Button>
       </Actions>
     </form>
@@ -179,6 +195,7 @@ type DialogState = { kind: 'add' } | { kind: 'edit' | 'delete'; project: AdminPr
 
 /** Portfolio: the example projects and the public case studies; add, edit and delete. */
 export function PortfolioAdminPage() {
+  const { t, lang, message, retryLabels } = useAdminI18n();
   const queryClient = useQueryClient();
   const projects = useQuery(projectsQuery);
   const [dialog, setDialog] = useState<DialogState>(null);
@@ -186,59 +203,64 @@ export function PortfolioAdminPage() {
   const remove = useMutation({
     mutationFn: (id: number) => adminFetch<void>(`/api/admin/portfolio/${id}`, { method: 'DELETE' }),
     onSuccess: () => {
-      toast.success('Project deleted successfully');
+      toast.success(t('portfolio.deleted'));
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
       close();
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(message(error.message)),
   });
 
   return (
-    <Panel aria-label="Portfolio projects">
+    <Panel aria-label={t('portfolio.region')}>
       <Actions style={{ marginBottom: '1rem' }}>
         <Button onClick={() => setDialog({ kind: 'add' })}>
           <Plus size={16} aria-hidden="true" />
-          Add project
+          {t('portfolio.add')}
         </Button>
       </Actions>
       {isFirstLoad(projects) ? (
         <Skeleton $height="12rem" aria-hidden="true" />
       ) : projects.isError || projects.isPending ? (
-        <ErrorNotice {...retryProps(projects)} labels={adminRetryLabels}>
-          The projects could not be loaded.
+        <ErrorNotice {...retryProps(projects)} labels={retryLabels}>
+          {t('portfolio.failed')}
         </ErrorNotice>
       ) : projects.data.length === 0 ? (
-        <EmptyNotice>No projects yet.</EmptyNotice>
+        <EmptyNotice>{t('portfolio.none')}</EmptyNotice>
       ) : (
         <Table>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Category</th>
-              <th scope="col">Kind</th>
-              <th scope="col">State</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t('portfolio.name')}</th>
+              <th scope="col">{t('portfolio.category')}</th>
+              <th scope="col">{t('portfolio.kind')}</th>
+              <th scope="col">{t('portfolio.state')}</th>
+              <th scope="col">{t('common.actions')}</th>
             </tr>
           </thead>
           <tbody>
             {projects.data.map((project) => (
               <tr key={project.id}>
-                <td data-label="Name">{project.name}</td>
-                <td data-label="Category">{project.categoryEn}</td>
-                <td data-label="Kind">{project.kind === 'case_study' ? 'Case study' : 'Example project'}</td>
-                <td data-label="State">
+                <td data-label={t('portfolio.name')}>{project.name}</td>
+                <td data-label={t('portfolio.category')}>
+                  {lang === 'sv' ? project.categorySv : project.categoryEn}
+                </td>
+                <td data-label={t('portfolio.kind')}>
+                  {t(project.kind === 'case_study' ? 'portfolio.kind.caseStudy' : 'portfolio.kind.project')}
+                </td>
+                <td data-label={t('portfolio.state')}>
                   {project.published ? (
-                    <Badge $tone="success">Published</Badge>
+                    <Badge $tone="success">{t('portfolio.published')}</Badge>
                   ) : (
-                    <Badge $tone="neutral">Hidden</Badge>
+                    <Badge $tone="neutral">{t('portfolio.hidden')}</Badge>
                   )}
                 </td>
-                <td data-label="Actions">
+                <td data-label={t('common.actions')}>
                   <Actions style={{ justifyContent: 'flex-start' }}>
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={`Edit ${project.name}`}
+                      aria-label={t('portfolio.editNamed', { name: project.name })}
+                      title={t('portfolio.editNamed', { name: project.name })}
                       onClick={() => setDialog({ kind: 'edit', project })}
                     >
                       <Pencil size={14} aria-hidden="true" />
@@ -246,7 +268,8 @@ export function PortfolioAdminPage() {
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={`Delete ${project.name}`}
+                      aria-label={t('portfolio.deleteNamed', { name: project.name })}
+                      title={t('portfolio.deleteNamed', { name: project.name })}
                       onClick={() => setDialog({ kind: 'delete', project })}
                     >
                       <Trash2 size={14} aria-hidden="true" />
@@ -258,22 +281,22 @@ export function PortfolioAdminPage() {
           </tbody>
         </Table>
       )}
-      <Dialog open={dialog?.kind === 'add'} title="Add project" onClose={close}>
+      <Dialog open={dialog?.kind === 'add'} title={t('portfolio.add')} onClose={close}>
         {dialog?.kind === 'add' ? <ProjectFormFields project={null} onDone={close} /> : null}
       </Dialog>
-      <Dialog open={dialog?.kind === 'edit'} title="Edit project" onClose={close}>
+      <Dialog open={dialog?.kind === 'edit'} title={t('portfolio.edit')} onClose={close}>
         {dialog?.kind === 'edit' ? <ProjectFormFields project={dialog.project} onDone={close} /> : null}
       </Dialog>
-      <Dialog open={dialog?.kind === 'delete'} title="Delete project" onClose={close}>
+      <Dialog open={dialog?.kind === 'delete'} title={t('portfolio.delete')} onClose={close}>
         {dialog?.kind === 'delete' ? (
           <>
-            <p>Are you sure? “{dialog.project.name}” will be deleted for good.</p>
+            <p>{t('portfolio.deleteQuestion', { name: dialog.project.name })}</p>
             <Actions>
               <Button variant="ghost" onClick={close}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button onClick={() => remove.mutate(dialog.project.id)} busy={remove.isPending}>
-                Delete
+                {t('common.delete')}
               </Button>
             </Actions>
           </>

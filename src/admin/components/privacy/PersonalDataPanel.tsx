@@ -5,6 +5,7 @@ import { fieldErrors } from '../../../../shared/adminSchemas';
 import { personSchema, type ErasedCounts } from '../../../../shared/privacy';
 import { Button } from '../../../components/Button/Button';
 import { AdminApiError } from '../../api';
+import { fill, useAdminI18n, type AdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
 import { erasePersonalData, exportPersonalData, personalDataSummary } from '../../privacy';
 import { Breakable } from '../Breakable';
 import { Dialog } from '../Dialog';
@@ -29,8 +30,22 @@ const Address = styled.strong`
   overflow-wrap: break-word;
 `;
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-const what = ({ leads, mails }: ErasedCounts) => `${plural(leads, 'lead')} and ${plural(mails, 'e-mail')}`;
+/** How many leads and e-mails, in words. */
+const countsOf = (t: AdminI18n['t'], { leads, mails }: ErasedCounts) => ({
+  leads: t(leads === 1 ? 'privacy.leads.one' : 'privacy.leads.other', { count: leads }),
+  mails: t(mails === 1 ? 'privacy.mails.one' : 'privacy.mails.other', { count: mails }),
+});
+const what = (t: AdminI18n['t'], counts: ErasedCounts) => t('privacy.what', countsOf(t, counts));
+
+/** An address in a sentence, in the place its text gives it. */
+const addressIn = (text: string, email: string) =>
+  fill(text, {
+    email: (
+      <Address key="email">
+        <Breakable text={email} />
+      </Address>
+    ),
+  });
 
 type Result =
   | { kind: 'exported' | 'erased'; email: string; counts: ErasedCounts }
@@ -38,14 +53,12 @@ type Result =
   | { kind: 'error'; message: string }
   | null;
 
-const failed = (action: string, error: Error) =>
-  ({ kind: 'error', message: `${action} failed: ${error.message}` }) as const;
-
 /**
  * A person's data by e-mail address (GDPR): export it as a JSON file, or erase it (leads with their notes and
  * replies, and every e-mail to or about the address) after a confirmation that says how much will go.
  */
 export function PersonalDataPanel() {
+  const { t, message } = useAdminI18n();
   const queryClient = useQueryClient();
   const id = useId();
   const [email, setEmail] = useState('');
@@ -63,9 +76,9 @@ export function PersonalDataPanel() {
     setInvalid('');
     return parsed.data.email;
   };
-  const onError = (action: string) => (error: Error) => {
+  const onError = (failure: AdminMessageKey) => (error: Error) => {
     if (error instanceof AdminApiError && error.status === 400) setInvalid('Enter a valid email address');
-    else setResult(failed(action, error));
+    else setResult({ kind: 'error', message: t(failure, { message: message(error.message) }) });
   };
 
   const exportData = useMutation({
@@ -77,7 +90,7 @@ export function PersonalDataPanel() {
           ? { kind: 'exported', email: address, counts }
           : { kind: 'empty', email: address },
       ),
-    onError: onError('The export'),
+    onError: onError('privacy.exportFailed'),
   });
   const check = useMutation({
     mutationFn: personalDataSummary,
@@ -86,7 +99,7 @@ export function PersonalDataPanel() {
       if (counts.leads + counts.mails > 0) setConfirming({ email: address, counts });
       else setResult({ kind: 'empty', email: address });
     },
-    onError: onError('Looking up the address'),
+    onError: onError('privacy.lookupFailed'),
   });
   const erase = useMutation({
     mutationFn: erasePersonalData,
@@ -114,15 +127,11 @@ export function PersonalDataPanel() {
 
   return (
     <Panel aria-labelledby={`${id}-title`} style={{ marginTop: '1.5rem' }}>
-      <h2 id={`${id}-title`}>Personal data (GDPR)</h2>
-      <p>
-        Everything the site holds about one person, found by their e-mail address: their leads with notes,
-        replies and status history, and the e-mails sent to or about them. Export it when they ask for a copy;
-        erase it when they ask to be forgotten.
-      </p>
+      <h2 id={`${id}-title`}>{t('privacy.title')}</h2>
+      <p>{t('privacy.intro')}</p>
       <form onSubmit={onExport} noValidate style={{ display: 'grid', gap: '1rem', maxWidth: '36rem' }}>
         <Field>
-          <label htmlFor={`${id}-email`}>Email address</label>
+          <label htmlFor={`${id}-email`}>{t('privacy.email')}</label>
           <input
             id={`${id}-email`}
             type="email"
@@ -132,44 +141,30 @@ export function PersonalDataPanel() {
             aria-invalid={invalid ? true : undefined}
             aria-describedby={invalid ? `${id}-email-error` : undefined}
           />
-          {invalid ? <FieldError id={`${id}-email-error`}>{invalid}</FieldError> : null}
+          {invalid ? <FieldError id={`${id}-email-error`}>{message(invalid)}</FieldError> : null}
         </Field>
         <Actions style={{ justifyContent: 'flex-start' }}>
           <Button type="submit" busy={exportData.isPending}>
-            {exportData.isPending ? 'Exporting…' : 'Export'}
+            {exportData.isPending ? t('privacy.exporting') : t('privacy.export')}
           </Button>
           <Button variant="secondary" onClick={onErase} busy={check.isPending}>
-            {check.isPending ? 'Looking up…' : 'Erase…'}
+            {check.isPending ? t('privacy.lookingUp') : t('privacy.erase')}
           </Button>
         </Actions>
       </form>
       <div role="status" style={{ marginTop: result && result.kind !== 'error' ? '1rem' : 0 }}>
         {result?.kind === 'exported' ? (
           <Outcome $tone="success">
-            Exported {what(result.counts)} of{' '}
-            <Address>
-              <Breakable text={result.email} />
-            </Address>
-            . Check your downloads for the file.
+            {addressIn(t('privacy.exported', { what: what(t, result.counts) }), result.email)}
           </Outcome>
         ) : null}
         {result?.kind === 'erased' ? (
           <Outcome $tone="success">
-            Erased {what(result.counts)} of{' '}
-            <Address>
-              <Breakable text={result.email} />
-            </Address>
-            . The audit log keeps only that it happened.
+            {addressIn(t('privacy.erased', { what: what(t, result.counts) }), result.email)}
           </Outcome>
         ) : null}
         {result?.kind === 'empty' ? (
-          <Outcome $tone="neutral">
-            No data found for{' '}
-            <Address>
-              <Breakable text={result.email} />
-            </Address>
-            : no leads and no e-mails.
-          </Outcome>
+          <Outcome $tone="neutral">{addressIn(t('privacy.empty'), result.email)}</Outcome>
         ) : null}
       </div>
       {result?.kind === 'error' ? (
@@ -177,25 +172,21 @@ export function PersonalDataPanel() {
           {result.message}
         </Failure>
       ) : null}
-      <Dialog open={confirming !== null} title="Erase personal data" onClose={closeDialog}>
+      <Dialog open={confirming !== null} title={t('privacy.eraseTitle')} onClose={closeDialog}>
         {confirming ? (
           <>
-            <p>
-              Everything the site holds about{' '}
-              <Address>
-                <Breakable text={confirming.email} />
-              </Address>{' '}
-              will be deleted for good: {plural(confirming.counts.leads, 'lead')} with their notes, replies
-              and status history, and {plural(confirming.counts.mails, 'e-mail')} sent to or about them. This
-              cannot be undone; export it first if they asked for a copy.
-            </p>
-            {erase.isError ? <Failure role="alert">Erasing failed: {erase.error.message}</Failure> : null}
+            <p>{addressIn(t('privacy.eraseQuestion', countsOf(t, confirming.counts)), confirming.email)}</p>
+            {erase.isError ? (
+              <Failure role="alert">
+                {t('privacy.eraseFailed', { message: message(erase.error.message) })}
+              </Failure>
+            ) : null}
             <Actions>
               <Button variant="ghost" onClick={closeDialog}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button onClick={() => erase.mutate(confirming.email)} busy={erase.isPending}>
-                {erase.isPending ? 'Erasing…' : 'Erase for good'}
+                {erase.isPending ? t('privacy.erasing') : t('privacy.eraseForGood')}
               </Button>
             </Actions>
           </>
