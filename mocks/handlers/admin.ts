@@ -230,9 +230,10 @@ const insightsFor = (profile: InsightsProfile) =>
     const from = params.get('from') ?? '';
     const to = params.get('to') ?? '';
     const refuse = (message: string) => HttpResponse.json({ error: 'bad_range', message }, { status: 400 });
-    if (!isDate(from) || !isDate(to)) return refuse('from and to must be dates (YYYY-MM-DD).');
-    if (from > to) return refuse('The start date must be on or before the end date.');
-    if (daysIn(from, to) > maxInsightsDays) return refuse(`A range can be at most ${maxInsightsDays} days.`);
+    // The server's own words (server/routes/admin/insights.ts).
+    if (!isDate(from) || !isDate(to)) return refuse('Give from and to as YYYY-MM-DD dates');
+    if (from > to) return refuse('The range ends before it begins');
+    if (daysIn(from, to) > maxInsightsDays) return refuse(`A range is at most ${maxInsightsDays} days`);
     if (insightsFailuresLeft-- > 0)
       return HttpResponse.json({ error: 'internal', message: 'Internal server error' }, { status: 500 });
     return HttpResponse.json(insightsReport(from, to, profile));

@@ -1,5 +1,6 @@
 import { maxInsightsDays } from '../../shared/insights';
 import { addDays, daysIn, isDate } from '../../shared/stockholm';
+import type { AdminMessageKey } from './i18n/adminI18n';
 
 /**
  * The Insights screen's range, kept in the address (`?range=7d`, or `?from=2026-03-01&to=2026-03-16`) so a reload or
@@ -18,11 +19,12 @@ export interface InsightsRange {
 /** What the screen shows when the address names no range. */
 export const defaultPreset: RangePreset = '30d';
 
-export const presetLabels: Record<RangePreset | 'custom', string> = {
-  today: 'Today',
-  '7d': '7 days',
-  '30d': '30 days',
-  custom: 'Custom',
+/** Each range's name in the admin's texts. */
+export const presetLabels: Record<RangePreset | 'custom', AdminMessageKey> = {
+  today: 'insights.preset.today',
+  '7d': 'insights.preset.7d',
+  '30d': 'insights.preset.30d',
+  custom: 'insights.preset.custom',
 };
 
 const presetDays: Record<RangePreset, number> = { today: 1, '7d': 7, '30d': 30 };
@@ -50,7 +52,10 @@ export function searchForRange(range: InsightsRange): URLSearchParams {
   );
 }
 
-/** Why a custom range cannot be asked for, or null when it can (the server checks the same, this says it sooner). */
+/**
+ * Why a custom range cannot be asked for, or null when it can (the server checks the same, this says it sooner), in
+ * English as the server says it: the screen says it in the admin's language (serverMessages.ts).
+ */
 export function customRangeError(from: string, to: string, today: string): string | null {
   if (!isDate(from) || !isDate(to)) return 'Enter both dates.';
   if (from > to) return 'The start date must be on or before the end date.';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Words the page shows broken across two lines inside the word ("Andersso|n", "Publish|ed", "2026-|11-28" is
- * allowed: a break at a hyphen, a slash or an `@` is a break between parts). A word in a box set with
+ * allowed: a break at a hyphen, a soft hyphen, a slash or an `@` is a break between parts). A word in a box set with
  * `hyphens: auto` may break where the browser hyphenates it; a word in a box that scrolls sideways by design, in
  * code, or hidden, is not looked at, nor a word wider than its box (it cannot be kept whole). Each answer names
  * the word and the element it is in.
@@ -54,7 +54,13 @@ export function brokenWords(page: Page): Promise<string[]> {
       for (const match of text.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
-        const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
+        let rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
+        // After a soft hyphen that broke the line, the range's first box is the hyphen the browser drew at the end
+        // of the line before: no part of this word.
+        if (text[match.index - 1] === '\u00ad' && rects.length > 1) {
+          const hyphen = parseFloat(getComputedStyle(parent).fontSize);
+          if (rects[0]!.top < rects.at(-1)!.top && rects[0]!.width < hyphen) rects = rects.slice(1);
+        }
         const lines = new Set(rects.map((rect) => Math.round(rect.top)));
         // A word wider than the box it is set in (a 60-letter address segment) cannot be kept whole.
         const wordWidth = rects.reduce((sum, rect) => sum + rect.width, 0);

@@ -143,8 +143,11 @@ export const TableOnPhone: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(3);
     const cell = within(canvas.getByRole('row', { name: /A draft post/ })).getByText('2026-03-01');
-    await expect(getComputedStyle(cell).display).toBe('block');
+    // Each cell a block of its own (holding its floated name), one under the other.
+    await expect(getComputedStyle(cell).display).toBe('flow-root');
     await expect(cell).toHaveAttribute('data-label', 'Date');
+    const title = within(canvas.getByRole('row', { name: /A draft post/ })).getByText('A draft post');
+    await expect(cell.getBoundingClientRect().top).toBeGreaterThan(title.getBoundingClientRect().top);
   },
 };
 

@@ -89,19 +89,27 @@ export const Table = styled.table`
       padding: ${({ theme }) => theme.space[3]} 0;
       border-bottom: 1px solid ${({ theme }) => theme.color.border};
     }
+    /* The names' column takes close to half the card, at least 6.5rem and at most 9rem: room for a Swedish
+       compound ("Landningssida", "Konvertering") to stay whole. A name of several words wraps (a number's cell
+       does not), and the cell grows with it: the name floats in the cell's padding, which holds it (flow-root). The
+       width is a share of the table's (cqi), the same for the padding and the name. */
+    container-type: inline-size;
+    --label-width: clamp(6.5rem, 45cqi, 9rem);
     td {
-      position: relative;
-      display: block;
+      display: flow-root;
       min-height: 2rem;
-      padding: ${({ theme }) => theme.space[1]} 0 ${({ theme }) => theme.space[1]} 7rem;
+      padding: ${({ theme }) => theme.space[1]} 0 ${({ theme }) => theme.space[1]}
+        calc(var(--label-width) + 0.5rem);
       border: 0;
       overflow-wrap: anywhere;
     }
     td[data-label]::before {
       content: attr(data-label);
-      position: absolute;
-      left: 0;
-      width: 6.5rem;
+      float: left;
+      width: var(--label-width);
+      margin-left: calc(-1 * var(--label-width) - 0.5rem);
+      white-space: normal;
+      overflow-wrap: normal;
       color: ${({ theme }) => theme.color.textMuted};
       font-weight: ${fontWeight.semibold};
     }

@@ -3,9 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { dashboardFixture } from '../../../mocks/fixtures/admin';
 import { adminHandlers } from '../../../mocks/handlers';
-import { formatCount, formatPercent } from '../components/insights/format';
+import { insightsFormat } from '../components/insights/format';
 import AdminApp from '../AdminApp';
 import { DashboardPage } from './DashboardPage';
+
+/** The figures as the English admin writes them. */
+const { count: formatCount, percent: formatPercent } = insightsFormat('en');
 
 const meta = {
   title: 'Admin/Screens/Dashboard',

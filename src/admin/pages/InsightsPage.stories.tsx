@@ -8,14 +8,17 @@ import {
 } from '../../../mocks/fixtures/insights';
 import { adminHandlers, failInsights } from '../../../mocks/handlers';
 import AdminApp from '../AdminApp';
-import { formatCount, formatRange } from '../components/insights/format';
+import { insightsFormat } from '../components/insights/format';
 import { presetRange } from '../insightsRange';
 import { stockholmDate } from '../../../shared/stockholm';
 import { InsightsPage } from './InsightsPage';
 
+/** The figures as the English admin writes them. */
+const { count: formatCount, range: formatRange } = insightsFormat('en');
+
 const meta = {
   title: 'Admin/Screens/Insights',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
   globals: { locale: 'en' },
   component: InsightsPage,
   parameters: { route: '/admin/insights' },
@@ -225,7 +228,7 @@ export const BadRange: Story = {
   parameters: { route: '/admin/insights?from=2026-03-16&to=2026-03-01' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'This range cannot be shown: The start date must be on or before the end date. Pick another range above.',
+      'This range cannot be shown: The range ends before it begins. Pick another range above.',
     );
     await expect(canvas.getByRole('button', { name: 'Custom' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByLabelText('From')).toHaveValue('2026-03-16');
@@ -268,5 +271,51 @@ export const LongContentOnAPhone: Story = {
     await drawnChart(canvas, /^Visitors and page views per day/);
     await drawnChart(canvas, /^LCP at the 75th percentile/);
     expectNoSidewaysScroll();
+  },
+};
+
+/**
+ * In Swedish on a phone: the ranges, the key figures with decimal commas and Swedish dates, the lists with their
+ * names in Swedish, the funnel's steps, the ratings in words and the charts' summaries in Swedish.
+ */
+export const SwedishOnAPhone: Story = {
+  globals: { locale: 'sv', viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas }) => {
+    const sv = insightsFormat('sv');
+    const { from, to } = presetRange('30d', stockholmDate());
+    await expect(await canvas.findByRole('button', { name: '30 dagar' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(await canvas.findByText(new RegExp(`^${sv.range(from, to)}, jämfört med`))).toBeVisible();
+    // The text is matched with its spaces made plain (Swedish groups digits with a no-break space).
+    await expect(kpi(canvas, 'Besökare')).toHaveTextContent(
+      sv.count(insightsThirtyDays.totals.visitors).replace(/\s/g, ' '),
+    );
+    await expect(kpi(canvas, 'Avvisnings\u00adfrekvens')).toHaveTextContent(/p\.e\. mot/);
+    const sources = within(canvas.getByRole('heading', { name: 'Främsta källor' }).parentElement!);
+    await expect(sources.getByText('Direkt / ingen')).toBeVisible();
+    await expect(
+      canvas.getByRole('cell', { name: 'Skickade, sedan: Skickades via reservvägen' }),
+    ).toBeVisible();
+    const vitals = within(canvas.getByRole('region', { name: 'Core Web Vitals' }));
+    const lcp = vitals.getByRole('heading', { name: 'LCP Largest Contentful Paint' }).parentElement!;
+    await expect(within(lcp).getByText(/^(Bra|Behöver förbättras|Dålig)$/)).toBeVisible();
+    await drawnChart(canvas, /^LCP vid 75:e percentilen per dag/);
+    await drawnChart(canvas, /^Besökare och sidvisningar per dag/);
+    expectNoSidewaysScroll();
+  },
+};
+
+/** In Swedish, a range the server refuses: its reason in Swedish. */
+export const BadRangeSwedish: Story = {
+  globals: { locale: 'sv' },
+  parameters: { route: '/admin/insights?from=2026-03-16&to=2026-03-01' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Perioden kan inte visas: Perioden slutar innan den börjar. Välj en annan period ovan.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Egen' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByLabelText('Från')).toHaveValue('2026-03-16');
   },
 };

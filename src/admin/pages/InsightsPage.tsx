@@ -12,13 +12,7 @@ import {
 } from '../../components/LoadState/LoadState';
 import { insightsQuery } from '../api';
 import { FunnelPanel } from '../components/insights/FunnelPanel';
-import {
-  campaignName,
-  deviceName,
-  formatRange,
-  languageName,
-  sourceName,
-} from '../components/insights/format';
+import { useInsightsFormat } from '../components/insights/format';
 import { KpiCards } from '../components/insights/KpiCards';
 import { Columns, Note } from '../components/insights/parts';
 import { RangePicker } from '../components/insights/RangePicker';
@@ -26,7 +20,8 @@ import { RankTable } from '../components/insights/RankTable';
 import { ChartSkeleton } from '../components/insights/TimeChart';
 import { TrafficChart } from '../components/insights/TrafficChart';
 import { VitalsPanel } from '../components/insights/VitalsPanel';
-import { Panel, adminRetryLabels } from '../components/ui';
+import { Panel } from '../components/ui';
+import { useAdminI18n } from '../i18n/adminI18n';
 import { rangeFromSearch, searchForRange } from '../insightsRange';
 import { isDate, stockholmDate } from '../../../shared/stockholm';
 
@@ -73,9 +68,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Loading() {
+  const { t } = useAdminI18n();
   return (
     <Screen aria-busy="true">
-      <p className="visually-hidden">Loading the insights…</p>
+      <p className="visually-hidden">{t('insights.loading')}</p>
       <Skeleton $height="7rem" aria-hidden="true" />
       <ChartSkeleton />
       <Skeleton $height="14rem" aria-hidden="true" />
@@ -85,50 +81,57 @@ function Loading() {
 
 function Report({ report }: { report: InsightsReport }) {
   const { totals } = report;
+  const { t } = useAdminI18n();
+  const f = useInsightsFormat();
   return (
     <>
       <KpiCards totals={totals} previous={report.previousTotals} />
-      <Section title="Visitors and page views">
+      <Section title={t('insights.trafficTitle')}>
         <TrafficChart range={report.range} series={report.series} />
       </Section>
-      <Section title="Pages and sources">
+      <Section title={t('insights.pagesAndSources')}>
         <Columns>
-          <RankTable title="Top pages" keyLabel="Page" rows={report.pages} visitors={totals.visitors} />
           <RankTable
-            title="Top sources"
-            keyLabel="Source"
+            title={t('insights.topPages')}
+            keyLabel={t('insights.page')}
+            rows={report.pages}
+            visitors={totals.visitors}
+          />
+          <RankTable
+            title={t('insights.topSources')}
+            keyLabel={t('insights.source')}
             rows={report.sources}
             visitors={totals.visitors}
-            nameOf={sourceName}
+            nameOf={f.sourceName}
           />
           <RankTable
-            title="Campaigns"
-            keyLabel="Campaign"
+            title={t('insights.campaigns')}
+            keyLabel={t('insights.campaign')}
             rows={report.campaigns}
             visitors={totals.visitors}
-            nameOf={campaignName}
+            nameOf={f.campaignName}
           />
           <RankTable
-            title="Languages"
-            keyLabel="Language"
+            title={t('insights.languages')}
+            keyLabel={t('insights.language')}
             rows={report.languages}
             visitors={totals.visitors}
-            nameOf={languageName}
+            nameOf={f.languageName}
           />
           <RankTable
-            title="Devices"
-            keyLabel="Device"
+            title={t('insights.devices')}
+            keyLabel={t('insights.device')}
             rows={report.devices}
             visitors={totals.visitors}
-            nameOf={deviceName}
+            nameOf={f.deviceName}
           />
         </Columns>
       </Section>
-      <Section title="Contact funnel">
-        <FunnelPanel funnel={report.funnel} sourceName={sourceName} />
+      <Section title={t('insights.funnel')}>
+        <FunnelPanel funnel={report.funnel} sourceName={f.sourceName} />
       </Section>
       <Section title="Core Web Vitals">
-        <VitalsPanel vitals={report.vitals} range={report.range} deviceName={deviceName} />
+        <VitalsPanel vitals={report.vitals} range={report.range} deviceName={f.deviceName} />
       </Section>
     </>
   );
@@ -140,6 +143,8 @@ function Report({ report }: { report: InsightsReport }) {
  * came from, the contact funnel and Core Web Vitals. Its charts (uPlot) load with this screen only.
  */
 export function InsightsPage() {
+  const { t, message, retryLabels } = useAdminI18n();
+  const f = useInsightsFormat();
   const [params, setParams] = useSearchParams();
   // Read once: a screen left open past midnight keeps the range it showed until the range is changed.
   const [today] = useState(() => stockholmDate());
@@ -148,34 +153,29 @@ export function InsightsPage() {
 
   let content;
   // A hand-written address may hold anything: only dates are written out (the server explains the rest).
-  let period = isDate(range.from) && isDate(range.to) ? formatRange(range.from, range.to) : '';
+  let period = isDate(range.from) && isDate(range.to) ? f.range(range.from, range.to) : '';
   if (isFirstLoad(insights)) content = <Loading />;
   else if (insights.isError || insights.isPending)
     content = (
-      <ErrorNotice {...retryProps(insights)} labels={adminRetryLabels}>
-        The insights could not be loaded.
+      <ErrorNotice {...retryProps(insights)} labels={retryLabels}>
+        {t('insights.failed')}
       </ErrorNotice>
     );
   else if ('refused' in insights.data)
     content = (
-      <Refused role="alert">
-        This range cannot be shown: {insights.data.refused} Pick another range above.
-      </Refused>
+      <Refused role="alert">{t('insights.refused', { reason: message(insights.data.refused) })}</Refused>
     );
   else {
     const { report } = insights.data;
-    period = `${formatRange(report.range.from, report.range.to)}, compared with ${formatRange(
-      report.previous.from,
-      report.previous.to,
-    )}`;
+    period = t('insights.compared', {
+      range: f.range(report.range.from, report.range.to),
+      previous: f.range(report.previous.from, report.previous.to),
+    });
     content =
       report.totals.pageviews === 0 ? (
         <>
-          <EmptyNotice>No visits in this range yet.</EmptyNotice>
-          <Note>
-            Some visits are never counted: from browsers that ask not to be tracked (Do Not Track or Global
-            Privacy Control), from bots, and from staff signed in to this admin.
-          </Note>
+          <EmptyNotice>{t('insights.noVisits')}</EmptyNotice>
+          <Note>{t('insights.neverCounted')}</Note>
         </>
       ) : (
         <Report report={report} />

@@ -2,16 +2,17 @@ import styled from 'styled-components';
 import type { FunnelRow, FunnelStep, InsightsReport } from '../../../../shared/insights';
 import { EmptyNotice } from '../../../components/LoadState/LoadState';
 import { Table } from '../ui';
-import { formatCount, formatPercent, shareOf } from './format';
+import { useAdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
+import { shareOf, useInsightsFormat } from './format';
 import { NameCell, Note, NumberCell, Part, TableScroll } from './parts';
 
-export const stepLabels: Record<FunnelStep, string> = {
-  seen: 'Saw the contact form',
-  focused: 'Started filling it in',
-  submitted: 'Sent it',
-  accepted: 'Accepted',
-  fallback: 'Sent through the fallback',
-  failed: 'Failed',
+export const stepLabels: Record<FunnelStep, AdminMessageKey> = {
+  seen: 'insights.step.seen',
+  focused: 'insights.step.focused',
+  submitted: 'insights.step.submitted',
+  accepted: 'insights.step.accepted',
+  fallback: 'insights.step.fallback',
+  failed: 'insights.step.failed',
 };
 
 /** The step each one is counted from: the outcomes (accepted, fallback, failed) all come from "submitted". */
@@ -33,15 +34,17 @@ const Outcome = styled.span`
 
 /** The contact form, step by step: how many reached each step, from the step before and from all visitors. */
 function Steps({ funnel }: { funnel: InsightsReport['funnel'] }) {
+  const { t } = useAdminI18n();
+  const f = useInsightsFormat();
   const steps = Object.keys(stepBefore) as FunnelStep[];
   return (
     <Table>
       <thead>
         <tr>
-          <th scope="col">Step</th>
-          <th scope="col">Visitors</th>
-          <th scope="col">From the step before</th>
-          <th scope="col">From all visitors</th>
+          <th scope="col">{t('insights.step')}</th>
+          <th scope="col">{t('insights.visitors')}</th>
+          <th scope="col">{t('insights.fromBefore')}</th>
+          <th scope="col">{t('insights.fromAll')}</th>
         </tr>
       </thead>
       <tbody>
@@ -50,22 +53,22 @@ function Steps({ funnel }: { funnel: InsightsReport['funnel'] }) {
           const base = before === null ? funnel.visitors : funnel.steps[before];
           return (
             <tr key={step}>
-              <NameCell data-label="Step">
+              <NameCell data-label={t('insights.step')}>
                 {outcomes.has(step) ? (
                   <Outcome>
-                    <span className="visually-hidden">Sent, then: </span>
-                    {stepLabels[step]}
+                    <span className="visually-hidden">{t('insights.sentThen')}</span>
+                    {t(stepLabels[step])}
                   </Outcome>
                 ) : (
-                  stepLabels[step]
+                  t(stepLabels[step])
                 )}
               </NameCell>
-              <NumberCell data-label="Visitors">{formatCount(funnel.steps[step])}</NumberCell>
-              <NumberCell data-label="From the step before">
-                {formatPercent(shareOf(funnel.steps[step], base))}
+              <NumberCell data-label={t('insights.visitors')}>{f.count(funnel.steps[step])}</NumberCell>
+              <NumberCell data-label={t('insights.fromBefore')}>
+                {f.percent(shareOf(funnel.steps[step], base))}
               </NumberCell>
-              <NumberCell data-label="From all visitors">
-                {formatPercent(shareOf(funnel.steps[step], funnel.visitors))}
+              <NumberCell data-label={t('insights.fromAll')}>
+                {f.percent(shareOf(funnel.steps[step], funnel.visitors))}
               </NumberCell>
             </tr>
           );
@@ -87,34 +90,36 @@ function FunnelTable({
   rows: FunnelRow[];
   nameOf?: (key: string) => string;
 }) {
+  const { t } = useAdminI18n();
+  const f = useInsightsFormat();
   return (
     <Part>
       <h3>{title}</h3>
       {rows.length === 0 ? (
-        <EmptyNotice>Nothing in this range.</EmptyNotice>
+        <EmptyNotice>{t('insights.nothing')}</EmptyNotice>
       ) : (
         <TableScroll label={title}>
           <Table>
             <thead>
               <tr>
                 <th scope="col">{keyLabel}</th>
-                <th scope="col">Visitors</th>
-                <th scope="col">Saw the form</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Accepted</th>
-                <th scope="col">Conversion</th>
+                <th scope="col">{t('insights.visitors')}</th>
+                <th scope="col">{t('insights.sawForm')}</th>
+                <th scope="col">{t('insights.sent')}</th>
+                <th scope="col">{t('insights.accepted')}</th>
+                <th scope="col">{t('insights.conversion')}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.key}>
                   <NameCell data-label={keyLabel}>{nameOf(row.key)}</NameCell>
-                  <NumberCell data-label="Visitors">{formatCount(row.visitors)}</NumberCell>
-                  <NumberCell data-label="Saw the form">{formatCount(row.steps.seen)}</NumberCell>
-                  <NumberCell data-label="Sent">{formatCount(row.steps.submitted)}</NumberCell>
-                  <NumberCell data-label="Accepted">{formatCount(row.steps.accepted)}</NumberCell>
-                  <NumberCell data-label="Conversion">
-                    {formatPercent(shareOf(row.steps.accepted, row.visitors))}
+                  <NumberCell data-label={t('insights.visitors')}>{f.count(row.visitors)}</NumberCell>
+                  <NumberCell data-label={t('insights.sawForm')}>{f.count(row.steps.seen)}</NumberCell>
+                  <NumberCell data-label={t('insights.sent')}>{f.count(row.steps.submitted)}</NumberCell>
+                  <NumberCell data-label={t('insights.accepted')}>{f.count(row.steps.accepted)}</NumberCell>
+                  <NumberCell data-label={t('insights.conversion')}>
+                    {f.percent(shareOf(row.steps.accepted, row.visitors))}
                   </NumberCell>
                 </tr>
               ))}
@@ -134,19 +139,26 @@ export function FunnelPanel({
   funnel: InsightsReport['funnel'];
   sourceName: (key: string) => string;
 }) {
+  const { t } = useAdminI18n();
   return (
     <>
-      <Note>
-        A visitor counts once per step. Accepted, sent through the fallback (when the site could not take the
-        message and the browser sent it by e-mail instead) and failed are what became of the messages sent.
-      </Note>
+      <Note>{t('insights.funnelNote')}</Note>
       {funnel.steps.seen === 0 ? (
-        <EmptyNotice>No visitor saw the contact form in this range.</EmptyNotice>
+        <EmptyNotice>{t('insights.noFormSeen')}</EmptyNotice>
       ) : (
         <Steps funnel={funnel} />
       )}
-      <FunnelTable title="By source" keyLabel="Source" rows={funnel.bySource} nameOf={sourceName} />
-      <FunnelTable title="By landing page" keyLabel="Landing page" rows={funnel.byLanding} />
+      <FunnelTable
+        title={t('insights.bySource')}
+        keyLabel={t('insights.source')}
+        rows={funnel.bySource}
+        nameOf={sourceName}
+      />
+      <FunnelTable
+        title={t('insights.byLanding')}
+        keyLabel={t('insights.landingPage')}
+        rows={funnel.byLanding}
+      />
     </>
   );
 }

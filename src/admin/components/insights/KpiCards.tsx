@@ -1,7 +1,8 @@
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import styled from 'styled-components';
 import type { InsightsTotals } from '../../../../shared/insights';
-import { changeOf, formatCount, formatDuration, formatPercent, type Change } from './format';
+import { useAdminI18n, type AdminI18n } from '../../i18n/adminI18n';
+import { useInsightsFormat, type Change, type InsightsFormat } from './format';
 import { fontWeight } from '../../../styles/theme';
 
 const Cards = styled.dl`
@@ -58,38 +59,38 @@ interface Kpi {
   lowerIsBetter?: boolean;
 }
 
-function kpis(totals: InsightsTotals, previous: InsightsTotals): Kpi[] {
+function kpis(totals: InsightsTotals, previous: InsightsTotals, f: InsightsFormat, t: AdminI18n['t']): Kpi[] {
   return [
     {
-      label: 'Visitors',
-      value: formatCount(totals.visitors),
-      previous: formatCount(previous.visitors),
-      change: changeOf(totals.visitors, previous.visitors, 'relative'),
+      label: t('insights.visitors'),
+      value: f.count(totals.visitors),
+      previous: f.count(previous.visitors),
+      change: f.change(totals.visitors, previous.visitors, 'relative'),
     },
     {
-      label: 'Page views',
-      value: formatCount(totals.pageviews),
-      previous: formatCount(previous.pageviews),
-      change: changeOf(totals.pageviews, previous.pageviews, 'relative'),
+      label: t('insights.pageviews'),
+      value: f.count(totals.pageviews),
+      previous: f.count(previous.pageviews),
+      change: f.change(totals.pageviews, previous.pageviews, 'relative'),
     },
     {
-      label: 'Bounce rate',
-      value: formatPercent(totals.bounceRate),
-      previous: formatPercent(previous.bounceRate),
-      change: changeOf(totals.bounceRate, previous.bounceRate, 'points'),
+      label: t('insights.bounceRate'),
+      value: f.percent(totals.bounceRate),
+      previous: f.percent(previous.bounceRate),
+      change: f.change(totals.bounceRate, previous.bounceRate, 'points'),
       lowerIsBetter: true,
     },
     {
-      label: 'Avg. time on page',
-      value: formatDuration(totals.avgTimeOnPageMs),
-      previous: formatDuration(previous.avgTimeOnPageMs),
-      change: changeOf(totals.avgTimeOnPageMs, previous.avgTimeOnPageMs, 'relative'),
+      label: t('insights.timeOnPage'),
+      value: f.duration(totals.avgTimeOnPageMs),
+      previous: f.duration(previous.avgTimeOnPageMs),
+      change: f.change(totals.avgTimeOnPageMs, previous.avgTimeOnPageMs, 'relative'),
     },
     {
-      label: 'Conversion',
-      value: formatPercent(totals.conversionRate),
-      previous: formatPercent(previous.conversionRate),
-      change: changeOf(totals.conversionRate, previous.conversionRate, 'points'),
+      label: t('insights.conversion'),
+      value: f.percent(totals.conversionRate),
+      previous: f.percent(previous.conversionRate),
+      change: f.change(totals.conversionRate, previous.conversionRate, 'points'),
     },
   ];
 }
@@ -101,9 +102,11 @@ const icons = { up: TrendingUp, down: TrendingDown, same: Minus, none: Minus };
  * change in words (`+12% vs 1,204`), an arrow, and green or red for better or worse (bounce rate: lower is better).
  */
 export function KpiCards({ totals, previous }: { totals: InsightsTotals; previous: InsightsTotals }) {
+  const { t } = useAdminI18n();
+  const f = useInsightsFormat();
   return (
     <Cards>
-      {kpis(totals, previous).map(({ label, value, previous: before, change, lowerIsBetter }) => {
+      {kpis(totals, previous, f, t).map(({ label, value, previous: before, change, lowerIsBetter }) => {
         const Icon = icons[change.direction];
         const better = change.direction === (lowerIsBetter ? 'down' : 'up');
         const worse = change.direction === (lowerIsBetter ? 'up' : 'down');
@@ -114,8 +117,8 @@ export function KpiCards({ totals, previous }: { totals: InsightsTotals; previou
             <Moved $tone={better ? 'better' : worse ? 'worse' : 'neutral'}>
               <Icon size={16} aria-hidden="true" />
               {change.direction === 'none'
-                ? 'Nothing to compare with before'
-                : `${change.text} vs ${before} before`}
+                ? t('insights.nothingBefore')
+                : t('insights.versus', { change: change.text, before })}
             </Moved>
           </div>
         );

@@ -8,6 +8,7 @@ import {
   rangePresets,
   type InsightsRange,
 } from '../../insightsRange';
+import { useAdminI18n } from '../../i18n/adminI18n';
 import { Field, FieldError } from '../ui';
 import { fontWeight } from '../../../styles/theme';
 
@@ -63,6 +64,7 @@ interface RangePickerProps {
  * goes into the address; the screen reads it from there.
  */
 export function RangePicker({ range, today, onChange }: RangePickerProps) {
+  const { t, message } = useAdminI18n();
   const [customOpen, setCustomOpen] = useState(range.preset === 'custom');
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
@@ -90,7 +92,7 @@ export function RangePicker({ range, today, onChange }: RangePickerProps) {
 
   return (
     <Bar>
-      <Choices role="group" aria-label="Range">
+      <Choices role="group" aria-label={t('insights.range')}>
         {rangePresets.map((preset) => (
           <button
             key={preset}
@@ -101,7 +103,7 @@ export function RangePicker({ range, today, onChange }: RangePickerProps) {
               onChange(presetRange(preset, today));
             }}
           >
-            {presetLabels[preset]}
+            {t(presetLabels[preset])}
           </button>
         ))}
         <button
@@ -113,13 +115,13 @@ export function RangePicker({ range, today, onChange }: RangePickerProps) {
             setCustomOpen(true);
           }}
         >
-          {presetLabels.custom}
+          {t(presetLabels.custom)}
         </button>
       </Choices>
       {showCustom ? (
-        <Custom onSubmit={submit} noValidate aria-label="Custom range">
+        <Custom onSubmit={submit} noValidate aria-label={t('insights.customRange')}>
           <Field>
-            <label htmlFor={`${id}-from`}>From</label>
+            <label htmlFor={`${id}-from`}>{t('insights.from')}</label>
             <input
               id={`${id}-from`}
               type="date"
@@ -131,7 +133,7 @@ export function RangePicker({ range, today, onChange }: RangePickerProps) {
             />
           </Field>
           <Field>
-            <label htmlFor={`${id}-to`}>To</label>
+            <label htmlFor={`${id}-to`}>{t('insights.to')}</label>
             <input
               id={`${id}-to`}
               type="date"
@@ -143,11 +145,11 @@ export function RangePicker({ range, today, onChange }: RangePickerProps) {
             />
           </Field>
           <Button type="submit" size="sm">
-            Show
+            {t('insights.show')}
           </Button>
           {error ? (
             <FieldError id={errorId} role="alert">
-              {error}
+              {message(error)}
             </FieldError>
           ) : null}
         </Custom>

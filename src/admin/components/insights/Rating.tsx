@@ -2,7 +2,8 @@ import { CircleCheck, OctagonX, TriangleExclamationPoint, type LucideIcon } from
 import styled, { type DefaultTheme, useTheme } from 'styled-components';
 import type { VitalRating } from '../../../../shared/insights';
 import { Pill, type PillColours } from '../ui';
-import { ratingLabels } from './format';
+import { useAdminI18n } from '../../i18n/adminI18n';
+import { useInsightsFormat } from './format';
 
 /** A rating's colours: the theme's roles for good news, a warning and a problem. */
 export const ratingColours = (theme: DefaultTheme): Record<VitalRating, PillColours> => ({
@@ -21,7 +22,8 @@ const ratingIcons: Record<VitalRating, LucideIcon> = {
 /** A rating in words on its colour, for a card. */
 export function RatingPill({ rating }: { rating: VitalRating }) {
   const theme = useTheme();
-  return <Pill $colours={ratingColours(theme)[rating]}>{ratingLabels[rating]}</Pill>;
+  const f = useInsightsFormat();
+  return <Pill $colours={ratingColours(theme)[rating]}>{f.rating(rating)}</Pill>;
 }
 
 const Mark = styled.span`
@@ -37,13 +39,14 @@ const Mark = styled.span`
 /** A value with its rating's shape and colour, the rating's name for screen readers: for tables. */
 export function RatedValue({ rating, children }: { rating: VitalRating | null; children: string }) {
   const theme = useTheme();
+  const f = useInsightsFormat();
   if (rating === null) return <>{children}</>;
   const Icon = ratingIcons[rating];
   return (
     <Mark>
       <Icon size={14} aria-hidden="true" color={ratingColours(theme)[rating].color} />
       {children}
-      <span className="visually-hidden">({ratingLabels[rating]})</span>
+      <span className="visually-hidden">({f.rating(rating)})</span>
     </Mark>
   );
 }
@@ -60,15 +63,17 @@ const KeyList = styled.ul`
 /** What the shapes in the tables mean. */
 export function RatingKey() {
   const theme = useTheme();
+  const { t } = useAdminI18n();
+  const f = useInsightsFormat();
   return (
-    <KeyList aria-label="Ratings">
+    <KeyList aria-label={t('insights.ratings')}>
       {(Object.keys(ratingIcons) as VitalRating[]).map((rating) => {
         const Icon = ratingIcons[rating];
         return (
           <li key={rating}>
             <Mark>
               <Icon size={14} aria-hidden="true" color={ratingColours(theme)[rating].color} />
-              {ratingLabels[rating]}
+              {f.rating(rating)}
             </Mark>
           </li>
         );

@@ -5,7 +5,8 @@ import 'uplot/dist/uPlot.min.css';
 import { Skeleton } from '../../../components/LoadState/LoadState';
 import { fontWeight, theme as siteTheme } from '../../../styles/theme';
 import { scheduleZone } from '../../stockholmTime';
-import { formatDay, formatDayMonth, formatHour } from './format';
+import { useAdminI18n } from '../../i18n/adminI18n';
+import { useInsightsFormat, type InsightsFormat } from './format';
 
 /** One line of a chart: its name, its colour and a value (or a gap) per point in time. */
 export interface ChartLine {
@@ -62,27 +63,20 @@ const countSteps = Array.from(
   (_, index) => [1, 2, 5][index % 3]! * 10 ** Math.floor(index / 3),
 );
 
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
-const monthYearFormat = new Intl.DateTimeFormat('en-GB', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** The time axis' labels: hours (`09:00`), days (`16 Mar`) or months (`Mar`, with the year on the first and January). */
 const timeLabels =
-  (granularity: 'hour' | 'day'): uPlot.Axis.DynamicValues =>
+  (granularity: 'hour' | 'day', f: InsightsFormat): uPlot.Axis.DynamicValues =>
   (_chart, splits, _axis, _space, increment) =>
     splits.map((seconds, index) => {
-      if (granularity === 'hour') return formatHour(seconds * 1000);
-      if (increment < 28 * daySeconds) return formatDayMonth(isoDay(seconds));
+      if (granularity === 'hour') return f.hour(seconds * 1000);
+      if (increment < 28 * daySeconds) return f.dayMonth(isoDay(seconds));
       const date = new Date(seconds * 1000);
-      return (index === 0 || date.getUTCMonth() === 0 ? monthYearFormat : monthFormat).format(date);
+      return f.month(date, index === 0 || date.getUTCMonth() === 0);
     });
 
 /** A point's time for the hover readout: `16 Mar 2026`, or `09:00`. */
-export const pointLabel = (at: string, granularity: 'hour' | 'day') =>
-  granularity === 'hour' ? formatHour(at) : formatDay(at);
+export const pointLabel = (at: string, granularity: 'hour' | 'day', f: InsightsFormat) =>
+  granularity === 'hour' ? f.hour(at) : f.day(at);
 
 const Wrap = styled.div`
   display: flex;
@@ -152,6 +146,7 @@ export function TimeChart({
   height = 240,
 }: TimeChartProps) {
   const theme = useTheme();
+  const f = useInsightsFormat();
   const host = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
   const [hovered, setHovered] = useState<number | null>(null);
@@ -192,7 +187,7 @@ export function TimeChart({
         {
           ...axis,
           space: 64,
-          values: timeLabels(granularity),
+          values: timeLabels(granularity, f),
           ...(single === null ? {} : { splits: () => [single] }),
         },
         {
@@ -240,7 +235,7 @@ export function TimeChart({
       setDrawn(false);
       setHovered(null);
     };
-  }, [at, lines, bands, granularity, height, yAtLeast, formatTick, counts, theme]);
+  }, [at, lines, bands, granularity, height, yAtLeast, formatTick, counts, theme, f]);
 
   const hoveredAt = hovered === null ? undefined : at[hovered];
   return (
@@ -258,7 +253,7 @@ export function TimeChart({
       <Readout aria-hidden="true">
         {hoveredAt === undefined
           ? null
-          : `${pointLabel(hoveredAt, granularity)}: ${lines
+          : `${pointLabel(hoveredAt, granularity, f)}: ${lines
               .map((line) => {
                 const value = line.values[hovered ?? 0];
                 return `${line.label} ${value === null || value === undefined ? '—' : formatValue(value)}`;
@@ -351,12 +346,13 @@ const ToggleButton = styled.button`
 
 /** The chart's numbers as a table, shown on request (and read by screen readers in place of the canvas). */
 export function TableToggle({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useAdminI18n();
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
     <>
       <ToggleButton type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        {open ? 'Hide table' : 'Show as table'}
+        {open ? t('insights.hideTable') : t('insights.showTable')}
       </ToggleButton>
       <Scroll id={id} hidden={!open} role="region" aria-label={label} tabIndex={0}>
         {open ? children : null}

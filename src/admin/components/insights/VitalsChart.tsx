@@ -9,7 +9,8 @@ import {
 } from '../../../../shared/insights';
 import { EmptyNotice } from '../../../components/LoadState/LoadState';
 import { Table } from '../ui';
-import { formatDay, formatRange, formatThreshold, formatVital, ratingLabels } from './format';
+import { useAdminI18n, type AdminI18n } from '../../i18n/adminI18n';
+import { insightsFormat, useInsightsFormat, type InsightsFormat } from './format';
 import { RatedValue, ratingColours } from './Rating';
 import { TableToggle, TimeChart, type ChartBand } from './TimeChart';
 
@@ -26,33 +27,39 @@ const Figure = styled.div`
   min-width: 0;
 `;
 
-/** Module-level formatters, one per metric, so the chart is not drawn again on every render. */
-const valueFormats = Object.fromEntries(
-  Object.keys(vitalThresholds).map((metric) => [
-    metric,
-    (value: number) => formatVital(metric as VitalMetric, value),
-  ]),
-) as Record<VitalMetric, (value: number) => string>;
-const tickFormats = Object.fromEntries(
-  Object.keys(vitalThresholds).map((metric) => [
-    metric,
-    (value: number) =>
-      value === 0 ? '0' : formatThreshold(metric as VitalMetric, Number(value.toPrecision(3))),
-  ]),
-) as Record<VitalMetric, (value: number) => string>;
+/** Each language's formatters, one per metric, made once so the chart is not drawn again on every render. */
+const formattersOf = (f: InsightsFormat) => ({
+  value: Object.fromEntries(
+    Object.keys(vitalThresholds).map((metric) => [
+      metric,
+      (value: number) => f.vital(metric as VitalMetric, value),
+    ]),
+  ) as Record<VitalMetric, (value: number) => string>,
+  tick: Object.fromEntries(
+    Object.keys(vitalThresholds).map((metric) => [
+      metric,
+      (value: number) =>
+        value === 0 ? '0' : f.threshold(metric as VitalMetric, Number(value.toPrecision(3))),
+    ]),
+  ) as Record<VitalMetric, (value: number) => string>,
+});
+const formatters = { sv: formattersOf(insightsFormat('sv')), en: formattersOf(insightsFormat('en')) };
 
-function describe({ metric, range, series }: VitalsChartProps): string {
+function describe({ metric, range, series }: VitalsChartProps, f: InsightsFormat, t: AdminI18n['t']): string {
   const measured = series.flatMap((point) => (point.p75[metric] === null ? [] : [point.p75[metric]]));
   const counts: Record<VitalRating, number> = { good: 0, 'needs-improvement': 0, poor: 0 };
   for (const value of measured) counts[vitalRating(metric, value)] += 1;
-  const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
-  return (
-    `${metric} at the 75th percentile per day, ${formatRange(range.from, range.to)}: ` +
-    `${days(measured.length)} measured, from ${formatVital(metric, Math.min(...measured))} ` +
-    `to ${formatVital(metric, Math.max(...measured))}; ${days(counts.good)} ${ratingLabels.good.toLowerCase()}, ` +
-    `${days(counts['needs-improvement'])} ${ratingLabels['needs-improvement'].toLowerCase()}, ` +
-    `${days(counts.poor)} ${ratingLabels.poor.toLowerCase()}.`
-  );
+  const days = (count: number) => t(count === 1 ? 'insights.days.one' : 'insights.days.other', { count });
+  return t('insights.vitalsSummary', {
+    metric,
+    range: f.range(range.from, range.to),
+    measured: days(measured.length),
+    min: f.vital(metric, Math.min(...measured)),
+    max: f.vital(metric, Math.max(...measured)),
+    good: days(counts.good),
+    needs: days(counts['needs-improvement']),
+    poor: days(counts.poor),
+  });
 }
 
 /**
@@ -61,6 +68,8 @@ function describe({ metric, range, series }: VitalsChartProps): string {
  */
 export function VitalsChart({ metric, range, series }: VitalsChartProps) {
   const theme = useTheme();
+  const { t, lang } = useAdminI18n();
+  const f = useInsightsFormat();
   const at = useMemo(() => series.map((point) => point.at), [series]);
   const lines = useMemo(
     () => [
@@ -79,38 +88,41 @@ export function VitalsChart({ metric, range, series }: VitalsChartProps) {
         fill: colours['needs-improvement'].background,
         edge: {
           colour: colours['needs-improvement'].color,
-          label: `Needs improvement over ${formatThreshold(metric, good)}`,
+          label: t('insights.edge.needs', { value: f.threshold(metric, good) }),
         },
       },
       {
         from: poor,
         to: null,
         fill: colours.poor.background,
-        edge: { colour: colours.poor.color, label: `Poor over ${formatThreshold(metric, poor)}` },
+        edge: {
+          colour: colours.poor.color,
+          label: t('insights.edge.poor', { value: f.threshold(metric, poor) }),
+        },
       },
     ];
-  }, [metric, theme]);
+  }, [metric, theme, t, f]);
 
   if (!series.some((point) => point.p75[metric] !== null))
-    return <EmptyNotice>No {metric} was measured in this range.</EmptyNotice>;
+    return <EmptyNotice>{t('insights.noMetric', { metric })}</EmptyNotice>;
 
   return (
     <Figure>
       <TimeChart
-        summary={describe({ metric, range, series })}
+        summary={describe({ metric, range, series }, f, t)}
         granularity="day"
         at={at}
         lines={lines}
         bands={bands}
-        formatValue={valueFormats[metric]}
-        formatTick={tickFormats[metric]}
+        formatValue={formatters[lang].value[metric]}
+        formatTick={formatters[lang].tick[metric]}
         yAtLeast={vitalThresholds[metric].poor * 1.2}
       />
-      <TableToggle label={`${metric} p75 per day`}>
+      <TableToggle label={t('insights.metricPerDay', { metric })}>
         <Table>
           <thead>
             <tr>
-              <th scope="col">Day</th>
+              <th scope="col">{t('insights.day')}</th>
               <th scope="col">{metric} p75</th>
             </tr>
           </thead>
@@ -119,10 +131,10 @@ export function VitalsChart({ metric, range, series }: VitalsChartProps) {
               const value = point.p75[metric];
               return (
                 <tr key={point.at}>
-                  <td data-label="Day">{formatDay(point.at)}</td>
+                  <td data-label={t('insights.day')}>{f.day(point.at)}</td>
                   <td data-label={`${metric} p75`}>
                     <RatedValue rating={value === null ? null : vitalRating(metric, value)}>
-                      {value === null ? 'No samples' : formatVital(metric, value)}
+                      {value === null ? t('insights.noSamples') : f.vital(metric, value)}
                     </RatedValue>
                   </td>
                 </tr>

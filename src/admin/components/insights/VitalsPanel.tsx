@@ -10,7 +10,8 @@ import {
 } from '../../../../shared/insights';
 import { EmptyNotice } from '../../../components/LoadState/LoadState';
 import { Table } from '../ui';
-import { formatCount, formatVital, ratingRule, vitalNames } from './format';
+import { useAdminI18n } from '../../i18n/adminI18n';
+import { useInsightsFormat, vitalNames } from './format';
 import { NameCell, Note, NumberCell, Part, TableScroll } from './parts';
 import { RatedValue, RatingKey, RatingPill } from './Rating';
 import { VitalsChart } from './VitalsChart';
@@ -78,6 +79,8 @@ const Selector = styled.code`
 
 /** A metric's p75 over the range and its rating in words on its colour, with what the rating means. */
 function MetricCards({ summary }: { summary: InsightsReport['vitals']['summary'] }) {
+  const { t } = useAdminI18n();
+  const f = useInsightsFormat();
   return (
     <Cards>
       {summary.map(({ metric, p75, samples }) => (
@@ -85,15 +88,17 @@ function MetricCards({ summary }: { summary: InsightsReport['vitals']['summary']
           <h3>
             {metric} <small>{vitalNames[metric]}</small>
           </h3>
-          <Figure>{formatVital(metric, p75)}</Figure>
+          <Figure>{f.vital(metric, p75)}</Figure>
           {p75 === null ? (
-            <Muted>No samples</Muted>
+            <Muted>{t('insights.noSamples')}</Muted>
           ) : (
             <>
               <RatingPill rating={vitalRating(metric, p75)} />
               <Muted>
-                p75 of {formatCount(samples)} {samples === 1 ? 'sample' : 'samples'} ·{' '}
-                {ratingRule(metric, vitalRating(metric, p75))}
+                {t(samples === 1 ? 'insights.p75Of.one' : 'insights.p75Of.other', {
+                  count: f.count(samples),
+                })}{' '}
+                · {f.ratingRule(metric, vitalRating(metric, p75))}
               </Muted>
             </>
           )}
@@ -115,18 +120,20 @@ function VitalsTable({
   rows: VitalsRow[];
   nameOf?: (key: string) => string;
 }) {
+  const { t } = useAdminI18n();
+  const f = useInsightsFormat();
   return (
     <Part>
       <h3>{title}</h3>
       {rows.length === 0 ? (
-        <EmptyNotice>Nothing measured in this range.</EmptyNotice>
+        <EmptyNotice>{t('insights.nothingMeasured')}</EmptyNotice>
       ) : (
         <TableScroll label={title}>
           <Table>
             <thead>
               <tr>
                 <th scope="col">{keyLabel}</th>
-                <th scope="col">Samples</th>
+                <th scope="col">{t('insights.samples')}</th>
                 {vitalMetrics.map((metric) => (
                   <th key={metric} scope="col">
                     {metric}
@@ -138,13 +145,13 @@ function VitalsTable({
               {rows.map((row) => (
                 <tr key={row.key}>
                   <NameCell data-label={keyLabel}>{nameOf(row.key)}</NameCell>
-                  <NumberCell data-label="Samples">{formatCount(row.samples)}</NumberCell>
+                  <NumberCell data-label={t('insights.samples')}>{f.count(row.samples)}</NumberCell>
                   {vitalMetrics.map((metric) => {
                     const value = row.p75[metric];
                     return (
                       <NumberCell key={metric} data-label={metric}>
                         <RatedValue rating={value === null ? null : vitalRating(metric, value)}>
-                          {formatVital(metric, value)}
+                          {f.vital(metric, value)}
                         </RatedValue>
                       </NumberCell>
                     );
@@ -171,6 +178,8 @@ function TargetTable({
   targets: VitalTarget[];
   empty: string;
 }) {
+  const { t } = useAdminI18n();
+  const f = useInsightsFormat();
   return (
     <Part>
       <h3>{title}</h3>
@@ -180,23 +189,23 @@ function TargetTable({
         <Table>
           <thead>
             <tr>
-              <th scope="col">Element</th>
-              <th scope="col">Page</th>
-              <th scope="col">Samples</th>
-              <th scope="col">{metric} p75</th>
+              <th scope="col">{t('insights.element')}</th>
+              <th scope="col">{t('insights.page')}</th>
+              <th scope="col">{t('insights.samples')}</th>
+              <th scope="col">{t('insights.metricP75', { metric })}</th>
             </tr>
           </thead>
           <tbody>
             {targets.map((target) => (
               <tr key={`${target.path} ${target.target}`}>
-                <NameCell data-label="Element">
+                <NameCell data-label={t('insights.element')}>
                   <Selector>{target.target}</Selector>
                 </NameCell>
-                <NameCell data-label="Page">{target.path}</NameCell>
-                <NumberCell data-label="Samples">{formatCount(target.samples)}</NumberCell>
-                <NumberCell data-label={`${metric} p75`}>
+                <NameCell data-label={t('insights.page')}>{target.path}</NameCell>
+                <NumberCell data-label={t('insights.samples')}>{f.count(target.samples)}</NumberCell>
+                <NumberCell data-label={t('insights.metricP75', { metric })}>
                   <RatedValue rating={vitalRating(metric, target.p75)}>
-                    {formatVital(metric, target.p75)}
+                    {f.vital(metric, target.p75)}
                   </RatedValue>
                 </NumberCell>
               </tr>
@@ -221,17 +230,15 @@ export function VitalsPanel({
   range: InsightsReport['range'];
   deviceName: (key: string) => string;
 }) {
+  const { t } = useAdminI18n();
   const [metric, setMetric] = useState<VitalMetric>('LCP');
   const overTime = useId();
   return (
     <>
-      <Note>
-        The 75th percentile (p75) of what visitors&rsquo; browsers measured: three in four page views did at
-        least this well. Ratings follow Google&rsquo;s thresholds.
-      </Note>
+      <Note>{t('insights.vitalsNote')}</Note>
       <MetricCards summary={vitals.summary} />
       <Part>
-        <h3 id={overTime}>p75 over time</h3>
+        <h3 id={overTime}>{t('insights.overTime')}</h3>
         <MetricChoice role="group" aria-labelledby={overTime}>
           {vitalMetrics.map((choice) => (
             <button
@@ -247,19 +254,24 @@ export function VitalsPanel({
         <VitalsChart metric={metric} range={range} series={vitals.series} />
       </Part>
       <RatingKey />
-      <VitalsTable title="By page" keyLabel="Page" rows={vitals.byPage} />
-      <VitalsTable title="By device" keyLabel="Device" rows={vitals.byDevice} nameOf={deviceName} />
-      <TargetTable
-        title="Worst LCP elements"
-        metric="LCP"
-        targets={vitals.lcpElements}
-        empty="No LCP element measured in this range."
+      <VitalsTable title={t('insights.byPage')} keyLabel={t('insights.page')} rows={vitals.byPage} />
+      <VitalsTable
+        title={t('insights.byDevice')}
+        keyLabel={t('insights.device')}
+        rows={vitals.byDevice}
+        nameOf={deviceName}
       />
       <TargetTable
-        title="Slowest interactions"
+        title={t('insights.worstLcp')}
+        metric="LCP"
+        targets={vitals.lcpElements}
+        empty={t('insights.noLcp')}
+      />
+      <TargetTable
+        title={t('insights.slowest')}
         metric="INP"
         targets={vitals.slowInteractions}
-        empty="No interaction measured in this range."
+        empty={t('insights.noInteraction')}
       />
     </>
   );

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  changeOf,
-  formatDuration,
-  formatHour,
-  formatPercent,
-  formatRange,
-  formatVital,
+import { insightsFormat } from './format';
+
+const {
+  change: changeOf,
+  duration: formatDuration,
+  hour: formatHour,
+  percent: formatPercent,
+  range: formatRange,
+  vital: formatVital,
   ratingRule,
-} from './format';
+} = insightsFormat('en');
 
 describe('the figures of the Insights screen', () => {
   it('shows shares, durations and vitals in the units staff read', () => {
@@ -51,5 +53,21 @@ describe('the figures of the Insights screen', () => {
     expect(changeOf(25, 0, 'relative')).toEqual({ text: '', direction: 'none' });
     expect(changeOf(0.3, null, 'points')).toEqual({ text: '', direction: 'none' });
     expect(changeOf(null, 0.3, 'points')).toEqual({ text: '', direction: 'none' });
+  });
+
+  it('says all of it the Swedish way in Swedish: decimal commas, Swedish months and words', () => {
+    const sv = insightsFormat('sv');
+    expect(sv.percent(0.4213)).toBe('42,1\u00a0%');
+    expect(sv.vital('LCP', 2449)).toBe('2,45 s');
+    expect(sv.vital('CLS', 0.0712)).toBe('0,07');
+    expect(sv.ratingRule('LCP', 'good')).toBe('Bra: 2,5 s eller mindre');
+    expect(sv.ratingRule('INP', 'needs-improvement')).toBe('Behöver förbättras: över 200 ms upp till 500 ms');
+    expect(sv.range('2026-02-15', '2026-03-16')).toBe('15 feb. – 16 mars 2026');
+    expect(sv.change(0.42, 0.405, 'points')).toEqual({ text: '+1,5 p.e.', direction: 'up' });
+    expect(sv.change(80, 100, 'relative')).toEqual({ text: '−20 %', direction: 'down' });
+    expect(sv.change(1002, 1000, 'relative')).toEqual({ text: 'ingen förändring', direction: 'same' });
+    expect(sv.sourceName('')).toBe('Direkt / ingen');
+    expect(sv.deviceName('mobile')).toBe('Mobil');
+    expect(sv.languageName('en')).toBe('Engelska');
   });
 });
