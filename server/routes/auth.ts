@@ -64,6 +64,12 @@ export const passkeySignInLimit = { max: 30, timeWindow: 60_000 };
 export const resetRequestLimit = { max: 5, timeWindow: 15 * 60_000 };
 
 /**
+ * Invitation links an address may open or accept (each instance counts its own): a link is unguessable, so this
+ * only bounds abuse; an office whose staff accept several invitations at once from one address is not stopped.
+ */
+export const invitationLimit = { max: 30, timeWindow: 15 * 60_000 };
+
+/**
  * Sign-in (password, then the second factor when the account has one), the session, sign-out, and the
  * forgotten-password link: POST /api/auth/login, /api/auth/second-factor, /api/auth/logout,
  * /api/auth/password-reset and /api/auth/password-reset/confirm; GET /api/auth/session. A passkey signs in
@@ -293,7 +299,11 @@ export async function authRoutes(
   };
 
   /** An invitation's page asks who it is for (the token is in the link's fragment, so it comes in a body). */
-  app.post('/api/auth/invitation', resetRateLimit, async (request, reply) => {
+  const invitationRateLimit = {
+    config: { rateLimit: { ...invitationLimit, keyGenerator: (request: FastifyRequest) => request.ip } },
+  };
+
+  app.post('/api/auth/invitation', invitationRateLimit, async (request, reply) => {
     if (crossOrigin(request, reply)) return reply;
     const token = z.object({ token: z.string() }).safeParse(request.body);
     const found = token.success ? await invitationByToken(db, token.data.token) : null;
@@ -302,7 +312,7 @@ export async function authRoutes(
   });
 
   /** Accepts an invitation: the account is made with the name and password the invitee chose (server/auth/invitations.ts). */
-  app.post('/api/auth/invitation/accept', resetRateLimit, async (request, reply) => {
+  app.post('/api/auth/invitation/accept', invitationRateLimit, async (request, reply) => {
     if (crossOrigin(request, reply)) return reply;
     const parsed = invitationAcceptSchema.safeParse(request.body);
     if (!parsed.success)

@@ -6,6 +6,7 @@ import { auditLog, outbox, users } from '../../db/schema';
 import { testAdmins, testBaseUrl } from '../../test/fixtures';
 import { startSmtpSink, type SmtpSink } from '../../test/smtpSink';
 import { createTestApp, signIn } from '../../test/testApp';
+import { invitationLimit } from '../auth';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Session = { cookie: string; origin: string };
@@ -294,5 +295,18 @@ describe('an invitation', () => {
       password: 'typed-by-admin-1',
     });
     expect(typed.statusCode).toBe(404);
+  });
+
+  it('is opened and accepted at most 30 times a quarter of an hour from one address', async () => {
+    const ask = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/invitation',
+        headers: { origin: testBaseUrl, 'content-type': 'application/json' },
+        payload: { token: 'not-a-token' },
+        remoteAddress: '10.6.6.6',
+      });
+    for (let tries = 0; tries < invitationLimit.max; tries += 1) expect((await ask()).statusCode).toBe(400);
+    expect((await ask()).statusCode).toBe(429);
   });
 });

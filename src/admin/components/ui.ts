@@ -1,10 +1,14 @@
 import styled from 'styled-components';
 import { fontWeight, media } from '../../styles/theme';
 import type { RetryLabels } from '../../components/LoadState/LoadState';
+import { scheduleZone } from '../stockholmTime';
 
-/** The admin area is in English whatever the path says. */
-/** Dates and times in the admin area (British English order, the browser's time zone). */
-export const adminDateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+/** Dates and times of the screens not translated yet (British English order, Stockholm time; issue #41). */
+export const adminDateTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: scheduleZone,
+});
 
 export const adminRetryLabels: RetryLabels = { retry: 'Try again', retrying: 'Trying again…' };
 

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { isLang, unchosenStaffLang, type Lang } from '../../../shared/i18n';
 import type { RetryLabels } from '../../components/LoadState/LoadState';
 import { translateFrom, type TranslateVars } from '../../i18n/translate';
+import { scheduleZone } from '../stockholmTime';
 import { en } from './en';
 import { serverMessageKeys, serverMessageShapes } from './serverMessages';
 import { sv, type AdminMessageKey } from './sv';
@@ -67,7 +68,7 @@ const formatTags: Record<Lang, string> = { sv: 'sv-SE', en: 'en-GB' };
 export interface AdminI18n {
   lang: Lang;
   t: (key: AdminMessageKey, vars?: TranslateVars) => string;
-  /** A date and time, medium date and short time. */
+  /** A date and time, medium date and short time, in Stockholm time (where the agency works). */
   dateTime: Intl.DateTimeFormat;
   /** A whole number with the language's thousands separator. */
   count: (value: number) => string;
@@ -113,7 +114,11 @@ function i18nFor(lang: Lang): AdminI18n {
   return {
     lang,
     t,
-    dateTime: new Intl.DateTimeFormat(formatTags[lang], { dateStyle: 'medium', timeStyle: 'short' }),
+    dateTime: new Intl.DateTimeFormat(formatTags[lang], {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: scheduleZone,
+    }),
     count: (value) => count.format(value),
     percent: (share) => (share === null ? '—' : percent.format(share)),
     retryLabels: { retry: t('load.retry'), retrying: t('load.retrying') },

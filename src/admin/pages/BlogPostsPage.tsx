@@ -22,14 +22,16 @@ import {
   type AdminPost,
   type PostPreviewLinks,
 } from '../api';
+import { Confirm } from '../components/Confirm';
 import { Dialog } from '../components/Dialog';
 import { MediaPicker } from '../components/media/MediaPicker';
 import { PreviewLinks } from '../components/posts/PreviewLinks';
 import { PublicationField, type PublicationState } from '../components/posts/PublicationField';
 import { RevisionsPanel } from '../components/posts/RevisionsPanel';
-import { formatStockholm, fromStockholmInput, toStockholmInput } from '../stockholmTime';
+import { fromStockholmInput, toStockholmInput } from '../stockholmTime';
 import { useFormFields } from '../useFormFields';
-import { adminRetryLabels, Actions, Field, FieldError, Panel, Table } from '../components/ui';
+import { Actions, Field, FieldError, Panel, Table } from '../components/ui';
+import { fill, useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 
 type PostForm = Omit<
   AdminPost,
@@ -127,13 +129,13 @@ const Preview = styled.div`
   }
 `;
 
-const fieldsInOrder: [keyof PostForm, string, 'input' | 'textarea'][] = [
-  ['titleEn', 'Title (English)', 'input'],
-  ['titleSv', 'Title (Swedish)', 'input'],
-  ['excerptEn', 'Excerpt (English)', 'textarea'],
-  ['excerptSv', 'Excerpt (Swedish)', 'textarea'],
-  ['categoryEn', 'Category (English)', 'input'],
-  ['categorySv', 'Category (Swedish)', 'input'],
+const fieldsInOrder: [keyof PostForm, AdminMessageKey, 'input' | 'textarea'][] = [
+  ['titleEn', 'posts.field.titleEn', 'input'],
+  ['titleSv', 'posts.field.titleSv', 'input'],
+  ['excerptEn', 'posts.field.excerptEn', 'textarea'],
+  ['excerptSv', 'posts.field.excerptSv', 'textarea'],
+  ['categoryEn', 'posts.field.categoryEn', 'input'],
+  ['categorySv', 'posts.field.categorySv', 'input'],
 ];
 
 interface PostEditorProps {
@@ -144,6 +146,7 @@ interface PostEditorProps {
 }
 
 function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
+  const { t, message } = useAdminI18n();
   const queryClient = useQueryClient();
   const { values, setValues, errors, setErrors, change } = useFormFields<PostForm>(() =>
     post ? toForm(post) : emptyPost(),
@@ -165,11 +168,7 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
         : adminSave<AdminPost>('/api/admin/posts', 'POST', body),
     onSuccess: (saved) => {
       toast.success(
-        post
-          ? saved.pendingChange
-            ? 'Changes saved: the published version stays live until they are published'
-            : 'Blog post updated successfully'
-          : 'Blog post created successfully',
+        t(post ? (saved.pendingChange ? 'posts.savedPending' : 'posts.updated') : 'posts.created'),
       );
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
       onDone();
@@ -178,7 +177,7 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
       if (error instanceof ValidationError) setErrors(error.fields);
       else if (error instanceof ConflictError)
         setConflict({ current: error.current as AdminPost, savedBy: error.savedBy });
-      else toast.error(error.message);
+      else toast.error(message(error.message));
     },
   });
 
@@ -216,13 +215,13 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
     onSuccess: setLinks,
     onError: (error) => {
       if (error instanceof ValidationError) setErrors(error.fields);
-      else toast.error(error.message);
+      else toast.error(message(error.message));
     },
   });
   const sharePreview = () => {
     const input = validInput();
     if (input) share.mutate(input);
-    else toast.error('Fill in the marked fields to make a preview link');
+    else toast.error(t('posts.fillForPreview'));
   };
 
   // The categories posts already name, per language, offered as the editor types: one category is one spelling.
@@ -234,9 +233,14 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
     categorySv: names((item) => item.categorySv),
   };
 
-  const field = (key: keyof PostForm, label: string, kind: 'input' | 'textarea' = 'input', type = 'text') => (
+  const field = (
+    key: keyof PostForm,
+    label: AdminMessageKey,
+    kind: 'input' | 'textarea' = 'input',
+    type = 'text',
+  ) => (
     <Field key={key}>
-      <label htmlFor={`post-${key}`}>{label}</label>
+      <label htmlFor={`post-${key}`}>{t(label)}</label>
       {kind === 'textarea' ? (
         <textarea
           id={`post-${key}`}
@@ -263,26 +267,28 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
           ))}
         </datalist>
       ) : null}
-      {errors[key] ? <FieldError id={`post-${key}-error`}>{errors[key]}</FieldError> : null}
+      {errors[key] ? <FieldError id={`post-${key}-error`}>{message(errors[key])}</FieldError> : null}
     </Field>
   );
 
   return (
     <Panel aria-labelledby="post-form-title">
-      <h2 id="post-form-title">{post ? `Edit “${post.titleEn || post.titleSv}”` : 'New blog post'}</h2>
+      <h2 id="post-form-title">
+        {post ? t('posts.edit', { title: post.titleEn || post.titleSv }) : t('posts.new')}
+      </h2>
       <form onSubmit={onSubmit} noValidate>
         <Grid>
           {fieldsInOrder.map(([key, label, kind]) => field(key, label, kind))}
-          {field('date', 'Date', 'input', 'date')}
-          {field('slug', 'Slug', 'input')}
-          {field('bodyEn', 'Body, Markdown (English)', 'textarea')}
-          {field('bodySv', 'Body, Markdown (Swedish)', 'textarea')}
-          {field('keywordsEn', 'Keywords, comma-separated (English)')}
-          {field('keywordsSv', 'Keywords, comma-separated (Swedish)')}
+          {field('date', 'posts.field.date', 'input', 'date')}
+          {field('slug', 'posts.field.slug', 'input')}
+          {field('bodyEn', 'posts.field.bodyEn', 'textarea')}
+          {field('bodySv', 'posts.field.bodySv', 'textarea')}
+          {field('keywordsEn', 'posts.field.keywordsEn')}
+          {field('keywordsSv', 'posts.field.keywordsSv')}
         </Grid>
         <div style={{ marginTop: '1rem' }}>
           <MediaPicker
-            label="Cover image"
+            label={t('posts.field.cover')}
             value={values.coverMediaId}
             onChange={(id) => change('coverMediaId', id)}
             error={errors.coverMediaId}
@@ -311,7 +317,7 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
         ) : null}
         {preview ? (
           <section
-            aria-label={`Preview (${preview.lang === 'en' ? 'English' : 'Swedish'})`}
+            aria-label={t(preview.lang === 'en' ? 'posts.previewOf.en' : 'posts.previewOf.sv')}
             style={{ marginTop: '1rem' }}
           >
             <Preview dangerouslySetInnerHTML={{ __html: preview.html }} />
@@ -319,14 +325,14 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
         ) : null}
         <Actions style={{ marginTop: '1rem' }}>
           <Button variant="ghost" onClick={() => void showPreview('en')}>
-            Preview English
+            {t('posts.previewEn')}
           </Button>
           <Button variant="ghost" onClick={() => void showPreview('sv')}>
-            Preview Swedish
+            {t('posts.previewSv')}
           </Button>
           <Button variant="secondary" onClick={sharePreview} busy={share.isPending}>
             <Link2 size={16} aria-hidden="true" />
-            Share preview
+            {t('posts.share')}
           </Button>
           <Button
             variant="secondary"
@@ -336,27 +342,27 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
               onDone();
             }}
           >
-            Cancel
+            {t('common.cancel')}
           </Button>
           {post?.published ? (
             <Button variant="secondary" onClick={() => setStep('unpublish')}>
-              Unpublish
+              {t('posts.unpublish')}
             </Button>
           ) : null}
           {post?.pendingChange ? (
             <Button variant="secondary" onClick={() => setStep('discard')}>
-              Discard changes
+              {t('posts.discard')}
             </Button>
           ) : null}
           <Button type="submit" busy={save.isPending}>
-            {save.isPending ? 'Saving…' : post ? 'Update post' : 'Create post'}
+            {save.isPending ? t('common.saving') : post ? t('posts.update') : t('posts.create')}
           </Button>
         </Actions>
       </form>
       {post ? (
         <Dialog
           open={step !== null}
-          title={step === 'discard' ? 'Discard changes' : 'Unpublish post'}
+          title={step === 'discard' ? t('posts.discard') : t('posts.unpublishTitle')}
           onClose={() => setStep(null)}
         >
           {step ? (
@@ -376,7 +382,7 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
         </Dialog>
       ) : null}
       {post ? <RevisionsPanel post={post} onRestored={onRestored} /> : null}
-      <Dialog open={links !== null} title="Preview links" onClose={() => setLinks(null)}>
+      <Dialog open={links !== null} title={t('posts.links')} onClose={() => setLinks(null)}>
         {links ? <PreviewLinks links={links} /> : null}
       </Dialog>
     </Panel>
@@ -385,20 +391,11 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
 
 type PostStep = 'unpublish' | 'discard';
 
-const stepWords: Record<PostStep, { ask: (title: string) => string; button: string; done: string }> = {
-  unpublish: {
-    ask: (title) =>
-      `“${title}” goes off the site in both languages (its address answers “not found”). It is kept as a draft, with any changes not published yet.`,
-    button: 'Unpublish',
-    done: 'Post unpublished: it is a draft now',
-  },
-  discard: {
-    ask: (title) =>
-      `The changes to “${title}” not published yet are dropped; the post stays as visitors see it now.`,
-    button: 'Discard changes',
-    done: 'Changes discarded',
-  },
-};
+const stepWords: Record<PostStep, { ask: AdminMessageKey; button: AdminMessageKey; done: AdminMessageKey }> =
+  {
+    unpublish: { ask: 'posts.unpublishAsk', button: 'posts.unpublish', done: 'posts.unpublished' },
+    discard: { ask: 'posts.discardAsk', button: 'posts.discard', done: 'posts.discarded' },
+  };
 
 /**
  * Asks before a live post's step (unpublish, discard its waiting change), then takes it from the version the
@@ -415,34 +412,32 @@ function StepConfirm({
   onDone: (changed: AdminPost | null) => void;
   onConflict: (conflict: { current: AdminPost; savedBy: string | null }) => void;
 }) {
+  const { t, message } = useAdminI18n();
   const queryClient = useQueryClient();
   const words = stepWords[step];
   const take = useMutation({
     mutationFn: () =>
       adminSave<AdminPost>(`/api/admin/posts/${post.id}/${step}`, 'POST', { version: post.version }),
     onSuccess: (changed) => {
-      toast.success(words.done);
+      toast.success(t(words.done));
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
       onDone(changed);
     },
     onError: (error) => {
       if (error instanceof ConflictError)
         onConflict({ current: error.current as AdminPost, savedBy: error.savedBy });
-      else toast.error(error.message);
+      else toast.error(message(error.message));
     },
   });
   return (
-    <>
-      <p>{words.ask(post.titleEn || post.titleSv)}</p>
-      <Actions>
-        <Button variant="ghost" onClick={() => onDone(null)}>
-          Cancel
-        </Button>
-        <Button onClick={() => take.mutate()} busy={take.isPending}>
-          {words.button}
-        </Button>
-      </Actions>
-    </>
+    <Confirm
+      action={t(words.button)}
+      busy={take.isPending}
+      onConfirm={() => take.mutate()}
+      onCancel={() => onDone(null)}
+    >
+      <p>{t(words.ask, { title: post.titleEn || post.titleSv })}</p>
+    </Confirm>
   );
 }
 
@@ -461,18 +456,20 @@ function ConflictNotice({
   onTheirs: () => void;
   onMine: () => void;
 }) {
+  const { t, dateTime } = useAdminI18n();
   return (
     <Conflict role="alert">
       <p>
-        <strong>{conflict.savedBy ?? 'Someone else'}</strong> saved this post at{' '}
-        {formatStockholm(conflict.current.updatedAt)}, after you opened it. Your edits are still in the form.
+        {fill(t('posts.conflict', { at: dateTime.format(new Date(conflict.current.updatedAt)) }), {
+          who: <strong key="who">{conflict.savedBy ?? t('posts.someoneElse')}</strong>,
+        })}
       </p>
       <Actions style={{ justifyContent: 'flex-start' }}>
         <Button variant="secondary" onClick={onTheirs}>
-          Open their version
+          {t('posts.theirs')}
         </Button>
         <Button onClick={onMine} busy={saving}>
-          Save mine over theirs
+          {t('posts.mine')}
         </Button>
       </Actions>
     </Conflict>
@@ -481,33 +478,35 @@ function ConflictNotice({
 
 /** Asks before a post goes: Delete is busy while the request runs, and a failure leaves the dialog open. */
 function DeleteConfirm({ post, onDone }: { post: AdminPost; onDone: () => void }) {
+  const { t, message } = useAdminI18n();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => adminFetch<void>(`/api/admin/posts/${post.id}`, { method: 'DELETE' }),
     onSuccess: () => {
-      toast.success('Blog post deleted successfully');
+      toast.success(t('posts.deleted'));
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
       onDone();
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(message(error.message)),
   });
   return (
-    <>
-      <p>Are you sure? “{post.titleEn || post.titleSv}” will be deleted for good, in both languages.</p>
-      <Actions>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button onClick={() => remove.mutate()} busy={remove.isPending}>
-          Delete
-        </Button>
-      </Actions>
-    </>
+    <Confirm
+      action={t('common.delete')}
+      busy={remove.isPending}
+      onConfirm={() => remove.mutate()}
+      onCancel={onDone}
+    >
+      <p>{t('posts.deleteQuestion', { title: post.titleEn || post.titleSv })}</p>
+    </Confirm>
   );
 }
 
 /** Blog posts: list, create, edit (both languages, Markdown with preview, draft or published), delete. */
 export function BlogPostsPage() {
+  const { t, lang, dateTime, retryLabels } = useAdminI18n();
+  // A post is named by its title in the admin's language, or the other one's when it has none yet.
+  const titleOf = (post: AdminPost) =>
+    lang === 'sv' ? post.titleSv || post.titleEn : post.titleEn || post.titleSv;
   const posts = useQuery(postsQuery);
   const [editing, setEditing] = useState<AdminPost | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
@@ -525,80 +524,88 @@ export function BlogPostsPage() {
     );
 
   return (
-    <Panel aria-label="Blog posts">
+    <Panel aria-label={t('posts.region')}>
       <Actions style={{ marginBottom: '1rem' }}>
         <Button onClick={() => setEditing('new')}>
           <Plus size={16} aria-hidden="true" />
-          New post
+          {t('posts.newPost')}
         </Button>
       </Actions>
       {isFirstLoad(posts) ? (
         <Skeleton $height="12rem" aria-hidden="true" />
       ) : posts.isError || posts.isPending ? (
-        <ErrorNotice {...retryProps(posts)} labels={adminRetryLabels}>
-          The posts could not be loaded.
+        <ErrorNotice {...retryProps(posts)} labels={retryLabels}>
+          {t('posts.failed')}
         </ErrorNotice>
       ) : posts.data.length === 0 ? (
-        <EmptyNotice>No posts yet.</EmptyNotice>
+        <EmptyNotice>{t('posts.none')}</EmptyNotice>
       ) : (
         <Table>
           <thead>
             <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Category</th>
-              <th scope="col">Date</th>
-              <th scope="col">State</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t('posts.title')}</th>
+              <th scope="col">{t('posts.category')}</th>
+              <th scope="col">{t('posts.date')}</th>
+              <th scope="col">{t('posts.state')}</th>
+              <th scope="col">{t('common.actions')}</th>
             </tr>
           </thead>
           <tbody>
             {posts.data.map((post) => (
               <tr key={post.id}>
-                <td data-label="Title">
-                  {post.titleEn || post.titleSv}
+                <td data-label={t('posts.title')}>
+                  {titleOf(post)}
                   <div>
                     <small>/{post.slug}</small>
                   </div>
                   {hasEnglish(post) ? null : (
-                    <Badge $tone="warning" title="Shown in Swedish only until the English version is written">
-                      No English
+                    <Badge $tone="warning" title={t('posts.noEnglishHint')}>
+                      {t('posts.noEnglish')}
                     </Badge>
                   )}
                 </td>
-                <td data-label="Category">{post.categoryEn || post.categorySv}</td>
-                <td data-label="Date">{post.date}</td>
-                <td data-label="State">
+                <td data-label={t('posts.category')}>
+                  {lang === 'sv' ? post.categorySv || post.categoryEn : post.categoryEn || post.categorySv}
+                </td>
+                <td data-label={t('posts.date')}>{post.date}</td>
+                <td data-label={t('posts.state')}>
                   {post.published ? (
                     <>
-                      <Badge $tone="success">Published</Badge>
+                      <Badge $tone="success">{t('posts.published')}</Badge>
                       {post.pendingChange ? (
                         <Badge $tone="warning">
                           {post.pendingChange.at
-                            ? `Changes scheduled: ${formatStockholm(post.pendingChange.at)}`
-                            : 'Changes drafted'}
+                            ? t('posts.changesScheduled', {
+                                at: dateTime.format(new Date(post.pendingChange.at)),
+                              })
+                            : t('posts.changesDrafted')}
                         </Badge>
                       ) : null}
                     </>
                   ) : post.publishAt ? (
-                    <Badge $tone="warning">Scheduled: {formatStockholm(post.publishAt)}</Badge>
+                    <Badge $tone="warning">
+                      {t('posts.scheduled', { at: dateTime.format(new Date(post.publishAt)) })}
+                    </Badge>
                   ) : (
-                    <Badge $tone="neutral">Draft</Badge>
+                    <Badge $tone="neutral">{t('posts.draft')}</Badge>
                   )}
                 </td>
-                <td data-label="Actions">
+                <td data-label={t('common.actions')}>
                   <Actions style={{ justifyContent: 'flex-start' }}>
                     <Button
                       size="sm"
                       variant="secondary"
                       onClick={() => setEditing(post)}
-                      aria-label={`Edit ${post.titleEn || post.titleSv}`}
+                      aria-label={t('posts.editNamed', { title: titleOf(post) })}
+                      title={t('posts.editNamed', { title: titleOf(post) })}
                     >
                       <Pencil size={14} aria-hidden="true" />
                     </Button>
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={`Delete ${post.titleEn || post.titleSv}`}
+                      aria-label={t('posts.deleteNamed', { title: titleOf(post) })}
+                      title={t('posts.deleteNamed', { title: titleOf(post) })}
                       onClick={() => setDeleting(post)}
                     >
                       <Trash2 size={14} aria-hidden="true" />
@@ -610,7 +617,7 @@ export function BlogPostsPage() {
           </tbody>
         </Table>
       )}
-      <Dialog open={deleting !== null} title="Delete post" onClose={closeDelete}>
+      <Dialog open={deleting !== null} title={t('posts.deleteTitle')} onClose={closeDelete}>
         {deleting ? <DeleteConfirm post={deleting} onDone={closeDelete} /> : null}
       </Dialog>
     </Panel>

@@ -8,6 +8,7 @@ import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components
 import { adminFetch, sessionQuery, usersQuery, type AdminUser } from '../api';
 import { SecurityPanel } from '../components/account/SecurityPanel';
 import { Breakable } from '../components/Breakable';
+import { Confirm } from '../components/Confirm';
 import { Dialog } from '../components/Dialog';
 import { Actions, Panel, Table } from '../components/ui';
 import { EditUser } from '../components/users/EditUser';
@@ -28,19 +29,16 @@ function DeleteUser({ user, onDone }: { user: AdminUser; onDone: () => void }) {
     onError: (error) => toast.error(message(error.message)),
   });
   return (
-    <>
+    <Confirm
+      action={t('common.delete')}
+      busy={remove.isPending}
+      onConfirm={() => remove.mutate()}
+      onCancel={onDone}
+    >
       <p style={{ overflowWrap: 'anywhere' }}>
         {t('users.deleteQuestion', { name: user.name, email: user.email })}
       </p>
-      <Actions>
-        <Button variant="ghost" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button onClick={() => remove.mutate()} busy={remove.isPending}>
-          {t('common.delete')}
-        </Button>
-      </Actions>
-    </>
+    </Confirm>
   );
 }
 

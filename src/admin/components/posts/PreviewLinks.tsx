@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button/Button';
 import type { PostPreviewLinks } from '../../api';
-import { formatStockholm } from '../../stockholmTime';
+import { fill, useAdminI18n, type AdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
 import { Field } from '../ui';
 
 const Row = styled.div`
@@ -22,29 +22,34 @@ const OpenLink = styled.a`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const copy = async (url: string) => {
+const copy = async (url: string, t: AdminI18n['t']) => {
   try {
     await navigator.clipboard.writeText(url);
-    toast.success('Link copied');
+    toast.success(t('previews.copied'));
   } catch {
-    toast.error('Copying is not allowed here: select the link and copy it yourself');
+    toast.error(t('previews.copyRefused'));
   }
 };
 
+const words = {
+  sv: { page: 'previews.page.sv', copy: 'previews.copy.sv', open: 'previews.open.sv' },
+  en: { page: 'previews.page.en', copy: 'previews.copy.en', open: 'previews.open.en' },
+} as const satisfies Record<'sv' | 'en', Record<string, AdminMessageKey>>;
+
 /** The links a preview answered: one per language, to copy or open, and until when they work. */
 export function PreviewLinks({ links }: { links: PostPreviewLinks }) {
+  const { t, dateTime } = useAdminI18n();
   return (
     <>
       <p>
-        Anyone with a link sees the post as you have it now, saved or not, until{' '}
-        <strong>{formatStockholm(links.expiresAt)}</strong> (Stockholm time). Search engines are told not to
-        index it, and later changes need a new link.
+        {fill(t('previews.intro'), {
+          until: <strong key="until">{dateTime.format(new Date(links.expiresAt))}</strong>,
+        })}
       </p>
       {(['sv', 'en'] as const).map((lang) => {
-        const label = lang === 'sv' ? 'Swedish page' : 'English page';
         return (
           <Field key={lang}>
-            <label htmlFor={`preview-${lang}`}>{label}</label>
+            <label htmlFor={`preview-${lang}`}>{t(words[lang].page)}</label>
             <Row>
               <input
                 id={`preview-${lang}`}
@@ -55,14 +60,15 @@ export function PreviewLinks({ links }: { links: PostPreviewLinks }) {
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`Copy the ${label} link`}
-                onClick={() => void copy(links.urls[lang])}
+                aria-label={t(words[lang].copy)}
+                title={t(words[lang].copy)}
+                onClick={() => void copy(links.urls[lang], t)}
               >
                 <Copy size={14} aria-hidden="true" />
               </Button>
             </Row>
             <OpenLink href={links.urls[lang]} target="_blank" rel="noopener noreferrer">
-              Open the {label} <ExternalLink size={14} aria-hidden="true" />
+              {t(words[lang].open)} <ExternalLink size={14} aria-hidden="true" />
             </OpenLink>
           </Field>
         );

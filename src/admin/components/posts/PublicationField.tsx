@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { toStockholmInput } from '../../stockholmTime';
+import { useAdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
 import { FieldError } from '../ui';
 import { fontWeight } from '../../../styles/theme';
 
@@ -49,17 +50,17 @@ const When = styled.div`
   }
 `;
 
-const choices: [PublicationState, string, string][] = [
-  ['draft', 'Draft', 'only staff see it'],
-  ['scheduled', 'Scheduled', 'goes live by itself at the time below'],
-  ['published', 'Published', 'on the site now'],
+const choices: [PublicationState, AdminMessageKey, AdminMessageKey][] = [
+  ['draft', 'publication.draft', 'publication.draftHint'],
+  ['scheduled', 'publication.scheduled', 'publication.scheduledHint'],
+  ['published', 'publication.published', 'publication.publishedHint'],
 ];
 
 /** The same choices for what is already on the site: a draft or a schedule is of the changes, not the page. */
-const liveChoices: [PublicationState, string, string][] = [
-  ['draft', 'Draft of changes', 'only staff see them; the published version stays live'],
-  ['scheduled', 'Scheduled changes', 'they go live by themselves at the time below'],
-  ['published', 'Published', 'the changes go on the site now'],
+const liveChoices: [PublicationState, AdminMessageKey, AdminMessageKey][] = [
+  ['draft', 'publication.liveDraft', 'publication.liveDraftHint'],
+  ['scheduled', 'publication.liveScheduled', 'publication.liveScheduledHint'],
+  ['published', 'publication.published', 'publication.livePublishedHint'],
 ];
 
 interface PublicationFieldProps {
@@ -88,9 +89,10 @@ export function PublicationField({
   now = new Date(),
   live = false,
 }: PublicationFieldProps) {
+  const { t, message } = useAdminI18n();
   return (
     <Group>
-      <legend>Publication</legend>
+      <legend>{t('publication.legend')}</legend>
       {(live ? liveChoices : choices).map(([value, label, hint]) => (
         <label key={value}>
           <input
@@ -101,13 +103,13 @@ export function PublicationField({
             onChange={() => onState(value)}
           />
           <span>
-            {label} <small>({hint})</small>
+            {t(label)} <small>({t(hint)})</small>
           </span>
         </label>
       ))}
       {state === 'scheduled' ? (
         <When>
-          <label htmlFor="post-publishAt">Publish at (Stockholm time)</label>
+          <label htmlFor="post-publishAt">{t('publication.at')}</label>
           <input
             id="post-publishAt"
             type="datetime-local"
@@ -119,7 +121,7 @@ export function PublicationField({
           />
         </When>
       ) : null}
-      {error ? <FieldError id="post-publishAt-error">{error}</FieldError> : null}
+      {error ? <FieldError id="post-publishAt-error">{message(error)}</FieldError> : null}
     </Group>
   );
 }

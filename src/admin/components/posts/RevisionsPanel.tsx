@@ -1,40 +1,42 @@
 import { postRevisionsKey, type AdminPost, type PostRevision } from '../../api';
+import { useAdminI18n, type AdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
 import { Revisions, TextChanges, type ComparedText } from '../Revisions';
 
 type Snapshot = PostRevision['snapshot'];
 
 /** The fields a revision's text is compared on, in the editor's order. */
-const comparedFields: [keyof Snapshot, string][] = [
-  ['titleEn', 'Title (English)'],
-  ['titleSv', 'Title (Swedish)'],
-  ['excerptEn', 'Excerpt (English)'],
-  ['excerptSv', 'Excerpt (Swedish)'],
-  ['categoryEn', 'Category (English)'],
-  ['categorySv', 'Category (Swedish)'],
-  ['date', 'Date'],
-  ['slug', 'Slug'],
-  ['bodyEn', 'Body (English)'],
-  ['bodySv', 'Body (Swedish)'],
-  ['keywordsEn', 'Keywords (English)'],
-  ['keywordsSv', 'Keywords (Swedish)'],
-  ['coverMediaId', 'Cover image'],
+const comparedFields: [keyof Snapshot, AdminMessageKey][] = [
+  ['titleEn', 'posts.field.titleEn'],
+  ['titleSv', 'posts.field.titleSv'],
+  ['excerptEn', 'posts.field.excerptEn'],
+  ['excerptSv', 'posts.field.excerptSv'],
+  ['categoryEn', 'posts.field.categoryEn'],
+  ['categorySv', 'posts.field.categorySv'],
+  ['date', 'posts.field.date'],
+  ['slug', 'posts.field.slug'],
+  ['bodyEn', 'posts.compare.bodyEn'],
+  ['bodySv', 'posts.compare.bodySv'],
+  ['keywordsEn', 'posts.compare.keywordsEn'],
+  ['keywordsSv', 'posts.compare.keywordsSv'],
+  ['coverMediaId', 'posts.field.cover'],
 ];
 
 const asText = (value: Snapshot[keyof Snapshot] | undefined) =>
   Array.isArray(value) ? value.join(', ') : value === null || value === undefined ? '' : String(value);
 
 /** A post's revision beside its current text, field by field. */
-const postTexts = (revision: Snapshot, current: Snapshot): ComparedText[] =>
+const postTexts = (revision: Snapshot, current: Snapshot, t: AdminI18n['t']): ComparedText[] =>
   comparedFields.map(([key, label]) => ({
     key,
-    label,
+    label: t(label),
     before: asText(revision[key]),
     after: asText(current[key]),
   }));
 
 /** What changed from a post's revision to its current text. */
 export function RevisionDiff({ revision, current }: { revision: Snapshot; current: Snapshot }) {
-  return <TextChanges texts={postTexts(revision, current)} />;
+  const { t } = useAdminI18n();
+  return <TextChanges texts={postTexts(revision, current, t)} />;
 }
 
 /**
@@ -49,11 +51,12 @@ export function RevisionsPanel({
   post: AdminPost;
   onRestored: (post: AdminPost) => void;
 }) {
+  const { t } = useAdminI18n();
   return (
     <Revisions<Snapshot, AdminPost>
       address={`/api/admin/posts/${post.id}/revisions`}
       queryKey={postRevisionsKey(post.id)}
-      compare={(snapshot) => postTexts(snapshot, post)}
+      compare={(snapshot) => postTexts(snapshot, post, t)}
       live={post.published}
       subject="post"
       onRestored={onRestored}

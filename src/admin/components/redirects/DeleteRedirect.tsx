@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Redirect } from '../../../../shared/redirects';
-import { Button } from '../../../components/Button/Button';
 import { deleteRedirect } from '../../redirects';
 import { fill, useAdminI18n } from '../../i18n/adminI18n';
-import { Actions } from '../ui';
+import { Confirm } from '../Confirm';
 
 /** Asks before a redirect goes: Delete is busy while the request runs, and a failure leaves the dialog open. */
 export function DeleteRedirect({ redirect, onDone }: { redirect: Redirect; onDone: () => void }) {
@@ -20,7 +19,12 @@ export function DeleteRedirect({ redirect, onDone }: { redirect: Redirect; onDon
     onError: (error) => toast.error(message(error.message)),
   });
   return (
-    <>
+    <Confirm
+      action={t('common.delete')}
+      busy={remove.isPending}
+      onConfirm={() => remove.mutate()}
+      onCancel={onDone}
+    >
       <p style={{ overflowWrap: 'anywhere' }}>
         {fill(t('redirect.deleteQuestion'), {
           from: <strong key="from">{redirect.from}</strong>,
@@ -28,14 +32,6 @@ export function DeleteRedirect({ redirect, onDone }: { redirect: Redirect; onDon
           path: redirect.from,
         })}
       </p>
-      <Actions>
-        <Button variant="ghost" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button onClick={() => remove.mutate()} busy={remove.isPending}>
-          {t('common.delete')}
-        </Button>
-      </Actions>
-    </>
+    </Confirm>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { adminFetch, adminSave, invitationsQuery, ValidationError } from '../../api';
 import { useAdminI18n } from '../../i18n/adminI18n';
 import { Breakable } from '../Breakable';
+import { Confirm } from '../Confirm';
 import { Dialog } from '../Dialog';
 import { Actions, Field, FieldError, Panel, Table } from '../ui';
 
@@ -128,17 +129,14 @@ function RevokeInvitation({ invitation, onDone }: { invitation: Invitation; onDo
     onError: (error) => toast.error(message(error.message)),
   });
   return (
-    <>
+    <Confirm
+      action={t('invites.revoke')}
+      busy={revoke.isPending}
+      onConfirm={() => revoke.mutate()}
+      onCancel={onDone}
+    >
       <p style={{ overflowWrap: 'anywhere' }}>{t('invites.revokeQuestion', { email: invitation.email })}</p>
-      <Actions>
-        <Button variant="ghost" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button onClick={() => revoke.mutate()} busy={revoke.isPending}>
-          {t('invites.revoke')}
-        </Button>
-      </Actions>
-    </>
+    </Confirm>
   );
 }
 
