@@ -45,6 +45,7 @@ import { fromStockholmInput, toStockholmInput } from '../stockholmTime';
 import { useKeptDraft } from '../keptDraft';
 import { useLeaveGuard } from '../useLeaveGuard';
 import { translationStatus } from './PagesPage';
+import { useAdminI18n } from '../i18n/adminI18n';
 import { usePageDraft } from './usePageDraft';
 
 /** How long a draft waits after the last change before it saves itself. */
@@ -166,6 +167,7 @@ function liveState(page: PageDocument): string {
 
 /** The editor of one page: its meta, its blocks in order, the live preview beside them, and saving. */
 function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: boolean }) {
+  const { t } = useAdminI18n();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(initial);
   const page = usePageDraft(toInput(initial));
@@ -362,7 +364,7 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
             </h2>
             <p>
               <Link to="/admin/pages">All pages</Link> · {saved.path.sv} · {saved.path.en} ·{' '}
-              {translationStatus({ missingTranslations: saved.missingTranslations.length })}
+              {translationStatus(t, { missingTranslations: saved.missingTranslations.length })}
             </p>
             {kept.offered ? (
               <KeptDraftNotice

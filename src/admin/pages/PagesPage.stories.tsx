@@ -9,7 +9,7 @@ import { PagesPage } from './PagesPage';
 
 const meta = {
   title: 'Admin/Screens/Pages',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
   globals: { locale: 'en' },
   component: PagesPage,
   parameters: { route: '/admin/pages' },
@@ -151,5 +151,25 @@ export const Mobile: Story = {
     // On a phone each row is a card, each value after its column's name.
     const home = within(table.getByRole('row', { name: /AI-driven webbdesign/ }));
     await expect(home.getByText('Complete')).toHaveAttribute('data-label', 'Translation');
+  },
+};
+
+/** In Swedish on a phone: each page's status and translation in Swedish words, the shared parts by name. */
+export const SwedishOnAPhone: Story = {
+  globals: { locale: 'sv', viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: 'Sidor' });
+    const table = within(await within(region).findByRole('table'));
+    const home = table.getByRole('row', { name: /AI-driven webbdesign/ });
+    await expect(within(home).getByText('Publicerad')).toBeVisible();
+    await expect(within(home).getByText('Komplett')).toBeVisible();
+    const draft = table.getByRole('row', { name: /Vårerbjudande/ });
+    await expect(within(draft).getByText('2 texter saknar ett språk')).toBeVisible();
+    await expect(within(draft).getByText('Utkast')).toHaveAttribute('data-label', 'Status');
+    await expect(canvas.getByRole('link', { name: 'Navigering och sidfot' })).toHaveAttribute(
+      'href',
+      '/admin/pages/chrome',
+    );
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

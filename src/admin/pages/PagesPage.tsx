@@ -11,7 +11,8 @@ import {
 } from '../../components/LoadState/LoadState';
 import { Breakable } from '../components/Breakable';
 import { NewPageButton } from '../components/pages/NewPage';
-import { Panel, Table, adminDateTime, adminRetryLabels } from '../components/ui';
+import { Panel, Table } from '../components/ui';
+import { fill, useAdminI18n, type AdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { pagesQuery, sitePartQuery } from '../pages';
 import { printedTitle } from '../components/pages/pageTexts';
 import { sessionQuery } from '../api';
@@ -59,30 +60,35 @@ const WordsCell = styled.td`
   overflow-wrap: normal;
 `;
 
-const statusText: Record<PageStatus, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  published: 'Published',
+const statusText: Record<PageStatus, AdminMessageKey> = {
+  draft: 'pages.status.draft',
+  scheduled: 'pages.status.scheduled',
+  published: 'pages.status.published',
 };
 
 /** A page's status as the list shows it: a live page's draft or scheduled changes are of the changes. */
-export function pageStatus(page: Pick<PageSummary, 'status' | 'publishAt' | 'live'>): string {
-  const at = page.publishAt ? ` ${adminDateTime.format(new Date(page.publishAt))}` : '';
-  if (page.live && page.status === 'draft') return 'Published · draft changes';
-  if (page.live && page.status === 'scheduled') return `Published · changes scheduled${at}`;
-  return `${statusText[page.status]}${at}`;
+export function pageStatus(
+  { t, dateTime }: Pick<AdminI18n, 't' | 'dateTime'>,
+  page: Pick<PageSummary, 'status' | 'publishAt' | 'live'>,
+): string {
+  const at = page.publishAt ? dateTime.format(new Date(page.publishAt)) : '';
+  if (page.live && page.status === 'draft') return t('pages.liveDraft');
+  if (page.live && page.status === 'scheduled') return t('pages.liveScheduled', { at }).trim();
+  return t('pages.status.at', { status: t(statusText[page.status]), at }).trim();
 }
 
 /** "Complete", or how many texts miss a language. */
-export function translationStatus(page: Pick<PageSummary, 'missingTranslations'>): string {
-  if (page.missingTranslations === 0) return 'Complete';
+export function translationStatus(t: AdminI18n['t'], page: Pick<PageSummary, 'missingTranslations'>): string {
+  if (page.missingTranslations === 0) return t('pages.complete');
   return page.missingTranslations === 1
-    ? '1 text misses a language'
-    : `${page.missingTranslations} texts miss a language`;
+    ? t('pages.missing.one')
+    : t('pages.missing.other', { count: page.missingTranslations });
 }
 
 /** Admin → Pages: every page made of blocks, with its addresses, status, last change and translation. */
 export function PagesPage() {
+  const i18n = useAdminI18n();
+  const { t, dateTime, retryLabels } = i18n;
   const pages = useQuery(pagesQuery);
   // A title may name a price (a token): printed as the site prints it.
   const prices = useQuery(sitePartQuery('prices'));
@@ -93,49 +99,51 @@ export function PagesPage() {
   if (isFirstLoad(pages))
     list = (
       <div aria-busy="true">
-        <p className="visually-hidden">Loading the pages…</p>
+        <p className="visually-hidden">{t('pages.loading')}</p>
         <Skeleton $height="10rem" />
       </div>
     );
   else if (pages.isError || pages.isPending)
     list = (
-      <ErrorNotice {...retryProps(pages)} labels={adminRetryLabels}>
-        The pages could not be loaded.
+      <ErrorNotice {...retryProps(pages)} labels={retryLabels}>
+        {t('pages.failed')}
       </ErrorNotice>
     );
-  else if (pages.data.length === 0) list = <EmptyNotice>No pages yet.</EmptyNotice>;
+  else if (pages.data.length === 0) list = <EmptyNotice>{t('pages.none')}</EmptyNotice>;
   else
     list = (
       <Scroll>
         <Table>
           <thead>
             <tr>
-              <th scope="col">Page</th>
-              <th scope="col">Addresses</th>
-              <th scope="col">Status</th>
-              <th scope="col">Translation</th>
-              <th scope="col">Last change</th>
+              <th scope="col">{t('pages.page')}</th>
+              <th scope="col">{t('pages.addresses')}</th>
+              <th scope="col">{t('pages.status')}</th>
+              <th scope="col">{t('pages.translation')}</th>
+              <th scope="col">{t('pages.lastChange')}</th>
             </tr>
           </thead>
           <tbody>
             {pages.data.map((page) => (
               <tr key={page.id}>
-                <td data-label="Page">
+                <td data-label={t('pages.page')}>
                   <Link to={`/admin/pages/${page.id}`}>
                     {printedTitle(page.title.sv || page.title.en || page.path.sv, prices.data?.data)}
                   </Link>
-                  {page.problems > 0 ? <p role="note">{page.problems} part(s) cannot be shown</p> : null}
+                  {page.problems > 0 ? (
+                    <p role="note">{t('pages.problems', { count: page.problems })}</p>
+                  ) : null}
                 </td>
-                <td data-label="Addresses">
+                <td data-label={t('pages.addresses')}>
                   <Addresses>
                     <Breakable lang="sv" text={page.path.sv} />
                     <Breakable lang="en" text={page.path.en} />
                   </Addresses>
                 </td>
-                <WordsCell data-label="Status">{pageStatus(page)}</WordsCell>
-                <WordsCell data-label="Translation">{translationStatus(page)}</WordsCell>
-                <td data-label="Last change">
-                  <time dateTime={page.updatedAt}>{adminDateTime.format(new Date(page.updatedAt))}</time>
+                <WordsCell data-label={t('pages.status')}>{pageStatus(i18n, page)}</WordsCell>
+                <WordsCell data-label={t('pages.translation')}>{translationStatus(t, page)}</WordsCell>
+                <td data-label={t('pages.lastChange')}>
+                  <time dateTime={page.updatedAt}>{dateTime.format(new Date(page.updatedAt))}</time>
                 </td>
               </tr>
             ))}
@@ -147,26 +155,32 @@ export function PagesPage() {
   return (
     <Screen>
       <Panel aria-labelledby="pages-title">
-        <h2 id="pages-title">Pages</h2>
-        <Intro>
-          The site’s pages, built from the component library’s blocks. Change a page’s texts and blocks, see
-          it live beside the editor, and publish when it reads right. The prices, the navigation and the
-          footer are shared parts: edited once, below, and every page that shows them follows.
-        </Intro>
+        <h2 id="pages-title">{t('pages.title')}</h2>
+        <Intro>{t('pages.intro')}</Intro>
         <Toolbar>{isAdmin ? <NewPageButton /> : null}</Toolbar>
         {list}
       </Panel>
       <Panel aria-labelledby="shared-parts-title">
-        <h2 id="shared-parts-title">Shared parts</h2>
-        <Intro>Edited once, shown on every page that has them.</Intro>
+        <h2 id="shared-parts-title">{t('pages.shared')}</h2>
+        <Intro>{t('pages.sharedIntro')}</Intro>
         <SharedParts>
           <li>
-            <Link to={sitePartScreens.prices.path}>Prices</Link>: the plans in kronor and dollars, their
-            limited-time offer and the fixed-price package, shown by every pricing block and the hero.
+            {fill(t('pages.sharedPrices'), {
+              link: (
+                <Link key="link" to={sitePartScreens.prices.path}>
+                  {t('pages.sharedPricesLink')}
+                </Link>
+              ),
+            })}
           </li>
           <li>
-            <Link to={sitePartScreens.chrome.path}>Navigation and footer</Link>: the navigation’s button and
-            the footer’s words, on every public page.
+            {fill(t('pages.sharedChrome'), {
+              link: (
+                <Link key="link" to={sitePartScreens.chrome.path}>
+                  {t('pages.sharedChromeLink')}
+                </Link>
+              ),
+            })}
           </li>
         </SharedParts>
       </Panel>
