@@ -1058,6 +1058,17 @@ export const sv = {
   'pages.sharedPricesLink': 'Priser',
   'pages.sharedChrome': '{link}: navigeringens knapp och sidfotens ord, på varje publik sida.',
   'pages.sharedChromeLink': 'Navigering och sidfot',
+  'newPage.pathSv': 'Svensk adress',
+  'newPage.pathEn': 'Engelsk adress',
+  'newPage.titleSv': 'Svensk titel (webbläsarens flik och sökresultat)',
+  'newPage.titleEn': 'Engelsk titel',
+  'newPage.descriptionSv': 'Svensk beskrivning (sökresultat)',
+  'newPage.creating': 'Skapar…',
+  'newPage.create': 'Skapa utkast',
+  'newPage.button': 'Ny sida',
+  'errors.swedishPath': 'En sökväg som /kampanj/varerbjudande: a–z, 0–9 och -',
+  'errors.swedishPathPrefix': 'En svensk adress börjar inte med /en eller /sv',
+  'errors.englishPath': 'En sökväg som /en/campaign/spring-offer: a–z, 0–9 och -',
 } as const;
 
 export type AdminMessageKey = keyof typeof sv;

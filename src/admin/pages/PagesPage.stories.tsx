@@ -173,3 +173,20 @@ export const SwedishOnAPhone: Story = {
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };
+
+/** In Swedish, a new page: the dialog's fields in Swedish, and an address that is not one named in Swedish. */
+export const NewPageSwedish: Story = {
+  globals: { locale: 'sv' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ny sida' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Ny sida' }));
+    await userEvent.type(dialog.getByLabelText('Svensk adress'), 'Kampanj!');
+    await userEvent.type(dialog.getByLabelText(/Svensk titel/), 'Höstkampanj | Novaweb');
+    await userEvent.type(dialog.getByLabelText(/Svensk beskrivning/), 'Ny hemsida till höstpris.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Skapa utkast' }));
+    await expect(
+      await dialog.findByText('En sökväg som /kampanj/varerbjudande: a–z, 0–9 och -'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Avbryt' })).toBeVisible();
+  },
+};

@@ -7,6 +7,7 @@ import { ValidationError } from '../../api';
 import { createPage } from '../../pages';
 import { useFormFields } from '../../useFormFields';
 import { Dialog } from '../Dialog';
+import { useAdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
 import { Actions, Field, FieldError } from '../ui';
 
 const initial = { pathSv: '', pathEn: '/en/', titleSv: '', titleEn: '', descriptionSv: '' };
@@ -23,6 +24,7 @@ const formField: Record<string, keyof typeof initial> = {
 
 /** A new page (Admins): its address in each language and its title; the blocks come in its editor. */
 function NewPageForm({ onDone }: { onDone: () => void }) {
+  const { t, message: say } = useAdminI18n();
   const { values, change, errors, setErrors } = useFormFields(initial);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -58,9 +60,9 @@ function NewPageForm({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     create.mutate();
   };
-  const input = (name: keyof typeof initial, label: string, hint?: string) => (
+  const input = (name: keyof typeof initial, label: AdminMessageKey, hint?: string) => (
     <Field>
-      <label htmlFor={`new-page-${name}`}>{label}</label>
+      <label htmlFor={`new-page-${name}`}>{t(label)}</label>
       <input
         id={`new-page-${name}`}
         value={values[name]}
@@ -69,26 +71,26 @@ function NewPageForm({ onDone }: { onDone: () => void }) {
         aria-describedby={errors[name] ? `new-page-${name}-error` : undefined}
         placeholder={hint}
       />
-      {errors[name] ? <FieldError id={`new-page-${name}-error`}>{errors[name]}</FieldError> : null}
+      {errors[name] ? <FieldError id={`new-page-${name}-error`}>{say(errors[name])}</FieldError> : null}
     </Field>
   );
   return (
     <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}>
-      {input('pathSv', 'Swedish address', '/kampanj/varerbjudande')}
-      {input('pathEn', 'English address', '/en/campaign/spring-offer')}
-      {input('titleSv', 'Swedish title (the browser tab and search results)')}
-      {input('titleEn', 'English title')}
-      {input('descriptionSv', 'Swedish description (search results)')}
-      {errors.form ? <FieldError role="alert">{errors.form}</FieldError> : null}
+      {input('pathSv', 'newPage.pathSv', '/kampanj/varerbjudande')}
+      {input('pathEn', 'newPage.pathEn', '/en/campaign/spring-offer')}
+      {input('titleSv', 'newPage.titleSv')}
+      {input('titleEn', 'newPage.titleEn')}
+      {input('descriptionSv', 'newPage.descriptionSv')}
+      {errors.form ? <FieldError role="alert">{say(errors.form)}</FieldError> : null}
       {create.isError && !(create.error instanceof ValidationError) ? (
-        <FieldError role="alert">{create.error.message}</FieldError>
+        <FieldError role="alert">{say(create.error.message)}</FieldError>
       ) : null}
       <Actions>
         <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create draft'}
+          {create.isPending ? t('newPage.creating') : t('newPage.create')}
         </Button>
       </Actions>
     </form>
@@ -96,14 +98,15 @@ function NewPageForm({ onDone }: { onDone: () => void }) {
 }
 
 export function NewPageButton() {
+  const { t } = useAdminI18n();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button onClick={() => setOpen(true)}>
         <Plus size={16} aria-hidden="true" />
-        New page
+        {t('newPage.button')}
       </Button>
-      <Dialog open={open} title="New page" onClose={() => setOpen(false)}>
+      <Dialog open={open} title={t('newPage.button')} onClose={() => setOpen(false)}>
         {open ? <NewPageForm onDone={() => setOpen(false)} /> : null}
       </Dialog>
     </>
