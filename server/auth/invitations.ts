@@ -37,19 +37,27 @@ async function addressTaken(db: Tx, email: string, exceptInvitation: number | nu
   return null;
 }
 
-/** A new link for an invitation and its mail, queued in the same transaction (sent whatever happens next). */
-async function sendLink(
+/** A new link: its token (for the mail only), the hash that is stored, and when it runs out. */
+function newLink() {
+  const token = randomBytes(32).toString('base64url');
+  return {
+    token,
+    stored: {
+      tokenHash: digest(token),
+      sentAt: new Date(),
+      expiresAt: new Date(Date.now() + invitationLifetimeMs),
+    },
+  };
+}
+
+/** An invitation's mail with its link, queued in the same transaction (sent whatever happens next). */
+async function mailLink(
   tx: Tx,
-  invitation: { id: number; email: string; name: string; role: 'Admin' | 'Editor'; lang: Lang },
+  invitation: { email: string; name: string; role: 'Admin' | 'Editor'; lang: Lang },
+  token: string,
   by: Inviter,
   baseUrl: string,
-): Promise<Date> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + invitationLifetimeMs);
-  await tx
-    .update(invitations)
-    .set({ tokenHash: digest(token), sentAt: new Date(), expiresAt })
-    .where(eq(invitations.id, invitation.id));
+): Promise<void> {
   const [site] = await tx.select().from(settings).where(eq(settings.id, 1));
   // The Outbox shows every mail to Admins: the link stays out of what it stores to show (`secrets`), or any Admin
   // could accept another person's invitation there. The page it opens speaks the invitation's language.
@@ -72,7 +80,6 @@ async function sendLink(
       secrets: { [invitationLinkPlaceholder]: link },
     }),
   );
-  return expiresAt;
 }
 
 /** The invitations not yet accepted or revoked, oldest first, each with who sent it and whether it ran out. */
@@ -118,6 +125,7 @@ export async function invite(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invitation:${email}`}))`);
     const taken = await addressTaken(tx, email, null);
     if (taken) return { fields: { email: taken } };
+    const link = newLink();
     const [row] = await tx
       .insert(invitations)
       .values({
@@ -125,13 +133,11 @@ export async function invite(
         name: input.name ?? '',
         role: input.role ?? 'Editor',
         lang: input.lang,
-        // Replaced by sendLink at once; unique and unguessable until then.
-        tokenHash: digest(randomBytes(32).toString('base64url')),
         invitedBy: by.id,
-        expiresAt: new Date(Date.now() + invitationLifetimeMs),
+        ...link.stored,
       })
       .returning();
-    const expiresAt = await sendLink(tx, row!, by, baseUrl);
+    await mailLink(tx, row!, link.token, by, baseUrl);
     await audit(tx, by, 'create', 'invitation', row!.id, `${email} (${row!.role})`);
     return {
       invitation: {
@@ -141,8 +147,8 @@ export async function invite(
         role: row!.role,
         lang: row!.lang,
         invitedBy: by.name,
-        sentAt: new Date().toISOString(),
-        expiresAt: expiresAt.toISOString(),
+        sentAt: row!.sentAt.toISOString(),
+        expiresAt: row!.expiresAt.toISOString(),
         expired: false,
       },
     };
@@ -158,7 +164,9 @@ export async function resendInvitation(db: Db, id: number, by: Inviter, baseUrl:
       .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
       .for('update');
     if (!row) return false;
-    await sendLink(tx, row, by, baseUrl);
+    const link = newLink();
+    await tx.update(invitations).set(link.stored).where(eq(invitations.id, id));
+    await mailLink(tx, row, link.token, by, baseUrl);
     await audit(tx, by, 'resend', 'invitation', id, row.email);
     return true;
   });

@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/LoadState/LoadState';
 import { adminSave, ValidationError } from '../api';
 import { Field, FieldError } from '../components/ui';
 import { AdminLanguage, useAdminI18n } from '../i18n/adminI18n';
+import { useFormFields } from '../useFormFields';
 import { useLinkFragment } from './linkFragment';
 import { AuthPage, Card } from './LoginPage';
 import { AuthHead } from './PasswordResetPages';
@@ -67,8 +68,11 @@ function Invitation({ token }: { token: string }) {
 
 function AcceptForm({ token, invitation }: { token: string; invitation: InvitationView }) {
   const { t, message } = useAdminI18n();
-  const [values, setValues] = useState({ name: invitation.name, password: '', repeat: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, setErrors, change } = useFormFields({
+    name: invitation.name,
+    password: '',
+    repeat: '',
+  });
   const [failure, setFailure] = useState('');
   const accept = useMutation({
     mutationFn: () =>
@@ -82,10 +86,6 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
       else setFailure(cause.message);
     },
   });
-  const change = (field: keyof typeof values, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _gone, ...rest }) => rest);
-  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFailure('');

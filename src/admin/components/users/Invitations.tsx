@@ -16,6 +16,7 @@ import {
 } from '../../../components/LoadState/LoadState';
 import { adminFetch, adminSave, invitationsQuery, ValidationError } from '../../api';
 import { useAdminI18n } from '../../i18n/adminI18n';
+import { useFormFields } from '../../useFormFields';
 import { Breakable } from '../Breakable';
 import { Confirm } from '../Confirm';
 import { Dialog } from '../Dialog';
@@ -145,8 +146,7 @@ function InviteForm() {
   const { t, lang, message } = useAdminI18n();
   const queryClient = useQueryClient();
   const empty = { email: '', name: '', role: 'Editor' as Role, lang };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, errors, setErrors, change } = useFormFields(empty);
   const send = useMutation({
     mutationFn: () => adminSave<Invitation>('/api/admin/invitations', 'POST', values),
     onSuccess: (invitation) => {
@@ -159,10 +159,6 @@ function InviteForm() {
       else toast.error(message(error.message));
     },
   });
-  const change = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _gone, ...rest }) => rest);
-  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = invitationInputSchema.safeParse(values);
