@@ -409,7 +409,7 @@ export const pageHandlers = {
     const { document } = (await request.json()) as {
       document: {
         meta: { title: { sv: string; en: string } };
-        blocks: { id: string; type: string; hidden: boolean }[];
+        blocks: { id: string; type: string; hidden: boolean; data: { title?: Record<string, string> } }[];
       };
     };
     const findings: PageCheckFinding[] = [];
@@ -436,7 +436,7 @@ export const pageHandlers = {
         findings.push({
           lang,
           rule: 'one-h1',
-          message: 'A second main heading (h1): a page has one.',
+          message: `A second main heading (h1), “${(extra.data.title?.[lang] ?? '').slice(0, 60)}”: a page has one.`,
           blockId: extra.id,
         });
     }

@@ -6,7 +6,11 @@ import { localizedText } from './text';
 export { planIds, type PlanId } from './priceTokens';
 
 /** A whole amount in one currency: kronor for the Swedish site, dollars for the English one. */
-const amount = z.number().int('Whole amounts only').min(0).max(10_000_000);
+const amount = z
+  .number('Enter an amount')
+  .int('Whole amounts only')
+  .min(0, 'Zero or more')
+  .max(10_000_000, 'At most 10 000 000');
 
 const plan = z.strictObject({
   id: z.enum(planIds),

@@ -1,7 +1,7 @@
 import type { FieldSpec } from '../../shared/blocks/fields';
 import { blockTypes, type BlockType } from '../../shared/blocks/registry';
 import { pathLabel } from '../admin/components/pages/pageTexts';
-import { fieldLabel } from '../admin/components/pages/SchemaFields';
+import { fieldLabel } from '../admin/components/pages/fieldNames';
 
 /** A field of a block as the guide lists it: where it is, and what it holds. */
 export type GuideRow =
@@ -10,7 +10,7 @@ export type GuideRow =
   | { kind: 'choice'; field: string; options: (string | number)[] };
 
 /** "Steps › Title": a field's place in the block, in the page editor's words. */
-const placeOf = (path: string[]) => pathLabel(path, [], (part) => fieldLabel(part));
+const placeOf = (path: string[]) => pathLabel(path, [], 'en', (part) => fieldLabel(part, 'en'));
 
 /**
  * What a designer needs of a block's fields, from its schema (the field description the page editor and the

@@ -2,7 +2,7 @@ import type { ArgTypes } from '@storybook/react-vite';
 import { fieldSpec, type FieldSpec } from '../../shared/blocks/fields';
 import { blockTypes, type BlockData, type BlockType, type SiteParts } from '../../shared/blocks/registry';
 import { pathLabel } from '../admin/components/pages/pageTexts';
-import { fieldLabel } from '../admin/components/pages/SchemaFields';
+import { fieldLabel } from '../admin/components/pages/fieldNames';
 import { BlockPreview } from '../blocks/BlockPreview';
 
 /**
@@ -74,8 +74,8 @@ export function argsToData(spec: FieldSpec, args: Record<string, unknown>, path 
 
 /** How a path of args reads in the controls: "Heading › Title (Swedish)", "Steps 2 › Title (English)". */
 const controlName = (path: string) =>
-  pathLabel(path.split('__'), [], (part) =>
-    part === 'count' ? 'How many' : part === 'shown' ? 'Shown' : fieldLabel(part),
+  pathLabel(path.split('__'), [], 'en', (part) =>
+    part === 'count' ? 'How many' : part === 'shown' ? 'Shown' : fieldLabel(part, 'en'),
   );
 
 /** The controls for each flat arg of `args` (made by `dataToArgs` from the same spec). */

@@ -21,7 +21,7 @@ const meta = {
   args: {
     address: '/api/admin/pages/1/revisions',
     queryKey: ['admin', 'pages', 1, 'revisions'],
-    compare: (snapshot: unknown) => comparePages(snapshot as typeof home, home),
+    compare: (snapshot: unknown) => comparePages(snapshot as typeof home, home, 'en'),
     onRestored: fn(),
   },
 } satisfies Meta<typeof Revisions>;

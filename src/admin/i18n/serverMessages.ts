@@ -111,6 +111,15 @@ export const serverMessageKeys: Record<string, AdminMessageKey> = {
   'The upload did not reach the server. Check the connection and try again.': 'errors.uploadUnreached',
   'The image was uploaded, but whether it was processed could not be asked. Look for it in the library, or upload it again.':
     'errors.uploadUnknown',
+  'Swedish text is required': 'errors.swedishRequired',
+  'At least one item': 'errors.atLeastOneItem',
+  'Whole amounts only': 'errors.wholeAmounts',
+  'Each plan once': 'errors.eachPlanOnce',
+  'Enter an amount': 'errors.enterAmount',
+  'Zero or more': 'errors.zeroOrMore',
+  'At most 10 000 000': 'errors.atMostTenMillion',
+  'Each block id once': 'errors.eachBlockOnce',
+  'The page has no main heading (h1): add a Page head or a Hero block.': 'checks.noH1',
 };
 
 /**
@@ -129,4 +138,15 @@ export const serverMessageShapes: readonly AdminMessageKey[] = [
   'errors.uploadFailed',
   'errors.atMostDays',
   'errors.rangeAtMost',
+  'errors.atMostItems',
+  'errors.atMostChars',
+  'errors.atMostBlocks',
+  'errors.noSuchPrice',
+  'checks.titleLength',
+  'checks.descriptionLength',
+  'checks.secondH1',
+  'checks.emptyHeading',
+  'checks.headingOrder',
+  'checks.imageAlt',
+  'checks.deadLink',
 ];

@@ -9,13 +9,13 @@ import {
   mockPageSaves,
 } from '../../../mocks/handlers';
 import { expectToast } from '../../test/storyHelpers';
-import { adminDateTime } from '../components/ui';
+import { adminI18nOf } from '../i18n/adminI18n';
 import AdminApp from '../AdminApp';
 import { autosaveDelayMs, PageEditorPage } from './PageEditorPage';
 
 const meta = {
   title: 'Admin/Screens/Page editor',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English until every admin screen speaks Swedish (issue #41); the Swedish ones are stories of their own.
   globals: { locale: 'en' },
   component: PageEditorPage,
   parameters: { route: '/admin/pages/1' },
@@ -27,7 +27,8 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-const blockList = async (canvas: Canvas) => within(await canvas.findByRole('region', { name: 'Blocks' }));
+const blockList = async (canvas: Canvas, name = 'Blocks') =>
+  within(await canvas.findByRole('region', { name }));
 
 /** Waits until the live preview shows the latest change (the story's picture is taken after it). */
 const previewSettled = async (canvas: Canvas) =>
@@ -146,7 +147,7 @@ export const InvalidField: Story = {
     const palette = within(await canvas.findByRole('dialog', { name: 'Add a block' }));
     await userEvent.click(palette.getByRole('button', { name: 'Add process' }));
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      /field\(s\) need a change/,
+      /Not saved: \d+ fields need a change/,
     );
     const process = within((await blockList(canvas)).getByRole('listitem', { name: /^Process/ }));
     const title = within(process.getAllByRole('group', { name: 'Title' })[0]!).getByLabelText('Swedish');
@@ -539,7 +540,7 @@ export const Revisions: Story = {
     const badge = within(hero.getByRole('group', { name: 'Badge' })).getByLabelText('Swedish');
     await userEvent.type(badge, ' (osparat)');
     const revisions = within(await canvas.findByRole('region', { name: 'Revisions' }));
-    const older = adminDateTime.format(new Date('2026-10-20T13:30:00.000Z'));
+    const older = adminI18nOf('en').dateTime.format(new Date('2026-10-20T13:30:00.000Z'));
     await step('the older headline beside the current one', async () => {
       await userEvent.click(
         await revisions.findByRole('button', { name: `Compare the revision of ${older}` }),
@@ -709,6 +710,64 @@ export const UndoAndRedo: Story = {
       await expect(blocks.getByRole('button', { name: 'Redo' })).toBeDisabled();
     });
     await expect(adminReceived.saved).toHaveLength(0);
+    await previewSettled(canvas);
+  },
+};
+
+/**
+ * In Swedish: the blocks, their fields and the publishing panel in Swedish words; a new block's refused fields
+ * named in Swedish where they are marked and in the status line.
+ */
+export const RefusedInSwedish: Story = {
+  globals: { locale: 'sv' },
+  parameters: { route: '/admin/pages/21' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByText('Sidan har inga block än. Lägg till det första från paletten.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Lägg till block' }));
+    const palette = within(await canvas.findByRole('dialog', { name: 'Lägg till ett block' }));
+    await expect(palette.getByRole('heading', { name: 'Arbetsgång' })).toBeVisible();
+    await userEvent.click(palette.getByRole('button', { name: 'Lägg till arbetsgång' }));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      /^Inte sparat: \d+ fält behöver ändras \(markerade i rött\)\.$/,
+    );
+    await expect(
+      canvas.getByText(/^Inte sparat: rätta ”Arbetsgång › [^”]+ \(svenska\)”( och \d+ till)?$/),
+    ).toBeVisible();
+    const process = within(
+      (await blockList(canvas, 'Block')).getByRole('listitem', { name: 'Arbetsgång (block 1 av 1)' }),
+    );
+    const title = within(process.getAllByRole('group', { name: 'Titel' })[0]!).getByLabelText('Svenska');
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveAccessibleDescription('Svensk text krävs');
+    await expect(process.getByRole('button', { name: 'Duplicera' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Spara utkast' })).toBeVisible();
+    await previewSettled(canvas);
+  },
+};
+
+/** In Swedish on a phone: the live home page's blocks and publishing in Swedish, nothing wider than the screen. */
+export const SwedishOnAPhone: Story = {
+  globals: { locale: 'sv', viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const blocks = await blockList(canvas, 'Block');
+    await expect(blocks.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Startskärm (block 1 av 7)',
+      'Fördelar (block 2 av 7)',
+      'Arbetsgång (block 3 av 7)',
+      'Före och efter (block 4 av 7)',
+      'Priser (block 5 av 7)',
+      'Senaste inläggen (block 6 av 7)',
+      'Kontaktformulär (block 7 av 7)',
+    ]);
+    await expect(canvas.getByRole('button', { name: 'Formulär' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('Publicerad på webbplatsen.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Spara och publicera' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Kontroller före publicering' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375),
+    );
     await previewSettled(canvas);
   },
 };

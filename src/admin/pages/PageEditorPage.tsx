@@ -29,7 +29,7 @@ import { SchemaFields } from '../components/pages/SchemaFields';
 import { Dialog } from '../components/Dialog';
 import { KeptDraftNotice } from '../components/KeptDraftNotice';
 import { PublicationField } from '../components/posts/PublicationField';
-import { Actions, Field, FieldError, Panel, adminDateTime, adminRetryLabels } from '../components/ui';
+import { Actions, Field, FieldError, Panel } from '../components/ui';
 import {
   pageDocumentQuery,
   pageRevisionsKey,
@@ -45,7 +45,7 @@ import { fromStockholmInput, toStockholmInput } from '../stockholmTime';
 import { useKeptDraft } from '../keptDraft';
 import { useLeaveGuard } from '../useLeaveGuard';
 import { translationStatus } from './PagesPage';
-import { useAdminI18n } from '../i18n/adminI18n';
+import { fill, useAdminI18n, type AdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { usePageDraft } from './usePageDraft';
 
 /** How long a draft waits after the last change before it saves itself. */
@@ -142,32 +142,36 @@ type SaveTrouble =
 /** The steps beside saving that a live page's editor asks to confirm first. */
 type Step = 'unpublish' | 'discard';
 
-const stepTexts: Record<Step, { title: string; text: string; button: string; done: string }> = {
+const stepTexts: Record<
+  Step,
+  { title: AdminMessageKey; text: AdminMessageKey; button: AdminMessageKey; done: AdminMessageKey }
+> = {
   unpublish: {
-    title: 'Unpublish this page?',
-    text: 'Visitors get “not found” at its addresses until it is published again. Its text is kept as a draft.',
-    button: 'Unpublish',
-    done: 'Unpublished: the page is off the site and kept as a draft',
+    title: 'editor.unpublish.title',
+    text: 'editor.unpublish.text',
+    button: 'editor.unpublish.button',
+    done: 'editor.unpublish.done',
   },
   discard: {
-    title: 'Discard the changes?',
-    text: 'The draft or scheduled changes are dropped; the published version stays as it is and becomes the one you edit.',
-    button: 'Discard the changes',
-    done: 'Changes discarded: the published version is the one you edit',
+    title: 'editor.discard.title',
+    text: 'editor.discard.text',
+    button: 'editor.discard.button',
+    done: 'editor.discard.done',
   },
 };
 
 /** What the Publishing panel says of a live page's working version. */
-function liveState(page: PageDocument): string {
-  if (page.status === 'published') return 'Live on the site.';
+function liveState({ t, dateTime }: AdminI18n, page: PageDocument): string {
+  if (page.status === 'published') return t('editor.live');
   if (page.status === 'scheduled' && page.publishAt)
-    return `Live on the site as last published. The changes below go live ${adminDateTime.format(new Date(page.publishAt))}.`;
-  return 'Live on the site as last published. The draft changes below are not live yet.';
+    return t('editor.liveScheduled', { at: dateTime.format(new Date(page.publishAt)) });
+  return t('editor.liveDraft');
 }
 
 /** The editor of one page: its meta, its blocks in order, the live preview beside them, and saving. */
 function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: boolean }) {
-  const { t } = useAdminI18n();
+  const i18n = useAdminI18n();
+  const { t, lang, dateTime } = i18n;
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(initial);
   const page = usePageDraft(toInput(initial));
@@ -257,7 +261,7 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
     onSuccess: (document, name) => {
       setConfirming(null);
       adopt(document);
-      toast.success(stepTexts[name].done);
+      toast.success(t(stepTexts[name].done));
     },
     onError: (error) => {
       setConfirming(null);
@@ -284,10 +288,10 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
   const removeBlock = (index: number) => {
     const removed = blocks[index]!;
     setBlocks(blocks.filter((_, other) => other !== index));
-    const name = blockTypes[removed.type]?.label.en ?? removed.type;
-    toast(`${name} removed`, {
+    const name = blockTypes[removed.type]?.label[lang] ?? removed.type;
+    toast(t('editor.removed', { name }), {
       action: {
-        label: 'Undo',
+        label: t('editor.undo'),
         // Put back where it was, as a step of its own (later edits stay): unless it is back already.
         onClick: () => {
           const now = page.latest().blocks;
@@ -323,27 +327,34 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
   const saveLabel =
     draft.status === 'published'
       ? saved.status === 'published'
-        ? 'Save and publish'
+        ? t('editor.saveAndPublish')
         : saved.live
-          ? 'Publish the changes'
-          : 'Publish'
+          ? t('editor.publishChanges')
+          : t('editor.publish')
       : draft.status === 'scheduled'
-        ? 'Schedule'
-        : 'Save draft';
+        ? t('editor.schedule')
+        : t('editor.saveDraft');
 
-  const errorFields = Object.keys(errors).map((path) => fieldPathLabel(path, draft));
+  const errorFields = Object.keys(errors).map((path) => fieldPathLabel(path, draft, lang));
   let saveState: string;
-  if (save.isPending) saveState = 'Saving…';
+  if (save.isPending) saveState = t('common.saving');
   else if (waitingForFix)
-    saveState = `Not saved: fix “${errorFields[0]}”${errorFields.length > 1 ? ` and ${errorFields.length - 1} more` : ''}`;
-  else if (dirty && autosaves && trouble?.kind === 'offline') saveState = 'Offline: trying again in a moment';
-  else if (dirty) saveState = autosaves ? 'Unsaved changes: saving by itself in a moment' : 'Unsaved changes';
-  else saveState = `Saved ${adminDateTime.format(new Date(saved.updatedAt))} (version ${saved.version})`;
+    saveState =
+      errorFields.length > 1
+        ? t('editor.notSavedFixMore', { field: errorFields[0]!, count: errorFields.length - 1 })
+        : t('editor.notSavedFix', { field: errorFields[0]! });
+  else if (dirty && autosaves && trouble?.kind === 'offline') saveState = t('editor.offlineRetrying');
+  else if (dirty) saveState = autosaves ? t('editor.unsavedAutosave') : t('editor.unsaved');
+  else
+    saveState = t('editor.savedAt', {
+      at: dateTime.format(new Date(saved.updatedAt)),
+      version: saved.version,
+    });
 
   return (
     <PricesForTexts.Provider value={prices.data?.data ?? null}>
       <Layout onKeyDown={shortcuts} $phoneView={phoneView}>
-        <ViewSwitch role="group" aria-label="Show">
+        <ViewSwitch role="group" aria-label={t('editor.show')}>
           {(['form', 'preview'] as const).map((view) => (
             <Button
               key={view}
@@ -353,7 +364,7 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
               aria-pressed={phoneView === view}
               onClick={() => setPhoneView(view)}
             >
-              {view === 'form' ? 'Form' : 'Preview'}
+              {view === 'form' ? t('editor.form') : t('editor.previewTab')}
             </Button>
           ))}
         </ViewSwitch>
@@ -363,7 +374,7 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
               {printedTitle(saved.meta.title.sv || saved.path.sv, prices.data?.data)}
             </h2>
             <p>
-              <Link to="/admin/pages">All pages</Link> · {saved.path.sv} · {saved.path.en} ·{' '}
+              <Link to="/admin/pages">{t('editor.allPages')}</Link> · {saved.path.sv} · {saved.path.en} ·{' '}
               {translationStatus(t, { missingTranslations: saved.missingTranslations.length })}
             </p>
             {kept.offered ? (
@@ -381,7 +392,7 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
             ) : null}
             {saved.problems.length > 0 ? (
               <Notice $tone="warning" role="note">
-                <strong>Parts this release cannot show (left out of the page):</strong>
+                <strong>{t('editor.problems')}</strong>
                 <ul>
                   {saved.problems.map((problem) => (
                     <li key={problem.id}>
@@ -395,7 +406,7 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
 
           <Panel aria-labelledby="page-blocks-title">
             <BlocksHead>
-              <h2 id="page-blocks-title">Blocks</h2>
+              <h2 id="page-blocks-title">{t('editor.blocks')}</h2>
               <Actions>
                 <Button
                   type="button"
@@ -405,7 +416,7 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
                   disabled={!page.canUndo}
                   aria-keyshortcuts="Control+Z Meta+Z"
                 >
-                  <Undo2 size={16} aria-hidden="true" /> Undo
+                  <Undo2 size={16} aria-hidden="true" /> {t('editor.undo')}
                 </Button>
                 <Button
                   type="button"
@@ -415,12 +426,12 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
                   disabled={!page.canRedo}
                   aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
                 >
-                  <Redo2 size={16} aria-hidden="true" /> Redo
+                  <Redo2 size={16} aria-hidden="true" /> {t('editor.redo')}
                 </Button>
               </Actions>
             </BlocksHead>
             {blocks.length === 0 ? (
-              <EmptyNotice>This page has no blocks yet. Add the first from the palette.</EmptyNotice>
+              <EmptyNotice>{t('editor.noBlocks')}</EmptyNotice>
             ) : (
               <DndContext
                 sensors={sensors}
@@ -461,16 +472,16 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
                 </SortableContext>
               </DndContext>
             )}
-            {errors.blocks ? <FieldError>{errors.blocks}</FieldError> : null}
+            {errors.blocks ? <FieldError>{i18n.message(errors.blocks)}</FieldError> : null}
             <Actions style={{ justifyContent: 'flex-start', marginTop: '1rem' }}>
               <Button type="button" variant="secondary" onClick={() => setPicking(true)}>
-                <Plus size={16} aria-hidden="true" /> Add block
+                <Plus size={16} aria-hidden="true" /> {t('editor.addBlock')}
               </Button>
             </Actions>
           </Panel>
 
           <Panel aria-labelledby="page-meta-title">
-            <h2 id="page-meta-title">Search and sharing</h2>
+            <h2 id="page-meta-title">{t('editor.meta')}</h2>
             <div style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem' }}>
               <SchemaFields
                 spec={metaSpec}
@@ -484,29 +495,31 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
 
           {canMove && saved.key === null ? (
             <Panel aria-labelledby="page-address-title">
-              <h2 id="page-address-title">Addresses</h2>
-              <p>Moving a published page leaves a redirect at its old addresses.</p>
-              {(['sv', 'en'] as const).map((lang) => (
-                <Field key={lang}>
-                  <label htmlFor={`page-path-${lang}`}>
-                    {lang === 'sv' ? 'Swedish address' : 'English address'}
+              <h2 id="page-address-title">{t('editor.addresses')}</h2>
+              <p>{t('editor.addressesIntro')}</p>
+              {(['sv', 'en'] as const).map((pathLang) => (
+                <Field key={pathLang}>
+                  <label htmlFor={`page-path-${pathLang}`}>
+                    {pathLang === 'sv' ? t('editor.pathSv') : t('editor.pathEn')}
                   </label>
                   <input
-                    id={`page-path-${lang}`}
-                    value={draft.path[lang]}
-                    onChange={(event) => update({ path: { ...draft.path, [lang]: event.target.value } })}
-                    aria-invalid={errors[`path.${lang}`] ? true : undefined}
+                    id={`page-path-${pathLang}`}
+                    value={draft.path[pathLang]}
+                    onChange={(event) => update({ path: { ...draft.path, [pathLang]: event.target.value } })}
+                    aria-invalid={errors[`path.${pathLang}`] ? true : undefined}
                   />
-                  {errors[`path.${lang}`] ? <FieldError>{errors[`path.${lang}`]}</FieldError> : null}
+                  {errors[`path.${pathLang}`] ? (
+                    <FieldError>{i18n.message(errors[`path.${pathLang}`]!)}</FieldError>
+                  ) : null}
                 </Field>
               ))}
-              {errors.path ? <FieldError>{errors.path}</FieldError> : null}
+              {errors.path ? <FieldError>{i18n.message(errors.path)}</FieldError> : null}
             </Panel>
           ) : null}
 
           <Panel aria-labelledby="page-publish-title">
-            <h2 id="page-publish-title">Publishing</h2>
-            {saved.live ? <SaveState role="status">{liveState(saved)}</SaveState> : null}
+            <h2 id="page-publish-title">{t('editor.publishing')}</h2>
+            {saved.live ? <SaveState role="status">{liveState(i18n, saved)}</SaveState> : null}
             <PublicationField
               state={draft.status}
               when={when}
@@ -535,95 +548,99 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
             ) : null}
             {trouble?.kind === 'conflict' && !trouble.fromSave ? (
               <Notice $tone="danger" role="alert">
-                <strong>Someone else saved this page after you opened it.</strong>
+                <strong>{t('editor.conflict')}</strong>
                 <span>
-                  {trouble.savedBy ?? 'Someone'} saved version {trouble.current.version},{' '}
-                  {adminDateTime.format(new Date(trouble.current.updatedAt))}. Nothing was changed.
+                  {t('editor.conflictSaved', {
+                    name: trouble.savedBy ?? t('editor.someone'),
+                    version: trouble.current.version,
+                    at: dateTime.format(new Date(trouble.current.updatedAt)),
+                  })}
                 </span>
                 <Actions style={{ justifyContent: 'flex-start' }}>
                   <Button type="button" variant="secondary" onClick={() => adopt(trouble.current)}>
-                    Show their version (drop mine)
+                    {t('editor.showTheirs')}
                   </Button>
                 </Actions>
               </Notice>
             ) : null}
             {trouble?.kind === 'offline' ? (
               <Notice $tone="warning" role="alert">
-                The server cannot be reached (offline?). Your changes are kept here: save again when the
-                connection is back.
+                {t('editor.offline')}
               </Notice>
             ) : null}
             {trouble?.kind === 'failed' ? (
               <Notice $tone="danger" role="alert">
-                Not saved: {trouble.message}
+                {t('editor.notSaved', { message: i18n.message(trouble.message) })}
               </Notice>
             ) : null}
             {Object.keys(errors).length > 0 ? (
               <Notice $tone="danger" role="alert">
-                Not saved: {Object.keys(errors).length} field(s) need a change (marked in red).
+                {Object.keys(errors).length === 1
+                  ? t('editor.fieldsToFix.one')
+                  : t('editor.fieldsToFix.other', { count: Object.keys(errors).length })}
               </Notice>
             ) : null}
             <Actions>
               <SaveState aria-live="polite">{saveState}</SaveState>
               <Button type="button" onClick={submit} busy={save.isPending}>
-                {save.isPending ? 'Saving…' : saveLabel}
+                {save.isPending ? t('common.saving') : saveLabel}
               </Button>
             </Actions>
             {saved.live && (saved.status !== 'published' || saved.key === null) ? (
               <Actions style={{ justifyContent: 'flex-start' }}>
                 {saved.status !== 'published' ? (
                   <Button type="button" variant="secondary" onClick={() => setConfirming('discard')}>
-                    Discard the changes
+                    {t('editor.discard.button')}
                   </Button>
                 ) : null}
                 {saved.key === null ? (
                   <Button type="button" variant="ghost" onClick={() => setConfirming('unpublish')}>
-                    Unpublish
+                    {t('editor.unpublish.button')}
                   </Button>
                 ) : null}
               </Actions>
             ) : null}
           </Panel>
           <Panel aria-labelledby="page-checks-title">
-            <h2 id="page-checks-title">Checks before publishing</h2>
+            <h2 id="page-checks-title">{t('editor.checks')}</h2>
             <PageChecks pageId={saved.id} document={draft} onPick={pickBlock} />
           </Panel>
           <Revisions<StoredContent, PageDocument>
             address={`/api/admin/pages/${saved.id}/revisions`}
             queryKey={pageRevisionsKey(saved.id)}
-            compare={(snapshot) => comparePages(snapshot, saved)}
-            warning={dirty ? 'Restoring drops the changes you have not saved.' : undefined}
+            compare={(snapshot) => comparePages(snapshot, saved, lang)}
+            warning={dirty ? t('editor.restoreWarning') : undefined}
             live={saved.live}
             onRestored={adopt}
           />
         </Column>
         <StickyPreview data-view="preview">
           <Panel aria-labelledby="page-preview-title">
-            <h2 id="page-preview-title">Live preview</h2>
+            <h2 id="page-preview-title">{t('editor.livePreview')}</h2>
             <LivePreview pageId={saved.id} document={draft} editing={editing} onPick={pickBlock} />
           </Panel>
         </StickyPreview>
         <Dialog
           open={confirming !== null}
-          title={confirming ? stepTexts[confirming].title : ''}
+          title={confirming ? t(stepTexts[confirming].title) : ''}
           onClose={() => setConfirming(null)}
         >
           {confirming ? (
             <>
-              <p>{stepTexts[confirming].text}</p>
-              {dirty ? <p role="note">The changes you have not saved are dropped too.</p> : null}
+              <p>{t(stepTexts[confirming].text)}</p>
+              {dirty ? <p role="note">{t('editor.unsavedDropped')}</p> : null}
               <Actions>
                 <Button type="button" variant="ghost" onClick={() => setConfirming(null)}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
                 <Button type="button" onClick={() => step.mutate(confirming)} busy={step.isPending}>
-                  {stepTexts[confirming].button}
+                  {t(stepTexts[confirming].button)}
                 </Button>
               </Actions>
             </>
           ) : null}
         </Dialog>
-        <Dialog open={picking} title="Add a block" onClose={() => setPicking(false)} wide>
+        <Dialog open={picking} title={t('editor.addABlock')} onClose={() => setPicking(false)} wide>
           <BlockPalette
             onPick={(type) => {
               setBlocks([...blocks, newBlock(type, taken())]);
@@ -642,11 +659,18 @@ export function PageEditorPage() {
   const pageId = Number(id);
   const page = useQuery({ ...pageDocumentQuery(pageId), enabled: Number.isInteger(pageId) && pageId > 0 });
   const session = useQuery(sessionQuery);
+  const { t, retryLabels } = useAdminI18n();
   const missing = (
     <Panel>
-      <h2>No such page</h2>
+      <h2>{t('editor.missing')}</h2>
       <p>
-        It may have been deleted. <Link to="/admin/pages">All pages</Link> lists every page there is.
+        {fill(t('editor.missingHint'), {
+          link: (
+            <Link key="link" to="/admin/pages">
+              {t('editor.allPages')}
+            </Link>
+          ),
+        })}
       </p>
     </Panel>
   );
@@ -654,15 +678,15 @@ export function PageEditorPage() {
   if (isFirstLoad(page))
     return (
       <div aria-busy="true">
-        <p className="visually-hidden">Loading the page…</p>
+        <p className="visually-hidden">{t('editor.loading')}</p>
         <Skeleton $height="24rem" />
       </div>
     );
   if (page.error instanceof AdminApiError && page.error.status === 404) return missing;
   if (page.isError || page.isPending)
     return (
-      <ErrorNotice {...retryProps(page)} labels={adminRetryLabels}>
-        The page could not be loaded.
+      <ErrorNotice {...retryProps(page)} labels={retryLabels}>
+        {t('editor.failed')}
       </ErrorNotice>
     );
   return <PageEditor key={page.data.id} initial={page.data} canMove={session.data?.user.role === 'Admin'} />;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fieldSpec, type FieldSpec } from '../../../shared/blocks/fields';
 import { siteParts, type SitePartKey, type SiteParts } from '../../../shared/blocks/registry';
@@ -8,7 +8,8 @@ import { Button } from '../../components/Button/Button';
 import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
 import { ConflictError, ValidationError } from '../api';
 import { SchemaFields } from '../components/pages/SchemaFields';
-import { Actions, FieldError, Panel, adminDateTime, adminRetryLabels } from '../components/ui';
+import { Actions, FieldError, Panel } from '../components/ui';
+import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { discardSitePart, saveSitePart, sitePartQuery } from '../pages';
 import { FormAndPreview, StickyPreview } from '../components/pages/formAndPreview';
 import { LivePreview } from '../components/pages/LivePreview';
@@ -16,36 +17,39 @@ import { KeptDraftNotice } from '../components/KeptDraftNotice';
 import { useKeptDraft } from '../keptDraft';
 import { useLeaveGuard } from '../useLeaveGuard';
 
-/** How the admin names each shared part, and what it says about where the part shows. */
+/** Where each shared part is edited, and what the admin says of it (its title, where it shows, its refusals). */
 export const sitePartScreens: Record<
   SitePartKey,
-  { path: string; title: string; what: string; intro: ReactNode; save: string; loadFailed: string }
+  {
+    path: string;
+    title: AdminMessageKey;
+    intro: AdminMessageKey;
+    save: AdminMessageKey;
+    loading: AdminMessageKey;
+    loadFailed: AdminMessageKey;
+    conflict: AdminMessageKey;
+    preview: AdminMessageKey;
+  }
 > = {
   prices: {
     path: '/admin/pages/prices',
-    title: 'Prices',
-    what: 'the prices',
-    intro: (
-      <>
-        Every pricing block, its limited-time offer and the hero’s “from” price show these. Amounts are whole
-        kronor and dollars; the site writes them out (“7 000 kr”, “$1,499”).
-      </>
-    ),
-    save: 'Publish prices',
-    loadFailed: 'The prices could not be loaded.',
+    title: 'part.prices.title',
+    intro: 'part.prices.intro',
+    save: 'part.prices.save',
+    loading: 'part.prices.loading',
+    loadFailed: 'part.prices.failed',
+    conflict: 'part.prices.conflict',
+    preview: 'part.prices.preview',
   },
   chrome: {
     path: '/admin/pages/chrome',
-    title: 'Navigation and footer',
-    what: 'the navigation and footer',
-    intro: (
-      <>
-        The button in the navigation (it leads to the contact page) and the footer’s words, on every public
-        page. Contact details and social links are under Settings.
-      </>
-    ),
-    save: 'Publish navigation and footer',
-    loadFailed: 'The navigation and footer could not be loaded.',
+    title: 'part.chrome.title',
+    intro: 'part.chrome.intro',
+    save: 'part.chrome.save',
+    loading: 'part.chrome.loading',
+    loadFailed: 'part.chrome.failed',
+    conflict: 'part.chrome.conflict',
+    preview: 'part.chrome.preview',
   },
 };
 
@@ -57,6 +61,7 @@ function SitePartEditor<Key extends SitePartKey>({
   initial: SitePartDocument<Key>;
 }) {
   const screen = sitePartScreens[part];
+  const { t, dateTime, message } = useAdminI18n();
   const spec = fieldSpec(siteParts[part]) as FieldSpec & { kind: 'group' };
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(initial);
@@ -106,9 +111,9 @@ function SitePartEditor<Key extends SitePartKey>({
   return (
     <FormAndPreview>
       <Panel aria-labelledby={titleId}>
-        <h2 id={titleId}>{screen.title}</h2>
+        <h2 id={titleId}>{t(screen.title)}</h2>
         <p>
-          <Link to="/admin/pages">All pages</Link> · {screen.intro}
+          <Link to="/admin/pages">{t('editor.allPages')}</Link> · {t(screen.intro)}
         </p>
         {kept.offered ? (
           <KeptDraftNotice
@@ -133,9 +138,7 @@ function SitePartEditor<Key extends SitePartKey>({
         {conflict ? (
           // The choice on a line of its own: beside the message it fitted the panel by 4 px at 1280, and wrapped.
           <div role="alert">
-            <FieldError>
-              Someone else saved {screen.what} after you opened them (version {conflict.version}).
-            </FieldError>
+            <FieldError>{t(screen.conflict, { version: conflict.version })}</FieldError>
             <Actions style={{ justifyContent: 'flex-start' }}>
               <Button
                 type="button"
@@ -147,28 +150,34 @@ function SitePartEditor<Key extends SitePartKey>({
                   setConflict(null);
                 }}
               >
-                Show their version (drop mine)
+                {t('editor.showTheirs')}
               </Button>
             </Actions>
           </div>
         ) : null}
-        {failed ? <FieldError role="alert">Not saved: {failed.error?.message}</FieldError> : null}
+        {failed ? (
+          <FieldError role="alert">
+            {t('editor.notSaved', { message: message(failed.error?.message ?? '') })}
+          </FieldError>
+        ) : null}
         {Object.keys(errors).length > 0 ? (
           <FieldError role="alert">
-            Not saved: {Object.keys(errors).length} field(s) need a change.
+            {Object.keys(errors).length === 1
+              ? t('part.fieldsToFix.one')
+              : t('part.fieldsToFix.other', { count: Object.keys(errors).length })}
           </FieldError>
         ) : null}
         <Actions>
           <p aria-live="polite">
             {dirty
-              ? 'Unsaved changes'
-              : saved.pending
-                ? `Draft saved ${adminDateTime.format(new Date(saved.updatedAt))}: not on the site yet`
-                : `Published ${adminDateTime.format(new Date(saved.updatedAt))}`}
+              ? t('editor.unsaved')
+              : t(saved.pending ? 'part.draftSaved' : 'part.published', {
+                  at: dateTime.format(new Date(saved.updatedAt)),
+                })}
           </p>
           {saved.pending ? (
             <Button type="button" variant="ghost" onClick={() => discard.mutate()} busy={discard.isPending}>
-              Discard draft
+              {t('part.discardDraft')}
             </Button>
           ) : null}
           {/* Busy, not disabled, while saving: a disabled button drops the focus, and whether it came back depended
@@ -180,7 +189,7 @@ function SitePartEditor<Key extends SitePartKey>({
             busy={save.isPending && save.variables?.publish === false}
             disabled={!dirty}
           >
-            Save draft
+            {t('editor.saveDraft')}
           </Button>
           <Button
             type="button"
@@ -188,13 +197,13 @@ function SitePartEditor<Key extends SitePartKey>({
             busy={save.isPending && save.variables?.publish === true}
             disabled={!dirty && !saved.pending}
           >
-            {save.isPending && save.variables?.publish === true ? 'Publishing…' : screen.save}
+            {save.isPending && save.variables?.publish === true ? t('part.publishing') : t(screen.save)}
           </Button>
         </Actions>
       </Panel>
       <StickyPreview>
-        <Panel aria-label={`Preview of ${screen.what}`}>
-          <h2>Preview</h2>
+        <Panel aria-label={t(screen.preview)}>
+          <h2>{t('part.preview')}</h2>
           <LivePreview part={part} data={draft} />
         </Panel>
       </StickyPreview>
@@ -208,18 +217,19 @@ function SitePartEditor<Key extends SitePartKey>({
  */
 export function SitePartPage<Key extends SitePartKey>({ part }: { part: Key }) {
   const document = useQuery(sitePartQuery(part));
-  const { what, loadFailed } = sitePartScreens[part];
+  const { loading, loadFailed } = sitePartScreens[part];
+  const { t, retryLabels } = useAdminI18n();
   if (isFirstLoad(document))
     return (
       <div aria-busy="true">
-        <p className="visually-hidden">Loading {what}…</p>
+        <p className="visually-hidden">{t(loading)}</p>
         <Skeleton $height="24rem" />
       </div>
     );
   if (document.isError || document.isPending)
     return (
-      <ErrorNotice {...retryProps(document)} labels={adminRetryLabels}>
-        {loadFailed}
+      <ErrorNotice {...retryProps(document)} labels={retryLabels}>
+        {t(loadFailed)}
       </ErrorNotice>
     );
   return <SitePartEditor key={part} part={part} initial={document.data} />;

@@ -17,6 +17,7 @@ import { fieldSpec, type FieldSpec } from '../../../../shared/blocks/fields';
 import { blockTypes, type Block } from '../../../../shared/blocks/registry';
 import { Button } from '../../../components/Button/Button';
 import { SchemaFields } from './SchemaFields';
+import { useAdminI18n } from '../../i18n/adminI18n';
 import { fontWeight } from '../../../styles/theme';
 
 const Card = styled.li<{ $hidden: boolean; $dragging: boolean }>`
@@ -147,6 +148,7 @@ export function BlockCard({
   onEditing,
   picked = 0,
 }: BlockCardProps) {
+  const { t, lang } = useAdminI18n();
   const hasErrors = Object.keys(errors).some((field) => field.startsWith(`${path}.`));
   const [open, setOpen] = useState(false);
   const bodyId = useId();
@@ -171,7 +173,7 @@ export function BlockCard({
     first?.focus({ preventScroll: true });
   }, [picked, expanded, bodyId]);
 
-  const label = blockTypes[block.type].label.en;
+  const label = blockTypes[block.type].label[lang];
   const summary = firstText(block.data).slice(0, 60);
   // Its place in the list, moved by dragging its handle (the list's DndContext in the editor says where to).
   const { listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -187,7 +189,7 @@ export function BlockCard({
       onFocus={onEditing}
       $hidden={block.hidden}
       $dragging={isDragging}
-      aria-label={`${label} (block ${index + 1} of ${count})`}
+      aria-label={t('blockCard.label', { name: label, index: index + 1, count })}
     >
       <Head>
         <Named>
@@ -201,8 +203,7 @@ export function BlockCard({
               <ChevronRight size={16} aria-hidden="true" />
             )}
             <span>
-              {label}
-              {block.hidden ? ' (hidden)' : ''} <small>{summary}</small>
+              {block.hidden ? t('blockCard.hidden', { name: label }) : label} <small>{summary}</small>
             </span>
           </Title>
         </Named>
@@ -214,7 +215,7 @@ export function BlockCard({
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
           >
-            <ArrowUp size={14} aria-hidden="true" /> Up
+            <ArrowUp size={14} aria-hidden="true" /> {t('blockCard.up')}
           </Button>
           <Button
             type="button"
@@ -223,10 +224,10 @@ export function BlockCard({
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
           >
-            <ArrowDown size={14} aria-hidden="true" /> Down
+            <ArrowDown size={14} aria-hidden="true" /> {t('blockCard.down')}
           </Button>
           <Button type="button" size="sm" variant="secondary" onClick={onDuplicate}>
-            <Copy size={14} aria-hidden="true" /> Duplicate
+            <Copy size={14} aria-hidden="true" /> {t('blockCard.duplicate')}
           </Button>
           <Button
             type="button"
@@ -236,10 +237,10 @@ export function BlockCard({
             onClick={() => onChange({ ...block, hidden: !block.hidden })}
           >
             {block.hidden ? <Eye size={14} aria-hidden="true" /> : <EyeOff size={14} aria-hidden="true" />}
-            {block.hidden ? 'Show' : 'Hide'}
+            {block.hidden ? t('blockCard.show') : t('blockCard.hide')}
           </Button>
           <Button type="button" size="sm" variant="secondary" onClick={onRemove}>
-            <Trash2 size={14} aria-hidden="true" /> Remove
+            <Trash2 size={14} aria-hidden="true" /> {t('blockCard.remove')}
           </Button>
         </Tools>
       </Head>
@@ -247,7 +248,7 @@ export function BlockCard({
         <div id={bodyId} style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem' }}>
           {blockSpec(block.type).fields.length === 0 ? (
             // A block that shows what is edited elsewhere (the case studies under Portfolio).
-            <p>{blockTypes[block.type].description.en} Nothing to fill in here.</p>
+            <p>{t('blockCard.nothingToFill', { description: blockTypes[block.type].description[lang] })}</p>
           ) : (
             <SchemaFields
               spec={blockSpec(block.type)}

@@ -3,6 +3,7 @@ import { emptyValue } from '../../../../shared/blocks/fields';
 import { blockTypeNames, blockTypes, type Block, type BlockType } from '../../../../shared/blocks/registry';
 import { Button } from '../../../components/Button/Button';
 import { blockSpec } from './BlockCard';
+import { useAdminI18n } from '../../i18n/adminI18n';
 
 const List = styled.ul`
   display: grid;
@@ -59,16 +60,17 @@ export function newBlock(type: BlockType, taken: Set<string>): Block {
 
 /** Every kind of block, with its picture and one-line description: the page builder's palette. */
 export function BlockPalette({ onPick }: { onPick: (type: BlockType) => void }) {
+  const { t, lang } = useAdminI18n();
   return (
-    <List aria-label="Blocks">
+    <List aria-label={t('palette.label')}>
       {blockTypeNames.map((type) => (
         <li key={type}>
           {/* Beside its name and description, the picture adds nothing a screen reader needs. */}
           <img src={palettePicture(type)} alt="" width={448} height={280} loading="lazy" decoding="async" />
-          <h3>{blockTypes[type].label.en}</h3>
-          <p>{blockTypes[type].description.en}</p>
+          <h3>{blockTypes[type].label[lang]}</h3>
+          <p>{blockTypes[type].description[lang]}</p>
           <Button type="button" size="sm" onClick={() => onPick(type)}>
-            Add {blockTypes[type].label.en.toLowerCase()}
+            {t('palette.add', { name: blockTypes[type].label[lang].toLowerCase() })}
           </Button>
         </li>
       ))}

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { PageDocument, PageInput } from '../../../../shared/pages';
 import { Button } from '../../../components/Button/Button';
-import { Actions, adminDateTime } from '../ui';
+import { useAdminI18n } from '../../i18n/adminI18n';
+import { Actions } from '../ui';
 import { mergePages, pageMerge } from './pageMerge';
 import { fontWeight } from '../../../styles/theme';
 
@@ -91,8 +92,9 @@ export function ConflictChoices({
   onTakeTheirs,
 }: ConflictChoicesProps) {
   const titleId = useId();
+  const { t, lang, dateTime } = useAdminI18n();
   // Not memoised: the editor hands a new `mine` at each render (what is in the form), and the walk is small.
-  const merge = pageMerge(base, mine, theirs);
+  const merge = pageMerge(base, mine, theirs, lang);
   const [takeTheirs, setTakeTheirs] = useState<ReadonlySet<string>>(new Set());
   const keepMine = new Set(
     merge.questions.map((question) => question.key).filter((key) => !takeTheirs.has(key)),
@@ -107,21 +109,23 @@ export function ConflictChoices({
   return (
     <Box role="group" aria-labelledby={titleId}>
       <strong id={titleId} role="alert">
-        Someone else saved this page after you opened it.
+        {t('editor.conflict')}
       </strong>
       <span>
-        {savedBy ?? 'Someone'} saved version {theirs.version},{' '}
-        {adminDateTime.format(new Date(theirs.updatedAt))}. Nothing of yours was saved yet.
+        {t('merge.saved', {
+          name: savedBy ?? t('editor.someone'),
+          version: theirs.version,
+          at: dateTime.format(new Date(theirs.updatedAt)),
+        })}
       </span>
-      {merge.theirs.length > 0 ? (
-        <p>Their changes to what you did not change are taken in: {merge.theirs.join('; ')}.</p>
-      ) : null}
+      {merge.theirs.length > 0 ? <p>{t('merge.takenIn', { parts: merge.theirs.join('; ') })}</p> : null}
       {merge.questions.length === 0 ? (
-        <p>You changed different parts of the page: saving keeps both.</p>
+        <p>{t('merge.different')}</p>
       ) : (
         <p>
-          You both changed {merge.questions.length === 1 ? 'one part' : `${merge.questions.length} parts`}.
-          Choose which to keep:
+          {merge.questions.length === 1
+            ? t('merge.both.one')
+            : t('merge.both.other', { count: merge.questions.length })}
         </p>
       )}
       {merge.questions.map((question) => (
@@ -133,15 +137,22 @@ export function ConflictChoices({
               ? text.label.slice(question.label.length).replace(/^ › /, '').trim()
               : text.label;
             const named = !where ? '' : where.startsWith('(') ? ` ${where}` : ` · ${where}`;
+            const empty = t('merge.empty');
             return (
               <Sides key={text.label} aria-label={text.label}>
                 <div>
-                  <dt>Theirs{named}</dt>
-                  <dd>{text.theirs || '(empty)'}</dd>
+                  <dt>
+                    {t('merge.theirs')}
+                    {named}
+                  </dt>
+                  <dd>{text.theirs || empty}</dd>
                 </div>
                 <div>
-                  <dt>Yours{named}</dt>
-                  <dd>{text.mine || '(empty)'}</dd>
+                  <dt>
+                    {t('merge.yours')}
+                    {named}
+                  </dt>
+                  <dd>{text.mine || empty}</dd>
                 </div>
               </Sides>
             );
@@ -154,7 +165,7 @@ export function ConflictChoices({
                 checked={!takeTheirs.has(question.key)}
                 onChange={() => choose(question.key, false)}
               />
-              Keep yours
+              {t('merge.keepYours')}
             </label>
             <label>
               <input
@@ -163,17 +174,17 @@ export function ConflictChoices({
                 checked={takeTheirs.has(question.key)}
                 onChange={() => choose(question.key, true)}
               />
-              Take theirs
+              {t('merge.takeTheirs')}
             </label>
           </Choice>
         </fieldset>
       ))}
       <Actions style={{ justifyContent: 'flex-start' }}>
         <Button type="button" busy={saving} onClick={() => onSave(mergePages(base, mine, theirs, keepMine))}>
-          {merge.questions.length > 0 ? 'Save with these choices' : 'Save both'}
+          {merge.questions.length > 0 ? t('merge.saveChoices') : t('merge.saveBoth')}
         </Button>
         <Button type="button" variant="secondary" onClick={onTakeTheirs}>
-          Show their version (drop mine)
+          {t('editor.showTheirs')}
         </Button>
       </Actions>
     </Box>

@@ -5,6 +5,7 @@ import type { Lang } from '../../../../shared/i18n';
 import type { SitePartKey } from '../../../../shared/blocks/registry';
 import type { PageInput } from '../../../../shared/pages';
 import { previewPage, previewSitePart } from '../../pages';
+import { useAdminI18n } from '../../i18n/adminI18n';
 import { FieldError } from '../ui';
 
 /** How long typing must pause before the preview is drawn again. */
@@ -123,6 +124,7 @@ export function LivePreview({
   onPick?: (blockId: string) => void;
 }) {
   const [lang, setLang] = useState<Lang>('sv');
+  const { t } = useAdminI18n();
   const [width, setWidth] = useState<Width>('desktop');
   const [html, setHtml] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -208,7 +210,7 @@ export function LivePreview({
     <Frame>
       <Bar>
         <fieldset>
-          <legend>Preview language</legend>
+          <legend>{t('preview.lang')}</legend>
           {(['sv', 'en'] as const).map((option) => (
             <label key={option}>
               <input
@@ -217,12 +219,12 @@ export function LivePreview({
                 checked={lang === option}
                 onChange={() => setLang(option)}
               />
-              {option === 'sv' ? 'Swedish' : 'English'}
+              {t(option === 'sv' ? 'fields.lang.sv' : 'fields.lang.en')}
             </label>
           ))}
         </fieldset>
         <fieldset>
-          <legend>Preview width</legend>
+          <legend>{t('preview.width')}</legend>
           {(['phone', 'desktop'] as const).map((option) => (
             <label key={option}>
               <input
@@ -231,7 +233,7 @@ export function LivePreview({
                 checked={width === option}
                 onChange={() => setWidth(option)}
               />
-              {option === 'phone' ? 'Phone' : 'Desktop'}
+              {t(option === 'phone' ? 'preview.phone' : 'preview.desktop')}
             </label>
           ))}
         </fieldset>
@@ -241,7 +243,10 @@ export function LivePreview({
           <iframe
             ref={frame}
             onLoad={() => setLoads((count) => count + 1)}
-            title={`Preview (${lang === 'sv' ? 'Swedish' : 'English'}, ${width})`}
+            title={t('preview.frame', {
+              lang: t(lang === 'sv' ? 'fields.inLang.sv' : 'fields.inLang.en'),
+              width: t(width === 'phone' ? 'preview.phone' : 'preview.desktop').toLowerCase(),
+            })}
             sandbox="allow-same-origin"
             srcDoc={html}
             style={{ width: widths[width], height: Math.ceil(height / scale), transform: `scale(${scale})` }}
@@ -249,13 +254,11 @@ export function LivePreview({
         ) : null}
       </Viewport>
       <Status aria-live="polite">
-        {pending ? 'Drawing the preview…' : failed ? 'Not up to date' : 'Up to date'}
+        {pending ? t('preview.drawing') : failed ? t('preview.stale') : t('preview.current')}
       </Status>
       {failed ? (
         <FieldError role="alert">
-          {html === null
-            ? 'The preview could not be drawn. Your changes are kept; it is drawn again at your next change.'
-            : 'The preview could not be drawn; it shows the last version that could.'}
+          {html === null ? t('preview.failedFirst') : t('preview.failedLater')}
         </FieldError>
       ) : null}
     </Frame>

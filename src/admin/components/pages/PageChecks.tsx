@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useContext } from 'react';
 import styled from 'styled-components';
-import { languages } from '../../../../shared/i18n';
+import { languages, type Lang } from '../../../../shared/i18n';
 import type { PageCheckFinding, PageInput } from '../../../../shared/pages';
 import { Button } from '../../../components/Button/Button';
 import { checkPage, previewPage } from '../../pages';
 import { PageAuditContext, type AuditResult } from './pageAudit';
+import { adminText, useAdminI18n } from '../../i18n/adminI18n';
 import { Actions, FieldError } from '../ui';
 
 const List = styled.ul`
@@ -45,16 +46,20 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const language = { sv: 'Swedish', en: 'English' } as const;
-
-/** axe's violations as findings: one per rule and block it is broken in, in each language's page. */
-const accessibilityFindings = (results: AuditResult[]): PageCheckFinding[] =>
+/**
+ * axe's violations as findings: one per rule and block it is broken in, in each language's page. axe's own words
+ * (its help) are English.
+ */
+const accessibilityFindings = (results: AuditResult[], adminLang: Lang): PageCheckFinding[] =>
   results.flatMap((result, index) =>
     result.violations.flatMap((violation) =>
       violation.blockIds.map((blockId) => ({
         lang: languages[index]!,
         rule: 'accessibility' as const,
-        message: `Accessibility (${violation.id}${violation.impact ? `, ${violation.impact}` : ''}): ${violation.help}.`,
+        message: adminText(adminLang, 'checks.accessibility', {
+          rule: `${violation.id}${violation.impact ? `, ${violation.impact}` : ''}`,
+          help: violation.help,
+        }),
         blockId,
       })),
     ),
@@ -74,6 +79,7 @@ export function PageChecks({
   document: Pick<PageInput, 'meta' | 'blocks'>;
   onPick: (blockId: string) => void;
 }) {
+  const { t, lang, message } = useAdminI18n();
   const body = JSON.stringify({ meta: document.meta, blocks: document.blocks });
   const audit = useContext(PageAuditContext);
   const checks = useMutation({
@@ -87,7 +93,7 @@ export function PageChecks({
         Promise.all(languages.map((lang) => previewPage(pageId, page, lang)))
           .then((drawn) => audit(drawn, blockIds))
           .then(
-            (results) => ({ findings: accessibilityFindings(results), failed: null }),
+            (results) => ({ findings: accessibilityFindings(results, lang), failed: null }),
             (error: unknown) => ({
               findings: [],
               failed: error instanceof Error ? error.message : String(error),
@@ -102,38 +108,35 @@ export function PageChecks({
     },
   });
   const stale = checks.isSuccess && checks.variables !== body;
-  const labels = new Map(document.blocks.map((block, index) => [block.id, `block ${index + 1}`]));
+  const labels = new Map(
+    document.blocks.map((block, index) => [block.id, t('checks.blockN', { index: index + 1 })]),
+  );
   return (
     <Stack>
-      <Muted>
-        The page as it would go live, in Swedish and English: one main heading, headings in order, the title
-        and description at lengths search results show whole, alt texts, links that answer, and the
-        accessibility rules the component library is held to (axe).
-      </Muted>
+      <Muted>{t('checks.intro')}</Muted>
       {checks.isError ? (
-        <FieldError role="alert">The checks could not run: {checks.error.message}. Try again.</FieldError>
+        <FieldError role="alert">{t('checks.failed', { message: message(checks.error.message) })}</FieldError>
       ) : null}
       {checks.isSuccess ? (
         <div role="status" aria-live="polite">
           {checks.data.auditFailed ? (
-            <FieldError>
-              The accessibility check could not run ({checks.data.auditFailed}): check again.
-            </FieldError>
+            <FieldError>{t('checks.auditFailed', { message: checks.data.auditFailed })}</FieldError>
           ) : null}
           {checks.data.findings.length === 0 ? (
-            <p>Nothing to fix ({checks.data.linksChecked} link addresses tried).</p>
+            <p>{t('checks.nothing', { count: checks.data.linksChecked })}</p>
           ) : (
             <>
               <p>
                 {checks.data.findings.length === 1
-                  ? 'One thing to fix:'
-                  : `${checks.data.findings.length} things to fix:`}
+                  ? t('checks.one')
+                  : t('checks.other', { count: checks.data.findings.length })}
               </p>
               <List>
                 {checks.data.findings.map((finding, index) => (
                   <li key={index}>
                     <span>
-                      <strong>{language[finding.lang]}:</strong> {finding.message}
+                      <strong>{t(finding.lang === 'sv' ? 'fields.lang.sv' : 'fields.lang.en')}:</strong>{' '}
+                      {message(finding.message)}
                     </span>
                     {finding.blockId && labels.has(finding.blockId) ? (
                       <Button
@@ -142,7 +145,7 @@ export function PageChecks({
                         variant="secondary"
                         onClick={() => onPick(finding.blockId!)}
                       >
-                        Go to {labels.get(finding.blockId)}
+                        {t('checks.goTo', { block: labels.get(finding.blockId)! })}
                       </Button>
                     ) : null}
                   </li>
@@ -150,16 +153,16 @@ export function PageChecks({
               </List>
             </>
           )}
-          {stale ? <Muted>The page has changed since these checks: check again.</Muted> : null}
+          {stale ? <Muted>{t('checks.stale')}</Muted> : null}
         </div>
       ) : null}
       <Actions style={{ justifyContent: 'flex-start' }}>
         <Button type="button" variant="secondary" busy={checks.isPending} onClick={() => checks.mutate(body)}>
           {checks.isPending
-            ? 'Checking…'
+            ? t('checks.checking')
             : checks.isSuccess || checks.isError
-              ? 'Check again'
-              : 'Check the page'}
+              ? t('checks.again')
+              : t('checks.check')}
         </Button>
       </Actions>
     </Stack>

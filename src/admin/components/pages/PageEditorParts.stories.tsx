@@ -26,7 +26,7 @@ type Args = Partial<ReturnType<typeof cardProps>> & { onPick?: ReturnType<typeof
 
 const meta = {
   title: 'Admin/Parts/Page editor parts',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English until every admin screen speaks Swedish (issue #41); the Swedish ones are stories of their own.
   globals: { locale: 'en' },
   parameters: { layout: 'padded' },
 } satisfies Meta<Args>;
@@ -389,6 +389,7 @@ export const PreviewError: Story = {
 };
 
 /** A page with two main headings and a title of four letters: what the checks before publishing find. */
+const heroTitle = (homePageSource.blocks[0]!.data as { title: { sv: string; en: string } }).title;
 const faulty: Pick<PageInput, 'meta' | 'blocks'> = {
   meta: { ...homePageSource.meta, title: { sv: 'Hem', en: 'Home' } },
   blocks: [...homePageSource.blocks, { ...homePageSource.blocks[0]!, id: 'second-hero' }],
@@ -442,9 +443,9 @@ export const ChecksFindings: Story = {
     const items = status.getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([
       'Swedish: The title is 3 characters (“Hem”): search results show 20–60 whole.',
-      'Swedish: A second main heading (h1): a page has one.Go to block 8',
+      `Swedish: A second main heading (h1), “${heroTitle.sv}”: a page has one.Go to block 8`,
       'English: The title is 4 characters (“Home”): search results show 20–60 whole.',
-      'English: A second main heading (h1): a page has one.Go to block 8',
+      `English: A second main heading (h1), “${heroTitle.en}”: a page has one.Go to block 8`,
     ]);
     await userEvent.click(within(items[1]!).getByRole('button', { name: 'Go to block 8' }));
     await expect(args.onPick).toHaveBeenCalledWith('second-hero');
@@ -528,5 +529,61 @@ export const ChecksError: Story = {
       'The checks could not run: Internal server error. Try again.',
     );
     await expect(canvas.getByRole('button', { name: 'Check again' })).toBeEnabled();
+  },
+};
+
+/** The palette in Swedish: each kind by its Swedish name and description, added by its Swedish name. */
+export const PaletteInSwedish: Story = {
+  globals: { locale: 'sv' },
+  args: { onPick: fn() },
+  render: (args) => <BlockPalette onPick={args.onPick!} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const kinds = within(canvas.getByRole('list', { name: 'Block' })).getAllByRole('listitem');
+    await expect(kinds).toHaveLength(23);
+    await expect(within(kinds[1]!).getByRole('heading')).toHaveTextContent('Startskärm');
+    await userEvent.click(canvas.getByRole('button', { name: 'Lägg till priser' }));
+    await expect(args.onPick).toHaveBeenCalledWith('pricing');
+  },
+};
+
+/** A block's card in Swedish, opened: its tools and its fields' names and languages in Swedish. */
+export const BlockInSwedish: Story = {
+  globals: { locale: 'sv' },
+  render: () => <Card block={process} index={1} count={3} errors={{}} {...cardProps()} />,
+  play: async ({ canvas, userEvent }) => {
+    const card = within(canvas.getByRole('listitem', { name: 'Arbetsgång (block 2 av 3)' }));
+    await userEvent.click(card.getByRole('button', { name: /^Arbetsgång/ }));
+    for (const tool of ['Upp', 'Ned', 'Duplicera', 'Dölj', 'Ta bort'])
+      await expect(card.getByRole('button', { name: tool })).toBeVisible();
+    const steps = within(card.getByRole('group', { name: 'Steg' }));
+    await expect(
+      within(steps.getByRole('group', { name: 'Steg 1' })).getAllByLabelText('Svenska')[0],
+    ).toBeVisible();
+    await expect(steps.getByRole('button', { name: 'Lägg till i steg' })).toBeVisible();
+    const tone = card.getByLabelText('Ton');
+    await expect(
+      within(tone)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ljus', 'Alternativ', 'Mörk']);
+  },
+};
+
+/** The checks in Swedish: the server's findings said again in Swedish, with the language of the page each is in. */
+export const ChecksFindingsInSwedish: Story = {
+  globals: { locale: 'sv' },
+  args: { onPick: fn() },
+  render: (args) => <PageChecks pageId={1} document={faulty} onPick={args.onPick!} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Kontrollera sidan' }));
+    const status = within(await canvas.findByRole('status'));
+    await expect(status.getByText('4 saker att rätta:')).toBeVisible();
+    await expect(status.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Svenska: Titeln är 3 tecken (“Hem”): sökresultat visar 20–60 hela.',
+      `Svenska: En andra huvudrubrik (h1), “${heroTitle.sv}”: en sida har en.Gå till block 8`,
+      'Engelska: Titeln är 4 tecken (“Home”): sökresultat visar 20–60 hela.',
+      `Engelska: En andra huvudrubrik (h1), “${heroTitle.en}”: en sida har en.Gå till block 8`,
+    ]);
+    await expect(canvas.getByRole('button', { name: 'Kontrollera igen' })).toBeVisible();
   },
 };

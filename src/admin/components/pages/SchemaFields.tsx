@@ -6,40 +6,9 @@ import type { Lang } from '../../../../shared/i18n';
 import { Button } from '../../../components/Button/Button';
 import { fontWeight, media } from '../../../styles/theme';
 import { FieldError } from '../ui';
+import { useAdminI18n } from '../../i18n/adminI18n';
+import { fieldLabel, optionLabel } from './fieldNames';
 import { PriceTokenPicker, TypedPriceWarnings, usePricesForTexts } from './priceTokensField';
-
-/** Field names as staff read them; any other name is its words spelt out ("imageSide" → "Image side"). */
-const fieldLabels: Record<string, string> = {
-  cta: 'Button text',
-  ctaStartingAt: 'Button text for a starting price',
-  primaryCta: 'Main button',
-  secondaryCta: 'Second button',
-  lead: 'Introduction',
-  imageAlt: 'Picture description (alt text)',
-  beforeAlt: 'Before picture description (alt text)',
-  afterAlt: 'After picture description (alt text)',
-  allPosts: 'Link to all posts',
-  promises: 'Promises under the buttons',
-  offer: 'Offer',
-  showOffer: 'Show the limited-time offer (edited with the prices)',
-  hours: 'Opening hours',
-  upgrade: 'Upgrade note on a plan',
-  sek: 'Price in kronor',
-  usd: 'Price in dollars',
-  startingAt: 'Starting price ("from")',
-  featured: 'Featured (most popular)',
-  highlight: 'Words of the title to set off',
-  points: 'Points beside the text',
-  figures: 'Side of the figures',
-  link: 'Link text',
-};
-
-export const fieldLabel = (name: string) =>
-  fieldLabels[name] ??
-  name
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .replace(/^./, (first) => first.toUpperCase());
 
 const Group = styled.fieldset`
   display: flex;
@@ -136,10 +105,15 @@ export interface FieldProps {
   errors: Record<string, string>;
 }
 
-/** The error the server gave for `path`, or for one of its languages. */
-const errorAt = (errors: Record<string, string>, path: string) => errors[path];
+/** The error the server gave for `path` (in the admin's language when it is a known one), or undefined. */
+function useErrorAt(errors: Record<string, string>) {
+  const { message } = useAdminI18n();
+  return (path: string) => (Object.hasOwn(errors, path) ? message(errors[path]!) : undefined);
+}
 
 function TextField({ spec, value, onChange, path, label, errors }: FieldProps & { spec: { kind: 'text' } }) {
+  const { t } = useAdminI18n();
+  const errorAt = useErrorAt(errors);
   const text = (value ?? { sv: '', en: '' }) as { sv: string; en: string };
   const long = spec.max > 120;
   const id = useId();
@@ -161,13 +135,10 @@ function TextField({ spec, value, onChange, path, label, errors }: FieldProps & 
   };
   return (
     <Group>
-      <legend>
-        {label}
-        {spec.required ? null : ' (optional)'}
-      </legend>
+      <legend>{spec.required ? label : t('fields.optional', { label })}</legend>
       <Languages>
         {(['sv', 'en'] as const).map((lang) => {
-          const error = errorAt(errors, `${path}.${lang}`);
+          const error = errorAt(`${path}.${lang}`);
           const props = {
             ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
               inputs.current[lang] = element;
@@ -182,7 +153,7 @@ function TextField({ spec, value, onChange, path, label, errors }: FieldProps & 
           return (
             <Control as="div" key={lang}>
               <label>
-                <span>{lang === 'sv' ? 'Swedish' : 'English'}</span>
+                <span>{t(lang === 'sv' ? 'fields.lang.sv' : 'fields.lang.en')}</span>
                 {long ? (
                   <textarea {...(props as ComponentProps<'textarea'>)} />
                 ) : (
@@ -210,12 +181,14 @@ function TextField({ spec, value, onChange, path, label, errors }: FieldProps & 
           );
         })}
       </Languages>
-      {errorAt(errors, path) ? <FieldError>{errorAt(errors, path)}</FieldError> : null}
+      {errorAt(path) ? <FieldError>{errorAt(path)}</FieldError> : null}
     </Group>
   );
 }
 
 function ListField({ spec, value, onChange, path, label, errors }: FieldProps & { spec: { kind: 'list' } }) {
+  const { t } = useAdminI18n();
+  const errorAt = useErrorAt(errors);
   const items = (Array.isArray(value) ? value : []) as unknown[];
   const set = (next: unknown[]) => onChange(next);
   const move = (from: number, to: number) => {
@@ -237,7 +210,7 @@ function ListField({ spec, value, onChange, path, label, errors }: FieldProps & 
               disabled={index === 0}
               onClick={() => move(index, index - 1)}
             >
-              <ArrowUp size={14} aria-hidden="true" /> Move up
+              <ArrowUp size={14} aria-hidden="true" /> {t('fields.moveUp')}
               <span className="visually-hidden"> {index + 1}</span>
             </Button>
             <Button
@@ -247,7 +220,7 @@ function ListField({ spec, value, onChange, path, label, errors }: FieldProps & 
               disabled={index === items.length - 1}
               onClick={() => move(index, index + 1)}
             >
-              <ArrowDown size={14} aria-hidden="true" /> Move down
+              <ArrowDown size={14} aria-hidden="true" /> {t('fields.moveDown')}
               <span className="visually-hidden"> {index + 1}</span>
             </Button>
             <Button
@@ -257,7 +230,7 @@ function ListField({ spec, value, onChange, path, label, errors }: FieldProps & 
               disabled={items.length <= spec.min}
               onClick={() => set(items.filter((_, other) => other !== index))}
             >
-              <Trash2 size={14} aria-hidden="true" /> Remove
+              <Trash2 size={14} aria-hidden="true" /> {t('fields.remove')}
               <span className="visually-hidden"> {index + 1}</span>
             </Button>
           </ItemTools>
@@ -279,10 +252,10 @@ function ListField({ spec, value, onChange, path, label, errors }: FieldProps & 
           disabled={items.length >= spec.max}
           onClick={() => set([...items, emptyValue(spec.item)])}
         >
-          <Plus size={14} aria-hidden="true" /> Add to {label.toLowerCase()}
+          <Plus size={14} aria-hidden="true" /> {t('fields.addTo', { label: label.toLowerCase() })}
         </Button>
       </div>
-      {errorAt(errors, path) ? <FieldError>{errorAt(errors, path)}</FieldError> : null}
+      {errorAt(path) ? <FieldError>{errorAt(path)}</FieldError> : null}
     </Group>
   );
 }
@@ -290,7 +263,15 @@ function ListField({ spec, value, onChange, path, label, errors }: FieldProps & 
 /** One field of a block, drawn from its schema's description (shared/blocks/fields.ts). */
 export function Field(props: FieldProps) {
   const { spec, value, onChange, path, label, errors } = props;
-  const error = errorAt(errors, path);
+  const { t, lang } = useAdminI18n();
+  const error = useErrorAt(errors)(path);
+  /** A single control's error, read with it (its accessible description). */
+  const errorId = useId();
+  const described = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  } as const;
+  const fieldError = error ? <FieldError id={errorId}>{error}</FieldError> : null;
   switch (spec.kind) {
     case 'text':
       return <TextField {...props} spec={spec} />;
@@ -307,7 +288,7 @@ export function Field(props: FieldProps) {
               value={(value as Record<string, unknown> | null)?.[key]}
               onChange={(next) => onChange({ ...(value as object), [key]: next })}
               path={`${path}.${key}`}
-              label={fieldLabel(key)}
+              label={fieldLabel(key, lang)}
               errors={errors}
             />
           ))}
@@ -323,7 +304,7 @@ export function Field(props: FieldProps) {
               checked={value !== null && value !== undefined}
               onChange={(event) => onChange(event.target.checked ? emptyValue(spec.inner) : null)}
             />
-            Show {label.toLowerCase()}
+            {t('fields.show', { label: label.toLowerCase() })}
           </Inline>
           {value !== null && value !== undefined ? <Field {...props} spec={spec.inner} /> : null}
         </>
@@ -350,11 +331,11 @@ export function Field(props: FieldProps) {
               min={spec.min}
               max={spec.max}
               value={typeof value === 'number' ? value : ''}
-              aria-invalid={error ? true : undefined}
+              {...described}
               onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
             />
           </label>
-          {error ? <FieldError>{error}</FieldError> : null}
+          {fieldError}
         </Control>
       );
     case 'date':
@@ -365,11 +346,11 @@ export function Field(props: FieldProps) {
             <input
               type="date"
               value={typeof value === 'string' ? value : ''}
-              aria-invalid={error ? true : undefined}
+              {...described}
               onChange={(event) => onChange(event.target.value)}
             />
           </label>
-          {error ? <FieldError>{error}</FieldError> : null}
+          {fieldError}
         </Control>
       );
     case 'choice':
@@ -378,6 +359,7 @@ export function Field(props: FieldProps) {
           <label>
             <span>{label}</span>
             <select
+              {...described}
               value={String(value ?? spec.options[0])}
               onChange={(event) => {
                 const chosen = spec.options.find((option) => String(option) === event.target.value);
@@ -386,12 +368,12 @@ export function Field(props: FieldProps) {
             >
               {spec.options.map((option) => (
                 <option key={String(option)} value={String(option)}>
-                  {String(option)}
+                  {optionLabel(option, lang)}
                 </option>
               ))}
             </select>
           </label>
-          {error ? <FieldError>{error}</FieldError> : null}
+          {fieldError}
         </Control>
       );
   }
@@ -405,6 +387,7 @@ export function SchemaFields({
   path,
   errors,
 }: Omit<FieldProps, 'label' | 'spec'> & { spec: FieldSpec & { kind: 'group' } }) {
+  const { lang } = useAdminI18n();
   return (
     <>
       {spec.fields.map(([key, field]) => (
@@ -414,7 +397,7 @@ export function SchemaFields({
           value={(value as Record<string, unknown>)[key]}
           onChange={(next) => onChange({ ...(value as object), [key]: next })}
           path={`${path}.${key}`}
-          label={fieldLabel(key)}
+          label={fieldLabel(key, lang)}
           errors={errors}
         />
       ))}

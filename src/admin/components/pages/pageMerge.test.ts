@@ -52,7 +52,7 @@ describe('pageMerge and mergePages: my save on top of one saved since', () => {
       page.blocks[1] = faq('Deras svar');
       page.meta.title = text('Deras titel');
     });
-    const merge = pageMerge(base, mine, theirs);
+    const merge = pageMerge(base, mine, theirs, 'en');
     expect(merge.questions).toEqual([]);
     expect(merge.theirs).toEqual(['Search and sharing › Title', 'FAQ › Questions']);
     const merged = mergePages(base, mine, theirs, new Set());
@@ -65,7 +65,7 @@ describe('pageMerge and mergePages: my save on top of one saved since', () => {
   it('asks about a field we both changed, shows both texts, and takes the answer', () => {
     const mine = change(base, (page) => (page.blocks[0] = hero('Mitt märke', 'Min rubrik')));
     const theirs = theirsOf((page) => (page.blocks[0] = hero('Deras märke', 'Min rubrik')));
-    const { questions, theirs: taken } = pageMerge(base, mine, theirs);
+    const { questions, theirs: taken } = pageMerge(base, mine, theirs, 'en');
     expect(taken).toEqual([]);
     expect(questions).toEqual([
       {
@@ -86,7 +86,7 @@ describe('pageMerge and mergePages: my save on top of one saved since', () => {
   it('keeps a block each side added, after the block it followed there', () => {
     const mine = change(base, (page) => page.blocks.splice(1, 0, process('process-mine')));
     const theirs = theirsOf((page) => page.blocks.push(process('process-theirs')));
-    expect(pageMerge(base, mine, theirs).questions).toEqual([]);
+    expect(pageMerge(base, mine, theirs, 'en').questions).toEqual([]);
     const merged = mergePages(base, mine, theirs, new Set());
     expect(merged.blocks.map((block) => block.id)).toEqual([
       'hero-1',
@@ -100,7 +100,7 @@ describe('pageMerge and mergePages: my save on top of one saved since', () => {
   it('asks when I removed a block they changed, and keeps their block when told to', () => {
     const mine = change(base, (page) => page.blocks.splice(1, 1));
     const theirs = theirsOf((page) => (page.blocks[1] = faq('Deras svar')));
-    const [question] = pageMerge(base, mine, theirs).questions;
+    const [question] = pageMerge(base, mine, theirs, 'en').questions;
     expect(question).toEqual({
       key: 'faq-1',
       label: 'FAQ block',
@@ -116,7 +116,8 @@ describe('pageMerge and mergePages: my save on top of one saved since', () => {
   it('removes a block they removed when I did not touch it, and says so', () => {
     const mine = change(base, (page) => (page.meta.noindex = true));
     const theirs = theirsOf((page) => page.blocks.splice(2, 1));
-    expect(pageMerge(base, mine, theirs)).toEqual({ questions: [], theirs: ['Process block'] });
+    expect(pageMerge(base, mine, theirs, 'en')).toEqual({ questions: [], theirs: ['Process block'] });
+    expect(pageMerge(base, mine, theirs, 'sv')).toEqual({ questions: [], theirs: ['Blocket Arbetsgång'] });
     const merged = mergePages(base, mine, theirs, new Set());
     expect(merged.blocks.map((block) => block.id)).toEqual(['hero-1', 'faq-1']);
     expect(merged.meta.noindex).toBe(true);
@@ -126,7 +127,7 @@ describe('pageMerge and mergePages: my save on top of one saved since', () => {
     const reversed = (page: PageInput) => page.blocks.reverse();
     const mine = change(base, (page) => page.blocks.push(page.blocks.shift()!));
     const theirs = theirsOf(reversed);
-    const [question] = pageMerge(base, mine, theirs).questions;
+    const [question] = pageMerge(base, mine, theirs, 'en').questions;
     expect(question!.key).toBe('order');
     expect(question!.texts[0]).toEqual({
       label: 'Blocks, in order',
@@ -138,7 +139,7 @@ describe('pageMerge and mergePages: my save on top of one saved since', () => {
       'process',
       'hero',
     ]);
-    const onlyTheirs = pageMerge(base, structuredClone(base), theirs);
+    const onlyTheirs = pageMerge(base, structuredClone(base), theirs, 'en');
     expect(onlyTheirs).toEqual({ questions: [], theirs: ['Blocks, in order'] });
   });
 

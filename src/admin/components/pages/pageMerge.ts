@@ -1,7 +1,9 @@
-import { blockTypes, type Block } from '../../../../shared/blocks/registry';
+import type { Block } from '../../../../shared/blocks/registry';
+import type { Lang } from '../../../../shared/i18n';
 import type { PageInput } from '../../../../shared/pages';
-import { fieldLabel } from './SchemaFields';
-import { textsOf } from './pageTexts';
+import { adminText } from '../../i18n/adminI18n';
+import { fieldLabel } from './fieldNames';
+import { kindLabel, textsOf } from './pageTexts';
 
 /**
  * Two saves of one page, put together: what I changed since the version I opened (`base`), what someone else
@@ -28,7 +30,6 @@ export interface PageMerge {
 
 type Content = Pick<PageInput, 'meta' | 'path' | 'blocks'>;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const kind = (block: Block) => blockTypes[block.type]?.label.en ?? block.type;
 
 /** What one of the three versions holds of each part, by the part's key. */
 interface Part {
@@ -43,8 +44,10 @@ const byId = (page: Content, id: string) => page.blocks.find((block) => block.id
 const commonOrder = (page: Content, other: Content) =>
   page.blocks.map((block) => block.id).filter((id) => byId(other, id));
 
-function parts(base: Content, mine: Content, theirs: Content): Part[] {
+function parts(base: Content, mine: Content, theirs: Content, lang: Lang): Part[] {
   const list: Part[] = [];
+  const meta = adminText(lang, 'editor.meta');
+  const hidden = adminText(lang, 'fields.hidden');
   const metaKeys = new Set([
     ...Object.keys(base.meta),
     ...Object.keys(mine.meta),
@@ -53,31 +56,35 @@ function parts(base: Content, mine: Content, theirs: Content): Part[] {
   for (const key of metaKeys)
     list.push({
       key: `meta.${key}`,
-      label: `Search and sharing › ${fieldLabel(key)}`,
+      label: `${meta} › ${fieldLabel(key, lang)}`,
       value: (page) => (page.meta as Record<string, unknown>)[key],
     });
-  list.push({ key: 'path', label: 'Addresses', value: (page) => page.path });
+  list.push({ key: 'path', label: adminText(lang, 'editor.addresses'), value: (page) => page.path });
   const ids = new Set([...base.blocks, ...mine.blocks, ...theirs.blocks].map((block) => block.id));
   for (const id of ids) {
     const block = (byId(mine, id) ?? byId(theirs, id) ?? byId(base, id))!;
-    const name = kind(block);
-    list.push({ key: `${id}`, label: `${name} block`, value: (page) => byId(page, id) ?? null });
+    const name = kindLabel(block, lang);
+    list.push({
+      key: `${id}`,
+      label: adminText(lang, 'merge.block', { name }),
+      value: (page) => byId(page, id) ?? null,
+    });
     const fields = new Set([base, mine, theirs].flatMap((page) => Object.keys(byId(page, id)?.data ?? {})));
     for (const field of fields)
       list.push({
         key: `${id}.data.${field}`,
-        label: `${name} › ${fieldLabel(field)}`,
+        label: `${name} › ${fieldLabel(field, lang)}`,
         value: (page) => (byId(page, id)?.data as Record<string, unknown> | undefined)?.[field],
       });
-    list.push({ key: `${id}.hidden`, label: `${name} › Hidden`, value: (page) => byId(page, id)?.hidden });
+    list.push({ key: `${id}.hidden`, label: `${name} › ${hidden}`, value: (page) => byId(page, id)?.hidden });
   }
   return list;
 }
 
 /** The texts of a part's value in `theirs` and `mine` that differ, labelled as the editor labels them. */
-function differingTexts(label: string, theirs: unknown, mine: unknown) {
-  const a = textsOf(theirs, [label]);
-  const b = textsOf(mine, [label]);
+function differingTexts(label: string, theirs: unknown, mine: unknown, lang: Lang) {
+  const a = textsOf(theirs, [label], lang);
+  const b = textsOf(mine, [label], lang);
   return [...new Set([...a.keys(), ...b.keys()])]
     .map((key) => ({
       label: (b.get(key) ?? a.get(key))!.label,
@@ -91,8 +98,9 @@ function differingTexts(label: string, theirs: unknown, mine: unknown) {
  * Each part of the page, three ways. A block's own parts (its fields, hidden) are asked about only when the block
  * is in both saves; a block one side removed while the other changed it is one question (keep it or not).
  */
-function compare(base: Content, mine: Content, theirs: Content) {
-  const all = parts(base, mine, theirs);
+function compare(base: Content, mine: Content, theirs: Content, lang: Lang) {
+  const all = parts(base, mine, theirs, lang);
+  const say = (key: Parameters<typeof adminText>[1]) => adminText(lang, key);
   const questions: MergeQuestion[] = [];
   const taken: string[] = [];
   const inBoth = (id: string) => Boolean(byId(mine, id) && byId(theirs, id));
@@ -113,35 +121,43 @@ function compare(base: Content, mine: Content, theirs: Content) {
       texts = [
         {
           label: part.label,
-          theirs: t === null ? 'Removed' : 'Kept, with their changes',
-          mine: m === null ? 'Removed' : 'Kept, with your changes',
+          theirs: t === null ? say('merge.removed') : say('merge.keptTheirs'),
+          mine: m === null ? say('merge.removed') : say('merge.keptYours'),
         },
       ];
     else if (within === 'hidden')
-      texts = [{ label: part.label, theirs: t ? 'Hidden' : 'Shown', mine: m ? 'Hidden' : 'Shown' }];
-    else texts = differingTexts(part.label, t, m);
+      texts = [
+        {
+          label: part.label,
+          theirs: say(t ? 'fields.hidden' : 'fields.shown'),
+          mine: say(m ? 'fields.hidden' : 'fields.shown'),
+        },
+      ];
+    else texts = differingTexts(part.label, t, m, lang);
     questions.push({ key: part.key, label: part.label, texts });
   }
   // The order of the blocks both have.
   const [b, m, t] = [commonOrder(base, mine), commonOrder(mine, theirs), commonOrder(theirs, mine)];
   const baseOrder = b.filter((id) => m.includes(id));
   if (!same(m, t) && !same(t, baseOrder)) {
-    if (same(m, baseOrder)) taken.push('Blocks, in order');
+    const order = say('fields.order');
+    if (same(m, baseOrder)) taken.push(order);
     else {
-      const names = (ids: string[], page: Content) => ids.map((id) => kind(byId(page, id)!)).join(', ');
+      const names = (ids: string[], page: Content) =>
+        ids.map((id) => kindLabel(byId(page, id)!, lang)).join(', ');
       questions.push({
         key: 'order',
-        label: 'Blocks, in order',
-        texts: [{ label: 'Blocks, in order', theirs: names(t, theirs), mine: names(m, mine) }],
+        label: order,
+        texts: [{ label: order, theirs: names(t, theirs), mine: names(m, mine) }],
       });
     }
   }
   return { all, questions, taken };
 }
 
-/** What to ask and what is taken in when my save meets theirs. */
-export function pageMerge(base: Content, mine: Content, theirs: Content): PageMerge {
-  const { questions, taken } = compare(base, mine, theirs);
+/** What to ask and what is taken in when my save meets theirs, said in the admin's language `lang`. */
+export function pageMerge(base: Content, mine: Content, theirs: Content, lang: Lang): PageMerge {
+  const { questions, taken } = compare(base, mine, theirs, lang);
   return { questions, theirs: taken };
 }
 
@@ -156,7 +172,8 @@ export function mergePages(
   theirs: PageInput & { version: number },
   keepMine: ReadonlySet<string>,
 ): PageInput {
-  const { all, questions } = compare(base, mine, theirs);
+  // The parts' keys decide; their labels (in either language) are not read.
+  const { all, questions } = compare(base, mine, theirs, 'en');
   const asked = new Set(questions.map((question) => question.key));
   /** Which side's value a part takes. */
   const side = (key: string, value: (page: Content) => unknown): Content => {

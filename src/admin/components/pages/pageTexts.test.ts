@@ -29,6 +29,7 @@ describe('comparePages', () => {
     const changed = comparePages(
       page(['One page', 'A form', 'Hosting']),
       page(['One page', 'Two forms', 'Support']),
+      'en',
     )
       .filter(({ before, after }) => before !== after)
       .map(({ label }) => label);
@@ -42,7 +43,7 @@ describe('comparePages', () => {
   });
 
   it('names a text only one version has as added', () => {
-    const added = comparePages(page(['One page']), page(['One page', 'A form'])).filter(
+    const added = comparePages(page(['One page']), page(['One page', 'A form']), 'en').filter(
       ({ before, after }) => before === '' && after !== '',
     );
     expect(added.map(({ after }) => after)).toEqual(['A form', 'A form', 'A form', 'A form']);
@@ -53,20 +54,30 @@ describe('fieldPathLabel', () => {
   const blocks = [newBlock('hero', new Set()), newBlock('process', new Set())];
 
   it('names a block’s field as the editor labels it: the kind, the fields, the item’s number, the language', () => {
-    expect(fieldPathLabel('blocks.1.data.heading.title.sv', { blocks })).toBe(
+    expect(fieldPathLabel('blocks.1.data.heading.title.sv', { blocks }, 'en')).toBe(
       'Process › Heading › Title (Swedish)',
     );
-    expect(fieldPathLabel('blocks.1.data.steps.1.title.en', { blocks })).toBe(
+    expect(fieldPathLabel('blocks.1.data.steps.1.title.en', { blocks }, 'en')).toBe(
       'Process › Steps 2 › Title (English)',
     );
-    expect(fieldPathLabel('blocks.0.data.badge.sv', { blocks })).toBe('Hero › Badge (Swedish)');
+    expect(fieldPathLabel('blocks.0.data.badge.sv', { blocks }, 'en')).toBe('Hero › Badge (Swedish)');
   });
 
   it('names the meta under its panel, and a block no longer there by its place', () => {
-    expect(fieldPathLabel('meta.description.sv', { blocks })).toBe(
+    expect(fieldPathLabel('meta.description.sv', { blocks }, 'en')).toBe(
       'Search and sharing › Description (Swedish)',
     );
-    expect(fieldPathLabel('blocks.7.type', { blocks })).toBe('Block 8 › Type');
+    expect(fieldPathLabel('blocks.7.type', { blocks }, 'en')).toBe('Block 8 › Type');
+  });
+
+  it('speaks the admin’s language: the kind, the fields and the language of the text in Swedish', () => {
+    expect(fieldPathLabel('blocks.1.data.steps.1.title.en', { blocks }, 'sv')).toBe(
+      'Arbetsgång › Steg 2 › Titel (engelska)',
+    );
+    expect(fieldPathLabel('meta.description.sv', { blocks }, 'sv')).toBe(
+      'Sök och delning › Beskrivning (svenska)',
+    );
+    expect(fieldPathLabel('blocks.7.type', { blocks }, 'sv')).toBe('Block 8 › Typ');
   });
 });
 

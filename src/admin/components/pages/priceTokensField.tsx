@@ -5,6 +5,7 @@ import { formatPrice } from '../../../../shared/blocks/priceFormat';
 import { priceToken, type PriceTokenName } from '../../../../shared/blocks/priceTokens';
 import type { PricesPart } from '../../../../shared/blocks/prices';
 import { Button } from '../../../components/Button/Button';
+import { useAdminI18n } from '../../i18n/adminI18n';
 
 /**
  * The shared prices, for the page editor's text fields: a text names a price by token (`{price:premium}`,
@@ -14,19 +15,24 @@ import { Button } from '../../../components/Button/Button';
 export const PricesForTexts = createContext<PricesPart | null>(null);
 export const usePricesForTexts = () => useContext(PricesForTexts);
 
-/** Each price a token can name, with what the menu calls it: a plan's name, the package's ("Complete"). */
+/**
+ * Each price a token can name, with what the menu calls it in the admin's language (`adminLang`): a plan's name,
+ * the package's ("Complete").
+ */
 function namedPrices(
   prices: PricesPart,
+  adminLang: Lang,
 ): { name: PriceTokenName; label: string; price: PricesPart['package']['price'] }[] {
+  const other = adminLang === 'sv' ? 'en' : 'sv';
   return [
     ...prices.plans.map((plan) => ({
       name: plan.id,
-      label: plan.name.en || plan.name.sv,
+      label: plan.name[adminLang] || plan.name[other],
       price: plan.price,
     })),
     {
       name: 'package' as const,
-      label: prices.package.name.en || prices.package.name.sv,
+      label: prices.package.name[adminLang] || prices.package.name[other],
       price: prices.package.price,
     },
   ];
@@ -48,17 +54,21 @@ export function PriceTokenPicker({
   field: string;
   onPick: (token: string) => void;
 }) {
+  const { t, lang: adminLang } = useAdminI18n();
   return (
     <select
       data-price-picker
-      aria-label={`Insert a price into ${field} (${lang === 'sv' ? 'Swedish' : 'English'})`}
+      aria-label={t('price.insertInto', {
+        field,
+        lang: t(lang === 'sv' ? 'fields.inLang.sv' : 'fields.inLang.en'),
+      })}
       value=""
       onChange={(event) => {
         if (event.target.value) onPick(event.target.value);
       }}
     >
-      <option value="">Insert a price…</option>
-      {namedPrices(prices).map(({ name, label, price }) => (
+      <option value="">{t('price.insert')}</option>
+      {namedPrices(prices, adminLang).map(({ name, label, price }) => (
         <option key={name} value={priceToken(name)}>
           {label} · {formatPrice(price, lang)}
         </option>
@@ -71,10 +81,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * The prices `text` types by hand: an amount spelled as one of today's prices in `lang` ("10 000 kr" with either
- * kind of space, "$999"), which will not change when the price does.
+ * kind of space, "$999"), which will not change when the price does. Each is named in `adminLang`.
  */
-export function typedPrices(text: string, prices: PricesPart, lang: Lang) {
-  return namedPrices(prices).flatMap(({ name, label, price }) => {
+export function typedPrices(text: string, prices: PricesPart, lang: Lang, adminLang: Lang) {
+  return namedPrices(prices, adminLang).flatMap(({ name, label, price }) => {
     const printed = formatPrice(price, lang);
     // The printed price with any white space where it has a no-break space, not part of a larger number.
     const pattern = new RegExp(
@@ -115,18 +125,17 @@ export function TypedPriceWarnings({
   lang: Lang;
   onFix: (fixed: string) => void;
 }) {
-  return typedPrices(text, prices, lang).map(({ name, label, printed, pattern }) => (
+  const { t, lang: adminLang } = useAdminI18n();
+  return typedPrices(text, prices, lang, adminLang).map(({ name, label, printed, pattern }) => (
     <Warning key={name} role="status">
-      <p>
-        “{printed}” is {label}’s price typed by hand: it will not change with the prices.
-      </p>
+      <p>{t('price.typed', { printed, label })}</p>
       <Button
         type="button"
         size="sm"
         variant="secondary"
         onClick={() => onFix(text.replace(pattern, priceToken(name)))}
       >
-        Name {label}’s price instead
+        {t('price.nameInstead', { label })}
       </Button>
     </Warning>
   ));
