@@ -8,10 +8,10 @@ export const localeTags: Record<Lang, string> = { sv: 'sv-SE', en: 'en-US' };
 
 /**
  * The staff's language (the admin and the e-mails written to them) where they have not chosen one in My account:
- * English until every admin screen speaks Swedish (issue #41), so nobody gets a half-translated admin they did
- * not ask for; then Swedish.
+ * Swedish, the agency's own (issue #41). A browser that showed the admin in English keeps showing its sign-in page
+ * so (src/admin/i18n/adminI18n.tsx).
  */
-export const unchosenStaffLang: Lang = 'en';
+export const unchosenStaffLang: Lang = 'sv';
 
 /** A staff member's language: the one they chose, or the default. */
 export const staffLang = (chosen: Lang | null | undefined): Lang => chosen ?? unchosenStaffLang;

@@ -6,7 +6,13 @@ import { unchosenStaffLang } from '../../shared/i18n';
 import { sessionQuery } from './api';
 import { clearStoredAuth } from './authStorage';
 import { AdminLayout } from './components/AdminLayout';
-import { AdminLanguage, rememberAdminLang, rememberedAdminLang, useChosenAdminLang } from './i18n/adminI18n';
+import {
+  AdminLanguage,
+  rememberAdminLang,
+  rememberedAdminLang,
+  useAdminI18n,
+  useChosenAdminLang,
+} from './i18n/adminI18n';
 import { AccountPage } from './pages/AccountPage';
 import { BlogPostsPage } from './pages/BlogPostsPage';
 import { DashboardPage } from './pages/DashboardPage';
@@ -50,7 +56,8 @@ function Protected() {
 /** Screens only Admins may use; the server refuses the calls too, this only explains it. */
 function AdminOnly({ children }: { children: ReactNode }) {
   const session = useQuery(sessionQuery);
-  if (session.data?.user.role !== 'Admin') return <EmptyNotice>Only Admins can use this page.</EmptyNotice>;
+  const { t } = useAdminI18n();
+  if (session.data?.user.role !== 'Admin') return <EmptyNotice>{t('common.adminsOnly')}</EmptyNotice>;
   return children;
 }
 

@@ -415,12 +415,13 @@ test.describe('the admin area', () => {
     await signIn(page);
     await addEditor(page, { name: 'Frida Forgetful', email, password: 'frida-e2e-password-1' });
 
+    // A browser that never showed the admin: its sign-in page speaks Swedish, the default.
     const visitor = await browser.newPage();
     await visitor.goto('/admin/login');
-    await visitor.getByRole('link', { name: 'Forgot your password?' }).click();
-    await visitor.getByLabel('Email').fill(email);
-    await visitor.getByRole('button', { name: 'Send the link' }).click();
-    await expect(visitor.getByRole('status')).toContainText(`If a staff account has the address ${email}`);
+    await visitor.getByRole('link', { name: 'Glömt lösenordet?' }).click();
+    await visitor.getByLabel('E-post').fill(email);
+    await visitor.getByRole('button', { name: 'Skicka länken' }).click();
+    await expect(visitor.getByRole('status')).toContainText(`Om ett personalkonto har adressen ${email}`);
     // Her invitation came first; the reset is the second mail to her address.
     const mail = (await expectMails(email, 2)).find((sent) => sent.subject.startsWith('Reset your password'));
     // The link says the mail's language (English: Frida has not chosen one); in HTML its & is written &amp;.

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { e2eServers } from './servers';
 
 /**
@@ -13,16 +13,43 @@ const expectedErrors = [
 ];
 
 /**
+ * Makes `context` a browser that showed the admin in English before (its remembered language, which the sign-in
+ * page speaks and a staff member without a chosen language keeps): most specs are written in the admin's English
+ * words. A fresh browser meets the admin in Swedish, the default; a spec that wants that opens a context of its own
+ * or sets `adminLang: null`. Only admin pages are touched: a public page's storage stays empty.
+ */
+export async function rememberEnglishAdmin(context: BrowserContext) {
+  await context.addInitScript(() => {
+    try {
+      if (location.pathname.startsWith('/admin') && !localStorage.getItem('novaweb.adminLang'))
+        localStorage.setItem('novaweb.adminLang', 'en');
+    } catch {
+      // No storage (an opaque origin): the page is not the admin.
+    }
+  });
+}
+
+/**
  * Every test fails when the page logs an unexpected console error: hydration mismatches, CSP
  * violations and uncaught exceptions all surface there.
  */
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp | null }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  allowedConsoleError: RegExp | null;
+  adminLang: 'en' | null;
+}>({
   /** This worker's own server (tests/e2e/servers.ts): page, request and every context a test opens go there. */
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => use(e2eServers[testInfo.parallelIndex % e2eServers.length]!.baseUrl),
   /** Errors a test causes on purpose, such as a request it aborts (one expression: Playwright reads an array
    * given to test.use as a [value, options] pair). */
   allowedConsoleError: [null, { option: true }],
+  /** The admin's language this browser remembers: English (see `rememberEnglishAdmin`), or none (Swedish). */
+  adminLang: ['en', { option: true }],
+  context: async ({ context, adminLang }, use) => {
+    if (adminLang === 'en') await rememberEnglishAdmin(context);
+    await use(context);
+  },
   consoleErrors: [
     async ({ page, allowedConsoleError }, use) => {
       const errors: string[] = [];

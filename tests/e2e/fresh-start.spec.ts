@@ -142,13 +142,14 @@ test.describe.serial('a fresh npm start', () => {
   });
 
   test('a reset mail waits in the Outbox with its link kept out of sight', async ({ page, browser }) => {
+    // A browser that never showed the admin: its sign-in page speaks Swedish, the default.
     const visitor = await browser.newPage();
     await visitor.goto(`${baseUrl}/admin/login`);
-    await visitor.getByRole('link', { name: 'Forgot your password?' }).click();
-    await visitor.getByLabel('Email').fill('support@novaweb.se');
-    await visitor.getByRole('button', { name: 'Send the link' }).click();
+    await visitor.getByRole('link', { name: 'Glömt lösenordet?' }).click();
+    await visitor.getByLabel('E-post').fill('support@novaweb.se');
+    await visitor.getByRole('button', { name: 'Skicka länken' }).click();
     await expect(visitor.getByRole('status')).toContainText(
-      'If a staff account has the address support@novaweb.se',
+      'Om ett personalkonto har adressen support@novaweb.se',
     );
     await visitor.close();
 
@@ -157,7 +158,8 @@ test.describe.serial('a fresh npm start', () => {
     await signIn(page, 'admin@novaweb.se', passwords.get('admin@novaweb.se')!);
     await page.getByRole('link', { name: 'Outbox' }).first().click();
     const mail = page.getByRole('row').filter({ hasText: 'Password reset' });
-    await mail.getByRole('button', { name: /^Open: Reset your password/ }).click();
+    // Written in Swedish: the demo's Support has not chosen a language.
+    await mail.getByRole('button', { name: /^Open: Välj ett nytt lösenord/ }).click();
     const message = page.getByRole('dialog', { name: 'Message' });
     await message.getByRole('button', { name: 'Plain text' }).click();
     const text = (await message.getByLabel('The message as plain text').textContent()) ?? '';

@@ -1,5 +1,5 @@
 import type { InsightsReport } from '../../shared/insights';
-import { expect, test } from './fixtures';
+import { expect, rememberEnglishAdmin, test } from './fixtures';
 import { signIn } from './signIn';
 
 /**
@@ -66,6 +66,7 @@ test('a visit of three pages and a sent message show in Insights, and the site k
 
   // Staff see the visit: three page views from the campaign's source, and its funnel to the end.
   const staff = await browser.newContext();
+  await rememberEnglishAdmin(staff);
   const admin = await staff.newPage();
   await signIn(admin);
   const today = stockholmToday();

@@ -94,10 +94,11 @@ describe('a forgotten password', () => {
     expect(unknown.body).toBe(known.body);
     expect(await linkIn('nobody@novaweb.se')).toBeNull();
     const [mail] = await ctx.database.db.select().from(outbox).where(eq(outbox.toAddress, 'rut@novaweb.se'));
-    expect(mail!.subject).toBe('Reset your password – Novaweb');
+    // Swedish, the staff's default, as Rut has not chosen a language.
+    expect(mail!.subject).toBe('Välj ett nytt lösenord – Novaweb');
     expect(mail!.secrets![resetLinkPlaceholder]).toMatch(
-      // The page it opens speaks the mail's language: English, as Rut has not chosen one.
-      new RegExp(`^${testBaseUrl}/admin/reset-password#token=[\\w-]{43}&lang=en$`),
+      // The page it opens speaks the mail's language.
+      new RegExp(`^${testBaseUrl}/admin/reset-password#token=[\\w-]{43}&lang=sv$`),
     );
     // What the Outbox shows staff says where the link goes, and is not the link.
     for (const body of [mail!.textBody, mail!.htmlBody]) {
@@ -122,18 +123,17 @@ describe('a forgotten password', () => {
 
   it('is written in the language its owner chose for the admin', async () => {
     const sigrid = await addUser('Sigrid', 'sigrid@novaweb.se', 'sigrid-password-01');
-    await ctx.database.db.update(users).set({ lang: 'sv' }).where(eq(users.id, sigrid.id));
+    await ctx.database.db.update(users).set({ lang: 'en' }).where(eq(users.id, sigrid.id));
     await request('sigrid@novaweb.se');
     const [mail] = await ctx.database.db
       .select()
       .from(outbox)
       .where(eq(outbox.toAddress, 'sigrid@novaweb.se'));
-    expect(mail!.subject).toBe('Välj ett nytt lösenord – Novaweb');
-    expect(mail!.textBody).toContain('Hej Sigrid!');
-    expect(mail!.textBody).toContain('Länken fungerar en gång.');
-    expect(mail!.htmlBody).toContain('<html lang="sv">');
-    expect(mail!.htmlBody).not.toContain('Reset your password');
-    expect(mail!.secrets![resetLinkPlaceholder]).toMatch(/#token=[\w-]{43}&lang=sv$/);
+    expect(mail!.subject).toBe('Reset your password – Novaweb');
+    expect(mail!.textBody).toContain('Hi Sigrid,');
+    expect(mail!.htmlBody).toContain('<html lang="en">');
+    expect(mail!.htmlBody).not.toContain('Välj ett nytt lösenord');
+    expect(mail!.secrets![resetLinkPlaceholder]).toMatch(/#token=[\w-]{43}&lang=en$/);
   });
 
   it('delivers the link itself over SMTP, and forgets it once sent', async () => {
@@ -156,7 +156,7 @@ describe('a forgotten password', () => {
       const link = new RegExp(`${testBaseUrl}/admin/reset-password#token=[\\w-]{43}`);
       expect(mail!.parsed.text).toMatch(link);
       // In HTML the & before the link's language is written &amp;.
-      expect(mail!.parsed.html).toMatch(new RegExp(`href="${link.source}&amp;lang=en"`));
+      expect(mail!.parsed.html).toMatch(new RegExp(`href="${link.source}&amp;lang=sv"`));
       expect(mail!.parsed.text).not.toContain('[reset link]');
       const [row] = await delivering.database.db
         .select()
@@ -373,7 +373,8 @@ describe('two-factor sign-in', () => {
       .from(outbox)
       .where(and(eq(outbox.toAddress, 'wanda@novaweb.se'), eq(outbox.kind, 'second_factor_blocked')));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.textBody).toContain('entered five wrong two-factor codes');
+    // In Swedish, the default: Wanda has not chosen a language.
+    expect(mails[0]!.textBody).toContain('skrev sedan fem felaktiga koder för tvåstegsinloggning');
 
     // After the block (ended here in the database, whose clock the throttle reads), one more wrong code
     // blocks again, for twice as long, and mails no one again.
@@ -459,8 +460,8 @@ describe('two-factor sign-in', () => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.toAddress, 'yngve@novaweb.se'), eq(outbox.kind, 'two_factor_removed')));
-    expect(notice!.subject).toBe('Two-factor sign-in turned off – Novaweb');
-    expect(notice!.textBody).toContain(`Administratör (${adminEmail}) turned off two-factor sign-in`);
+    expect(notice!.subject).toBe('Tvåstegsinloggning avslagen – Novaweb');
+    expect(notice!.textBody).toContain(`Administratör (${adminEmail}) slog av tvåstegsinloggningen`);
     const listed = (await send(admin, 'GET', '/api/admin/users')).json() as Record<string, unknown>[];
     const row = listed.find((user) => user.id === editor.id)!;
     expect(row.twoFactor).toBe(false);

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { KeptDraftNotice } from './KeptDraftNotice';
 import { adminI18nOf } from '../i18n/adminI18n';
-import { adminDateTime } from './ui';
 
 const meta = {
   title: 'Admin/Parts/Kept draft notice',
@@ -23,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** The work began from the version the server still holds: restore or drop it. */
 export const SameVersion: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    const when = adminDateTime.format(new Date('2026-11-28T14:32:00.000Z'));
+    const when = adminI18nOf('en').dateTime.format(new Date('2026-11-28T14:32:00.000Z'));
     await expect(
       canvas.getByRole('note', { name: `Changes you had not saved were kept in this browser (${when}).` }),
     ).toBeVisible();

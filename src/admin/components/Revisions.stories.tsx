@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { adminHomePageFixture, adminReceived } from '../../../mocks/handlers';
-import { adminDateTime } from './ui';
 import { comparePages } from './pages/pageTexts';
 import { Revisions } from './Revisions';
 import { adminI18nOf } from '../i18n/adminI18n';
@@ -29,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const older = adminDateTime.format(new Date('2026-10-20T13:30:00.000Z'));
+const older = adminI18nOf('en').dateTime.format(new Date('2026-10-20T13:30:00.000Z'));
 
 /** On a live page: the restore is a draft to review, or published at once; the dialog says which does what. */
 export const LivePage: Story = {

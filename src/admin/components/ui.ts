@@ -1,16 +1,5 @@
 import styled from 'styled-components';
 import { fontWeight, media } from '../../styles/theme';
-import type { RetryLabels } from '../../components/LoadState/LoadState';
-import { scheduleZone } from '../stockholmTime';
-
-/** Dates and times of the screens not translated yet (British English order, Stockholm time; issue #41). */
-export const adminDateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: scheduleZone,
-});
-
-export const adminRetryLabels: RetryLabels = { retry: 'Try again', retrying: 'Trying again…' };
 
 /** Form and table styles shared by the admin screens. */
 export const Field = styled.div`

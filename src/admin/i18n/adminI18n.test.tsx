@@ -57,7 +57,7 @@ describe("the server's messages", () => {
   it('are each one the server, the shared schemas or the API clients still say, translated in both languages', () => {
     const root = path.resolve(adminDir, '../..');
     const clients = readdirSync(adminDir)
-      .filter((name) => /\.ts$/.test(name) && !/\.test\.ts$/.test(name))
+      .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
       .map((name) => path.join(adminDir, name));
     const said = [
       ...serverSources(path.join(root, 'server')),

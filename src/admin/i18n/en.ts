@@ -1359,4 +1359,9 @@ export const en: Record<AdminMessageKey, string> = {
   'option.heart': 'Heart',
   'option.clock': 'Clock',
   'option.check': 'Check mark',
+  'errors.passkeyOnDevice': 'This device already holds a passkey for your account.',
+  'errors.passkeyNotUsed': 'No passkey was used: the request was cancelled or timed out. Try again.',
+  'errors.passkeyAddress': 'Passkeys work only at the site’s own address (https, or localhost).',
+  'errors.passkeyUnusable': 'Your browser or device could not use a passkey here.',
+  'common.adminsOnly': 'Only Admins can use this page.',
 };

@@ -1,7 +1,7 @@
 import type { AdminMessageKey } from './sv';
 
 /**
- * What the server, the shared schemas (shared/adminSchemas.ts) and the admin's API clients (src/admin/*.ts: an
+ * What the server, the shared schemas (shared/adminSchemas.ts) and the admin's API clients (src/admin/*.ts, *.tsx: an
  * upload that did not reach the server) say in a refusal, in the API's own words
  * (English), and the admin's text for it: a field error or a refusal shown on a translated screen is said in
  * the staff member's language. A message not listed here is shown as the server wrote it. A unit test fails on
@@ -111,6 +111,10 @@ export const serverMessageKeys: Record<string, AdminMessageKey> = {
   'The upload did not reach the server. Check the connection and try again.': 'errors.uploadUnreached',
   'The image was uploaded, but whether it was processed could not be asked. Look for it in the library, or upload it again.':
     'errors.uploadUnknown',
+  'This device already holds a passkey for your account.': 'errors.passkeyOnDevice',
+  'No passkey was used: the request was cancelled or timed out. Try again.': 'errors.passkeyNotUsed',
+  'Passkeys work only at the site’s own address (https, or localhost).': 'errors.passkeyAddress',
+  'Your browser or device could not use a passkey here.': 'errors.passkeyUnusable',
   'Swedish text is required': 'errors.swedishRequired',
   'At least one item': 'errors.atLeastOneItem',
   'Whole amounts only': 'errors.wholeAmounts',

@@ -1369,6 +1369,12 @@ export const sv = {
   'option.heart': 'Hjärta',
   'option.clock': 'Klocka',
   'option.check': 'Bock',
+  'errors.passkeyOnDevice': 'Den här enheten har redan en nyckel (passkey) för ditt konto.',
+  'errors.passkeyNotUsed': 'Ingen nyckel användes: begäran avbröts eller tog för lång tid. Försök igen.',
+  'errors.passkeyAddress':
+    'Nycklar (passkeys) fungerar bara på webbplatsens egen adress (https eller localhost).',
+  'errors.passkeyUnusable': 'Din webbläsare eller enhet kunde inte använda en nyckel här.',
+  'common.adminsOnly': 'Bara administratörer kan använda den här sidan.',
 } as const;
 
 export type AdminMessageKey = keyof typeof sv;

@@ -87,7 +87,7 @@ function PasskeySignIn({
   onSignedIn: (session: StaffSession) => void;
   onError: (message: string) => void;
 }) {
-  const { t } = useAdminI18n();
+  const { t, message } = useAdminI18n();
   const ceremonies = usePasskeyCeremonies();
   const signIn = useMutation({
     mutationFn: async () => {
@@ -115,7 +115,7 @@ function PasskeySignIn({
               onError(
                 cause instanceof AdminApiError && cause.status === 429
                   ? t('login.passkeyTooMany')
-                  : cause.message,
+                  : message(cause.message),
               ),
           });
         }}

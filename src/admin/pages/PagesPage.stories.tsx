@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { staffSessionFixture } from '../../../mocks/fixtures/admin';
 import { adminReceived, mockPagePublication, pageHandlers } from '../../../mocks/handlers';
-import { adminDateTime } from '../components/ui';
+import { adminI18nOf } from '../i18n/adminI18n';
 import AdminApp from '../AdminApp';
 import { PagesPage } from './PagesPage';
 
@@ -69,7 +69,7 @@ export const ChangesWaiting: Story = {
     const table = await pagesTable(canvas);
     const home = table.getByRole('row', { name: /AI-driven webbdesign/ });
     await expect(within(home).getByText('Published · draft changes')).toBeVisible();
-    const at = adminDateTime.format(new Date('2026-12-10T08:00:00.000Z'));
+    const at = adminI18nOf('en').dateTime.format(new Date('2026-12-10T08:00:00.000Z'));
     await expect(table.getByText(`Published · changes scheduled ${at}`)).toBeVisible();
     const draft = table.getByRole('row', { name: /Vårerbjudande/ });
     await expect(within(draft).getByText('Draft')).toBeVisible();

@@ -4,7 +4,7 @@ import { passkeysFixture } from '../../../../mocks/fixtures/account';
 import { staffPassword } from '../../../../mocks/fixtures/admin';
 import { mockPasskeys, passkeyHandlers, passkeyReceived } from '../../../../mocks/handlers';
 import { expectToast } from '../../../test/storyHelpers';
-import { adminDateTime } from '../ui';
+import { adminI18nOf } from '../../i18n/adminI18n';
 import { PasskeysPanel } from './PasskeysPanel';
 
 /**
@@ -45,7 +45,9 @@ export const TwoPasskeys: Story = {
     await expect(rows).toHaveLength(2);
     await expect(rows[0]).toHaveTextContent('Pixel 9 (Android)');
     await expect(within(rows[0]!).getByText('Synced')).toBeVisible();
-    await expect(rows[0]).toHaveTextContent(adminDateTime.format(new Date(passkeysFixture[0]!.lastUsedAt!)));
+    await expect(rows[0]).toHaveTextContent(
+      adminI18nOf('en').dateTime.format(new Date(passkeysFixture[0]!.lastUsedAt!)),
+    );
     await expect(rows[1]).toHaveTextContent('Never');
     await expect(canvas.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
   },

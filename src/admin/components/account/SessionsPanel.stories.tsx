@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { accountSessionsFixture } from '../../../../mocks/fixtures/account';
 import { adminHandlers, adminReceived } from '../../../../mocks/handlers';
 import { expectToast } from '../../../test/storyHelpers';
-import { adminDateTime } from '../ui';
+import { adminI18nOf } from '../../i18n/adminI18n';
 import { SessionsPanel } from './SessionsPanel';
 
 /**
@@ -35,7 +35,7 @@ export const ThreeBrowsers: Story = {
     await expect(rows[0]).toHaveTextContent('Chrome on Windows');
     await expect(within(rows[0]!).getByText('This session')).toBeVisible();
     await expect(within(rows[0]!).queryByRole('button')).toBeNull();
-    await expect(rows[0]).toHaveTextContent(adminDateTime.format(new Date(current!.createdAt)));
+    await expect(rows[0]).toHaveTextContent(adminI18nOf('en').dateTime.format(new Date(current!.createdAt)));
     await expect(rows[1]).toHaveTextContent('Safari on iOS');
     await expect(rows[2]).toHaveTextContent('Firefox on Linux');
     await expect(canvas.getByRole('button', { name: 'Sign out all other sessions' })).toBeVisible();

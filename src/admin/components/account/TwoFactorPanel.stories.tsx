@@ -4,7 +4,7 @@ import { fixtureTotpCode, recoveryCodesFixture } from '../../../../mocks/fixture
 import { staffPassword } from '../../../../mocks/fixtures/admin';
 import { adminHandlers, adminReceived, mockAccount } from '../../../../mocks/handlers';
 import { expectToast } from '../../../test/storyHelpers';
-import { adminDateTime } from '../ui';
+import { adminI18nOf } from '../../i18n/adminI18n';
 import { TwoFactorPanel } from './TwoFactorPanel';
 
 /**
@@ -103,7 +103,7 @@ export const On: Story = {
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(
-        `On since ${adminDateTime.format(new Date(enabledAt))}. Signing in asks for a code from your authenticator app. 7 of 10 recovery codes left.`,
+        `On since ${adminI18nOf('en').dateTime.format(new Date(enabledAt))}. Signing in asks for a code from your authenticator app. 7 of 10 recovery codes left.`,
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'New recovery codes' })).toBeVisible();

@@ -4,7 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { adminPostRevisionsFixture, adminPostsFixture } from '../../../../mocks/fixtures/admin';
 import { adminReceived } from '../../../../mocks/handlers';
 import { expectToast } from '../../../test/storyHelpers';
-import { adminDateTime } from '../ui';
+import { adminI18nOf } from '../../i18n/adminI18n';
 import { RevisionsPanel } from './RevisionsPanel';
 
 /** The draft post whose saves the mocked server keeps (id 11), and a post saved before revisions were kept. */
@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const savedAt = (index: number) =>
-  adminDateTime.format(new Date(adminPostRevisionsFixture[index]!.createdAt));
+  adminI18nOf('en').dateTime.format(new Date(adminPostRevisionsFixture[index]!.createdAt));
 
 /** Three saves: the newest marked current, who saved each, and the first from before revisions were kept. */
 export const List: Story = {

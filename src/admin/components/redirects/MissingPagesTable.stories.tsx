@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { longMissingPagesFixture, missingPagesFixture } from '../../../../mocks/fixtures/redirects';
-import { adminDateTime } from '../ui';
+import { adminI18nOf } from '../../i18n/adminI18n';
 import { MissingPagesTable } from './MissingPagesTable';
 
 /**
@@ -28,7 +28,9 @@ export const List: Story = {
     await expect(rows).toHaveLength(4);
     await expect(rows[0]).toHaveTextContent('/om-oss');
     await expect(within(rows[0]!).getByRole('cell', { name: '214' })).toBeVisible();
-    await expect(rows[0]).toHaveTextContent(adminDateTime.format(new Date(missingPagesFixture[0]!.lastSeen)));
+    await expect(rows[0]).toHaveTextContent(
+      adminI18nOf('en').dateTime.format(new Date(missingPagesFixture[0]!.lastSeen)),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Redirect this: /en/pricing' }));
     await expect(args.onRedirect).toHaveBeenCalledWith('/en/pricing');
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss /wp-login' }));

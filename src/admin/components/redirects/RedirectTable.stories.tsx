@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { longRedirectsFixture, redirectsFixture } from '../../../../mocks/fixtures/redirects';
-import { adminDateTime } from '../ui';
+import { adminI18nOf } from '../../i18n/adminI18n';
 import { RedirectTable } from './RedirectTable';
 
 /**
@@ -35,7 +35,7 @@ export const List: Story = {
     await expect(campaign.getByText('Temporary (302)')).toBeVisible();
     await expect(campaign.getByText('By Support')).toBeVisible();
     await expect(campaign.getByRole('cell', { name: /By Support/ })).toHaveTextContent(
-      adminDateTime.format(new Date('2026-03-09T08:12:00.000Z')),
+      adminI18nOf('en').dateTime.format(new Date('2026-03-09T08:12:00.000Z')),
     );
     await expect(rowOf(canvas, '/blog/seo-tips-2025').getByText('When its page moved')).toBeVisible();
     await expect(rowOf(canvas, '/blog/seo-tips-2025').getByText('Permanent (301)')).toBeVisible();
