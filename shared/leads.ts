@@ -15,7 +15,41 @@ export interface Lead {
   source: string;
   /** The staff member who has it; null for nobody yet. */
   owner: { id: number; name: string } | null;
+  /** When someone should get back to it, and what to do then; null for no follow-up. */
+  followUp: FollowUp | null;
   createdAt: string;
+}
+
+/** A lead's next step: the day (Stockholm's calendar, YYYY-MM-DD) and a short note of what to do. */
+export interface FollowUp {
+  on: string;
+  note: string;
+}
+
+export const maxFollowUpNoteLength = 500;
+
+/** Statuses whose leads need no follow-up: the dashboard's due list leaves them out. */
+export const closedLeadStatuses = ['Completed', 'Won', 'Lost'] as const;
+
+/** A lead whose follow-up is due, as the dashboard lists it. */
+export interface DueLead {
+  id: string;
+  name: string;
+  status: LeadStatus;
+  followUp: FollowUp;
+}
+
+/** One owner's due follow-ups (owner null: leads nobody has yet), overdue first, then today's. */
+export interface DueFollowUps {
+  owner: { id: number; name: string } | null;
+  overdue: DueLead[];
+  today: DueLead[];
+}
+
+/** The dashboard's due list: Stockholm's date it was made for, and each owner's leads (the caller's first). */
+export interface FollowUpsDue {
+  today: string;
+  owners: DueFollowUps[];
 }
 
 export const leadSorts = ['newest', 'oldest', 'name', 'status'] as const;

@@ -263,6 +263,7 @@ export const adminHandlers = {
       counts: { total: 0, new: 0, inProgress: 0, completed: 0 },
       activity: [],
       insights: { visitors: 0, conversionRate: null },
+      followUps: { today: '2026-11-20', owners: [] },
     }),
   ),
   /** Insights for whatever range is asked (failing first as failInsights says). */
@@ -317,7 +318,11 @@ export const adminHandlers = {
     return HttpResponse.json({});
   }),
   updateLead: http.patch('*/api/admin/leads/:id', async ({ request, params }) => {
-    const body = (await request.json()) as { status?: Lead['status']; ownerId?: number | null };
+    const body = (await request.json()) as {
+      status?: Lead['status'];
+      ownerId?: number | null;
+      followUp?: Lead['followUp'];
+    };
     adminReceived.statusUpdates.push({ id: params.id, ...body });
     const lead = storedLeads.find((item) => item.id === params.id);
     if (!lead) return HttpResponse.json({ error: 'not_found', message: 'Lead not found' }, { status: 404 });
@@ -332,6 +337,19 @@ export const adminHandlers = {
         body.ownerId === null ? null : (staffFixture.find((item) => item.id === body.ownerId) ?? null);
       addEvent(lead, { type: 'owner', at, by, from: lead.owner?.name ?? null, to: owner?.name ?? null });
       lead.owner = owner;
+    }
+    if (body.followUp !== undefined) {
+      // The server's own refusals: a day that is no date, a note too long.
+      if (body.followUp && !/^\d{4}-\d{2}-\d{2}$/.test(body.followUp.on))
+        return HttpResponse.json(
+          {
+            error: 'validation',
+            message: 'Please check the follow-up',
+            fields: { 'followUp.on': 'Enter a date that exists (YYYY-MM-DD)' },
+          },
+          { status: 400 },
+        );
+      lead.followUp = body.followUp && { on: body.followUp.on, note: body.followUp.note.trim() };
     }
     return HttpResponse.json(lead);
   }),

@@ -460,6 +460,9 @@ export const leads = pgTable(
       .default('form'),
     /** The staff member who has the lead (the list's "mine"); null until someone takes it. */
     ownerId: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The day someone should get back to the lead (Stockholm's calendar), and what to do then; null for none. */
+    followUpOn: date('follow_up_on', { mode: 'string' }),
+    followUpNote: text('follow_up_note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -471,6 +474,10 @@ export const leads = pgTable(
     index('leads_name_sort').on(sql`lower(${table.name})`, table.createdAt.desc().nullsFirst()),
     // The search: a trigram index (pg_trgm) of `search`, so LIKE '%…%' reads the matching rows only.
     index('leads_search_trgm').using('gin', table.search.op('gin_trgm_ops')),
+    // The follow-ups due by a day (the dashboard's list): only the leads that have one.
+    index('leads_follow_up')
+      .on(table.followUpOn)
+      .where(sql`${table.followUpOn} is not null`),
   ],
 );
 

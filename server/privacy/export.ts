@@ -65,6 +65,7 @@ export async function exportPerson(db: Db, email: string): Promise<PersonalDataE
     date: lead.date,
     status: lead.status,
     source: lead.source,
+    followUp: lead.followUpOn !== null ? { on: lead.followUpOn, note: lead.followUpNote } : null,
     createdAt: lead.createdAt.toISOString(),
     replies: replies
       .filter(({ reply }) => reply.leadId === lead.id)

@@ -65,7 +65,7 @@ export interface SecurityState {
   staffWithoutTwoFactor: number;
 }
 
-import type { LeadDetail, LeadPage, LeadSort, StaffOption } from '../../shared/leads';
+import type { FollowUpsDue, LeadDetail, LeadPage, LeadSort, StaffOption } from '../../shared/leads';
 export type { Lead, LeadDetail, LeadPage, LeadSort, StaffOption, TimelineEntry } from '../../shared/leads';
 
 export interface Dashboard {
@@ -81,6 +81,8 @@ export interface Dashboard {
   }[];
   /** Today's visitors and their conversion, from the site's own beacon. */
   insights: InsightsToday;
+  /** The leads whose follow-up is today or overdue, per owner. */
+  followUps: FollowUpsDue;
 }
 
 export class AdminApiError extends Error {
@@ -325,7 +327,7 @@ export class ConflictError extends AdminApiError {
 /** Like adminFetch, but a 400 with field messages becomes a ValidationError the form can show. */
 export async function adminSave<T>(
   path: string,
-  method: 'POST' | 'PUT' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   body: unknown,
 ): Promise<T> {
   const response = await fetch(path, {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { expectMails } from './mail';
+import { stockholmDate } from '../../shared/stockholm';
 import { addEditor, admin, invitationLink, signIn, signInAs } from './signIn';
 
 test.describe('the admin area', () => {
@@ -13,6 +14,65 @@ test.describe('the admin area', () => {
     expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+  });
+
+  test('staff with Swedish chosen plan a follow-up for today, and the dashboard lists it as theirs and leads back', async ({
+    page,
+    browser,
+  }) => {
+    const stamp = Date.now();
+    const name = `Olle Uppföljning ${stamp}`;
+    await page.goto('/');
+    await page.getByLabel(/^Namn/).fill(name);
+    await page.getByLabel(/^E-post/).fill(`olle-${stamp}@example.se`);
+    await page.getByLabel(/^Meddelande/).fill('Hör av er efter mötet med styrelsen.');
+    await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+    await expect(page.getByText('Ditt meddelande har skickats! Vi kontaktar dig snart.')).toBeVisible();
+
+    await signIn(page);
+    const stina = {
+      name: 'Stina Säljare',
+      email: `stina-${stamp}@novaweb.se`,
+      password: 'stina-e2e-password-1',
+    };
+    await addEditor(page, stina, 'sv');
+    // Her own browser: she chose Swedish with the invitation.
+    const hers = await browser.newContext();
+    try {
+      const seller = await hers.newPage();
+      await seller.goto('/admin/login');
+      await signInAs(seller, stina.email, stina.password, {
+        email: 'E-post',
+        password: 'Lösenord',
+        signIn: 'Logga in',
+      });
+      const due = seller.getByRole('region', { name: 'Att följa upp' });
+      await expect(due).toBeVisible();
+      await expect(due.getByRole('link', { name })).toHaveCount(0);
+
+      await seller.getByRole('link', { name: 'Leads' }).click();
+      await seller.getByRole('link', { name }).click();
+      await seller.getByLabel('Ansvarig').selectOption({ label: stina.name });
+      await expect(seller.getByText('Ansvarig är uppdaterad')).toBeVisible();
+      const today = stockholmDate();
+      await seller.getByLabel('Följ upp den').fill(today);
+      await seller.getByLabel('Vad ska göras (valfritt)').fill('Ring efter styrelsemötet');
+      await seller.getByRole('button', { name: 'Spara uppföljningen' }).click();
+      await expect(seller.getByText('Uppföljningen är sparad')).toBeVisible();
+      await expect(seller.getByRole('status').filter({ hasText: 'Ska följas upp i dag.' })).toBeVisible();
+      // A reload keeps it: it is stored, not only shown.
+      await seller.reload();
+      await expect(seller.getByLabel('Följ upp den')).toHaveValue(today);
+
+      await seller.getByRole('link', { name: 'Översikt' }).click();
+      const mine = due.getByRole('region', { name: 'Dina' });
+      await expect(mine.getByText('Ring efter styrelsemötet')).toBeVisible();
+      await mine.getByRole('link', { name }).click();
+      await expect(seller).toHaveURL(/\/admin\/leads\/[\w-]+$/);
+      await expect(seller.getByRole('heading', { name })).toBeVisible();
+    } finally {
+      await hers.close();
+    }
   });
 
   test('refuses a wrong password on the form', async ({ page }) => {

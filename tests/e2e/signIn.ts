@@ -38,11 +38,15 @@ export async function invitationLink(email: string): Promise<string> {
  * A new Editor, invited by the signed-in Admin through the API (the Users screen makes the same call) and accepted
  * through the mailed link from a browser of their own (the Admin's stays signed in).
  */
-export async function addEditor(page: Page, editor: { name: string; email: string; password: string }) {
+export async function addEditor(
+  page: Page,
+  editor: { name: string; email: string; password: string },
+  lang: 'sv' | 'en' = 'en',
+) {
   const origin = new URL(page.url()).origin;
   const invited = await page.request.post('/api/admin/invitations', {
     headers: { origin },
-    data: { email: editor.email, role: 'Editor', lang: 'en' },
+    data: { email: editor.email, role: 'Editor', lang },
   });
   expect(invited.status()).toBe(201);
   const token = /#token=([\w-]+)/.exec(await invitationLink(editor.email))![1];

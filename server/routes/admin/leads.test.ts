@@ -6,6 +6,7 @@ import { auditLog, leadEvents, leadReplies, leads, outbox, users } from '../../d
 import { contactLead, testAdmins } from '../../test/fixtures';
 import { startSmtpSink, type SmtpSink } from '../../test/smtpSink';
 import { createTestApp, signIn, submitContactLead } from '../../test/testApp';
+import { addDays, stockholmDate } from '../../../shared/stockholm';
 
 let sink: SmtpSink;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -239,6 +240,90 @@ describe('the dashboard', () => {
     const body = (await call('GET', '/api/admin/dashboard')).json();
     expect(body.counts).toEqual({ total: 5, new: 1, inProgress: 2, completed: 2 });
     expect(body.activity[0]).toMatchObject({ user: testAdmins[0]!.email, action: 'update', entity: 'lead' });
+  });
+});
+
+describe('follow-ups', () => {
+  it('are set with a day and a note, changed, cleared, and audited each time', async () => {
+    const row = lead();
+    await ctx.database.db.insert(leads).values(row);
+    const set = await call('PATCH', `/api/admin/leads/${row.id}`, {
+      followUp: { on: '2026-12-08', note: '  Ring om offerten  ' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().followUp).toEqual({ on: '2026-12-08', note: 'Ring om offerten' });
+    expect((await call('GET', `/api/admin/leads/${row.id}`)).json().followUp).toEqual({
+      on: '2026-12-08',
+      note: 'Ring om offerten',
+    });
+    // The same again changes nothing and is not audited twice.
+    await call('PATCH', `/api/admin/leads/${row.id}`, {
+      followUp: { on: '2026-12-08', note: 'Ring om offerten' },
+    });
+    const cleared = await call('PATCH', `/api/admin/leads/${row.id}`, { followUp: null });
+    expect(cleared.json().followUp).toBeNull();
+    const [stored] = await ctx.database.db.select().from(leads).where(eq(leads.id, row.id!));
+    expect([stored!.followUpOn, stored!.followUpNote, stored!.status]).toEqual([null, '', 'New']);
+    const audited = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, row.id!));
+    expect(audited.map((entry) => entry.summary)).toEqual(['follow-up → 2026-12-08', 'follow-up cleared']);
+  });
+
+  it('refuses a day that does not exist and a note too long at their fields, and keeps the lead as it was', async () => {
+    const row = lead({ followUpOn: '2026-12-01', followUpNote: 'Skicka skiss' });
+    await ctx.database.db.insert(leads).values(row);
+    const badDay = await call('PATCH', `/api/admin/leads/${row.id}`, {
+      followUp: { on: '2026-02-30', note: '' },
+    });
+    expect(badDay.statusCode).toBe(400);
+    expect(badDay.json().fields).toEqual({ 'followUp.on': 'Enter a date that exists (YYYY-MM-DD)' });
+    const long = await call('PATCH', `/api/admin/leads/${row.id}`, {
+      followUp: { on: '2026-12-09', note: 'x'.repeat(501) },
+    });
+    expect(long.json().fields).toEqual({ 'followUp.note': 'Use at most 500 characters' });
+    const [stored] = await ctx.database.db.select().from(leads).where(eq(leads.id, row.id!));
+    expect([stored!.followUpOn, stored!.followUpNote]).toEqual(['2026-12-01', 'Skicka skiss']);
+  });
+
+  it('due today or overdue are listed on the dashboard per owner, the caller first, open leads only', async () => {
+    const today = stockholmDate();
+    const [admin, support] = await Promise.all(
+      testAdmins.map(
+        async ({ email }) => (await ctx.database.db.select().from(users).where(eq(users.email, email)))[0]!,
+      ),
+    );
+    const due = (name: string, on: string, owner: number | null, status: 'New' | 'Won' = 'New') =>
+      lead({ name, followUpOn: on, followUpNote: `Ring ${name}`, ownerId: owner, status });
+    await ctx.database.db
+      .insert(leads)
+      .values([
+        due('Sara', addDays(today, -3), support!.id),
+        due('Adam', today, admin!.id),
+        due('Bo', addDays(today, -1), admin!.id),
+        due('Nora', today, null),
+        due('Later', addDays(today, 1), admin!.id),
+        due('Closed', addDays(today, -2), admin!.id, 'Won'),
+        lead({ name: 'None' }),
+      ]);
+    // Signed in as the second account: its leads come first.
+    const second = await signIn(ctx.app, testAdmins[1]!.email, testAdmins[1]!.password!);
+    const body = (await call('GET', '/api/admin/dashboard', undefined, second)).json();
+    expect(body.followUps.today).toBe(today);
+    const names = (list: { name: string }[]) => list.map((entry) => entry.name);
+    expect(
+      body.followUps.owners.map((group: { owner: { name: string } | null; overdue: []; today: [] }) => [
+        group.owner?.name ?? null,
+        names(group.overdue),
+        names(group.today),
+      ]),
+    ).toEqual([
+      [support!.name, ['Sara'], []],
+      [admin!.name, ['Bo'], ['Adam']],
+      [null, [], ['Nora']],
+    ]);
+    expect(body.followUps.owners[1].overdue[0]).toMatchObject({
+      status: 'New',
+      followUp: { on: addDays(today, -1), note: 'Ring Bo' },
+    });
   });
 });
 

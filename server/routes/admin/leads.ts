@@ -1,10 +1,14 @@
 import { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { databaseInt, serialId } from '../../../shared/inputRules';
+import { calendarDate, databaseInt, serialId } from '../../../shared/inputRules';
 import { leadCsvColumns, leadStatuses, toCsv } from '../../../shared/csv';
 import {
+  closedLeadStatuses,
+  maxFollowUpNoteLength,
+  type DueFollowUps,
+  type FollowUpsDue,
   leadPageSizeDefault,
   leadPageSizeMax,
   leadSorts,
@@ -41,12 +45,25 @@ const listQuery = z.object({
   sort: z.enum(leadSorts).default('newest'),
 });
 const exportQuery = z.object(filterQuery);
+const followUpBody = z.object({
+  on: calendarDate(),
+  note: z
+    .string()
+    .trim()
+    .max(maxFollowUpNoteLength, `Use at most ${maxFollowUpNoteLength} characters`)
+    .default(''),
+});
 const patchBody = z
   .object({
     status: z.enum(leadStatuses).optional(),
     ownerId: databaseInt.nullable().optional(),
+    /** The next step: a day and a note, or null to clear it. */
+    followUp: followUpBody.nullable().optional(),
   })
-  .refine((body) => body.status !== undefined || body.ownerId !== undefined, 'Nothing to change');
+  .refine(
+    (body) => body.status !== undefined || body.ownerId !== undefined || body.followUp !== undefined,
+    'Nothing to change',
+  );
 const noteBody = z.object({ body: z.string().trim().min(1).max(maxNoteLength) });
 const idParam = z.object({ id: z.uuid() });
 
@@ -65,6 +82,7 @@ const toLead = ({ lead, ownerName }: LeadWithOwner): Lead => ({
   status: lead.status,
   source: lead.source,
   owner: lead.ownerId !== null ? { id: lead.ownerId, name: ownerName ?? '' } : null,
+  followUp: lead.followUpOn !== null ? { on: lead.followUpOn, note: lead.followUpNote } : null,
   createdAt: lead.createdAt.toISOString(),
 });
 
@@ -202,10 +220,18 @@ export async function adminLeadRoutes(
     const params = idParam.safeParse(request.params);
     const body = patchBody.safeParse(request.body);
     if (!params.success) return reply.code(404).send({ error: 'not_found', message: 'No such lead' });
-    if (!body.success)
-      return reply.code(400).send({ error: 'validation', message: 'Unknown status or owner' });
+    if (!body.success) {
+      // A follow-up's day or note is named at its field; anything else is one refusal.
+      const fields: Record<string, string> = {};
+      for (const issue of body.error.issues)
+        if (issue.path[0] === 'followUp' && issue.path.length > 1)
+          fields[`followUp.${String(issue.path[1])}`] ??= issue.message;
+      return Object.keys(fields).length > 0
+        ? reply.code(400).send({ error: 'validation', message: 'Please check the follow-up', fields })
+        : reply.code(400).send({ error: 'validation', message: 'Unknown status or owner' });
+    }
     const staff = request.staff!;
-    const { status, ownerId } = body.data;
+    const { status, ownerId, followUp } = body.data;
     const outcome = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(leads).where(eq(leads.id, params.data.id)).for('update');
       if (!before) return 'missing' as const;
@@ -222,6 +248,9 @@ export async function adminLeadRoutes(
         .set({
           ...(status ? { status } : {}),
           ...(owner !== undefined ? { ownerId: owner?.id ?? null } : {}),
+          ...(followUp !== undefined
+            ? { followUpOn: followUp?.on ?? null, followUpNote: followUp?.note ?? '' }
+            : {}),
           updatedAt: new Date(),
         })
         .where(eq(leads.id, before.id));
@@ -244,6 +273,18 @@ export async function adminLeadRoutes(
         });
         await audit(tx, staff, 'update', 'lead', before.id, `owner → ${owner?.name ?? 'nobody'}`);
       }
+      if (
+        followUp !== undefined &&
+        ((followUp?.on ?? null) !== before.followUpOn || (followUp?.note ?? '') !== before.followUpNote)
+      )
+        await audit(
+          tx,
+          staff,
+          'update',
+          'lead',
+          before.id,
+          followUp ? `follow-up → ${followUp.on}` : 'follow-up cleared',
+        );
       return 'saved' as const;
     });
     if (outcome === 'missing') return reply.code(404).send({ error: 'not_found', message: 'No such lead' });
@@ -315,6 +356,7 @@ export async function adminLeadRoutes(
     const insights = await insightsToday(db, stockholmDate());
     return {
       insights,
+      followUps: await followUpsDue(db, request.staff!.id, stockholmDate()),
       counts: {
         total: rows.reduce((sum, row) => sum + row.n, 0),
         new: by.New ?? 0,
@@ -396,4 +438,51 @@ async function leadDetail(db: Db, id: string): Promise<LeadDetail | null> {
   const rank = (entry: TimelineEntry) => (entry.type === 'submitted' ? 0 : entry.type === 'email' ? 1 : 2);
   timeline.sort((a, b) => b.at.localeCompare(a.at) || rank(b) - rank(a));
   return { ...toLead(row), timeline };
+}
+
+/** How many due leads the dashboard lists at most: the oldest follow-ups first. */
+export const dueListLimit = 200;
+
+/**
+ * The leads whose follow-up is `today` or earlier and that are still open (not Completed, Won or Lost), grouped
+ * by owner: the caller's first, then each other owner by name, then the leads nobody has yet. Within an owner the
+ * overdue ones come first, oldest day first.
+ */
+export async function followUpsDue(db: Db, callerId: number, today: string): Promise<FollowUpsDue> {
+  const rows = await db
+    .select({
+      id: leads.id,
+      name: leads.name,
+      status: leads.status,
+      on: leads.followUpOn,
+      note: leads.followUpNote,
+      ownerId: leads.ownerId,
+      ownerName: users.name,
+    })
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.ownerId))
+    .where(
+      and(
+        isNotNull(leads.followUpOn),
+        lte(leads.followUpOn, today),
+        notInArray(leads.status, [...closedLeadStatuses]),
+      ),
+    )
+    .orderBy(asc(leads.followUpOn), asc(leads.createdAt))
+    .limit(dueListLimit);
+  const groups = new Map<number | null, DueFollowUps>();
+  for (const row of rows) {
+    const owner = row.ownerId !== null ? { id: row.ownerId, name: row.ownerName ?? '' } : null;
+    let group = groups.get(row.ownerId);
+    if (!group) groups.set(row.ownerId, (group = { owner, overdue: [], today: [] }));
+    const due = { id: row.id, name: row.name, status: row.status, followUp: { on: row.on!, note: row.note } };
+    (row.on! < today ? group.overdue : group.today).push(due);
+  }
+  const rank = (group: DueFollowUps) => (group.owner === null ? 2 : group.owner.id === callerId ? 0 : 1);
+  const owners = [...groups.values()].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (a.owner?.name ?? '').localeCompare(b.owner?.name ?? '', 'sv', { sensitivity: 'base' }),
+  );
+  return { today, owners };
 }

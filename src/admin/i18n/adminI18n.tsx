@@ -70,6 +70,8 @@ export interface AdminI18n {
   t: (key: AdminMessageKey, vars?: TranslateVars) => string;
   /** A date and time, medium date and short time, in Stockholm time (where the agency works). */
   dateTime: Intl.DateTimeFormat;
+  /** A calendar day (`2026-12-08`) as the language writes it (`8 dec. 2026`, `8 Dec 2026`). */
+  day: (isoDay: string) => string;
   /** A whole number with the language's thousands separator. */
   count: (value: number) => string;
   /** A share (0–1) as a percentage with at most one decimal, or "—" for none. */
@@ -111,6 +113,8 @@ function i18nFor(lang: Lang): AdminI18n {
     Object.hasOwn(names, value) ? t(names[value]!) : value;
   const count = new Intl.NumberFormat(formatTags[lang]);
   const percent = new Intl.NumberFormat(formatTags[lang], { style: 'percent', maximumFractionDigits: 1 });
+  // A day is no moment: read at noon UTC and written in UTC, it is the same day everywhere.
+  const day = new Intl.DateTimeFormat(formatTags[lang], { dateStyle: 'medium', timeZone: 'UTC' });
   return {
     lang,
     t,
@@ -119,6 +123,7 @@ function i18nFor(lang: Lang): AdminI18n {
       timeStyle: 'short',
       timeZone: scheduleZone,
     }),
+    day: (isoDay) => day.format(new Date(`${isoDay}T12:00:00Z`)),
     count: (value) => count.format(value),
     percent: (share) => (share === null ? '—' : percent.format(share)),
     retryLabels: { retry: t('load.retry'), retrying: t('load.retrying') },

@@ -116,6 +116,8 @@ export const serverMessageKeys: Record<string, AdminMessageKey> = {
   'Passkeys work only at the site’s own address (https, or localhost).': 'errors.passkeyAddress',
   'Your browser or device could not use a passkey here.': 'errors.passkeyUnusable',
   'Swedish text is required': 'errors.swedishRequired',
+  'Enter a date that exists (YYYY-MM-DD)': 'errors.dateExists',
+  'Please check the follow-up': 'followUp.check',
   'At least one item': 'errors.atLeastOneItem',
   'Whole amounts only': 'errors.wholeAmounts',
   'Each plan once': 'errors.eachPlanOnce',

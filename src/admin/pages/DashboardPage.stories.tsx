@@ -38,6 +38,10 @@ export const Default: Story = {
     await expect(
       within(conversion.closest('div')!).getByText(formatPercent(dashboardFixture.insights.conversionRate)),
     ).toBeVisible();
+    // The follow-ups due: the signed-in Admin's own first, each lead a link to its page.
+    const due = within(canvas.getByRole('region', { name: 'Follow-ups due' }));
+    await expect(await due.findByRole('heading', { name: 'Yours' })).toBeVisible();
+    await expect(due.getByRole('link', { name: 'Jonas Berg' })).toBeVisible();
   },
 };
 
@@ -57,6 +61,9 @@ export const Swedish: Story = {
       swedishPercent.format(dashboardFixture.insights.conversionRate!).replace(/\s/g, ' '),
     );
     await expect(canvas.getByRole('columnheader', { name: 'När' })).toBeVisible();
+    const due = within(canvas.getByRole('region', { name: 'Att följa upp' }));
+    await expect(await due.findByRole('heading', { name: 'Dina' })).toBeVisible();
+    await expect(due.getByText('Ring om SEO-offerten')).toBeVisible();
   },
 };
 
@@ -76,6 +83,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [adminHandlers.dashboardEmpty] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No changes yet.')).toBeVisible();
+    await expect(canvas.getByText('Nothing to follow up today.')).toBeVisible();
     // No visitor yet today: no conversion to tell.
     const conversion = canvas.getByRole('link', { name: 'Conversion today' });
     await expect(within(conversion.closest('div')!).getByText('—')).toBeVisible();

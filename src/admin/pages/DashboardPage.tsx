@@ -8,7 +8,8 @@ import {
   isFirstLoad,
   retryProps,
 } from '../../components/LoadState/LoadState';
-import { dashboardQuery } from '../api';
+import { dashboardQuery, sessionQuery } from '../api';
+import { DueFollowUps } from '../components/leads/DueFollowUps';
 import { Panel, Table } from '../components/ui';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { fontWeight } from '../../styles/theme';
@@ -86,6 +87,7 @@ const entityWords: Record<string, AdminMessageKey> = {
 export function DashboardPage() {
   const { t, named, dateTime, count, percent, retryLabels } = useAdminI18n();
   const dashboard = useQuery(dashboardQuery);
+  const session = useQuery(sessionQuery);
   if (isFirstLoad(dashboard)) return <Skeleton $height="12rem" aria-hidden="true" />;
   if (dashboard.isError || dashboard.isPending) {
     return (
@@ -94,7 +96,7 @@ export function DashboardPage() {
       </ErrorNotice>
     );
   }
-  const { counts, activity, insights } = dashboard.data;
+  const { counts, activity, insights, followUps } = dashboard.data;
   return (
     <>
       <Counts>
@@ -127,6 +129,10 @@ export function DashboardPage() {
           <dd>{percent(insights.conversionRate)}</dd>
         </div>
       </Counts>
+      <Panel aria-labelledby="due-title" style={{ marginBottom: '1.5rem' }}>
+        <h2 id="due-title">{t('due.title')}</h2>
+        <DueFollowUps due={followUps} callerId={session.data?.user.id ?? null} />
+      </Panel>
       <Panel aria-labelledby="activity-title">
         <h2 id="activity-title">{t('dashboard.activity')}</h2>
         {activity.length === 0 ? (

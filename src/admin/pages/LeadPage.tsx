@@ -40,6 +40,7 @@ import {
 } from '../components/leads/LeadForms';
 import { Actions, Field, FieldError, Panel } from '../components/ui';
 import { outboxKindKeys, outboxStatusKeys, OutboxStatusBadge } from './OutboxPage';
+import { FollowUpForm } from '../components/leads/FollowUpForm';
 import { useAdminI18n } from '../i18n/adminI18n';
 import { fontWeight } from '../../styles/theme';
 
@@ -461,6 +462,10 @@ export function LeadPage() {
                 {t('common.delete')}
               </Button>
             </Actions>
+          </Panel>
+          <Panel aria-labelledby="lead-follow-up-title">
+            <h2 id="lead-follow-up-title">{t('followUp.title')}</h2>
+            <FollowUpForm key={`${data.followUp?.on ?? ''}|${data.followUp?.note ?? ''}`} lead={data} />
           </Panel>
           <Panel aria-labelledby="lead-notes-title">
             <h2 id="lead-notes-title">{t('lead.notesTitle')}</h2>
