@@ -11,6 +11,7 @@ import {
   resetPasskeyMocks,
   resetReceived,
   resetRedirectMocks,
+  resetSavedReplyMocks,
 } from '../mocks/handlers';
 import { installEarlyControls } from '../src/runtime/earlyControls';
 import { loadAllPages } from '../src/app/pages';
@@ -82,6 +83,7 @@ const preview: Preview = {
     resetReceived();
     resetAdminReceived();
     resetRedirectMocks();
+    resetSavedReplyMocks();
     resetPasskeyMocks();
     resetPageMocks();
     window.localStorage.removeItem(pendingLeadsKey);

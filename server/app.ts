@@ -39,6 +39,7 @@ import { adminAccountRoutes } from './routes/admin/account';
 import { adminPasskeyRoutes } from './routes/admin/passkeys';
 import { adminContentRoutes } from './routes/admin/content';
 import { adminLeadRoutes } from './routes/admin/leads';
+import { adminSavedReplyRoutes } from './routes/admin/savedReplies';
 import { adminMediaRoutes } from './routes/admin/media';
 import { adminOutboxRoutes } from './routes/admin/outbox';
 import { adminPrivacyRoutes } from './routes/admin/privacy';
@@ -313,6 +314,7 @@ export async function buildApp({
   await app.register(searchRoutes, { database, redis: redis?.client });
   await app.register(authRoutes, { database, config, redis: redis?.client });
   await app.register(adminLeadRoutes, { database, config, rollup: insights.rollup });
+  await app.register(adminSavedReplyRoutes, { database, config });
   await app.register(adminInsightsRoutes, { database, config, rollup: insights.rollup });
   await app.register(collectRoutes, { collector: insights.collector, limiter: collectLimiter });
   await app.register(adminAccountRoutes, { database, config });

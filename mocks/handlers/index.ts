@@ -5,6 +5,7 @@ import { pageHandlers } from './pages';
 import { passkeyHandlers } from './passkeys';
 import { publicHandlers } from './public';
 import { redirectHandlers } from './redirects';
+import { savedReplyHandlers } from './savedReplies';
 
 export {
   contactHandlers,
@@ -26,6 +27,12 @@ export {
 } from './passkeys';
 export type { StoryPasskeyDevice } from './passkeys';
 export { failRedirectList, mockRedirects, redirectHandlers, resetRedirectMocks } from './redirects';
+export {
+  resetSavedReplyMocks,
+  savedRepliesFixture,
+  savedReplyCalls,
+  savedReplyHandlers,
+} from './savedReplies';
 export {
   adminHomePageFixture,
   emptyDraftFixture,
@@ -74,6 +81,10 @@ export const handlers = [
   adminHandlers.addNote,
   adminHandlers.staff,
   adminHandlers.updateLead,
+  savedReplyHandlers.list,
+  savedReplyHandlers.create,
+  savedReplyHandlers.update,
+  savedReplyHandlers.remove,
   adminHandlers.deleteLead,
   adminHandlers.reply,
   adminHandlers.posts,

@@ -401,6 +401,25 @@ export const passwordResets = pgTable(
 );
 
 /**
+ * Saved replies: a name and a text in both languages (with an optional subject) that the reply dialog fills in
+ * the lead's language, its places (`{firstName}`) filled (shared/savedReplies.ts). Names are unique whatever
+ * their case.
+ */
+export const savedReplies = pgTable(
+  'saved_replies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    subjectSv: text('subject_sv').notNull().default(''),
+    subjectEn: text('subject_en').notNull().default(''),
+    bodySv: text('body_sv').notNull(),
+    bodyEn: text('body_en').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('saved_replies_name').on(sql`lower(${table.name})`)],
+);
+
+/**
  * An invitation to join the staff (server/auth/invitations.ts): an Admin names the address, the role and the
  * language; the invitee sets their own name and password through a link that works once, for seven days. Only the
  * link's hash is stored. Resending makes a new link (the old one stops working); revoking ends it. Accepted or

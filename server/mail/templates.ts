@@ -1,4 +1,5 @@
 import type { Lang } from '../../shared/i18n';
+import { mockupTime } from '../../shared/savedReplies';
 
 export interface LeadForMail {
   id: string;
@@ -87,7 +88,7 @@ const confirmationCopy: Record<
     anonymousGreeting: 'Hej!',
     lines: [
       'Tack för att du kontaktade oss. Vi har tagit emot ditt meddelande och återkommer inom 1 arbetsdag (måndag–fredag 9:00–17:00).',
-      'Vill du ha en gratis mockup av din nya webbplats får du den inom 3–5 arbetsdagar, helt utan förpliktelser.',
+      `Vill du ha en gratis mockup av din nya webbplats får du den inom ${mockupTime.sv}, helt utan förpliktelser.`,
     ],
     signOff: 'Vänliga hälsningar',
   },
@@ -97,7 +98,7 @@ const confirmationCopy: Record<
     anonymousGreeting: 'Hi,',
     lines: [
       'Thank you for getting in touch. We have received your message and will get back to you within 1 business day (Monday–Friday 9:00–17:00).',
-      'If you would like a free mockup of your new website, you will have it within 3–5 business days, with no obligation.',
+      `If you would like a free mockup of your new website, you will have it within ${mockupTime.en}, with no obligation.`,
     ],
     signOff: 'Kind regards',
   },

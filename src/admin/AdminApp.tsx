@@ -26,6 +26,7 @@ import { PagesPage } from './pages/PagesPage';
 import { InvitationPage } from './pages/InvitationPage';
 import { ForgotPasswordPage, ResetPasswordPage } from './pages/PasswordResetPages';
 import { PortfolioAdminPage } from './pages/PortfolioAdminPage';
+import { SavedRepliesPage } from './pages/SavedRepliesPage';
 import { SitePartPage } from './pages/SitePartPage';
 import { RedirectsPage } from './pages/RedirectsPage';
 import { SeoToolsPage } from './pages/SeoToolsPage';
@@ -100,6 +101,7 @@ function AdminRoutes() {
         <Route path="/admin/portfolio" element={<PortfolioAdminPage />} />
         <Route path="/admin/media" element={<MediaPage />} />
         <Route path="/admin/leads" element={<LeadsPage />} />
+        <Route path="/admin/leads/replies" element={<SavedRepliesPage />} />
         <Route path="/admin/leads/:id" element={<LeadPage />} />
         <Route
           path="/admin/insights"

@@ -16,7 +16,7 @@ test.describe('the admin area', () => {
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
   });
 
-  test('staff with Swedish chosen plan a follow-up for today, and the dashboard lists it as theirs and leads back', async ({
+  test('staff with Swedish chosen plan a follow-up for today, reach the lead from the dashboard, and answer with a saved reply in Swedish', async ({
     page,
     browser,
   }) => {
@@ -24,7 +24,8 @@ test.describe('the admin area', () => {
     const name = `Olle Uppföljning ${stamp}`;
     await page.goto('/');
     await page.getByLabel(/^Namn/).fill(name);
-    await page.getByLabel(/^E-post/).fill(`olle-${stamp}@example.se`);
+    const olle = `olle-${stamp}@example.se`;
+    await page.getByLabel(/^E-post/).fill(olle);
     await page.getByLabel(/^Meddelande/).fill('Hör av er efter mötet med styrelsen.');
     await page.getByRole('button', { name: 'Skicka meddelande' }).click();
     await expect(page.getByText('Ditt meddelande har skickats! Vi kontaktar dig snart.')).toBeVisible();
@@ -70,6 +71,39 @@ test.describe('the admin area', () => {
       await mine.getByRole('link', { name }).click();
       await expect(seller).toHaveURL(/\/admin\/leads\/[\w-]+$/);
       await expect(seller.getByRole('heading', { name })).toBeVisible();
+      const lead = seller.url();
+
+      // A saved reply, made once in Swedish and English on the Saved replies screen.
+      await seller.getByRole('link', { name: 'Alla leads' }).click();
+      await seller.getByRole('link', { name: 'Sparade svar' }).click();
+      await seller.getByRole('button', { name: 'Nytt sparat svar' }).click();
+      const making = seller.getByRole('dialog', { name: 'Nytt sparat svar' });
+      await making.getByLabel('Namn').fill(`Mockup ${stamp}`);
+      await making.getByLabel('Ämne på svenska (valfritt)').fill('Din mockup, {firstName}');
+      await making
+        .getByLabel('Text på svenska')
+        .fill('Hej {firstName}! Du får din mockup inom {mockupTime}. /{staffName}');
+      await making
+        .getByLabel('Text på engelska')
+        .fill('Hi {firstName}, your mockup comes within {mockupTime}. /{staffName}');
+      await making.getByRole('button', { name: 'Spara' }).click();
+      await expect(seller.getByText('Det sparade svaret är skapat')).toBeVisible();
+
+      // The templated reply, filled in Olle's language (he wrote in Swedish), sent as the dialog holds it.
+      await seller.goto(lead);
+      await seller.getByRole('button', { name: 'Svara' }).click();
+      const replying = seller.getByRole('dialog', { name: 'Svara på lead' });
+      await replying.getByLabel('Använd ett sparat svar').selectOption({ label: `Mockup ${stamp}` });
+      await expect(replying.getByLabel('Ämne')).toHaveValue('Din mockup, Olle');
+      await expect(replying.getByLabel('Meddelande')).toHaveValue(
+        'Hej Olle! Du får din mockup inom 3–5 arbetsdagar. /Stina Säljare',
+      );
+      await replying.getByRole('button', { name: 'Skicka svar' }).click();
+      await expect(seller.getByText(`Svaret är skickat till ${name}`)).toBeVisible();
+      // The confirmation, the agency's notice (answering to him) and the reply.
+      const mails = await expectMails(olle, 3);
+      const sent = mails.find((mail) => mail.subject === 'Din mockup, Olle');
+      expect(sent?.text).toContain('Hej Olle! Du får din mockup inom 3–5 arbetsdagar. /Stina Säljare');
     } finally {
       await hers.close();
     }

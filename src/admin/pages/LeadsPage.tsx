@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, Mail, Phone, RefreshCw, Trash2 } from 'lucide-react';
+import { Download, Mail, MessageSquareQuote, Phone, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -42,6 +42,15 @@ const Toolbar = styled.div`
     flex: 1;
     min-width: 14rem;
   }
+`;
+
+/** The way to the saved replies, beside the export: a link, set as the toolbar's buttons are. */
+const RepliesLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 2.75rem;
+  font-weight: 600;
 `;
 
 const RowActions = styled.div`
@@ -277,6 +286,10 @@ export function LeadsPage() {
           <Download size={16} aria-hidden="true" />
           {t('leads.export')}
         </Button>
+        <RepliesLink to="/admin/leads/replies">
+          <MessageSquareQuote size={16} aria-hidden="true" />
+          {t('replies.manage')}
+        </RepliesLink>
       </Toolbar>
       {leads.data ? (
         <Count aria-live="polite">

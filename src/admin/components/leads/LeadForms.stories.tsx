@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn } from 'storybook/test';
 import { functionNames } from '../../../../shared/contact';
 import { leadsFixture } from '../../../../mocks/fixtures/admin';
-import { adminHandlers, adminReceived } from '../../../../mocks/handlers';
+import { adminHandlers, adminReceived, savedReplyHandlers } from '../../../../mocks/handlers';
 import { expectToast } from '../../../test/storyHelpers';
 import type { Lead } from '../../api';
 import { DeleteConfirm, ReplyForm, StatusForm } from './LeadForms';
@@ -134,6 +134,60 @@ export const ReplySent: Story = {
         message,
       },
     ]);
+  },
+};
+
+/**
+ * A saved reply fills the dialog in the lead's language (Anna wrote in Swedish), its places filled: her first
+ * name, the mockup's delivery time, the signed-in sender. The text stays editable, and what is sent is what the
+ * dialog holds.
+ */
+export const ReplyFromASavedReply: Story = {
+  render: (args) => <ReplyForm lead={args.lead} onDone={args.onDone} />,
+  play: async ({ canvas, userEvent }) => {
+    const picker = await canvas.findByLabelText('Use a saved reply');
+    await userEvent.selectOptions(picker, 'Gratis mockup');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Filled in from “Gratis mockup”: change it as you like before sending.',
+    );
+    await expect(canvas.getByLabelText('Subject')).toHaveValue('Din gratis mockup, Anna');
+    const text = canvas.getByLabelText('Message');
+    await expect(text).toHaveValue(
+      'Hej Anna!\n\nTack för ditt meddelande. Vi gör gärna en gratis mockup av er nya webbplats: du får den inom 3–5 arbetsdagar.\n\nVänliga hälsningar\nAdministratör',
+    );
+    await userEvent.type(text, '\nPS. Vi ringer också.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reply' }));
+    await expectToast(canvas, 'Reply sent to Anna Andersson');
+    await expect(adminReceived.replies[0]).toMatchObject({
+      subject: 'Din gratis mockup, Anna',
+      message: expect.stringMatching(/^Hej Anna!\n[\s\S]*Administratör\nPS\. Vi ringer också\.$/),
+    });
+  },
+};
+
+/** To a lead who wrote in English, in a Swedish admin: the saved reply's English text, a saved reply without a subject keeping the dialog's. */
+export const SavedReplyInEnglish: Story = {
+  globals: { locale: 'sv' },
+  args: { lead: leadsFixture.find((lead) => lead.language === 'en')! },
+  render: (args) => <ReplyForm lead={args.lead} onDone={args.onDone} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(await canvas.findByLabelText('Använd ett sparat svar'), 'Avböj artigt');
+    await expect(canvas.getByLabelText('Ämne')).toHaveValue('Re: Your inquiry to Novaweb');
+    await expect((canvas.getByLabelText('Meddelande') as HTMLTextAreaElement).value).toMatch(
+      /^Hi Jane,\n\nThank you for getting in touch\./,
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Ifyllt från ”Avböj artigt”');
+  },
+};
+
+/** Without saved replies the dialog has no menu for them. */
+export const ReplyWithoutSavedReplies: Story = {
+  parameters: { msw: { handlers: [savedReplyHandlers.empty] } },
+  render: (args) => <ReplyForm lead={args.lead} onDone={args.onDone} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Message')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(canvas.queryByLabelText('Use a saved reply')).toBeNull();
   },
 };
 

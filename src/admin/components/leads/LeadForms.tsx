@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import styled from 'styled-components';
@@ -8,7 +8,9 @@ import { useSettings } from '../../../api/settings';
 import { Button } from '../../../components/Button/Button';
 import { contactConfig } from '../../../features/contact/config';
 import { loadFunctionsClient } from '../../../features/contact/functionsClient';
-import { adminFetch, type Lead } from '../../api';
+import { fillReply, replyValues } from '../../../../shared/savedReplies';
+import { adminFetch, sessionQuery, type Lead } from '../../api';
+import { savedRepliesQuery } from '../../savedReplies';
 import { adminText, useAdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
 import { Actions, Field, FieldError, Pill, type PillColours } from '../ui';
 
@@ -39,6 +41,11 @@ export const leadStatusKeys: Record<LeadStatus, AdminMessageKey> = {
   Won: 'lead.status.won',
   Lost: 'lead.status.lost',
 };
+
+const Filled = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
 
 export const StatusBadge = styled(Pill).attrs<{ $status: LeadStatus }>(({ $status }) => ({
   $colours: leadStatusColours[$status],
@@ -129,6 +136,21 @@ export function ReplyForm({ lead, onDone }: { lead: Lead; onDone: () => void }) 
   );
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
+  const saved = useQuery(savedRepliesQuery);
+  const session = useQuery(sessionQuery);
+  /** The saved reply last filled in, said under the menu. */
+  const [filledFrom, setFilledFrom] = useState('');
+  /** Fills in a saved reply in the lead's language, its places filled; the text stays editable. */
+  const fillSaved = (id: string) => {
+    const chosen = saved.data?.find((candidate) => String(candidate.id) === id);
+    if (!chosen) return;
+    const values = replyValues(lead, session.data?.user.name ?? '');
+    const chosenSubject = chosen.subject[lead.language];
+    if (chosenSubject) setSubject(fillReply(chosenSubject, values));
+    setMessage(fillReply(chosen.body[lead.language], values));
+    setError('');
+    setFilledFrom(chosen.name);
+  };
   const reply = useMutation({
     mutationFn: () => sendReply(lead, subject, message, t('reply.failed')),
     onSuccess: ({ queued, captured }) => {
@@ -152,6 +174,20 @@ export function ReplyForm({ lead, onDone }: { lead: Lead; onDone: () => void }) 
   return (
     <form onSubmit={onSubmit} noValidate>
       <p>{t('reply.to', { recipient: `${lead.name} <${lead.email}>` })}</p>
+      {saved.data && saved.data.length > 0 ? (
+        <Field style={{ marginBottom: '1rem' }}>
+          <label htmlFor="reply-saved">{t('replies.use')}</label>
+          <select id="reply-saved" value="" onChange={(event) => fillSaved(event.target.value)}>
+            <option value="">{t('replies.choose')}</option>
+            {saved.data.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+          {filledFrom ? <Filled role="status">{t('replies.filled', { name: filledFrom })}</Filled> : null}
+        </Field>
+      ) : null}
       <Field>
         <label htmlFor="reply-subject">{t('reply.subjectLabel')}</label>
         <input
