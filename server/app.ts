@@ -33,6 +33,7 @@ import { InsightsRollup } from './insights/rollup';
 import { collectRoutes } from './routes/collect';
 import { adminInsightsRoutes } from './routes/admin/insights';
 import { RetentionJob } from './privacy/retention';
+import { DueMailJob } from './leads/dueMail';
 import { Signals } from './signals';
 import { adminOnlyRoutes } from './routes/admin/admin';
 import { adminAccountRoutes } from './routes/admin/account';
@@ -81,6 +82,8 @@ declare module 'fastify' {
     resetRequests: ResetRequests;
     /** Deletes leads past the settings' retention: at start, hourly, and when the setting is saved. */
     retention: RetentionJob;
+    /** The morning mail of due follow-ups, from 08:00 Stockholm time, once a day per staff member. */
+    dueMail: DueMailJob;
     /** Publishes scheduled posts at their time; woken when a schedule is saved. */
     schedule: PublishSchedule;
     /** Tells every instance on the database that what it holds in memory changed (server/signals.ts). */
@@ -218,6 +221,10 @@ export async function buildApp({
   app.decorate('retention', retention);
   app.addHook('onReady', async () => retention.start());
   app.addHook('onClose', async () => retention.stop());
+  const dueMail = new DueMailJob({ db: database.db, log: app.log, baseUrl: config.publicBaseUrl });
+  app.decorate('dueMail', dueMail);
+  app.addHook('onReady', async () => dueMail.start());
+  app.addHook('onClose', async () => dueMail.stop());
   const schedule = new PublishSchedule({
     db: database.db,
     log: app.log,

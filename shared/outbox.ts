@@ -19,6 +19,7 @@ export const outboxKinds = [
   'two_factor_removed',
   'second_factor_blocked',
   'invitation',
+  'follow_up_due',
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 

@@ -628,6 +628,19 @@ export const adminHandlers = {
       );
     return HttpResponse.json({ lang: body.lang });
   }),
+  accountDueMail: http.put('*/api/admin/account/due-mail', async ({ request }) => {
+    const body = (await recordSave(request)) as { dueMail: unknown };
+    if (typeof body.dueMail !== 'boolean')
+      return HttpResponse.json(
+        { error: 'validation', message: 'Say true or false', fields: { dueMail: 'Say true or false' } },
+        { status: 400 },
+      );
+    storedAccount = { ...storedAccount, dueMail: body.dueMail };
+    return HttpResponse.json({ dueMail: body.dueMail });
+  }),
+  accountDueMailFails: http.put('*/api/admin/account/due-mail', () =>
+    HttpResponse.json({ error: 'internal', message: 'Internal server error' }, { status: 500 }),
+  ),
   accountLanguageFails: http.put('*/api/admin/account/language', () =>
     HttpResponse.json({ error: 'internal', message: 'Internal server error' }, { status: 500 }),
   ),

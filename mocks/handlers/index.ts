@@ -72,6 +72,7 @@ export const handlers = [
   emailjsHandlers.ok,
   adminHandlers.session,
   adminHandlers.accountLanguage,
+  adminHandlers.accountDueMail,
   adminHandlers.login,
   adminHandlers.logout,
   adminHandlers.dashboard,

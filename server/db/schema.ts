@@ -325,8 +325,27 @@ export const users = pgTable('users', {
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   /** The language the admin speaks to them in and their e-mails are written in; null until they choose one. */
   lang: text('lang', { enum: ['sv', 'en'] }),
+  /** A mail each morning at 08:00 (Stockholm) of the leads they own whose follow-up is due; chosen in My account. */
+  dueMail: boolean('due_mail').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The mornings each staff member's due-follow-up mail was taken care of (sent, or nothing was due): the key
+ * claims the day, so with several instances the mail goes out once (server/leads/dueMail.ts).
+ */
+export const dueMails = pgTable(
+  'due_mails',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    leads: integer('leads').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
 
 /** One-time recovery codes for two-factor sign-in (ten per user, made when it is turned on): hashes only. */
 export const recoveryCodes = pgTable(

@@ -380,3 +380,73 @@ export function secondFactorBlockedMail(name: string, at: Date, site: SiteForMai
     html: layout(title, lines.map((line) => paragraphs(line)).join(''), site, lang),
   };
 }
+
+/** One lead of a due-follow-up mail: its name, its day, what to do, and the address of its page. */
+export interface DueLeadForMail {
+  name: string;
+  on: string;
+  note: string;
+  overdue: boolean;
+  link: string;
+}
+
+const dayInWords = (day: string, lang: Lang) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(lang === 'sv' ? 'sv-SE' : 'en-GB', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+  });
+
+/**
+ * The morning mail of a staff member's leads whose follow-up is due (today or overdue), each with what to do and
+ * a link to it; in their language. Sent at 08:00 Stockholm time to those who chose it in My account.
+ */
+export function dueFollowUpsMail(
+  name: string,
+  due: DueLeadForMail[],
+  site: SiteForMail,
+  lang: Lang,
+): MailContent {
+  const sv = lang === 'sv';
+  const title = sv
+    ? `${due.length === 1 ? '1 lead' : `${due.length} leads`} att följa upp i dag`
+    : `${due.length === 1 ? '1 lead' : `${due.length} leads`} to follow up today`;
+  const line = (lead: DueLeadForMail) => {
+    const when = lead.overdue
+      ? sv
+        ? `försenad sedan ${dayInWords(lead.on, lang)}`
+        : `overdue since ${dayInWords(lead.on, lang)}`
+      : sv
+        ? 'i dag'
+        : 'today';
+    return `${lead.name} (${when})${lead.note ? `: ${lead.note}` : ''}`;
+  };
+  const greeting = sv ? `Hej ${name}!` : `Hi ${name},`;
+  const intro = sv
+    ? 'De här leadsen som du är ansvarig för ska följas upp:'
+    : 'These leads of yours are due for a follow-up:';
+  const why = sv
+    ? 'Du får det här mejlet varje morgon när något ska följas upp, för att du valt det under Mitt konto. Där kan du också stänga av det.'
+    : 'You get this mail each morning something is due because you chose it on My account, where you can also turn it off.';
+  const text = [greeting, intro, due.map((lead) => `- ${line(lead)}\n  ${lead.link}`).join('\n'), why].join(
+    '\n\n',
+  );
+  const items = due
+    .map(
+      (lead) =>
+        `<li style="margin:0 0 8px"><a href="${escapeHtml(lead.link)}">${escapeHtml(lead.name)}</a> ${escapeHtml(
+          line(lead).slice(lead.name.length),
+        )}</li>`,
+    )
+    .join('');
+  return {
+    subject: `${title} – ${site.siteName}`,
+    text: `${text}\n`,
+    html: layout(
+      title,
+      `${paragraphs(greeting)}${paragraphs(intro)}<ul style="margin:0 0 12px;padding-left:20px">${items}</ul>${paragraphs(why)}`,
+      site,
+      lang,
+    ),
+  };
+}

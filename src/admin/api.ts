@@ -32,6 +32,8 @@ export type SignInAnswer = StaffSession | { secondFactor: 'totp' };
 export interface AccountState {
   user: StaffUser;
   twoFactor: { enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number; required: boolean };
+  /** Whether they get the morning mail of their due follow-ups. */
+  dueMail: boolean;
 }
 
 /** What an authenticator app is given while two-factor sign-in is set up. */

@@ -31,6 +31,8 @@ const sessionParams = z.object({ id: z.coerce.number().int().min(1).max(Number.M
  * they are signed in with, any of which they can end. These routes answer while the settings require a
  * second factor the account has not set up yet: they are how it is set up.
  */
+const dueMailSchema = z.object({ dueMail: z.boolean() });
+
 export async function adminAccountRoutes(
   app: FastifyInstance,
   { database, config }: { database: Database; config: Config },
@@ -57,7 +59,21 @@ export async function adminAccountRoutes(
         recoveryCodesLeft: left,
         required: request.staffSession!.twoFactor.required,
       },
+      dueMail: user.dueMail,
     };
+  });
+
+  /** Whether they get the morning mail of their due follow-ups (server/leads/dueMail.ts). */
+  app.put('/api/admin/account/due-mail', async (request, reply) => {
+    const parsed = dueMailSchema.safeParse(request.body);
+    if (!parsed.success)
+      return reply.code(400).send({
+        error: 'validation',
+        fields: { dueMail: 'Say true or false' },
+        message: 'Say true or false',
+      });
+    await db.update(users).set({ dueMail: parsed.data.dueMail }).where(eq(users.id, request.staff!.id));
+    return { dueMail: parsed.data.dueMail };
   });
 
   /** The language the admin speaks to them in (and their e-mails are written in): Swedish or English. */

@@ -1423,4 +1423,10 @@ export const en: Record<AdminMessageKey, string> = {
   'errors.noSuchReply': 'No such saved reply',
   'errors.checkReply': 'Please check the saved reply',
   'common.edit': 'Edit',
+  'outbox.kind.followUpDue': 'Follow-ups due',
+  'account.dueMail.title': 'Morning mail',
+  'account.dueMail.label': 'Mail me at 8 each morning when leads I own are due for a follow-up',
+  'account.dueMail.on': 'You will get the morning mail',
+  'account.dueMail.off': 'You will not get the morning mail',
+  'account.dueMail.failed': 'The choice was not saved: {message}',
 };

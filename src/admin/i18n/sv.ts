@@ -1435,6 +1435,12 @@ export const sv = {
   'errors.noSuchReply': 'Det sparade svaret finns inte',
   'errors.checkReply': 'Kontrollera det sparade svaret',
   'common.edit': 'Ändra',
+  'outbox.kind.followUpDue': 'Uppföljningar att göra',
+  'account.dueMail.title': 'Morgonmejl',
+  'account.dueMail.label': 'Mejla mig klockan 8 varje morgon när leads jag är ansvarig för ska följas upp',
+  'account.dueMail.on': 'Du får morgonmejlet',
+  'account.dueMail.off': 'Du får inte morgonmejlet',
+  'account.dueMail.failed': 'Valet sparades inte: {message}',
 } as const;
 
 export type AdminMessageKey = keyof typeof sv;

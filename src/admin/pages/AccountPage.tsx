@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { fieldErrors, passwordChangeSchema } from '../../../shared/adminSchemas';
 import { Button } from '../../components/Button/Button';
 import { adminSave, sessionQuery, ValidationError } from '../api';
+import { DueMailPanel } from '../components/account/DueMailPanel';
 import { LanguagePanel } from '../components/account/LanguagePanel';
 import { PasskeysPanel } from '../components/account/PasskeysPanel';
 import { SessionsPanel } from '../components/account/SessionsPanel';
@@ -110,6 +111,7 @@ export function AccountPage() {
         </form>
       </Panel>
       <LanguagePanel />
+      <DueMailPanel />
       {setupFirst ? null : <TwoFactorPanel />}
       <PasskeysPanel />
       <SessionsPanel />

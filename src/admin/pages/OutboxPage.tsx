@@ -35,6 +35,7 @@ export const outboxKindKeys: Record<OutboxKind, AdminMessageKey> = {
   two_factor_removed: 'outbox.kind.twoFactorRemoved',
   second_factor_blocked: 'outbox.kind.secondFactorBlocked',
   invitation: 'outbox.kind.invitation',
+  follow_up_due: 'outbox.kind.followUpDue',
 };
 
 /** Where a message is on its way, in words. */

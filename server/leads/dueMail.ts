@@ -1,0 +1,134 @@
+import { and, asc, eq, isNotNull, lte, notExists, notInArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { staffLang } from '../../shared/i18n';
+import { closedLeadStatuses } from '../../shared/leads';
+import { stockholmDate } from '../../shared/stockholm';
+import type { Db } from '../db/client';
+import { dueMails, leads, outbox, settings, users } from '../db/schema';
+import { outboxRow } from '../mail/outbox';
+import { dueFollowUpsMail, siteForMail } from '../mail/templates';
+
+/** The hour (Stockholm time) from which the morning's mail of due follow-ups goes out. */
+export const dueMailHour = 8;
+/** How often an instance looks whether a morning's mail is owed. */
+export const dueMailCheckMs = 5 * 60 * 1000;
+/** The most leads one mail lists (the oldest days first). */
+export const dueMailLimit = 100;
+
+const stockholmHour = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Stockholm',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * Sends the morning's mail of due follow-ups to each staff member who chose it (My account), once a day from
+ * 08:00 Stockholm time: the open leads they own whose day is today or earlier, in their language, through the
+ * outbox (retried, visible to Admins). Each member's day is claimed by a row keyed by member and day in the same
+ * transaction as the mail, so with several instances it goes out once, and a failed pass claims nothing. A day
+ * with nothing due is claimed too, without a mail. Answers who was taken care of, with how many leads.
+ */
+export async function sendDueMails(
+  db: Db,
+  baseUrl: string,
+  now = new Date(),
+): Promise<{ userId: number; leads: number }[]> {
+  if (Number(stockholmHour.format(now)) < dueMailHour) return [];
+  const today = stockholmDate(now);
+  const owed = await db
+    .select({ id: users.id, name: users.name, email: users.email, lang: users.lang })
+    .from(users)
+    .where(
+      and(
+        eq(users.dueMail, true),
+        notExists(
+          db
+            .select({ userId: dueMails.userId })
+            .from(dueMails)
+            .where(and(eq(dueMails.userId, users.id), eq(dueMails.day, today))),
+        ),
+      ),
+    );
+  const done: { userId: number; leads: number }[] = [];
+  for (const person of owed) {
+    const taken = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: leads.id, name: leads.name, on: leads.followUpOn, note: leads.followUpNote })
+        .from(leads)
+        .where(
+          and(
+            eq(leads.ownerId, person.id),
+            isNotNull(leads.followUpOn),
+            lte(leads.followUpOn, today),
+            notInArray(leads.status, [...closedLeadStatuses]),
+          ),
+        )
+        .orderBy(asc(leads.followUpOn), asc(leads.createdAt))
+        .limit(dueMailLimit);
+      const [claimed] = await tx
+        .insert(dueMails)
+        .values({ userId: person.id, day: today, leads: due.length })
+        .onConflictDoNothing()
+        .returning();
+      // Another instance took care of this morning already.
+      if (!claimed) return null;
+      if (due.length > 0) {
+        const [site] = await tx.select().from(settings).where(eq(settings.id, 1));
+        const content = dueFollowUpsMail(
+          person.name,
+          due.map((lead) => ({
+            name: lead.name,
+            on: lead.on!,
+            note: lead.note,
+            overdue: lead.on! < today,
+            link: `${baseUrl}/admin/leads/${lead.id}`,
+          })),
+          siteForMail(site, baseUrl),
+          staffLang(person.lang),
+        );
+        await tx.insert(outbox).values(outboxRow({ kind: 'follow_up_due', to: person.email, ...content }));
+      }
+      return { userId: person.id, leads: due.length };
+    });
+    if (taken) done.push(taken);
+  }
+  return done;
+}
+
+/** Looks every few minutes whether a morning's mail is owed, and sends it (one pass at a time per instance). */
+export class DueMailJob {
+  private timer: NodeJS.Timeout | null = null;
+  private last: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly options: { db: Db; log: FastifyBaseLogger; baseUrl: string; checkMs?: number },
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    void this.run();
+    this.timer = setInterval(() => void this.run(), this.options.checkMs ?? dueMailCheckMs);
+    this.timer.unref();
+  }
+
+  /** A pass after the one under way; a failed pass is logged, and the next one tries again. */
+  run(now?: Date): Promise<unknown> {
+    const { db, log, baseUrl } = this.options;
+    this.last = this.last.then(async () => {
+      try {
+        const sent = await sendDueMails(db, baseUrl, now);
+        const mailed = sent.filter((entry) => entry.leads > 0).length;
+        if (mailed > 0) log.info({ mailed }, 'due follow-up mails queued');
+      } catch (error) {
+        log.error({ err: error }, 'the due follow-up mail pass failed');
+      }
+    });
+    return this.last;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.last;
+  }
+}
