@@ -263,7 +263,7 @@ export const adminHandlers = {
       counts: { total: 0, new: 0, inProgress: 0, completed: 0 },
       activity: [],
       insights: { visitors: 0, conversionRate: null },
-      followUps: { today: '2026-11-20', owners: [] },
+      followUps: { today: '2026-03-16', owners: [] },
     }),
   ),
   /** Insights for whatever range is asked (failing first as failInsights says). */

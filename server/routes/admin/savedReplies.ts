@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import { idParams } from '../../../shared/inputRules';
 import { documentFieldErrors } from '../../../shared/pages';
 import { savedReplyInput, type SavedReply, type SavedReplyInput } from '../../../shared/savedReplies';
@@ -34,6 +35,12 @@ const nameTaken = (reply: FastifyReply) =>
     message: 'A saved reply has this name already',
     fields: { name: 'A saved reply has this name already' },
   });
+const refused = (reply: FastifyReply, error: z.ZodError) =>
+  reply.code(400).send({
+    error: 'validation',
+    message: 'Please check the saved reply',
+    fields: documentFieldErrors(error),
+  });
 const missing = (reply: FastifyReply) =>
   reply.code(404).send({ error: 'not_found', message: 'No such saved reply' });
 
@@ -54,12 +61,7 @@ export async function adminSavedReplyRoutes(
 
   app.post('/api/admin/saved-replies', async (request, reply) => {
     const input = savedReplyInput.safeParse(request.body);
-    if (!input.success)
-      return reply.code(400).send({
-        error: 'validation',
-        message: 'Please check the saved reply',
-        fields: documentFieldErrors(input.error),
-      });
+    if (!input.success) return refused(reply, input.error);
     try {
       const row = await db.transaction(async (tx) => {
         const [saved] = await tx.insert(savedReplies).values(toRow(input.data)).returning();
@@ -77,12 +79,7 @@ export async function adminSavedReplyRoutes(
     const params = idParams.safeParse(request.params);
     if (!params.success) return missing(reply);
     const input = savedReplyInput.safeParse(request.body);
-    if (!input.success)
-      return reply.code(400).send({
-        error: 'validation',
-        message: 'Please check the saved reply',
-        fields: documentFieldErrors(input.error),
-      });
+    if (!input.success) return refused(reply, input.error);
     try {
       const row = await db.transaction(async (tx) => {
         const [saved] = await tx

@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Mine overdue since yesterday, one of nobody's due today. */
+/** Mine overdue for three days, one of nobody's due today. */
 export const TwoOwners: Story = {
   play: async ({ canvas }) => {
     const yours = within(canvas.getByRole('region', { name: 'Yours' }));
@@ -29,7 +29,7 @@ export const TwoOwners: Story = {
       'href',
       expect.stringMatching(/^\/admin\/leads\/6f1c2a52-/),
     );
-    await expect(yours.getByText('since 19 Nov 2026')).toBeVisible();
+    await expect(yours.getByText('since 13 Mar 2026')).toBeVisible();
     await expect(yours.getByText('Ring om SEO-offerten')).toBeVisible();
     const nobody = within(canvas.getByRole('region', { name: 'Nobody’s yet' }));
     await expect(nobody.getByRole('heading', { name: 'Today' })).toBeVisible();
@@ -48,7 +48,7 @@ export const AnotherOwners: Story = {
 
 /** Nothing due. */
 export const NothingDue: Story = {
-  args: { due: { today: '2026-11-20', owners: [] } },
+  args: { due: { today: '2026-03-16', owners: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Nothing to follow up today.')).toBeVisible();
   },
@@ -68,7 +68,7 @@ const longLead = (index: number): DueLead => ({
 export const LongContent: Story = {
   args: {
     due: {
-      today: '2026-11-20',
+      today: '2026-03-16',
       owners: [
         { owner: { id: 1, name: 'Administratör' }, overdue: [1, 2, 3].map(longLead), today: [] },
         {
@@ -92,7 +92,7 @@ export const SwedishOnAPhone: Story = {
   play: async ({ canvas, canvasElement }) => {
     const yours = within(canvas.getByRole('region', { name: 'Dina' }));
     await expect(yours.getByText('1 försenade, 0 i dag')).toBeVisible();
-    await expect(yours.getByText('sedan 19 nov. 2026')).toBeVisible();
+    await expect(yours.getByText('sedan 13 mars 2026')).toBeVisible();
     await expect(yours.getByText('Kontaktad')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Ingen ägare än' })).toBeVisible();
     const root = canvasElement.ownerDocument.documentElement;
