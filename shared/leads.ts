@@ -89,7 +89,9 @@ export type TimelineEntry =
     }
   | { type: 'status'; at: string; by: string; from: string | null; to: string }
   | { type: 'owner'; at: string; by: string; from: string | null; to: string | null }
-  | { type: 'note'; at: string; by: string; body: string };
+  | { type: 'note'; at: string; by: string; body: string }
+  /** A follow-up planned (its day and note) or cleared (`on` null). */
+  | { type: 'followUp'; at: string; by: string; on: string | null; note: string };
 
 export interface LeadDetail extends Lead {
   /** Newest first. */

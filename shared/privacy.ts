@@ -40,7 +40,7 @@ export interface PersonalLead extends Omit<Lead, 'owner'> {
   events: {
     at: string;
     by: string;
-    kind: 'status' | 'owner' | 'note';
+    kind: 'status' | 'owner' | 'note' | 'follow_up';
     from: string | null;
     to: string | null;
     body: string | null;

@@ -350,6 +350,13 @@ export const adminHandlers = {
           { status: 400 },
         );
       lead.followUp = body.followUp && { on: body.followUp.on, note: body.followUp.note.trim() };
+      addEvent(lead, {
+        type: 'followUp',
+        at,
+        by,
+        on: lead.followUp?.on ?? null,
+        note: lead.followUp?.note ?? '',
+      });
     }
     return HttpResponse.json(lead);
   }),

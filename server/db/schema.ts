@@ -719,7 +719,7 @@ export const leadEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),
-    kind: text('kind', { enum: ['status', 'owner', 'note'] }).notNull(),
+    kind: text('kind', { enum: ['status', 'owner', 'note', 'follow_up'] }).notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),
     body: text('body'),

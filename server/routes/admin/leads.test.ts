@@ -266,6 +266,16 @@ describe('follow-ups', () => {
     expect([stored!.followUpOn, stored!.followUpNote, stored!.status]).toEqual([null, '', 'New']);
     const audited = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, row.id!));
     expect(audited.map((entry) => entry.summary)).toEqual(['follow-up → 2026-12-08', 'follow-up cleared']);
+    // The lead's story shows who planned it for when, and who cleared it (newest first).
+    const { timeline } = (await call('GET', `/api/admin/leads/${row.id}`)).json();
+    expect(
+      timeline
+        .filter((entry: { type: string }) => entry.type === 'followUp')
+        .map(({ on, note, by }: { on: string | null; note: string; by: string }) => [on, note, by]),
+    ).toEqual([
+      [null, '', 'Administratör'],
+      ['2026-12-08', 'Ring om offerten', 'Administratör'],
+    ]);
   });
 
   it('refuses a day that does not exist and a note too long at their fields, and keeps the lead as it was', async () => {

@@ -276,7 +276,14 @@ export async function adminLeadRoutes(
       if (
         followUp !== undefined &&
         ((followUp?.on ?? null) !== before.followUpOn || (followUp?.note ?? '') !== before.followUpNote)
-      )
+      ) {
+        await tx.insert(leadEvents).values({
+          ...event,
+          kind: 'follow_up',
+          fromValue: before.followUpOn,
+          toValue: followUp?.on ?? null,
+          body: followUp?.note ?? '',
+        });
         await audit(
           tx,
           staff,
@@ -285,6 +292,7 @@ export async function adminLeadRoutes(
           before.id,
           followUp ? `follow-up → ${followUp.on}` : 'follow-up cleared',
         );
+      }
       return 'saved' as const;
     });
     if (outcome === 'missing') return reply.code(404).send({ error: 'not_found', message: 'No such lead' });
@@ -430,6 +438,8 @@ async function leadDetail(db: Db, id: string): Promise<LeadDetail | null> {
       if (event.kind === 'note') return { type: 'note', at, by: event.userName, body: event.body ?? '' };
       if (event.kind === 'owner')
         return { type: 'owner', at, by: event.userName, from: event.fromValue, to: event.toValue };
+      if (event.kind === 'follow_up')
+        return { type: 'followUp', at, by: event.userName, on: event.toValue, note: event.body ?? '' };
       return { type: 'status', at, by: event.userName, from: event.fromValue, to: event.toValue ?? '' };
     }),
   ];

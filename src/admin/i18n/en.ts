@@ -1429,4 +1429,6 @@ export const en: Record<AdminMessageKey, string> = {
   'account.dueMail.on': 'You will get the morning mail',
   'account.dueMail.off': 'You will not get the morning mail',
   'account.dueMail.failed': 'The choice was not saved: {message}',
+  'lead.followUpSet': 'Follow-up planned for {day}',
+  'lead.followUpCleared': 'Follow-up cleared',
 };

@@ -1441,6 +1441,8 @@ export const sv = {
   'account.dueMail.on': 'Du får morgonmejlet',
   'account.dueMail.off': 'Du får inte morgonmejlet',
   'account.dueMail.failed': 'Valet sparades inte: {message}',
+  'lead.followUpSet': 'Uppföljning planerad till {day}',
+  'lead.followUpCleared': 'Uppföljningen togs bort',
 } as const;
 
 export type AdminMessageKey = keyof typeof sv;

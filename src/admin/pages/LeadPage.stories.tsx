@@ -183,3 +183,18 @@ export const Mobile: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+/** A follow-up planned on the lead's page: saved, and in the timeline with who planned it for which day. */
+export const PlanAFollowUp: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const day = await canvas.findByLabelText('Follow up on');
+    await userEvent.clear(day);
+    await userEvent.type(day, '2026-03-20');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the follow-up' }));
+    await expectToast(canvas, 'Follow-up saved');
+    const timeline = await timelineOf(canvas);
+    await expect(await timeline.findByText('Follow-up planned for 20 Mar 2026')).toBeVisible();
+    await expect(timeline.getByText('Ring om SEO-offerten')).toBeVisible();
+    await expect(canvas.getByLabelText('Follow up on')).toHaveValue('2026-03-20');
+  },
+};

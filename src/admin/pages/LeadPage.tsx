@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ArrowLeft,
+  CalendarClock,
   Inbox,
   Mail,
   MailCheck,
@@ -204,7 +205,7 @@ function Delivery({ status, error }: { status: OutboxStatus; error: string | nul
 }
 
 function TimelineItem({ entry }: { entry: TimelineEntry }) {
-  const { t, named } = useAdminI18n();
+  const { t, named, day } = useAdminI18n();
   // A status as stored then (a name this version may not have is shown as it is).
   const status = (value: string) => named(value, leadStatusKeys);
   switch (entry.type) {
@@ -263,6 +264,17 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
       return (
         <Entry icon={StickyNote} title={t('lead.note')} at={entry.at} by={entry.by}>
           {entry.body}
+        </Entry>
+      );
+    case 'followUp':
+      return (
+        <Entry
+          icon={CalendarClock}
+          title={entry.on ? t('lead.followUpSet', { day: day(entry.on) }) : t('lead.followUpCleared')}
+          at={entry.at}
+          by={entry.by}
+        >
+          {entry.on && entry.note ? entry.note : null}
         </Entry>
       );
   }
