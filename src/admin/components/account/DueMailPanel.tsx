@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import styled from 'styled-components';
 import { fontWeight } from '../../../styles/theme';
@@ -29,6 +29,8 @@ export function DueMailPanel() {
   const account = useQuery(accountQuery);
   const titleId = useId();
   const errorId = useId();
+  // The choice being saved, set in the click's own render (the query's pending state comes a moment later).
+  const [choosing, setChoosing] = useState<boolean | null>(null);
   const save = useMutation({
     mutationFn: (dueMail: boolean) =>
       adminSave<{ dueMail: boolean }>('/api/admin/account/due-mail', 'PUT', { dueMail }),
@@ -37,10 +39,13 @@ export function DueMailPanel() {
         state ? { ...state, dueMail } : state,
       );
       toast.success(t(dueMail ? 'account.dueMail.on' : 'account.dueMail.off'));
+      setChoosing(null);
     },
+    // Refused: what is stored shows again.
+    onError: () => setChoosing(null),
   });
   if (!account.data) return null;
-  const checked = save.isPending ? save.variables : account.data.dueMail;
+  const checked = choosing ?? account.data.dueMail;
   return (
     <Panel aria-labelledby={titleId}>
       <h2 id={titleId}>{t('account.dueMail.title')}</h2>
@@ -50,7 +55,9 @@ export function DueMailPanel() {
           checked={checked}
           aria-describedby={save.isError ? errorId : undefined}
           onChange={(event) => {
-            if (!save.isPending) save.mutate(event.target.checked);
+            if (save.isPending) return;
+            setChoosing(event.target.checked);
+            save.mutate(event.target.checked);
           }}
         />
         {t('account.dueMail.label')}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import styled from 'styled-components';
 import { languages, type Lang } from '../../../../shared/i18n';
@@ -36,6 +36,9 @@ export function LanguagePanel() {
   const queryClient = useQueryClient();
   const titleId = useId();
   const errorId = useId();
+  // The language being saved, set in the click's own render: the query's pending state comes a moment later,
+  // and a radio that showed the old choice until then read as a click that changed nothing (e2e, under load).
+  const [choosing, setChoosing] = useState<Lang | null>(null);
   const save = useMutation({
     mutationFn: (next: Lang) =>
       adminSave<{ lang: Lang }>('/api/admin/account/language', 'PUT', { lang: next }),
@@ -45,11 +48,14 @@ export function LanguagePanel() {
       );
       // Said in the language just chosen.
       toast.success(adminText(saved, 'account.language.saved'));
+      setChoosing(null);
     },
+    // Refused: the language stored is the one picked again.
+    onError: () => setChoosing(null),
   });
   // While saving, the choice being saved shows as picked, and once saved the saved one (the admin around it
   // speaks it by then too).
-  const picked = save.isPending ? save.variables : save.isSuccess ? save.data.lang : lang;
+  const picked = choosing ?? (save.isSuccess ? save.data.lang : lang);
   return (
     <Panel aria-labelledby={titleId}>
       <h2 id={titleId}>{t('account.language.title')}</h2>
@@ -68,7 +74,9 @@ export function LanguagePanel() {
               checked={picked === option}
               // Not disabled while saving: that would drop the keyboard's focus to the page.
               onChange={() => {
-                if (!save.isPending) save.mutate(option);
+                if (save.isPending) return;
+                setChoosing(option);
+                save.mutate(option);
               }}
             />
             {t(names[option])}
