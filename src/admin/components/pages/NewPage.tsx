@@ -89,7 +89,7 @@ function NewPageForm({ onDone }: { onDone: () => void }) {
         <Button type="button" variant="secondary" onClick={onDone}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" busy={create.isPending}>
           {create.isPending ? t('newPage.creating') : t('newPage.create')}
         </Button>
       </Actions>
