@@ -31,19 +31,14 @@ const placeholdersKnown = (text: z.ZodString) =>
       `Unknown placeholder {${unknownPlaceholders(String(issue.input))[0]}}: use {name}, {firstName}, {staffName} or {mockupTime}`,
   });
 
-const inBoth = (max: number, required: string | null) =>
-  z.object({
-    sv: placeholdersKnown(
-      required
-        ? z.string().trim().min(1, required).max(max, `Use at most ${max} characters`)
-        : z.string().trim().max(max, `Use at most ${max} characters`),
-    ),
-    en: placeholdersKnown(
-      required
-        ? z.string().trim().min(1, required).max(max, `Use at most ${max} characters`)
-        : z.string().trim().max(max, `Use at most ${max} characters`),
-    ),
-  });
+/** A text in each language, by the same rule: at most `max` characters, known places only, `required` if given. */
+const inBoth = (max: number, required: string | null) => {
+  const text = z.string().trim();
+  const rule = placeholdersKnown(
+    (required ? text.min(1, required) : text).max(max, `Use at most ${max} characters`),
+  );
+  return z.object({ sv: rule, en: rule });
+};
 
 /** What a save of a saved reply takes: a name, an optional subject and the text, each in both languages. */
 export const savedReplyInput = z.object({
