@@ -289,6 +289,35 @@ export async function deleteMedia(
   }
 }
 
+/**
+ * Deletes several items at once, all or nothing in one transaction (issue #41): an item gone meanwhile, or one
+ * in use (as the list showed it or put to use since, the foreign keys' refusal), keeps every item and is named.
+ */
+export async function deleteUnusedMedia(
+  db: Db,
+  staff: StaffUser,
+  ids: number[],
+): Promise<{ deleted: number } | { missing: number[] } | { inUse: number[] }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const rows = await tx.select().from(media).where(inArray(media.id, ids)).for('update');
+      const missing = ids.filter((id) => !rows.some((row) => row.id === id));
+      if (missing.length > 0) return { missing };
+      const inUse: number[] = [];
+      for (const row of rows) if ((await mediaUses(tx, row.id)).length > 0) inUse.push(row.id);
+      if (inUse.length > 0) return { inUse };
+      await tx.delete(media).where(inArray(media.id, ids));
+      for (const row of rows) await audit(tx, staff, 'delete', 'media', row.id, row.filename || row.altEn);
+      return { deleted: rows.length };
+    });
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    const inUse: number[] = [];
+    for (const id of ids) if ((await mediaUses(db, id)).length > 0) inUse.push(id);
+    return { inUse };
+  }
+}
+
 /** A variant's bytes, if the URL names one (id, hash and variant all match). */
 export async function variantFile(db: Db, file: ReturnType<typeof parseVariantFile> & object) {
   const [row] = await db

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { databaseInt, idParams } from '../../../shared/inputRules';
@@ -9,6 +9,7 @@ import {
   type PostInputData,
 } from '../../../shared/adminSchemas';
 import { absoluteUrl, paths } from '../../../shared/paths';
+import { bulkDeleteRoles, postBulkSchema, type BulkRefusal, type BulkResult } from '../../../shared/bulk';
 import { staffOnly } from '../../auth/guard';
 import type { StaffUser } from '../../auth/sessions';
 import { createPreview, previewParam } from '../../content/preview';
@@ -277,6 +278,111 @@ export async function adminContentRoutes(
   step('discard', (row) =>
     row.pending ? { pending: null, pendingAt: null } : 'This post has no change waiting to go live',
   );
+
+  /**
+   * One action on several posts (issue #41): `publish` puts each one's working version live now (a draft, a
+   * scheduled post, a live post's waiting change; a post live as it is stays so), `unpublish` takes live posts off
+   * the site (their text kept), `delete` removes them (Admins only). All or nothing in one transaction: a post gone
+   * meanwhile, one the action does not fit or whose new slug another post has refuses the whole action, naming
+   * them. Each post is audited; a published one gets a revision, as a save does.
+   */
+  app.post('/api/admin/posts/bulk', async (request, reply) => {
+    const body = postBulkSchema.safeParse(request.body);
+    if (!body.success)
+      return reply.code(400).send({
+        error: 'validation',
+        message: 'Choose posts and an action',
+        fields: fieldErrors(body.error),
+      });
+    const staff = request.staff!;
+    const { action, ids } = body.data;
+    if (action === 'delete' && !(bulkDeleteRoles as readonly string[]).includes(staff.role))
+      return reply
+        .code(403)
+        .send({ error: 'forbidden', message: 'Only Admins can delete several posts at once' });
+    const refuse = (status: 404 | 409, message: string, refused: number[]) => ({
+      status,
+      body: {
+        error: status === 404 ? 'not_found' : 'conflict',
+        message,
+        ids: refused,
+      } satisfies BulkRefusal,
+    });
+    let redirectsChanged = false;
+    const run = () =>
+      db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(posts)
+          .where(inArray(posts.id, ids))
+          .orderBy(asc(posts.id))
+          .for('update');
+        const missing = ids.filter((id) => !rows.some((row) => row.id === id));
+        if (missing.length > 0)
+          return refuse(404, 'Some of the chosen posts are gone: nothing was changed', missing);
+        if (action === 'delete') {
+          await tx.delete(posts).where(inArray(posts.id, ids));
+          for (const row of rows)
+            await audit(tx, staff, 'delete', 'post', row.id, row.titleEn || row.titleSv);
+          return null;
+        }
+        if (action === 'unpublish') {
+          const notLive = rows.filter((row) => !row.published).map((row) => row.id);
+          if (notLive.length > 0)
+            return refuse(409, 'Some of the chosen posts are not published: nothing was changed', notLive);
+        }
+        const changing = rows.filter((row) => action === 'unpublish' || !row.published || row.pending);
+        const slugsTaken: number[] = [];
+        for (const row of changing) {
+          const { slug } = workingContent(row);
+          if (slug !== row.slug && (await slugTaken(tx, slug, row.id))) slugsTaken.push(row.id);
+        }
+        if (slugsTaken.length > 0)
+          return refuse(
+            409,
+            'Another post already has the slug of a chosen one: nothing was changed',
+            slugsTaken,
+          );
+        for (const row of changing) {
+          const publication =
+            action === 'publish'
+              ? { published: true, publishAt: null }
+              : { published: false, publishAt: null };
+          const [saved] = await tx
+            .update(posts)
+            .set({
+              ...workingContent(row),
+              ...publication,
+              pending: null,
+              pendingAt: null,
+              version: row.version + 1,
+              updatedAt: new Date(),
+            })
+            .where(eq(posts.id, row.id))
+            .returning();
+          if (action === 'publish') {
+            await keepEarlierVersion(tx, { post: row.id }, row.updatedAt, snapshotOf(row));
+            redirectsChanged = (await keepAddresses(tx, row, saved!, staff)) || redirectsChanged;
+            await recordRevision(tx, { post: row.id }, staff, snapshotOf(saved!));
+          }
+          await audit(tx, staff, action, 'post', row.id, saved!.titleEn || saved!.titleSv);
+        }
+        return null;
+      });
+    let refusal;
+    try {
+      refusal = await run();
+    } catch (error) {
+      // Two chosen posts waiting with the same new slug: the unique index refused the second.
+      if (!isUniqueViolation(error)) throw error;
+      refusal = refuse(409, 'Another post already has the slug of a chosen one: nothing was changed', ids);
+    }
+    if (refusal) return reply.code(refusal.status).send(refusal.body);
+    if (redirectsChanged) await app.signals.send('redirects');
+    await changed();
+    const result: BulkResult = { action, count: ids.length };
+    return result;
+  });
 
   // --- revisions -------------------------------------------------------------------------------
   app.get('/api/admin/posts/:id/revisions', async (request, reply) => {

@@ -1,9 +1,30 @@
 import { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, isNotNull, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { calendarDate, databaseInt, serialId } from '../../../shared/inputRules';
-import { leadCsvColumns, leadStatuses, toCsv } from '../../../shared/csv';
+import { leadCsvColumns, leadStatuses, toCsv, type LeadStatus } from '../../../shared/csv';
+import {
+  bulkDeleteRoles,
+  leadBulkSchema,
+  maxBulkRows,
+  type BulkRefusal,
+  type BulkResult,
+} from '../../../shared/bulk';
+import { fieldErrors } from '../../../shared/adminSchemas';
 import {
   closedLeadStatuses,
   maxFollowUpNoteLength,
@@ -22,7 +43,7 @@ import { staffOnly } from '../../auth/guard';
 import type { StaffUser } from '../../auth/sessions';
 import { audit } from '../../audit';
 import type { Config } from '../../config';
-import type { Database, Db } from '../../db/client';
+import type { Database, Db, Tx } from '../../db/client';
 import { auditLog, leadEvents, leadReplies, leads, outbox, users } from '../../db/schema';
 import { renderLeadMail, type LeadMailKind } from '../../mail/templates';
 import { stockholmDate } from '../../../shared/stockholm';
@@ -44,7 +65,16 @@ const listQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(leadPageSizeMax).default(leadPageSizeDefault),
   sort: z.enum(leadSorts).default('newest'),
 });
-const exportQuery = z.object(filterQuery);
+const exportQuery = z.object({
+  ...filterQuery,
+  /** The leads chosen in the list (comma-separated ids): only these, when given. */
+  ids: z
+    .string()
+    .max(maxBulkRows * 37)
+    .transform((text) => text.split(','))
+    .pipe(z.array(z.uuid()).max(maxBulkRows))
+    .optional(),
+});
 const followUpBody = z.object({
   on: calendarDate(),
   note: z
@@ -91,6 +121,79 @@ const outboxStatusOf = (row: { status: string; attempts: number }): OutboxStatus
 
 const invalidQuery = 'Unknown status, owner or sort, a bad page, or a search too long';
 
+/** A staff member a lead can be given to: null for nobody, 'unknown' for an id no one has. */
+async function staffMember(tx: Tx, id: number | null) {
+  if (id === null) return null;
+  const [row] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, id));
+  return row ?? ('unknown' as const);
+}
+
+interface LeadChange {
+  status?: LeadStatus;
+  /** Given to someone, to nobody (null), or left as it is (undefined). */
+  owner?: { id: number; name: string } | null;
+  followUp?: { on: string; note: string } | null;
+}
+
+/**
+ * Changes one lead (locked by the caller's transaction) as a staff member asked: what changed goes on the lead's
+ * timeline and into the audit log, one entry each; what is already so is left alone. One lead's change and a bulk
+ * action's both come here.
+ */
+async function changeLead(tx: Tx, staff: StaffUser, before: LeadRow, change: LeadChange) {
+  const { status, owner, followUp } = change;
+  await tx
+    .update(leads)
+    .set({
+      ...(status ? { status } : {}),
+      ...(owner !== undefined ? { ownerId: owner?.id ?? null } : {}),
+      ...(followUp !== undefined
+        ? { followUpOn: followUp?.on ?? null, followUpNote: followUp?.note ?? '' }
+        : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(leads.id, before.id));
+  const event = { leadId: before.id, userId: staff.id, userName: staff.name };
+  if (status && status !== before.status) {
+    await tx
+      .insert(leadEvents)
+      .values({ ...event, kind: 'status', fromValue: before.status, toValue: status });
+    await audit(tx, staff, 'update', 'lead', before.id, `status → ${status}`);
+  }
+  if (owner !== undefined && (owner?.id ?? null) !== before.ownerId) {
+    const [previous] = before.ownerId
+      ? await tx.select({ name: users.name }).from(users).where(eq(users.id, before.ownerId))
+      : [];
+    await tx.insert(leadEvents).values({
+      ...event,
+      kind: 'owner',
+      fromValue: previous?.name ?? null,
+      toValue: owner?.name ?? null,
+    });
+    await audit(tx, staff, 'update', 'lead', before.id, `owner → ${owner?.name ?? 'nobody'}`);
+  }
+  if (
+    followUp !== undefined &&
+    ((followUp?.on ?? null) !== before.followUpOn || (followUp?.note ?? '') !== before.followUpNote)
+  ) {
+    await tx.insert(leadEvents).values({
+      ...event,
+      kind: 'follow_up',
+      fromValue: before.followUpOn,
+      toValue: followUp?.on ?? null,
+      body: followUp?.note ?? '',
+    });
+    await audit(
+      tx,
+      staff,
+      'update',
+      'lead',
+      before.id,
+      followUp ? `follow-up → ${followUp.on}` : 'follow-up cleared',
+    );
+  }
+}
+
 /**
  * Leads for staff (Admins and Editors): a page at a time (searched, filtered and sorted in the database), one
  * lead with its whole story, status and owner, internal notes, delete, CSV (streamed); and the dashboard.
@@ -104,6 +207,7 @@ export async function adminLeadRoutes(
 
   const filtered = (staff: StaffUser, query: z.infer<typeof exportQuery>) => {
     const conditions: SQL[] = [];
+    if (query.ids) conditions.push(inArray(leads.id, query.ids));
     if (query.status) conditions.push(eq(leads.status, query.status));
     if (query.owner === 'me') conditions.push(eq(leads.ownerId, staff.id));
     else if (query.owner === 'none') conditions.push(isNull(leads.ownerId));
@@ -235,64 +339,9 @@ export async function adminLeadRoutes(
     const outcome = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(leads).where(eq(leads.id, params.data.id)).for('update');
       if (!before) return 'missing' as const;
-      let owner: { id: number; name: string } | null | undefined;
-      if (ownerId !== undefined) {
-        owner =
-          ownerId === null
-            ? null
-            : ((await tx.select().from(users).where(eq(users.id, ownerId)))[0] ?? undefined);
-        if (owner === undefined) return 'no-owner' as const;
-      }
-      await tx
-        .update(leads)
-        .set({
-          ...(status ? { status } : {}),
-          ...(owner !== undefined ? { ownerId: owner?.id ?? null } : {}),
-          ...(followUp !== undefined
-            ? { followUpOn: followUp?.on ?? null, followUpNote: followUp?.note ?? '' }
-            : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(leads.id, before.id));
-      const event = { leadId: before.id, userId: staff.id, userName: staff.name };
-      if (status && status !== before.status) {
-        await tx
-          .insert(leadEvents)
-          .values({ ...event, kind: 'status', fromValue: before.status, toValue: status });
-        await audit(tx, staff, 'update', 'lead', before.id, `status → ${status}`);
-      }
-      if (owner !== undefined && (owner?.id ?? null) !== before.ownerId) {
-        const [previous] = before.ownerId
-          ? await tx.select({ name: users.name }).from(users).where(eq(users.id, before.ownerId))
-          : [];
-        await tx.insert(leadEvents).values({
-          ...event,
-          kind: 'owner',
-          fromValue: previous?.name ?? null,
-          toValue: owner?.name ?? null,
-        });
-        await audit(tx, staff, 'update', 'lead', before.id, `owner → ${owner?.name ?? 'nobody'}`);
-      }
-      if (
-        followUp !== undefined &&
-        ((followUp?.on ?? null) !== before.followUpOn || (followUp?.note ?? '') !== before.followUpNote)
-      ) {
-        await tx.insert(leadEvents).values({
-          ...event,
-          kind: 'follow_up',
-          fromValue: before.followUpOn,
-          toValue: followUp?.on ?? null,
-          body: followUp?.note ?? '',
-        });
-        await audit(
-          tx,
-          staff,
-          'update',
-          'lead',
-          before.id,
-          followUp ? `follow-up → ${followUp.on}` : 'follow-up cleared',
-        );
-      }
+      const owner = ownerId === undefined ? undefined : await staffMember(tx, ownerId);
+      if (owner === 'unknown') return 'no-owner' as const;
+      await changeLead(tx, staff, before, { status, owner, followUp });
       return 'saved' as const;
     });
     if (outcome === 'missing') return reply.code(404).send({ error: 'not_found', message: 'No such lead' });
@@ -347,6 +396,64 @@ export async function adminLeadRoutes(
     });
     if (!deleted) return reply.code(404).send({ error: 'not_found', message: 'No such lead' });
     return reply.code(204).send();
+  });
+
+  /**
+   * One action on several leads (issue #41): a status, an owner, or delete (Admins only). All or nothing in one
+   * transaction: a lead gone meanwhile refuses the whole action (404 naming it), so nothing changes half-way.
+   * Each lead's change is audited, and a status or owner goes on its timeline, as when done one at a time.
+   */
+  app.post('/api/admin/leads/bulk', async (request, reply) => {
+    const body = leadBulkSchema.safeParse(request.body);
+    if (!body.success)
+      return reply.code(400).send({
+        error: 'validation',
+        message: 'Choose leads and an action',
+        fields: fieldErrors(body.error),
+      });
+    const staff = request.staff!;
+    const bulk = body.data;
+    if (bulk.action === 'delete' && !(bulkDeleteRoles as readonly string[]).includes(staff.role))
+      return reply
+        .code(403)
+        .send({ error: 'forbidden', message: 'Only Admins can delete several leads at once' });
+    const outcome = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(leads)
+        .where(inArray(leads.id, bulk.ids))
+        .orderBy(asc(leads.id))
+        .for('update');
+      const missing = bulk.ids.filter((id) => !rows.some((row) => row.id === id));
+      if (missing.length > 0) return { missing };
+      if (bulk.action === 'delete') {
+        await tx.delete(leads).where(inArray(leads.id, bulk.ids));
+        // As one lead's delete: the log keeps who and when, not the person's name.
+        for (const row of rows) await audit(tx, staff, 'delete', 'lead', row.id);
+        return 'done' as const;
+      }
+      const owner = bulk.action === 'owner' ? await staffMember(tx, bulk.ownerId) : undefined;
+      if (owner === 'unknown') return 'no-owner' as const;
+      const status = bulk.action === 'status' ? bulk.status : undefined;
+      for (const row of rows) await changeLead(tx, staff, row, { status, owner });
+      return 'done' as const;
+    });
+    if (outcome === 'no-owner')
+      return reply.code(400).send({
+        error: 'validation',
+        message: 'No such staff member',
+        fields: { ownerId: 'No such staff member' },
+      });
+    if (outcome !== 'done') {
+      const refusal: BulkRefusal = {
+        error: 'not_found',
+        message: 'Some of the chosen leads are gone: nothing was changed',
+        ids: outcome.missing,
+      };
+      return reply.code(404).send(refusal);
+    }
+    const result: BulkResult = { action: bulk.action, count: bulk.ids.length };
+    return result;
   });
 
   /** Whom a lead can be given to. */

@@ -6,7 +6,8 @@ import { idParams, isStorableText } from '../../../shared/inputRules';
 import { staffOnly } from '../../auth/guard';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { deleteMedia, findMedia, listMedia, updateAltTexts } from '../../media/library';
+import { deleteMedia, deleteUnusedMedia, findMedia, listMedia, updateAltTexts } from '../../media/library';
+import { bulkDeleteRoles, mediaBulkSchema, type BulkRefusal, type BulkResult } from '../../../shared/bulk';
 import { maxUploadBytes, sniffImageType, unsupportedTypeMessage } from '../../media/process';
 import { MediaUploads } from '../../media/uploads';
 
@@ -140,6 +141,40 @@ export async function adminMediaRoutes(
     // Alt texts show in pages: every instance's cached pages go.
     await app.signals.send('pages');
     return item;
+  });
+
+  /** Deletes several unused images at once (Admins; issue #41): all or nothing, each audited. */
+  app.post('/api/admin/media/bulk', async (request, reply) => {
+    const body = mediaBulkSchema.safeParse(request.body);
+    if (!body.success)
+      return reply.code(400).send({
+        error: 'validation',
+        message: 'Choose images and an action',
+        fields: fieldErrors(body.error),
+      });
+    if (!(bulkDeleteRoles as readonly string[]).includes(request.staff!.role))
+      return reply
+        .code(403)
+        .send({ error: 'forbidden', message: 'Only Admins can delete several images at once' });
+    const outcome = await deleteUnusedMedia(db, request.staff!, body.data.ids);
+    if ('missing' in outcome) {
+      const refusal: BulkRefusal = {
+        error: 'not_found',
+        message: 'Some of the chosen images are gone: nothing was deleted',
+        ids: outcome.missing,
+      };
+      return reply.code(404).send(refusal);
+    }
+    if ('inUse' in outcome) {
+      const refusal: BulkRefusal = {
+        error: 'conflict',
+        message: 'Some of the chosen images are in use: nothing was deleted',
+        ids: outcome.inUse,
+      };
+      return reply.code(409).send(refusal);
+    }
+    const result: BulkResult = { action: 'delete', count: outcome.deleted };
+    return result;
   });
 
   app.delete('/api/admin/media/:id', async (request, reply) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { idParams } from '../../../shared/inputRules';
@@ -12,7 +12,10 @@ import {
 import { staffOnly } from '../../auth/guard';
 import { audit } from '../../audit';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
+import type { StaffUser } from '../../auth/sessions';
+import { outboxBulkSchema, type BulkRefusal, type BulkResult } from '../../../shared/bulk';
+import { fieldErrors } from '../../../shared/adminSchemas';
 import { outbox, outboxAttempts } from '../../db/schema';
 import type { OutboxWorker } from '../../mail/outbox';
 import { renderLeadMail, type LeadMailKind } from '../../mail/templates';
@@ -119,6 +122,21 @@ export async function adminOutboxRoutes(
     return message ?? notFound(reply);
   });
 
+  /** Queues the messages (locked by the caller's transaction) to be sent at once, each audited. */
+  const queueAgain = async (tx: Tx, rows: OutboxRow[], staff: StaffUser) => {
+    await tx
+      .update(outbox)
+      .set({ status: 'queued', nextAttemptAt: new Date(), resentAt: new Date(), lastError: null })
+      .where(
+        inArray(
+          outbox.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    for (const row of rows)
+      await audit(tx, staff, 'resend', 'outbox', row.id, `${row.kind} to ${row.toAddress}`);
+  };
+
   app.post('/api/admin/outbox/:id/resend', async (request, reply) => {
     const params = idParams.safeParse(request.params);
     if (!params.success) return notFound(reply);
@@ -127,11 +145,7 @@ export async function adminOutboxRoutes(
       const [row] = await tx.select().from(outbox).where(eq(outbox.id, id)).for('update');
       if (!row) return 'missing' as const;
       if (!canResend(row)) return 'refused' as const;
-      await tx
-        .update(outbox)
-        .set({ status: 'queued', nextAttemptAt: new Date(), resentAt: new Date(), lastError: null })
-        .where(eq(outbox.id, id));
-      await audit(tx, request.staff!, 'resend', 'outbox', id, `${row.kind} to ${row.toAddress}`);
+      await queueAgain(tx, [row], request.staff!);
       return 'queued' as const;
     });
     if (resent === 'missing') return notFound(reply);
@@ -142,5 +156,55 @@ export async function adminOutboxRoutes(
       });
     worker.wake();
     return detail(id);
+  });
+
+  /**
+   * Sends several messages again (issue #41), all or nothing in one transaction: one gone, or one that cannot be
+   * sent again (sent, queued, or captured while SMTP is not configured), refuses the whole action and is named.
+   */
+  app.post('/api/admin/outbox/bulk', async (request, reply) => {
+    const body = outboxBulkSchema.safeParse(request.body);
+    if (!body.success)
+      return reply.code(400).send({
+        error: 'validation',
+        message: 'Choose messages and an action',
+        fields: fieldErrors(body.error),
+      });
+    const { ids } = body.data;
+    const refusal = await db.transaction(async (tx): Promise<[404 | 409, BulkRefusal] | null> => {
+      const rows = await tx
+        .select()
+        .from(outbox)
+        .where(inArray(outbox.id, ids))
+        .orderBy(asc(outbox.id))
+        .for('update');
+      const missing = ids.filter((id) => !rows.some((row) => row.id === id));
+      if (missing.length > 0)
+        return [
+          404,
+          {
+            error: 'not_found',
+            message: 'Some of the chosen messages are gone: nothing was sent',
+            ids: missing,
+          },
+        ];
+      const refused = rows.filter((row) => !canResend(row)).map((row) => row.id);
+      if (refused.length > 0)
+        return [
+          409,
+          {
+            error: 'conflict',
+            message:
+              'Only failed messages, or captured ones once SMTP is configured, can be sent again: nothing was sent',
+            ids: refused,
+          },
+        ];
+      await queueAgain(tx, rows, request.staff!);
+      return null;
+    });
+    if (refusal) return reply.code(refusal[0]).send(refusal[1]);
+    worker.wake();
+    const result: BulkResult = { action: 'resend', count: ids.length };
+    return result;
   });
 }
