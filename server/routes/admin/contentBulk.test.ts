@@ -201,7 +201,7 @@ describe('bulk delete of media', () => {
 
 describe('bulk send again in the Outbox', () => {
   const message = (to: string, status: 'failed' | 'sent'): typeof outbox.$inferInsert => ({
-    kind: 'reply',
+    kind: 'lead_reply',
     toAddress: to,
     subject: 'Sv: Din förfrågan',
     textBody: 'Hej',
@@ -239,8 +239,8 @@ describe('bulk send again in the Outbox', () => {
     expect(await statuses()).toEqual(['queued', 'queued', 'sent']);
     const audited = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'resend'));
     expect(audited.map((entry) => entry.summary).sort()).toEqual([
-      'reply to a@exempel.se',
-      'reply to b@exempel.se',
+      'lead_reply to a@exempel.se',
+      'lead_reply to b@exempel.se',
     ]);
   });
 });
