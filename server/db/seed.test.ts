@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serviceSlugs } from '../../shared/paths';
 import { createTestDatabase } from '../test/testApp';
@@ -244,6 +244,11 @@ describe('the first-start seed', () => {
     const rows = await database.db.select().from(leads);
     expect(rows.map((row) => row.status).sort()).toEqual(['Completed', 'Contacted', 'In Progress', 'New']);
     expect(rows.every((row) => row.source === 'demo')).toBe(true);
+    // Newest first by when each came in is newest first by the day the list shows.
+    const newest = await database.db.select().from(leads).orderBy(desc(leads.createdAt), desc(leads.id));
+    const days = newest.map((row) => row.date);
+    expect(days).toEqual([...days].sort().reverse());
+    expect(new Set(newest.map((row) => row.createdAt.getTime())).size).toBe(4);
   });
 
   it('gives every seeded post a cover and every case study its before and after pictures, once', async () => {

@@ -259,7 +259,15 @@ export async function seedDatabase(
   // Sample leads only for a demo installation; a real site starts with none.
   const demo = demoData
     ? await runStep(db, 'seed:demo-leads', async (tx) => {
-        await tx.insert(leads).values(demoLeads.map((lead) => ({ ...lead, id: randomUUID() })));
+        // Each came in on its day (a morning in Stockholm): the list's "newest first" goes by when a lead came,
+        // and one insert would give all four the same moment, in no order (issue #41's 11-08 above 11-19).
+        await tx.insert(leads).values(
+          demoLeads.map((lead) => ({
+            ...lead,
+            id: randomUUID(),
+            createdAt: new Date(`${lead.date}T09:30:00+01:00`),
+          })),
+        );
       })
     : false;
 
