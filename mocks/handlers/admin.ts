@@ -375,6 +375,45 @@ export const adminHandlers = {
     return HttpResponse.json(note, { status: 201 });
   }),
   staff: http.get('*/api/admin/staff', () => HttpResponse.json(staffFixture)),
+  /** A bulk action as the server does it: to every chosen lead, or (one gone) to none, naming it. */
+  leadsBulk: http.post('*/api/admin/leads/bulk', async ({ request }) => {
+    const body = (await request.json()) as {
+      action: 'status' | 'owner' | 'delete';
+      ids: string[];
+      status?: Lead['status'];
+      ownerId?: number | null;
+    };
+    adminReceived.saved.push({ path: '/api/admin/leads/bulk', method: 'POST', body });
+    const missing = body.ids.filter((id) => !storedLeads.some((lead) => lead.id === id));
+    if (missing.length > 0)
+      return HttpResponse.json(
+        {
+          error: 'not_found',
+          message: 'Some of the chosen leads are gone: nothing was changed',
+          ids: missing,
+        },
+        { status: 404 },
+      );
+    if (body.action === 'delete') storedLeads = storedLeads.filter((lead) => !body.ids.includes(lead.id));
+    for (const lead of storedLeads.filter((item) => body.ids.includes(item.id))) {
+      if (body.action === 'status' && body.status) lead.status = body.status;
+      if (body.action === 'owner')
+        lead.owner = staffFixture.find((member) => member.id === body.ownerId) ?? null;
+    }
+    return HttpResponse.json({ action: body.action, count: body.ids.length });
+  }),
+  /** Another tab deleted a chosen lead first: the server changes none. */
+  leadsBulkGone: http.post('*/api/admin/leads/bulk', async ({ request }) => {
+    const { ids } = (await request.json()) as { ids: string[] };
+    return HttpResponse.json(
+      {
+        error: 'not_found',
+        message: 'Some of the chosen leads are gone: nothing was changed',
+        ids: ids.slice(0, 1),
+      },
+      { status: 404 },
+    );
+  }),
   deleteLead: http.delete('*/api/admin/leads/:id', ({ params }) => {
     adminReceived.deletes.push(String(params.id));
     storedLeads = storedLeads.filter((lead) => lead.id !== params.id);

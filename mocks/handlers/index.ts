@@ -87,6 +87,7 @@ export const handlers = [
   savedReplyHandlers.update,
   savedReplyHandlers.remove,
   adminHandlers.deleteLead,
+  adminHandlers.leadsBulk,
   adminHandlers.reply,
   adminHandlers.posts,
   adminHandlers.createPost,

@@ -208,6 +208,77 @@ test.describe('the admin area', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
+  test('the leads list keeps its search and filter through a reload and Back, and chosen leads get a status, an export and a delete at once', async ({
+    page,
+    request,
+  }) => {
+    const tag = `bulk${Date.now()}`;
+    for (const name of ['Alva', 'Bo', 'Cleo']) {
+      const lead = await request.post('/functions/v1/handle-contact-form', {
+        data: {
+          id: crypto.randomUUID(),
+          name: `${name} ${tag}`,
+          email: `${name.toLowerCase()}.${tag}@example.se`,
+          message: 'Vi vill ha en ny webbplats.',
+          language: 'sv',
+        },
+      });
+      expect(lead.status()).toBe(200);
+    }
+    await signIn(page);
+    await page.getByRole('link', { name: 'Leads' }).click();
+    await page.getByLabel('Search').fill(tag);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
+    await page.getByLabel('Status', { exact: true }).selectOption('New');
+    await expect(page).toHaveURL(/[?&]status=New/);
+    await expect(page.getByText('3 leads')).toBeVisible();
+
+    // A reload opens the list as the address says.
+    await page.reload();
+    await expect(page.getByLabel('Search')).toHaveValue(tag);
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('New');
+    await expect(page.getByRole('row', { name: new RegExp(tag) })).toHaveCount(3);
+
+    // Two chosen, one status for both, asked once: they leave the New list.
+    await page.getByRole('checkbox', { name: `Choose Alva ${tag}` }).check();
+    await page.getByRole('checkbox', { name: `Choose Bo ${tag}` }).check();
+    const chosen = page.getByRole('group', { name: 'Actions for the chosen' });
+    await expect(chosen).toContainText('2 chosen');
+    await chosen.getByRole('button', { name: 'Change status' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Status of the chosen (2)' });
+    await dialog.getByLabel('Status').selectOption('Won');
+    await dialog.getByRole('button', { name: 'Change status' }).click();
+    await expect(page.getByText('Status Won for 2 leads')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(tag) })).toHaveCount(1);
+
+    // Back: the list before the status filter, both Won now.
+    await page.goBack();
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('row', { name: new RegExp(`Alva ${tag}`) })).toContainText('Won');
+    await expect(page.getByRole('row', { name: new RegExp(`Bo ${tag}`) })).toContainText('Won');
+
+    // The CSV of the chosen only.
+    await page.getByRole('checkbox', { name: `Choose Alva ${tag}` }).check();
+    await page.getByRole('checkbox', { name: `Choose Cleo ${tag}` }).check();
+    const download = page.waitForEvent('download');
+    await chosen.getByRole('button', { name: 'Export chosen' }).click();
+    const csv = await readFile((await (await download).path())!, 'utf8');
+    expect(csv).toContain(`"Alva ${tag}"`);
+    expect(csv).toContain(`"Cleo ${tag}"`);
+    expect(csv).not.toContain(`"Bo ${tag}"`);
+
+    // An Admin deletes the whole page at once, after one question.
+    await page.getByRole('checkbox', { name: 'Choose all on this page' }).check();
+    await expect(chosen).toContainText('3 chosen');
+    await chosen.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete the chosen (3)?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('3 leads deleted')).toBeVisible();
+    await expect(page.getByText('No leads match.')).toBeVisible();
+  });
+
   test('the sidebar collapses with ctrl+B and stays collapsed', async ({ page }) => {
     await signIn(page);
     const shell = page.locator('[data-sidebar]');

@@ -8,6 +8,19 @@ import type { AdminMessageKey } from './sv';
  * an entry whose message no source says any longer.
  */
 export const serverMessageKeys: Record<string, AdminMessageKey> = {
+  // Bulk actions (shared/bulk.ts): all or nothing, so each refusal says nothing changed.
+  'Some of the chosen leads are gone: nothing was changed': 'bulk.leadsGone',
+  'Some of the chosen posts are gone: nothing was changed': 'bulk.postsGone',
+  'Some of the chosen images are gone: nothing was deleted': 'bulk.imagesGone',
+  'Some of the chosen messages are gone: nothing was sent': 'bulk.messagesGone',
+  'Only Admins can delete several leads at once': 'bulk.adminsDeleteLeads',
+  'Only Admins can delete several posts at once': 'bulk.adminsDeletePosts',
+  'Only Admins can delete several images at once': 'bulk.adminsDeleteImages',
+  'Some of the chosen posts are not published: nothing was changed': 'bulk.notLive',
+  'Another post already has the slug of a chosen one: nothing was changed': 'bulk.slugTaken',
+  'Some of the chosen images are in use: nothing was deleted': 'bulk.inUse',
+  'Only failed messages, or captured ones once SMTP is configured, can be sent again: nothing was sent':
+    'bulk.cannotResend',
   'Please fill in all required fields': 'errors.fillRequired',
   'Internal server error': 'errors.internal',
   'Use a path (/images/…) or an http(s) URL': 'errors.imagePath',

@@ -195,3 +195,104 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
+
+/** Two leads chosen get one status at once: asked once, done to both, the choice cleared. */
+export const ChosenStatus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Choose Anna Andersson' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Choose Jane Smith' }));
+    const bar = within(canvas.getByRole('group', { name: 'Actions for the chosen' }));
+    await expect(bar.getByText('2 chosen')).toBeVisible();
+    await userEvent.click(bar.getByRole('button', { name: 'Change status' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Status of the chosen (2)' }));
+    await userEvent.selectOptions(dialog.getByLabelText('Status'), 'Won');
+    await userEvent.click(dialog.getByRole('button', { name: 'Change status' }));
+    await expectToast(canvas, 'Status Won for 2 leads');
+    await expect(adminReceived.saved.at(-1)).toEqual({
+      path: '/api/admin/leads/bulk',
+      method: 'POST',
+      body: {
+        action: 'status',
+        ids: ['6f1c2a52-7d0e-4f43-9a61-0c8e1f2b3a01', '6f1c2a52-7d0e-4f43-9a61-0c8e1f2b3a03'],
+        status: 'Won',
+      },
+    });
+    await waitFor(async () => expect((await row(canvas, 'Jane Smith')).getByText('Won')).toBeVisible());
+    await expect(canvas.queryByRole('group', { name: 'Actions for the chosen' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox', { name: 'Choose Anna Andersson' })).not.toBeChecked();
+  },
+};
+
+/** An Admin chooses the whole page and deletes it, after one question. */
+export const ChosenDeleted: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Choose all on this page' }));
+    const bar = within(canvas.getByRole('group', { name: 'Actions for the chosen' }));
+    await expect(bar.getByText('4 chosen')).toBeVisible();
+    await userEvent.click(bar.getByRole('button', { name: 'Delete' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Delete the chosen (4)?' }));
+    await expect(dialog.getByText(/cannot be undone/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expectToast(canvas, '4 leads deleted');
+    await expect(await canvas.findByText('No leads match.')).toBeVisible();
+  },
+};
+
+/** Another tab deleted a chosen lead first: nothing changes, and the refusal is said in Swedish. */
+export const ChosenGoneSwedish: Story = {
+  globals: { locale: 'sv' },
+  parameters: { msw: { handlers: [adminHandlers.leadsBulkGone] } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Välj Karin Ek' }));
+    const bar = within(canvas.getByRole('group', { name: 'Åtgärder för de valda' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Ge till' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Ansvarig för de valda (1)' }));
+    await dialog.findByRole('option', { name: 'Eva Ek' });
+    await userEvent.selectOptions(dialog.getByLabelText('Ansvarig'), 'Eva Ek');
+    await userEvent.click(dialog.getByRole('button', { name: 'Ge till' }));
+    await expectToast(canvas, 'Några av de valda leadsen finns inte längre: inget ändrades');
+    await expect(canvas.getByRole('dialog', { name: 'Ansvarig för de valda (1)' })).toBeVisible();
+  },
+};
+
+/** A shared link's filter and sort: the list opens as the address says, the sorted column marked. */
+export const FiltersFromTheAddress: Story = {
+  parameters: { route: '/admin/leads?status=Completed&sort=name' },
+  play: async ({ canvas }) => {
+    await expect(await row(canvas, 'Karin Ek')).toBeTruthy();
+    await expect(canvas.queryByRole('row', { name: /Anna Andersson/ })).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText('Status')).toHaveValue('Completed');
+    await expect(canvas.getByLabelText('Sort')).toHaveValue('name');
+    await expect(canvas.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  },
+};
+
+/** The date's header sorts newest first, then oldest first; the sort menu says the same. */
+export const SortByHeader: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await row(canvas, 'Anna Andersson');
+    const date = () => canvas.getByRole('columnheader', { name: 'Date' });
+    await expect(date()).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(within(date()).getByRole('button', { name: 'Date' }));
+    await waitFor(() => expect(date()).toHaveAttribute('aria-sort', 'ascending'));
+    await expect(canvas.getByLabelText('Sort')).toHaveValue('oldest');
+    await userEvent.click(within(canvas.getByRole('columnheader', { name: 'Name' })).getByRole('button'));
+    await waitFor(() => expect(canvas.getByLabelText('Sort')).toHaveValue('name'));
+    await expect(date()).not.toHaveAttribute('aria-sort');
+  },
+};
+
+/** On a phone, in Swedish: each lead a card with its checkbox, and the actions for the chosen above the list. */
+export const ChosenOnAPhone: Story = {
+  globals: { locale: 'sv', viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Välj Jonas Berg' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Välj Karin Ek' }));
+    const bar = within(canvas.getByRole('group', { name: 'Åtgärder för de valda' }));
+    await expect(bar.getByText('2 valda')).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Exportera valda' })).toBeVisible();
+  },
+};

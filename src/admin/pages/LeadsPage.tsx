@@ -1,22 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, Mail, MessageSquareQuote, Phone, RefreshCw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import styled from 'styled-components';
-import { leadStatuses, type LeadStatus } from '../../../shared/csv';
+import { leadStatuses } from '../../../shared/csv';
 import { leadSorts } from '../../../shared/leads';
 import { Button } from '../../components/Button/Button';
-import {
-  EmptyNotice,
-  ErrorNotice,
-  Skeleton,
-  isFirstLoad,
-  retryProps,
-} from '../../components/LoadState/LoadState';
-import { leadParams, leadsQuery, type Lead, type LeadFilters, type LeadSort } from '../api';
+import { leadParams, leadsQuery, sessionQuery, type Lead, type LeadFilters, type LeadSort } from '../api';
 import { Breakable } from '../components/Breakable';
+import { DataTable, type DataColumn } from '../components/DataTable';
 import { Dialog } from '../components/Dialog';
+import { LeadBulkActions, downloadLeadsCsv } from '../components/leads/LeadBulkActions';
 import {
   DeleteConfirm,
   ReplyForm,
@@ -25,10 +20,9 @@ import {
   callLead,
   leadStatusKeys,
 } from '../components/leads/LeadForms';
-import { Pager } from '../components/Pager';
-import { saveFile } from '../saveFile';
-import { Field, Panel, Table } from '../components/ui';
+import { Field, Panel } from '../components/ui';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
+import { useListParams, type ListParamRules } from '../useListParams';
 
 export { StatusBadge } from '../components/leads/LeadForms';
 
@@ -64,40 +58,7 @@ const Owner = styled.small`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const Count = styled.p`
-  margin-bottom: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-/** Cells of names, addresses and dates: wrapped between words (or at an address's `@` and `/`), never inside one. */
-const WordsCell = styled.td`
-  overflow-wrap: break-word;
-`;
-
-/** A date on one line ("2026-11-20" is one thing, not "2026-" and "11-20"). */
-const DateCell = styled.td`
-  white-space: nowrap;
-`;
-
-const Message = styled.td`
-  max-width: 22rem;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
 type DialogState = { kind: 'status' | 'reply' | 'delete'; lead: Lead } | null;
-
-/** Downloads the CSV the server makes (quoted, formulas neutralised), named with the current date. */
-async function exportCsv(filters: LeadFilters): Promise<void> {
-  const response = await fetch(`/api/admin/leads/export.csv?${leadParams(filters)}`, {
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw new Error(`The export failed (${response.status})`);
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'leads.csv';
-  saveFile(await response.blob(), name);
-}
 
 const sortLabels: Record<LeadSort, AdminMessageKey> = {
   newest: 'leads.sort.newest',
@@ -106,128 +67,133 @@ const sortLabels: Record<LeadSort, AdminMessageKey> = {
   status: 'lead.status',
 };
 
+/** The leads list's address: `?q=&status=&owner=&sort=&page=` (issue #41). */
+const listRules = {
+  q: { default: '' },
+  status: { default: '', choices: ['', ...leadStatuses] },
+  owner: { default: '', choices: ['', 'me', 'none'] },
+  sort: { default: 'newest', choices: leadSorts },
+} satisfies ListParamRules<string>;
+
 /**
- * Leads: searched, filtered (status, owner) and sorted on the server, a page at a time; each opens to its whole
- * story; status, reply, call, delete and CSV export (every matching lead) from the list.
+ * Leads: searched, filtered (status, owner) and sorted on the server, a page at a time, all kept in the address;
+ * each opens to its whole story; status, reply, call and delete on each row; status, owner, export and delete
+ * (Admins) for the rows chosen; the CSV of every matching lead.
  */
 export function LeadsPage() {
-  const { t, count, retryLabels } = useAdminI18n();
-  const [filters, setFilters] = useState<LeadFilters>({ q: '', status: '', owner: '', sort: 'newest' });
-  const [page, setPage] = useState(1);
+  const { t, count } = useAdminI18n();
+  const [params, setParams] = useListParams(listRules);
+  const session = useQuery(sessionQuery);
   const [dialog, setDialog] = useState<DialogState>(null);
-  const applied = { ...filters, q: filters.q.trim() };
-  const leads = useQuery(leadsQuery(applied, page));
-  const close = () => setDialog(null);
-  const filter = (change: Partial<LeadFilters>) => {
-    setFilters((current) => ({ ...current, ...change }));
-    setPage(1);
+  const filters: LeadFilters = {
+    q: params.q.trim(),
+    status: params.status as LeadFilters['status'],
+    owner: params.owner as LeadFilters['owner'],
+    sort: params.sort as LeadSort,
   };
+  const leads = useQuery(leadsQuery(filters, params.page));
+  const close = () => setDialog(null);
 
   const onExport = () =>
-    exportCsv(applied).then(
+    downloadLeadsCsv(leadParams(filters)).then(
       () => toast.success(t('leads.exported')),
       () => toast.error(t('leads.exportFailed')),
     );
 
-  let body;
-  if (isFirstLoad(leads)) body = <Skeleton $height="12rem" aria-hidden="true" />;
-  else if (leads.isError || leads.isPending)
-    body = (
-      <ErrorNotice {...retryProps(leads)} labels={retryLabels}>
-        {t('leads.failed')}
-      </ErrorNotice>
-    );
-  else if (leads.data.total === 0) body = <EmptyNotice>{t('leads.none')}</EmptyNotice>;
-  else
-    body = (
-      <>
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t('leads.name')}</th>
-              <th scope="col">{t('leads.contact')}</th>
-              <th scope="col">{t('reply.messageLabel')}</th>
-              <th scope="col">{t('leads.date')}</th>
-              <th scope="col">{t('lead.status')}</th>
-              <th scope="col">{t('sessions.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {leads.data.items.map((lead) => (
-              <tr key={lead.id}>
-                <WordsCell data-label={t('leads.name')}>
-                  <Link to={`/admin/leads/${lead.id}`}>{lead.name}</Link>
-                  {lead.owner ? <Owner>{lead.owner.name}</Owner> : null}
-                </WordsCell>
-                <WordsCell data-label={t('leads.contact')}>
-                  <a href={`mailto:${lead.email}`}>
-                    <Breakable text={lead.email} />
-                  </a>
-                  {lead.phone ? <div>{lead.phone}</div> : null}
-                  {lead.website ? (
-                    <div>
-                      <Breakable text={lead.website} />
-                    </div>
-                  ) : null}
-                </WordsCell>
-                <Message data-label={t('reply.messageLabel')}>{lead.message}</Message>
-                <DateCell data-label={t('leads.date')}>{lead.date}</DateCell>
-                <td data-label={t('lead.status')}>
-                  <StatusBadge $status={lead.status}>{t(leadStatusKeys[lead.status])}</StatusBadge>
-                </td>
-                <td data-label={t('sessions.actions')}>
-                  <RowActions>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setDialog({ kind: 'status', lead })}
-                      aria-label={t('leads.statusOf', { name: lead.name })}
-                      title={t('leads.statusOf', { name: lead.name })}
-                    >
-                      <RefreshCw size={14} aria-hidden="true" />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setDialog({ kind: 'reply', lead })}
-                      aria-label={t('leads.replyTo', { name: lead.name })}
-                      title={t('leads.replyTo', { name: lead.name })}
-                    >
-                      <Mail size={14} aria-hidden="true" />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => callLead(lead, t('lead.noPhone'))}
-                      aria-label={t('leads.callNamed', { name: lead.name })}
-                      title={t('leads.callNamed', { name: lead.name })}
-                    >
-                      <Phone size={14} aria-hidden="true" />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setDialog({ kind: 'delete', lead })}
-                      aria-label={t('leads.deleteFrom', { name: lead.name })}
-                      title={t('leads.deleteFrom', { name: lead.name })}
-                    >
-                      <Trash2 size={14} aria-hidden="true" />
-                    </Button>
-                  </RowActions>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-        <Pager
-          label={t('leads.pages')}
-          page={page}
-          total={leads.data.total}
-          pageSize={leads.data.pageSize}
-          onPage={setPage}
-        />
-      </>
-    );
+  const columns = useMemo<DataColumn<Lead>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('leads.name'),
+        sorts: [{ sort: 'name', direction: 'ascending' }],
+        cell: (lead) => (
+          <>
+            <Link to={`/admin/leads/${lead.id}`}>{lead.name}</Link>
+            {lead.owner ? <Owner>{lead.owner.name}</Owner> : null}
+          </>
+        ),
+      },
+      {
+        id: 'contact',
+        header: t('leads.contact'),
+        cell: (lead) => (
+          <>
+            <a href={`mailto:${lead.email}`}>
+              <Breakable text={lead.email} />
+            </a>
+            {lead.phone ? <div>{lead.phone}</div> : null}
+            {lead.website ? (
+              <div>
+                <Breakable text={lead.website} />
+              </div>
+            ) : null}
+          </>
+        ),
+      },
+      { id: 'message', header: t('reply.messageLabel'), layout: 'text', cell: (lead) => lead.message },
+      {
+        id: 'date',
+        header: t('leads.date'),
+        layout: 'oneLine',
+        sorts: [
+          { sort: 'newest', direction: 'descending' },
+          { sort: 'oldest', direction: 'ascending' },
+        ],
+        cell: (lead) => lead.date,
+      },
+      {
+        id: 'status',
+        header: t('lead.status'),
+        sorts: [{ sort: 'status', direction: 'ascending' }],
+        cell: (lead) => <StatusBadge $status={lead.status}>{t(leadStatusKeys[lead.status])}</StatusBadge>,
+      },
+      {
+        id: 'actions',
+        header: t('sessions.actions'),
+        cell: (lead) => (
+          <RowActions>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setDialog({ kind: 'status', lead })}
+              aria-label={t('leads.statusOf', { name: lead.name })}
+              title={t('leads.statusOf', { name: lead.name })}
+            >
+              <RefreshCw size={14} aria-hidden="true" />
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setDialog({ kind: 'reply', lead })}
+              aria-label={t('leads.replyTo', { name: lead.name })}
+              title={t('leads.replyTo', { name: lead.name })}
+            >
+              <Mail size={14} aria-hidden="true" />
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => callLead(lead, t('lead.noPhone'))}
+              aria-label={t('leads.callNamed', { name: lead.name })}
+              title={t('leads.callNamed', { name: lead.name })}
+            >
+              <Phone size={14} aria-hidden="true" />
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setDialog({ kind: 'delete', lead })}
+              aria-label={t('leads.deleteFrom', { name: lead.name })}
+              title={t('leads.deleteFrom', { name: lead.name })}
+            >
+              <Trash2 size={14} aria-hidden="true" />
+            </Button>
+          </RowActions>
+        ),
+      },
+    ],
+    [t],
+  );
 
   return (
     <Panel aria-label={t('nav.leads')}>
@@ -237,16 +203,16 @@ export function LeadsPage() {
           <input
             id="lead-search"
             type="search"
-            value={filters.q}
-            onChange={(event) => filter({ q: event.target.value })}
+            value={params.q}
+            onChange={(event) => setParams({ q: event.target.value }, { typing: true })}
           />
         </Field>
         <Field>
           <label htmlFor="lead-filter">{t('lead.status')}</label>
           <select
             id="lead-filter"
-            value={filters.status}
-            onChange={(event) => filter({ status: event.target.value as LeadStatus | '' })}
+            value={params.status}
+            onChange={(event) => setParams({ status: event.target.value })}
           >
             <option value="">{t('leads.all')}</option>
             {leadStatuses.map((option) => (
@@ -260,8 +226,8 @@ export function LeadsPage() {
           <label htmlFor="lead-owner">{t('lead.owner')}</label>
           <select
             id="lead-owner"
-            value={filters.owner}
-            onChange={(event) => filter({ owner: event.target.value as LeadFilters['owner'] })}
+            value={params.owner}
+            onChange={(event) => setParams({ owner: event.target.value })}
           >
             <option value="">{t('leads.anyone')}</option>
             <option value="me">{t('leads.mine')}</option>
@@ -272,8 +238,8 @@ export function LeadsPage() {
           <label htmlFor="lead-sort">{t('leads.sort')}</label>
           <select
             id="lead-sort"
-            value={filters.sort}
-            onChange={(event) => filter({ sort: event.target.value as LeadSort })}
+            value={params.sort}
+            onChange={(event) => setParams({ sort: event.target.value })}
           >
             {leadSorts.map((option) => (
               <option key={option} value={option}>
@@ -291,14 +257,26 @@ export function LeadsPage() {
           {t('replies.manage')}
         </RepliesLink>
       </Toolbar>
-      {leads.data ? (
-        <Count aria-live="polite">
-          {t(leads.data.total === 1 ? 'leads.count.one' : 'leads.count.other', {
-            count: count(leads.data.total),
-          })}
-        </Count>
-      ) : null}
-      {body}
+      <DataTable
+        label={t('nav.leads')}
+        query={leads}
+        page={leads.data}
+        columns={columns}
+        rowId={leadId}
+        rowName={leadName}
+        texts={{
+          failed: t('leads.failed'),
+          none: t('leads.none'),
+          pages: t('leads.pages'),
+          count: (total) => t(total === 1 ? 'leads.count.one' : 'leads.count.other', { count: count(total) }),
+        }}
+        sort={params.sort}
+        onSort={(sort) => setParams({ sort })}
+        onPage={(page) => setParams({ page })}
+        bulk={(chosen, clear) => (
+          <LeadBulkActions leads={chosen} canDelete={session.data?.user.role === 'Admin'} onDone={clear} />
+        )}
+      />
       <Dialog open={dialog?.kind === 'status'} title={t('lead.updateStatus')} onClose={close}>
         {dialog?.kind === 'status' ? <StatusForm lead={dialog.lead} onDone={close} /> : null}
       </Dialog>
@@ -311,3 +289,6 @@ export function LeadsPage() {
     </Panel>
   );
 }
+
+const leadId = (lead: Lead) => lead.id;
+const leadName = (lead: Lead) => lead.name;

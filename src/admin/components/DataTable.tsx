@@ -1,0 +1,283 @@
+import {
+  rowSelectionFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+  type RowSelectionState,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/Button/Button';
+import {
+  EmptyNotice,
+  ErrorNotice,
+  Skeleton,
+  isFirstLoad,
+  retryProps,
+} from '../../components/LoadState/LoadState';
+import { useAdminI18n } from '../i18n/adminI18n';
+import { Pager } from './Pager';
+import { Table } from './ui';
+
+/** A page of a list as the server (or a list read whole and paged here) gives it. */
+export interface ListPage<Row> {
+  items: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A list's column: its name, what each row shows in it, how it wraps, and the sorts its header switches. */
+export interface DataColumn<Row> {
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /**
+   * `words` (the default) wraps between words, or at an address's `@` and `/`; `oneLine` keeps a date or a figure
+   * whole ("2026-11-20", not "2026-" and "11-20"); `text` is a long text (a message) in a measure of its own.
+   */
+  layout?: 'words' | 'oneLine' | 'text';
+  /**
+   * The list's sorts the header switches between, the first on the first press: each with the way it runs
+   * (`newest` is a date's descending, `name` ascending), which the header tells a screen reader and shows.
+   */
+  sorts?: readonly ColumnSort[];
+}
+
+export interface ColumnSort {
+  sort: string;
+  direction: 'ascending' | 'descending';
+}
+
+/** The state of the list's query: what the load, error and retry show. */
+interface QueryState {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  errorUpdateCount: number;
+  refetch: () => Promise<unknown>;
+}
+
+interface DataTableProps<Row extends RowData> {
+  /** The table's name for a screen reader ("Leads"). */
+  label: string;
+  query: QueryState;
+  /** The page to show; undefined until the first answer. */
+  page: ListPage<Row> | undefined;
+  columns: readonly DataColumn<Row>[];
+  rowId: (row: Row) => string;
+  /** What a row is called in its checkbox's name ("Choose Maria Lindberg"). */
+  rowName: (row: Row) => string;
+  texts: {
+    failed: string;
+    none: string;
+    /** The pager's name ("Lead pages"). */
+    pages: string;
+    /** "12 leads" */
+    count: (total: number) => string;
+  };
+  sort?: string;
+  onSort?: (sort: string) => void;
+  onPage: (page: number) => void;
+  /** Bulk actions: with them each row has a checkbox, and the actions show for the rows chosen. */
+  bulk?: (chosen: Row[], clear: () => void) => ReactNode;
+}
+
+const Count = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const BulkBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  > strong {
+    margin-right: auto;
+  }
+`;
+
+const Cell = styled.td<{ $layout: NonNullable<DataColumn<unknown>['layout']> }>`
+  overflow-wrap: ${({ $layout }) => ($layout === 'text' ? 'anywhere' : 'break-word')};
+  ${({ $layout }) => ($layout === 'oneLine' ? 'white-space: nowrap;' : '')}
+  ${({ $layout }) => ($layout === 'text' ? 'max-width: 22rem; white-space: pre-wrap;' : '')}
+`;
+
+const ChooseCell = styled.td`
+  width: 2.75rem;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  min-height: 2.75rem;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+`;
+
+const features = tableFeatures({ rowSelectionFeature });
+
+/**
+ * The one table of every admin list (issue #41), on TanStack Table: its rows' cells, a header that sorts (on the
+ * server: the list says which sorts a column has), a checkbox per row and one for the page (Shift chooses a range)
+ * with the bulk actions for the rows chosen, the count, the pages, and the list's load, error and empty states.
+ * On a phone each row is a card (ui.ts `Table`). A choice is of rows on the page shown: another page, filter or
+ * sort shows none of the earlier choice.
+ */
+export function DataTable<Row extends RowData>({
+  label,
+  query,
+  page,
+  columns,
+  rowId,
+  rowName,
+  texts,
+  sort,
+  onSort,
+  onPage,
+  bulk,
+}: DataTableProps<Row>) {
+  const { t, count, retryLabels } = useAdminI18n();
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const rows = page?.items;
+  const data = useMemo(() => rows ?? [], [rows]);
+  // Only rows on this page are chosen (ids of rows gone from it drop out).
+  const rowSelection = useMemo(() => {
+    const shown: RowSelectionState = {};
+    for (const row of data) if (selection[rowId(row)]) shown[rowId(row)] = true;
+    return shown;
+  }, [data, selection, rowId]);
+  const tableColumns = useMemo<ColumnDef<typeof features, Row>[]>(
+    () => columns.map((column) => ({ id: column.id, header: column.header, accessorFn: (row) => row })),
+    [columns],
+  );
+  const table = useTable({
+    features,
+    columns: tableColumns,
+    data,
+    getRowId: (row) => rowId(row),
+    enableRowSelection: bulk !== undefined,
+    state: { rowSelection },
+    onRowSelectionChange: (updater) =>
+      setSelection((current) => (typeof updater === 'function' ? updater(current) : updater)),
+  });
+  const clear = () => setSelection({});
+
+  if (isFirstLoad(query)) return <Skeleton $height="12rem" aria-hidden="true" />;
+  if (query.isError || !page)
+    return (
+      <ErrorNotice {...retryProps(query)} labels={retryLabels}>
+        {texts.failed}
+      </ErrorNotice>
+    );
+
+  const chosen = table.getSelectedRowModel().rows.map((row) => row.original);
+  const byId = new Map(columns.map((column) => [column.id, column]));
+  const chooseLabel = t('table.choose');
+
+  return (
+    <>
+      <Count aria-live="polite">{texts.count(page.total)}</Count>
+      {bulk && chosen.length > 0 ? (
+        <BulkBar role="group" aria-label={t('table.chosenActions')}>
+          <strong aria-live="polite">{t('table.chosen', { count: count(chosen.length) })}</strong>
+          {bulk(chosen, clear)}
+          <Button size="sm" variant="ghost" onClick={clear}>
+            {t('table.clearChoice')}
+          </Button>
+        </BulkBar>
+      ) : null}
+      {page.total === 0 || data.length === 0 ? (
+        <EmptyNotice>{texts.none}</EmptyNotice>
+      ) : (
+        <Table aria-label={label}>
+          <thead>
+            <tr>
+              {bulk ? (
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label={t('table.chooseAll')}
+                    checked={table.getIsAllPageRowsSelected()}
+                    ref={(box) => {
+                      if (box) box.indeterminate = table.getIsSomePageRowsSelected();
+                    }}
+                    onChange={table.getToggleAllPageRowsSelectedHandler()}
+                  />
+                </th>
+              ) : null}
+              {columns.map((column) => {
+                const sorts = column.sorts;
+                const at = sorts ? sorts.findIndex((option) => option.sort === sort) : -1;
+                if (!sorts || !onSort)
+                  return (
+                    <th key={column.id} scope="col">
+                      {column.header}
+                    </th>
+                  );
+                const direction = sorts[at]?.direction;
+                const Icon = !direction ? ArrowUpDown : direction === 'descending' ? ArrowDown : ArrowUp;
+                return (
+                  <th key={column.id} scope="col" aria-sort={direction}>
+                    <SortButton type="button" onClick={() => onSort(sorts[(at + 1) % sorts.length]!.sort)}>
+                      {column.header}
+                      <Icon size={14} aria-hidden="true" />
+                    </SortButton>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {bulk ? (
+                  <ChooseCell data-label={chooseLabel}>
+                    <input
+                      type="checkbox"
+                      aria-label={t('table.chooseRow', { name: rowName(row.original) })}
+                      checked={row.getIsSelected()}
+                      onChange={row.getToggleSelectedHandler()}
+                    />
+                  </ChooseCell>
+                ) : null}
+                {row.getAllCells().map((cell) => {
+                  const column = byId.get(cell.column.id)!;
+                  return (
+                    <Cell key={cell.id} data-label={column.header} $layout={column.layout ?? 'words'}>
+                      {column.cell(row.original)}
+                    </Cell>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <Pager
+        label={texts.pages}
+        page={page.page}
+        total={page.total}
+        pageSize={page.pageSize}
+        onPage={onPage}
+      />
+    </>
+  );
+}
