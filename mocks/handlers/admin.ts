@@ -48,6 +48,7 @@ export const adminReceived: {
  * does against the real server. Reset before every story.
  */
 let storedLeads = structuredClone(leadsFixture);
+let storedPosts = structuredClone(adminPostsFixture);
 let storedMedia: MediaItem[] = structuredClone(mediaFixture);
 let nextMediaId = 100;
 let storedOutbox: OutboxMessageDetail[] = structuredClone(outboxFixture);
@@ -145,6 +146,7 @@ const refuseUpload = (status: number, error: string, message: string) =>
 export function resetAdminReceived() {
   takenUploads = new Map();
   storedLeads = structuredClone(leadsFixture);
+  storedPosts = structuredClone(adminPostsFixture);
   storedMedia = structuredClone(mediaFixture);
   storedOutbox = structuredClone(outboxFixture);
   storedTimelines = structuredClone(leadTimelinesFixture);
@@ -436,7 +438,31 @@ export const adminHandlers = {
     }
     return HttpResponse.json({ ok: true, status: lead?.status ?? 'Contacted', delivery: 'sent' });
   }),
-  posts: http.get('*/api/admin/posts', () => HttpResponse.json(adminPostsFixture)),
+  posts: http.get('*/api/admin/posts', () => HttpResponse.json(storedPosts)),
+  /** A bulk action on posts as the server does it: to every chosen post, or (one not live to unpublish) none. */
+  postsBulk: http.post('*/api/admin/posts/bulk', async ({ request }) => {
+    const body = (await recordSave(request)) as { action: 'publish' | 'unpublish' | 'delete'; ids: number[] };
+    const chosen = storedPosts.filter((post) => body.ids.includes(post.id));
+    const notLive = chosen.filter((post) => !post.published).map((post) => post.id);
+    if (body.action === 'unpublish' && notLive.length > 0)
+      return HttpResponse.json(
+        {
+          error: 'conflict',
+          message: 'Some of the chosen posts are not published: nothing was changed',
+          ids: notLive,
+        },
+        { status: 409 },
+      );
+    if (body.action === 'delete') storedPosts = storedPosts.filter((post) => !body.ids.includes(post.id));
+    for (const post of chosen)
+      Object.assign(post, {
+        published: body.action === 'publish',
+        publishAt: null,
+        pendingChange: null,
+        version: post.version + 1,
+      });
+    return HttpResponse.json({ action: body.action, count: body.ids.length });
+  }),
   createPost: http.post('*/api/admin/posts', async ({ request }) =>
     HttpResponse.json({ id: 99, ...(await recordSave(request)) }, { status: 201 }),
   ),

@@ -93,6 +93,7 @@ export const handlers = [
   adminHandlers.createPost,
   adminHandlers.updatePost,
   adminHandlers.deletePost,
+  adminHandlers.postsBulk,
   adminHandlers.preview,
   adminHandlers.projects,
   adminHandlers.createProject,

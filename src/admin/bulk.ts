@@ -7,6 +7,9 @@ import { useAdminI18n } from './i18n/adminI18n';
 /** The lists with bulk actions, by the path of their API (`POST /api/admin/{list}/bulk`; docs/admin.md). */
 export type BulkList = 'leads' | 'posts' | 'media' | 'outbox';
 
+/** A bulk action's request: what to do, to which rows, and what it needs (a status, an owner). */
+export type BulkBody = { action: string; ids: (string | number)[] } & Record<string, unknown>;
+
 /**
  * One bulk action's request (shared/bulk.ts): every list it touches is fetched again, whether it was done or
  * refused (a refusal names rows another tab changed: the list shows them as they are now), and a refusal is said
@@ -16,7 +19,7 @@ export function useBulkAction(list: BulkList) {
   const queryClient = useQueryClient();
   const { message } = useAdminI18n();
   return useMutation({
-    mutationFn: (body: { action: string; ids: (string | number)[] } & Record<string, unknown>) =>
+    mutationFn: (body: BulkBody) =>
       adminFetch<BulkResult>(`/api/admin/${list}/bulk`, { method: 'POST', body: JSON.stringify(body) }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['admin'] }),
     onError: (error) => toast.error(message(error.message)),

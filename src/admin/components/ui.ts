@@ -36,6 +36,19 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+/** A list's search, filters and sort above its table: the search takes the room left, the rest wrap after it. */
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  > div:first-child {
+    flex: 1;
+    min-width: 14rem;
+  }
+`;
+
 export const Panel = styled.section`
   padding: ${({ theme }) => theme.space[5]};
   border: 1px solid ${({ theme }) => theme.color.border};

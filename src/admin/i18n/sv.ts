@@ -1453,10 +1453,8 @@ export const sv = {
   'leads.bulk.owner': 'Ge till',
   'leads.bulk.export': 'Exportera valda',
   'leads.bulk.statusTitle': 'Status för de valda ({count})',
-  'leads.bulk.statusApply': 'Ändra status',
   'leads.bulk.statusDone': 'Status {status} för {count} leads',
   'leads.bulk.ownerTitle': 'Ansvarig för de valda ({count})',
-  'leads.bulk.ownerApply': 'Ge till',
   'leads.bulk.ownerDone': '{count} leads gavs till {owner}',
   'leads.bulk.deleteTitle': 'Radera de valda ({count})?',
   'leads.bulk.deleteQuestion':
@@ -1474,6 +1472,30 @@ export const sv = {
   'bulk.adminsDeleteLeads': 'Bara administratörer kan radera flera leads på en gång',
   'bulk.adminsDeletePosts': 'Bara administratörer kan radera flera inlägg på en gång',
   'bulk.adminsDeleteImages': 'Bara administratörer kan radera flera bilder på en gång',
+  'list.search': 'Sök',
+  'list.all': 'Alla',
+  'list.sort': 'Sortera',
+  'list.newest': 'Nyaste först',
+  'list.oldest': 'Äldsta först',
+  'posts.stateScheduled': 'Schemalagd',
+  'posts.noMatch': 'Inga inlägg matchar.',
+  'posts.count.one': '{count} inlägg',
+  'posts.count.other': '{count} inlägg',
+  'posts.pages': 'Sidor med inlägg',
+  'posts.bulk.publish': 'Publicera',
+  'posts.bulk.publishTitle': 'Publicera de valda ({count})?',
+  'posts.bulk.publishQuestion':
+    'Varje valt inlägg går ut på webbplatsen nu som det senast sparades, också ett schemalagt inlägg och en ändring som väntar.',
+  'posts.bulk.published': '{count} inlägg publicerade',
+  'posts.bulk.unpublish': 'Avpublicera',
+  'posts.bulk.unpublishTitle': 'Avpublicera de valda ({count})?',
+  'posts.bulk.unpublishQuestion':
+    'De valda inläggen tas bort från webbplatsen. Texterna finns kvar som utkast.',
+  'posts.bulk.unpublished': '{count} inlägg avpublicerade',
+  'posts.bulk.deleteTitle': 'Radera de valda ({count})?',
+  'posts.bulk.deleteQuestion':
+    'De valda inläggen raderas för gott, med sina versioner. Det går inte att ångra.',
+  'posts.bulk.deleted': '{count} inlägg raderade',
 } as const;
 
 export type AdminMessageKey = keyof typeof sv;

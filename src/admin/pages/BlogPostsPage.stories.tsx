@@ -577,3 +577,67 @@ export const CreateRequiresFieldsSwedish: Story = {
     await expect(adminReceived.saved).toHaveLength(0);
   },
 };
+
+/** Searched and filtered by state, newest first by the post's day; the count follows, and no match says so. */
+export const SearchAndFilter: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('row', { name: /Why SEO matters/ });
+    const titles = () =>
+      canvas
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent ?? '');
+    // Newest first: 2026-11-23, 2026-11-20, 2024-01-22.
+    await expect(titles()[0]).toMatch(/vårkampanjen/);
+    await expect(titles()[2]).toMatch(/Why SEO matters/);
+    await expect(canvas.getByText('3 posts')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText('State'), 'Draft');
+    await waitFor(() => expect(canvas.getByText('1 post')).toBeVisible());
+    await expect(canvas.getByRole('row', { name: /A draft post/ })).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText('State'), 'All');
+    await userEvent.type(canvas.getByLabelText('Search'), 'SEO');
+    await waitFor(() => expect(canvas.getByText('1 post')).toBeVisible());
+    await userEvent.type(canvas.getByLabelText('Search'), ' nowhere');
+    await expect(await canvas.findByText('No posts match.')).toBeVisible();
+  },
+};
+
+/** The draft and the scheduled post published at once, after one question; both then show as Published. */
+export const ChosenPublished: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Choose A draft post' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Choose Så förbereder du vårkampanjen' }));
+    const bar = within(canvas.getByRole('group', { name: 'Actions for the chosen' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Publish' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Publish the chosen (2)?' }));
+    await expect(dialog.getByText(/goes live now/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Publish' }));
+    await expectToast(canvas, '2 posts published');
+    await expect(adminReceived.saved.at(-1)).toEqual({
+      path: '/api/admin/posts/bulk',
+      method: 'POST',
+      body: { action: 'publish', ids: [12, 11] },
+    });
+    await waitFor(async () =>
+      expect(within(canvas.getByRole('row', { name: /A draft post/ })).getByText('Published')).toBeVisible(),
+    );
+  },
+};
+
+/** Unpublishing a draft with a live post is refused whole, said in Swedish; nothing changes. */
+export const ChosenUnpublishRefusedSwedish: Story = {
+  globals: { locale: 'sv' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Välj alla på sidan' }));
+    const bar = within(canvas.getByRole('group', { name: 'Åtgärder för de valda' }));
+    await expect(bar.getByText('3 valda')).toBeVisible();
+    await userEvent.click(bar.getByRole('button', { name: 'Avpublicera' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Avpublicera de valda (3)?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Avpublicera' }));
+    await expectToast(canvas, 'Några av de valda inläggen är inte publicerade: inget ändrades');
+    await userEvent.click(dialog.getByRole('button', { name: 'Avbryt' }));
+    await expect(
+      within(canvas.getByRole('row', { name: /Därför är SEO/ })).getByText('Publicerat'),
+    ).toBeVisible();
+  },
+};

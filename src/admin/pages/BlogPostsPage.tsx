@@ -7,17 +7,11 @@ import { fieldErrors, hasEnglish, postInputSchema } from '../../../shared/adminS
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import {
-  EmptyNotice,
-  ErrorNotice,
-  Skeleton,
-  isFirstLoad,
-  retryProps,
-} from '../../components/LoadState/LoadState';
-import {
   adminFetch,
   adminSave,
   ConflictError,
   postsQuery,
+  sessionQuery,
   ValidationError,
   type AdminPost,
   type PostPreviewLinks,
@@ -30,7 +24,20 @@ import { PublicationField, type PublicationState } from '../components/posts/Pub
 import { RevisionsPanel } from '../components/posts/RevisionsPanel';
 import { fromStockholmInput, toStockholmInput } from '../stockholmTime';
 import { useFormFields } from '../useFormFields';
-import { Actions, Field, FieldError, Panel, Table } from '../components/ui';
+import { Actions, Field, FieldError, Panel, Toolbar } from '../components/ui';
+import { DataTable, type DataColumn } from '../components/DataTable';
+import { PostBulkActions } from '../components/posts/PostBulkActions';
+import {
+  listPosts,
+  pageOf,
+  postPageSize,
+  postSorts,
+  postStates,
+  postTitle,
+  type PostSort,
+  type PostState,
+} from '../postList';
+import { useListParams, type ListParamRules } from '../useListParams';
 import { fill, useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 
 type PostForm = Omit<
@@ -501,16 +508,128 @@ function DeleteConfirm({ post, onDone }: { post: AdminPost; onDone: () => void }
   );
 }
 
-/** Blog posts: list, create, edit (both languages, Markdown with preview, draft or published), delete. */
+/** The posts list's address: `?q=&state=&sort=&page=` (issue #41). */
+const listRules = {
+  q: { default: '' },
+  state: { default: '', choices: ['', ...postStates] },
+  sort: { default: 'newest', choices: postSorts },
+} satisfies ListParamRules<string>;
+
+const stateLabels: Record<PostState, AdminMessageKey> = {
+  published: 'posts.published',
+  scheduled: 'posts.stateScheduled',
+  draft: 'posts.draft',
+};
+const sortLabels: Record<PostSort, AdminMessageKey> = {
+  newest: 'list.newest',
+  oldest: 'list.oldest',
+  title: 'posts.title',
+};
+
+/**
+ * Blog posts: searched, filtered by state and sorted (kept in the address), a page at a time; create, edit (both
+ * languages, Markdown with preview, draft, scheduled or published) and delete each; publish, unpublish and
+ * delete (Admins) the ones chosen.
+ */
 export function BlogPostsPage() {
-  const { t, lang, dateTime, retryLabels } = useAdminI18n();
-  // A post is named by its title in the admin's language, or the other one's when it has none yet.
-  const titleOf = (post: AdminPost) =>
-    lang === 'sv' ? post.titleSv || post.titleEn : post.titleEn || post.titleSv;
+  const { t, lang, count, dateTime } = useAdminI18n();
+  const titleOf = (post: AdminPost) => postTitle(post, lang);
   const posts = useQuery(postsQuery);
+  const session = useQuery(sessionQuery);
+  const [params, setParams] = useListParams(listRules);
   const [editing, setEditing] = useState<AdminPost | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
   const closeDelete = () => setDeleting(null);
+  const filters = { q: params.q, state: params.state as PostState | '', sort: params.sort as PostSort };
+  const page = posts.data
+    ? pageOf(listPosts(posts.data, filters, lang), params.page, postPageSize)
+    : undefined;
+
+  const columns: DataColumn<AdminPost>[] = [
+    {
+      id: 'title',
+      header: t('posts.title'),
+      sorts: [{ sort: 'title', direction: 'ascending' }],
+      cell: (post) => (
+        <>
+          {titleOf(post)}
+          <div>
+            <small>/{post.slug}</small>
+          </div>
+          {hasEnglish(post) ? null : (
+            <Badge $tone="warning" title={t('posts.noEnglishHint')}>
+              {t('posts.noEnglish')}
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'category',
+      header: t('posts.category'),
+      cell: (post) =>
+        lang === 'sv' ? post.categorySv || post.categoryEn : post.categoryEn || post.categorySv,
+    },
+    {
+      id: 'date',
+      header: t('posts.date'),
+      layout: 'oneLine',
+      sorts: [
+        { sort: 'newest', direction: 'descending' },
+        { sort: 'oldest', direction: 'ascending' },
+      ],
+      cell: (post) => post.date,
+    },
+    {
+      id: 'state',
+      header: t('posts.state'),
+      cell: (post) =>
+        post.published ? (
+          <>
+            <Badge $tone="success">{t('posts.published')}</Badge>
+            {post.pendingChange ? (
+              <Badge $tone="warning">
+                {post.pendingChange.at
+                  ? t('posts.changesScheduled', { at: dateTime.format(new Date(post.pendingChange.at)) })
+                  : t('posts.changesDrafted')}
+              </Badge>
+            ) : null}
+          </>
+        ) : post.publishAt ? (
+          <Badge $tone="warning">
+            {t('posts.scheduled', { at: dateTime.format(new Date(post.publishAt)) })}
+          </Badge>
+        ) : (
+          <Badge $tone="neutral">{t('posts.draft')}</Badge>
+        ),
+    },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      cell: (post) => (
+        <Actions style={{ justifyContent: 'flex-start' }}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setEditing(post)}
+            aria-label={t('posts.editNamed', { title: titleOf(post) })}
+            title={t('posts.editNamed', { title: titleOf(post) })}
+          >
+            <Pencil size={14} aria-hidden="true" />
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('posts.deleteNamed', { title: titleOf(post) })}
+            title={t('posts.deleteNamed', { title: titleOf(post) })}
+            onClick={() => setDeleting(post)}
+          >
+            <Trash2 size={14} aria-hidden="true" />
+          </Button>
+        </Actions>
+      ),
+    },
+  ];
 
   if (editing)
     return (
@@ -525,101 +644,75 @@ export function BlogPostsPage() {
 
   return (
     <Panel aria-label={t('posts.region')}>
-      <Actions style={{ marginBottom: '1rem' }}>
+      <Toolbar>
+        <Field>
+          <label htmlFor="post-search">{t('list.search')}</label>
+          <input
+            id="post-search"
+            type="search"
+            value={params.q}
+            onChange={(event) => setParams({ q: event.target.value }, { typing: true })}
+          />
+        </Field>
+        <Field>
+          <label htmlFor="post-state">{t('posts.state')}</label>
+          <select
+            id="post-state"
+            value={params.state}
+            onChange={(event) => setParams({ state: event.target.value })}
+          >
+            <option value="">{t('list.all')}</option>
+            {postStates.map((option) => (
+              <option key={option} value={option}>
+                {t(stateLabels[option])}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field>
+          <label htmlFor="post-sort">{t('list.sort')}</label>
+          <select
+            id="post-sort"
+            value={params.sort}
+            onChange={(event) => setParams({ sort: event.target.value })}
+          >
+            {postSorts.map((option) => (
+              <option key={option} value={option}>
+                {t(sortLabels[option])}
+              </option>
+            ))}
+          </select>
+        </Field>
         <Button onClick={() => setEditing('new')}>
           <Plus size={16} aria-hidden="true" />
           {t('posts.newPost')}
         </Button>
-      </Actions>
-      {isFirstLoad(posts) ? (
-        <Skeleton $height="12rem" aria-hidden="true" />
-      ) : posts.isError || posts.isPending ? (
-        <ErrorNotice {...retryProps(posts)} labels={retryLabels}>
-          {t('posts.failed')}
-        </ErrorNotice>
-      ) : posts.data.length === 0 ? (
-        <EmptyNotice>{t('posts.none')}</EmptyNotice>
-      ) : (
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t('posts.title')}</th>
-              <th scope="col">{t('posts.category')}</th>
-              <th scope="col">{t('posts.date')}</th>
-              <th scope="col">{t('posts.state')}</th>
-              <th scope="col">{t('common.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {posts.data.map((post) => (
-              <tr key={post.id}>
-                <td data-label={t('posts.title')}>
-                  {titleOf(post)}
-                  <div>
-                    <small>/{post.slug}</small>
-                  </div>
-                  {hasEnglish(post) ? null : (
-                    <Badge $tone="warning" title={t('posts.noEnglishHint')}>
-                      {t('posts.noEnglish')}
-                    </Badge>
-                  )}
-                </td>
-                <td data-label={t('posts.category')}>
-                  {lang === 'sv' ? post.categorySv || post.categoryEn : post.categoryEn || post.categorySv}
-                </td>
-                <td data-label={t('posts.date')}>{post.date}</td>
-                <td data-label={t('posts.state')}>
-                  {post.published ? (
-                    <>
-                      <Badge $tone="success">{t('posts.published')}</Badge>
-                      {post.pendingChange ? (
-                        <Badge $tone="warning">
-                          {post.pendingChange.at
-                            ? t('posts.changesScheduled', {
-                                at: dateTime.format(new Date(post.pendingChange.at)),
-                              })
-                            : t('posts.changesDrafted')}
-                        </Badge>
-                      ) : null}
-                    </>
-                  ) : post.publishAt ? (
-                    <Badge $tone="warning">
-                      {t('posts.scheduled', { at: dateTime.format(new Date(post.publishAt)) })}
-                    </Badge>
-                  ) : (
-                    <Badge $tone="neutral">{t('posts.draft')}</Badge>
-                  )}
-                </td>
-                <td data-label={t('common.actions')}>
-                  <Actions style={{ justifyContent: 'flex-start' }}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setEditing(post)}
-                      aria-label={t('posts.editNamed', { title: titleOf(post) })}
-                      title={t('posts.editNamed', { title: titleOf(post) })}
-                    >
-                      <Pencil size={14} aria-hidden="true" />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t('posts.deleteNamed', { title: titleOf(post) })}
-                      title={t('posts.deleteNamed', { title: titleOf(post) })}
-                      onClick={() => setDeleting(post)}
-                    >
-                      <Trash2 size={14} aria-hidden="true" />
-                    </Button>
-                  </Actions>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      </Toolbar>
+      <DataTable
+        label={t('posts.region')}
+        query={posts}
+        page={page}
+        columns={columns}
+        rowId={postId}
+        rowName={titleOf}
+        texts={{
+          failed: t('posts.failed'),
+          none: posts.data?.length === 0 ? t('posts.none') : t('posts.noMatch'),
+          pages: t('posts.pages'),
+          count: (total) => t(total === 1 ? 'posts.count.one' : 'posts.count.other', { count: count(total) }),
+        }}
+        sort={params.sort}
+        onSort={(sort) => setParams({ sort })}
+        onPage={(shown) => setParams({ page: shown })}
+        bulk={(chosen, clear) => (
+          <PostBulkActions posts={chosen} canDelete={session.data?.user.role === 'Admin'} onDone={clear} />
+        )}
+      />
       <Dialog open={deleting !== null} title={t('posts.deleteTitle')} onClose={closeDelete}>
         {deleting ? <DeleteConfirm post={deleting} onDone={closeDelete} /> : null}
       </Dialog>
     </Panel>
   );
 }
+
+const postId = (post: AdminPost) => String(post.id);

@@ -20,23 +20,11 @@ import {
   callLead,
   leadStatusKeys,
 } from '../components/leads/LeadForms';
-import { Field, Panel } from '../components/ui';
+import { Field, Panel, Toolbar } from '../components/ui';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { useListParams, type ListParamRules } from '../useListParams';
 
 export { StatusBadge } from '../components/leads/LeadForms';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  > div:first-child {
-    flex: 1;
-    min-width: 14rem;
-  }
-`;
 
 /** The way to the saved replies, beside the export: a link, set as the toolbar's buttons are. */
 const RepliesLink = styled(Link)`

@@ -5,11 +5,9 @@ import { toast } from 'sonner';
 import { leadStatuses, type LeadStatus } from '../../../../shared/csv';
 import { Button } from '../../../components/Button/Button';
 import { staffQuery, type Lead } from '../../api';
-import { useBulkAction } from '../../bulk';
 import { saveFile } from '../../saveFile';
 import { useAdminI18n } from '../../i18n/adminI18n';
-import { Confirm } from '../Confirm';
-import { Dialog } from '../Dialog';
+import { BulkAction } from '../BulkAction';
 import { Field } from '../ui';
 import { leadStatusKeys } from './LeadForms';
 
@@ -21,8 +19,6 @@ export async function downloadLeadsCsv(params: URLSearchParams): Promise<void> {
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'leads.csv';
   saveFile(await response.blob(), name);
 }
-
-type Step = 'status' | 'owner' | 'delete' | null;
 
 /**
  * What staff do to the leads they chose in the list: a status, an owner, the CSV of just these, or delete them
@@ -39,19 +35,12 @@ export function LeadBulkActions({
   onDone: () => void;
 }) {
   const { t, count } = useAdminI18n();
-  const [step, setStep] = useState<Step>(null);
   const [status, setStatus] = useState<LeadStatus>('Contacted');
   const [owner, setOwner] = useState('');
   const staff = useQuery(staffQuery);
-  const bulk = useBulkAction('leads');
   const ids = leads.map((lead) => lead.id);
   const chosen = count(leads.length);
-  const close = () => setStep(null);
-  const finish = (done: string) => {
-    toast.success(done);
-    close();
-    onDone();
-  };
+  const member = staff.data?.find((option) => String(option.id) === owner);
 
   const onExport = () =>
     downloadLeadsCsv(new URLSearchParams({ ids: ids.join(',') })).then(
@@ -61,104 +50,68 @@ export function LeadBulkActions({
 
   return (
     <>
-      <Button size="sm" variant="secondary" onClick={() => setStep('status')}>
-        <RefreshCw size={14} aria-hidden="true" />
-        {t('leads.bulk.status')}
-      </Button>
-      <Button size="sm" variant="secondary" onClick={() => setStep('owner')}>
-        <UserRound size={14} aria-hidden="true" />
-        {t('leads.bulk.owner')}
-      </Button>
+      <BulkAction
+        list="leads"
+        body={() => ({ action: 'status', ids, status })}
+        label={t('leads.bulk.status')}
+        icon={RefreshCw}
+        title={t('leads.bulk.statusTitle', { count: chosen })}
+        done={t('leads.bulk.statusDone', { count: chosen, status: t(leadStatusKeys[status]) })}
+        onDone={onDone}
+      >
+        <Field>
+          <label htmlFor="bulk-lead-status">{t('lead.status')}</label>
+          <select
+            id="bulk-lead-status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as LeadStatus)}
+          >
+            {leadStatuses.map((option) => (
+              <option key={option} value={option}>
+                {t(leadStatusKeys[option])}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </BulkAction>
+      <BulkAction
+        list="leads"
+        body={() => ({ action: 'owner', ids, ownerId: member ? member.id : null })}
+        label={t('leads.bulk.owner')}
+        icon={UserRound}
+        title={t('leads.bulk.ownerTitle', { count: chosen })}
+        done={t('leads.bulk.ownerDone', { count: chosen, owner: member?.name ?? t('lead.nobody') })}
+        onDone={onDone}
+      >
+        <Field>
+          <label htmlFor="bulk-lead-owner">{t('lead.owner')}</label>
+          <select id="bulk-lead-owner" value={owner} onChange={(event) => setOwner(event.target.value)}>
+            <option value="">{t('lead.nobody')}</option>
+            {(staff.data ?? []).map((option) => (
+              <option key={option.id} value={String(option.id)}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </BulkAction>
       <Button size="sm" variant="secondary" onClick={() => void onExport()}>
         <Download size={14} aria-hidden="true" />
         {t('leads.bulk.export')}
       </Button>
       {canDelete ? (
-        <Button size="sm" variant="secondary" onClick={() => setStep('delete')}>
-          <Trash2 size={14} aria-hidden="true" />
-          {t('common.delete')}
-        </Button>
-      ) : null}
-
-      <Dialog open={step === 'status'} title={t('leads.bulk.statusTitle', { count: chosen })} onClose={close}>
-        <Confirm
-          action={t('leads.bulk.statusApply')}
-          busy={bulk.isPending}
-          onCancel={close}
-          onConfirm={() =>
-            bulk.mutate(
-              { action: 'status', ids, status },
-              {
-                onSuccess: () =>
-                  finish(t('leads.bulk.statusDone', { count: chosen, status: t(leadStatusKeys[status]) })),
-              },
-            )
-          }
-        >
-          <Field>
-            <label htmlFor="bulk-lead-status">{t('lead.status')}</label>
-            <select
-              id="bulk-lead-status"
-              value={status}
-              onChange={(event) => setStatus(event.target.value as LeadStatus)}
-            >
-              {leadStatuses.map((option) => (
-                <option key={option} value={option}>
-                  {t(leadStatusKeys[option])}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </Confirm>
-      </Dialog>
-
-      <Dialog open={step === 'owner'} title={t('leads.bulk.ownerTitle', { count: chosen })} onClose={close}>
-        <Confirm
-          action={t('leads.bulk.ownerApply')}
-          busy={bulk.isPending}
-          onCancel={close}
-          onConfirm={() => {
-            const member = staff.data?.find((option) => String(option.id) === owner);
-            bulk.mutate(
-              { action: 'owner', ids, ownerId: member ? member.id : null },
-              {
-                onSuccess: () =>
-                  finish(
-                    t('leads.bulk.ownerDone', { count: chosen, owner: member?.name ?? t('lead.nobody') }),
-                  ),
-              },
-            );
-          }}
-        >
-          <Field>
-            <label htmlFor="bulk-lead-owner">{t('lead.owner')}</label>
-            <select id="bulk-lead-owner" value={owner} onChange={(event) => setOwner(event.target.value)}>
-              <option value="">{t('lead.nobody')}</option>
-              {(staff.data ?? []).map((member) => (
-                <option key={member.id} value={String(member.id)}>
-                  {member.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </Confirm>
-      </Dialog>
-
-      <Dialog open={step === 'delete'} title={t('leads.bulk.deleteTitle', { count: chosen })} onClose={close}>
-        <Confirm
-          action={t('common.delete')}
-          busy={bulk.isPending}
-          onCancel={close}
-          onConfirm={() =>
-            bulk.mutate(
-              { action: 'delete', ids },
-              { onSuccess: () => finish(t('leads.bulk.deleted', { count: chosen })) },
-            )
-          }
+        <BulkAction
+          list="leads"
+          body={() => ({ action: 'delete', ids })}
+          label={t('common.delete')}
+          icon={Trash2}
+          title={t('leads.bulk.deleteTitle', { count: chosen })}
+          done={t('leads.bulk.deleted', { count: chosen })}
+          onDone={onDone}
         >
           <p>{t('leads.bulk.deleteQuestion')}</p>
-        </Confirm>
-      </Dialog>
+        </BulkAction>
+      ) : null}
     </>
   );
 }
