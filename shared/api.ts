@@ -55,9 +55,9 @@ export interface MediaItem {
   variants: MediaVariant[];
 }
 
-/** One page of the library, newest first. */
+/** One page of the library, newest first; each item says whether anything shows it (only unused ones can go). */
 export interface MediaPage {
-  items: MediaItem[];
+  items: (MediaItem & { inUse: boolean })[];
   page: number;
   pageSize: number;
   total: number;

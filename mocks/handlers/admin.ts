@@ -562,14 +562,40 @@ export const adminHandlers = {
     return new HttpResponse(null, { status: 204 });
   }),
   media: http.get('*/api/admin/media', ({ request }) => {
-    const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+    const params = new URL(request.url).searchParams;
+    const page = Number(params.get('page') ?? 1);
+    const q = (params.get('q') ?? '').toLowerCase();
+    const use = params.get('use');
     const pageSize = 24;
+    // One image is in use (a post's cover), as the in-use refusal says.
+    const items = storedMedia
+      .map((item) => ({ ...item, inUse: item.id === mediaInUse.id }))
+      .filter(
+        (item) =>
+          (!use || item.inUse === (use === 'used')) &&
+          (!q || `${item.filename} ${item.altSv} ${item.altEn}`.toLowerCase().includes(q)),
+      );
     return HttpResponse.json({
-      items: storedMedia.slice((page - 1) * pageSize, page * pageSize),
+      items: items.slice((page - 1) * pageSize, page * pageSize),
       page,
       pageSize,
-      total: storedMedia.length,
+      total: items.length,
     });
+  }),
+  /** Several images deleted as the server does it: all, or none when one is in use. */
+  mediaBulk: http.post('*/api/admin/media/bulk', async ({ request }) => {
+    const body = (await recordSave(request)) as { action: 'delete'; ids: number[] };
+    if (body.ids.includes(mediaInUse.id))
+      return HttpResponse.json(
+        {
+          error: 'conflict',
+          message: 'Some of the chosen images are in use: nothing was deleted',
+          ids: [mediaInUse.id],
+        },
+        { status: 409 },
+      );
+    storedMedia = storedMedia.filter((item) => !body.ids.includes(item.id));
+    return HttpResponse.json({ action: 'delete', count: body.ids.length });
   }),
   mediaEmpty: http.get('*/api/admin/media', () =>
     HttpResponse.json({ items: [], page: 1, pageSize: 24, total: 0 }),

@@ -105,6 +105,7 @@ export const handlers = [
   adminHandlers.uploadState,
   adminHandlers.saveAltTexts,
   adminHandlers.deleteMedia,
+  adminHandlers.mediaBulk,
   adminHandlers.users,
   adminHandlers.invitations,
   adminHandlers.invite,

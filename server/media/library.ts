@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { StaffUser } from '../auth/sessions';
 import { audit } from '../audit';
 import { isForeignKeyViolation, type Db } from '../db/client';
@@ -134,16 +134,55 @@ export async function findMedia(db: Db, id: number): Promise<MediaItem | null> {
 
 export const mediaPageSize = 24;
 
-/** One page of the library, newest first. */
-export async function listMedia(db: Db, page: number): Promise<MediaPage> {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(media);
+/**
+ * Whether anything shows an image: a post's cover, a project's cover or before/after picture, the site's social
+ * picture, or a page's (named in its document, as text). The same uses `mediaUses` lists, as one condition.
+ */
+const usedImage = sql<boolean>`(
+  exists (select 1 from ${posts} as post where post.cover_media_id = ${media}.id)
+  or exists (select 1 from ${portfolioItems} as project
+    where ${media}.id in (project.cover_media_id, project.before_media_id, project.after_media_id))
+  or exists (select 1 from ${settings} as setting where setting.social_media_id = ${media}.id)
+  or exists (select 1 from ${pages} as page where page.document -> 'meta' ->> 'socialImage' = ${media}.id::text)
+)`;
+
+export interface MediaFilters {
+  /** Words of the file name or an alt text, in any case. */
+  q?: string;
+  /** Only the images something uses, or only those nothing does. */
+  use?: 'used' | 'unused';
+}
+
+/** One page of the library, newest first, searched and filtered; each item says whether anything uses it. */
+export async function listMedia(db: Db, page: number, filters: MediaFilters = {}): Promise<MediaPage> {
+  const conditions: SQL[] = [];
+  if (filters.q) {
+    const pattern = `%${filters.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(
+      or(ilike(media.filename, pattern), ilike(media.altSv, pattern), ilike(media.altEn, pattern))!,
+    );
+  }
+  if (filters.use === 'used') conditions.push(usedImage);
+  if (filters.use === 'unused') conditions.push(not(usedImage));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(media).where(where);
   const rows = await db
-    .select()
+    .select({ row: media, inUse: usedImage })
     .from(media)
+    .where(where)
     .orderBy(desc(media.createdAt), desc(media.id))
     .limit(mediaPageSize)
     .offset((page - 1) * mediaPageSize);
-  return { items: await mediaItems(db, rows), page, pageSize: mediaPageSize, total };
+  const items = await mediaItems(
+    db,
+    rows.map(({ row }) => row),
+  );
+  return {
+    items: items.map((item, index) => ({ ...item, inUse: Boolean(rows[index]!.inUse) })),
+    page,
+    pageSize: mediaPageSize,
+    total,
+  };
 }
 
 export interface AltTexts {

@@ -11,10 +11,22 @@ export const acceptedImageTypes = {
 };
 export { maxImageMegapixels, maxUploadMegabytes } from '../../shared/media';
 
-export const mediaPageQuery = (page: number) =>
+/** What the library is searched and filtered by (`GET /api/admin/media?q=&use=`). */
+export interface MediaFilters {
+  q?: string;
+  use?: '' | 'used' | 'unused';
+}
+
+/** One page of the library, newest first: searched by name or alt text, and the used or unused only. */
+export const mediaPageQuery = (page: number, { q = '', use = '' }: MediaFilters = {}) =>
   queryOptions({
-    queryKey: ['admin', 'media', page],
-    queryFn: () => adminFetch<MediaPage>(`/api/admin/media?page=${page}`),
+    queryKey: ['admin', 'media', page, q, use],
+    queryFn: () => {
+      const params = new URLSearchParams({ page: String(page) });
+      if (q) params.set('q', q);
+      if (use) params.set('use', use);
+      return adminFetch<MediaPage>(`/api/admin/media?${params}`);
+    },
   });
 
 export const mediaItemQuery = (id: number) =>

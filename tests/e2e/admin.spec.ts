@@ -494,7 +494,7 @@ test.describe('the admin area', () => {
     await expect(row.getByText(/^Uploading [1-9]\d?%$/)).toBeVisible();
     await uploadAt(-1);
     await expect(page.getByText('Image uploaded')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Media library' }).getByText(filename)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Media library' }).getByText(filename)).toBeVisible();
 
     // The cover of a seeded post.
     await page.getByRole('link', { name: 'Blog Posts' }).click();

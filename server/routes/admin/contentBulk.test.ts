@@ -199,6 +199,42 @@ describe('bulk delete of media', () => {
   });
 });
 
+describe('the media list for choosing', () => {
+  it('says which images are in use, and filters to the unused or the used, and by name or alt text', async () => {
+    await ctx.database.db.delete(posts);
+    await ctx.database.db.delete(media);
+    const [free, cover] = (
+      await ctx.database.db
+        .insert(media)
+        .values([image(1), image(2)])
+        .returning()
+    ).map((row) => row.id);
+    await seedPosts(post('with-cover', { coverMediaId: cover }));
+    const list = async (query: string) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/media?${query}`,
+        headers: admin,
+      });
+      expect(response.statusCode, query).toBe(200);
+      return (response.json().items as { id: number; inUse: boolean }[]).map((item) => [item.id, item.inUse]);
+    };
+    expect(await list('')).toEqual([
+      [cover, true],
+      [free, false],
+    ]);
+    expect(await list('use=unused')).toEqual([[free, false]]);
+    expect(await list('use=used')).toEqual([[cover, true]]);
+    expect(await list('q=IMAGE-2')).toEqual([[cover, true]]);
+    expect(await list('q=bild%201')).toEqual([[free, false]]);
+    expect(await list('q=%25')).toEqual([]);
+    for (const bad of ['use=sometimes', `q=${'x'.repeat(201)}`, 'page=0'])
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/api/admin/media?${bad}`, headers: admin })).statusCode,
+      ).toBe(400);
+  });
+});
+
 describe('bulk send again in the Outbox', () => {
   const message = (to: string, status: 'failed' | 'sent'): typeof outbox.$inferInsert => ({
     kind: 'lead_reply',

@@ -11,7 +11,11 @@ import { bulkDeleteRoles, mediaBulkSchema, type BulkRefusal, type BulkResult } f
 import { maxUploadBytes, sniffImageType, unsupportedTypeMessage } from '../../media/process';
 import { MediaUploads } from '../../media/uploads';
 
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  q: z.string().trim().max(200).optional(),
+  use: z.enum(['used', 'unused']).optional(),
+});
 
 /** The longest file name kept (the rest is cut); a name is only for finding the image again. */
 const maxFilename = 200;
@@ -47,8 +51,12 @@ export async function adminMediaRoutes(
 
   app.get('/api/admin/media', async (request, reply) => {
     const query = pageQuery.safeParse(request.query);
-    if (!query.success) return reply.code(400).send({ error: 'validation', message: 'Bad page number' });
-    return listMedia(db, query.data.page);
+    if (!query.success)
+      return reply
+        .code(400)
+        .send({ error: 'validation', message: 'A bad page number, a search too long or an unknown use' });
+    const { page, ...filters } = query.data;
+    return listMedia(db, page, filters);
   });
 
   app.get('/api/admin/media/:id', async (request, reply) => {

@@ -1483,4 +1483,17 @@ export const en: Record<AdminMessageKey, string> = {
   'posts.bulk.deleteQuestion':
     'The chosen posts are deleted for good, with their revisions. This cannot be undone.',
   'posts.bulk.deleted': '{count} posts deleted',
+  'media.use': 'Use',
+  'media.used': 'In use',
+  'media.unused': 'Not used',
+  'media.image': 'Image',
+  'media.name': 'Name',
+  'media.altColumn': 'Alt text',
+  'media.count.one': '{count} image',
+  'media.count.other': '{count} images',
+  'media.noMatch': 'No images match.',
+  'media.bulk.deleteTitle': 'Delete the chosen ({count})?',
+  'media.bulk.deleteQuestion':
+    'The chosen images are deleted for good, in every size. If any of them is in use, none is deleted.',
+  'media.bulk.deleted': '{count} images deleted',
 };

@@ -1496,6 +1496,19 @@ export const sv = {
   'posts.bulk.deleteQuestion':
     'De valda inläggen raderas för gott, med sina versioner. Det går inte att ångra.',
   'posts.bulk.deleted': '{count} inlägg raderade',
+  'media.use': 'Användning',
+  'media.used': 'Används',
+  'media.unused': 'Används inte',
+  'media.image': 'Bild',
+  'media.name': 'Namn',
+  'media.altColumn': 'Alt-text',
+  'media.count.one': '{count} bild',
+  'media.count.other': '{count} bilder',
+  'media.noMatch': 'Inga bilder matchar.',
+  'media.bulk.deleteTitle': 'Radera de valda ({count})?',
+  'media.bulk.deleteQuestion':
+    'De valda bilderna raderas för gott, i alla storlekar. Används någon av dem raderas ingen.',
+  'media.bulk.deleted': '{count} bilder raderade',
 } as const;
 
 export type AdminMessageKey = keyof typeof sv;

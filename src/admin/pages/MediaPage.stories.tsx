@@ -40,8 +40,8 @@ async function describeImage(row: ReturnType<typeof within>, userEvent: UserEven
 
 export const Library: Story = {
   play: async ({ canvas }) => {
-    const library = within(await canvas.findByRole('list', { name: 'Media library' }));
-    await expect(library.getAllByRole('listitem')).toHaveLength(mediaFixture.length);
+    const library = within(await canvas.findByRole('table', { name: 'Media library' }));
+    await expect(library.getAllByRole('row')).toHaveLength(mediaFixture.length + 1);
     await expect(library.getByText('seo-cover.png')).toBeVisible();
     await expect(library.getAllByText('640 × 360')).toHaveLength(2);
     // Each tile draws the library's own files: AVIF first, with WebP beside it.
@@ -53,7 +53,7 @@ export const Library: Story = {
 export const LibraryOnAPhone: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('list', { name: 'Media library' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Media library' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Choose images' })).toBeVisible();
   },
 };
@@ -70,7 +70,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [adminHandlers.mediaLoading] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Library' })).toBeVisible();
-    await expect(canvas.queryByRole('list', { name: 'Media library' })).toBeNull();
+    await expect(canvas.queryByRole('table', { name: 'Media library' })).toBeNull();
   },
 };
 
@@ -107,8 +107,8 @@ export const Upload: Story = {
     });
     // Gone from the queue, first in the library.
     await waitFor(() => expect(canvas.queryByRole('list', { name: 'Images to upload' })).toBeNull());
-    const library = within(canvas.getByRole('list', { name: 'Media library' }));
-    await waitFor(() => expect(library.getAllByRole('listitem')[0]).toHaveTextContent('kontoret.webp'));
+    const library = within(canvas.getByRole('table', { name: 'Media library' }));
+    await waitFor(() => expect(library.getAllByRole('row')[1]).toHaveTextContent('kontoret.webp'));
   },
 };
 
@@ -231,7 +231,7 @@ export const Swedish: Story = {
   globals: { locale: 'sv' },
   parameters: { msw: { handlers: [adminHandlers.uploadTooLarge] } },
   play: async ({ canvas, userEvent }) => {
-    const library = within(await canvas.findByRole('list', { name: 'Mediebibliotek' }));
+    const library = within(await canvas.findByRole('table', { name: 'Mediebibliotek' }));
     await expect(library.getByAltText(mediaFixture[0]!.altSv)).toBeVisible();
     await expect(
       library.getByRole('button', { name: 'Ändra alt-texterna för seo-cover.png' }),
@@ -258,5 +258,39 @@ export const DeleteInUseSwedish: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Radera' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Blogginlägg: Why SEO matters');
     await expect(dialog.getByText('Stäng', { selector: 'button' })).toBeVisible();
+  },
+};
+
+/** The unused images only, all chosen and deleted at once by an Admin, after one question. */
+export const UnusedDeletedAtOnce: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', { name: 'Media library' });
+    await userEvent.selectOptions(canvas.getByLabelText('Use'), 'Not used');
+    await waitFor(() => expect(canvas.getByText(`${mediaFixture.length - 1} images`)).toBeVisible());
+    await expect(canvas.queryByText('seo-cover.png')).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Choose all on this page' }));
+    const bar = within(canvas.getByRole('group', { name: 'Actions for the chosen' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Delete' }));
+    const dialog = within(
+      canvas.getByRole('dialog', { name: `Delete the chosen (${mediaFixture.length - 1})?` }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expectToast(canvas, `${mediaFixture.length - 1} images deleted`);
+    await expect(await canvas.findByText('No images match.')).toBeVisible();
+  },
+};
+
+/** An image in use among the chosen refuses the whole delete, said in Swedish; every image stays. */
+export const ChosenInUseSwedish: Story = {
+  globals: { locale: 'sv' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Välj seo-cover.png' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Välj layout-cover.png' }));
+    const bar = within(canvas.getByRole('group', { name: 'Åtgärder för de valda' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Radera' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Radera de valda (2)?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Radera' }));
+    await expectToast(canvas, 'Några av de valda bilderna används: inget raderades');
+    await expect(canvas.getByText(`${mediaFixture.length} bilder`)).toBeVisible();
   },
 };

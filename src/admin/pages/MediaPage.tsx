@@ -1,17 +1,31 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { altTextsSchema, fieldErrors } from '../../../shared/adminSchemas';
-import type { MediaItem, MediaUse } from '../../../shared/api';
+import type { MediaItem, MediaPage, MediaUse } from '../../../shared/api';
+import styled from 'styled-components';
+import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../components/Dialog';
 import { LibraryImage } from '../components/media/LibraryImage';
-import { MediaGrid, imageName } from '../components/media/MediaGrid';
+import { imageName } from '../components/media/MediaGrid';
+import { Breakable } from '../components/Breakable';
+import { BulkAction } from '../components/BulkAction';
+import { DataTable, type DataColumn } from '../components/DataTable';
+import { sessionQuery } from '../api';
+import { useListParams, type ListParamRules } from '../useListParams';
 import { MediaUploader, type QueuedFile } from '../components/media/MediaUploader';
-import { Actions, Field, FieldError, Panel } from '../components/ui';
+import { Actions, Field, FieldError, Panel, Toolbar } from '../components/ui';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
-import { deleteMedia, formatBytes, MediaInUseError, saveAltTexts } from '../media';
+import {
+  deleteMedia,
+  formatBytes,
+  mediaPageQuery,
+  MediaInUseError,
+  saveAltTexts,
+  type MediaFilters,
+} from '../media';
 
 function AltTextsForm({ item, onDone }: { item: MediaItem; onDone: () => void }) {
   const { t, message } = useAdminI18n();
@@ -126,14 +140,101 @@ function DeleteMedia({ item, onDone }: { item: MediaItem; onDone: () => void }) 
   );
 }
 
+/** The library's address: `?q=&use=&page=` (issue #41). */
+const listRules = {
+  q: { default: '' },
+  use: { default: '', choices: ['', 'used', 'unused'] },
+} satisfies ListParamRules<string>;
+
+type LibraryItem = MediaPage['items'][number];
+
+const Thumb = styled.div`
+  width: 6rem;
+  aspect-ratio: 4 / 3;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surfaceMuted};
+`;
+
 /**
- * The media library: upload (drag and drop or choose, several at once, each with its alt texts and
- * progress), browse newest first, change alt texts, delete an image no page uses.
+ * The media library: upload (drag and drop or choose, several at once, each with its alt texts and progress);
+ * the library newest first, searched by name or alt text and filtered to the images in use or not (kept in the
+ * address); change alt texts, delete an image nothing uses, and delete several unused ones at once (Admins).
  */
 export function MediaPage({ initialQueue }: { initialQueue?: QueuedFile[] }) {
-  const { t } = useAdminI18n();
+  const { t, lang, count } = useAdminI18n();
+  const [params, setParams] = useListParams(listRules);
+  const session = useQuery(sessionQuery);
+  const filters = { q: params.q.trim(), use: params.use as MediaFilters['use'] };
+  // The list as it was stays while the next search's answer comes (no skeleton between keystrokes).
+  const library = useQuery({ ...mediaPageQuery(params.page, filters), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
+  const isAdmin = session.data?.user.role === 'Admin';
+  const filtered = filters.q !== '' || filters.use !== '';
+
+  const columns: DataColumn<LibraryItem>[] = [
+    {
+      id: 'image',
+      header: t('media.image'),
+      cell: (item) => (
+        <Thumb>
+          <LibraryImage item={item} width={192} />
+        </Thumb>
+      ),
+    },
+    {
+      id: 'name',
+      header: t('media.name'),
+      cell: (item) => (
+        <>
+          <Breakable text={imageName(item, t)} />
+          <div>
+            <small>{t('media.size', { width: item.width, height: item.height })}</small>
+          </div>
+        </>
+      ),
+    },
+    { id: 'alt', header: t('media.altColumn'), cell: (item) => (lang === 'sv' ? item.altSv : item.altEn) },
+    {
+      id: 'use',
+      header: t('media.use'),
+      layout: 'oneLine',
+      cell: (item) =>
+        item.inUse ? (
+          <Badge $tone="success">{t('media.used')}</Badge>
+        ) : (
+          <Badge $tone="neutral">{t('media.unused')}</Badge>
+        ),
+    },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      cell: (item) => (
+        <Actions style={{ justifyContent: 'flex-start' }}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('media.editNamed', { name: imageName(item, t) })}
+            title={t('media.editNamed', { name: imageName(item, t) })}
+            onClick={() => setEditing(item)}
+          >
+            <Pencil size={14} aria-hidden="true" />
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('media.deleteNamed', { name: imageName(item, t) })}
+            title={t('media.deleteNamed', { name: imageName(item, t) })}
+            onClick={() => setDeleting(item)}
+          >
+            <Trash2 size={14} aria-hidden="true" />
+          </Button>
+        </Actions>
+      ),
+    },
+  ];
+
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: '1.5rem' }}>
       <Panel aria-labelledby="media-upload-title">
@@ -142,29 +243,61 @@ export function MediaPage({ initialQueue }: { initialQueue?: QueuedFile[] }) {
       </Panel>
       <Panel aria-labelledby="media-library-title">
         <h2 id="media-library-title">{t('media.library')}</h2>
-        <MediaGrid
-          actions={(item) => (
-            <Actions style={{ justifyContent: 'flex-start' }}>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={t('media.editNamed', { name: imageName(item, t) })}
-                title={t('media.editNamed', { name: imageName(item, t) })}
-                onClick={() => setEditing(item)}
-              >
-                <Pencil size={14} aria-hidden="true" />
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={t('media.deleteNamed', { name: imageName(item, t) })}
-                title={t('media.deleteNamed', { name: imageName(item, t) })}
-                onClick={() => setDeleting(item)}
-              >
-                <Trash2 size={14} aria-hidden="true" />
-              </Button>
-            </Actions>
-          )}
+        <Toolbar>
+          <Field>
+            <label htmlFor="media-search">{t('list.search')}</label>
+            <input
+              id="media-search"
+              type="search"
+              value={params.q}
+              onChange={(event) => setParams({ q: event.target.value }, { typing: true })}
+            />
+          </Field>
+          <Field>
+            <label htmlFor="media-use">{t('media.use')}</label>
+            <select
+              id="media-use"
+              value={params.use}
+              onChange={(event) => setParams({ use: event.target.value })}
+            >
+              <option value="">{t('list.all')}</option>
+              <option value="used">{t('media.used')}</option>
+              <option value="unused">{t('media.unused')}</option>
+            </select>
+          </Field>
+        </Toolbar>
+        <DataTable
+          label={t('media.grid')}
+          query={library}
+          page={library.data}
+          columns={columns}
+          rowId={mediaId}
+          rowName={(item) => imageName(item, t)}
+          texts={{
+            failed: t('media.failed'),
+            none: filtered ? t('media.noMatch') : t('media.none'),
+            pages: t('media.pager'),
+            count: (total) =>
+              t(total === 1 ? 'media.count.one' : 'media.count.other', { count: count(total) }),
+          }}
+          onPage={(page) => setParams({ page })}
+          bulk={
+            isAdmin
+              ? (chosen, clear) => (
+                  <BulkAction
+                    list="media"
+                    body={() => ({ action: 'delete', ids: chosen.map((item) => item.id) })}
+                    label={t('common.delete')}
+                    icon={Trash2}
+                    title={t('media.bulk.deleteTitle', { count: count(chosen.length) })}
+                    done={t('media.bulk.deleted', { count: count(chosen.length) })}
+                    onDone={clear}
+                  >
+                    <p>{t('media.bulk.deleteQuestion')}</p>
+                  </BulkAction>
+                )
+              : undefined
+          }
         />
       </Panel>
       <Dialog open={editing !== null} title={t('media.details')} onClose={() => setEditing(null)}>
@@ -176,3 +309,5 @@ export function MediaPage({ initialQueue }: { initialQueue?: QueuedFile[] }) {
     </div>
   );
 }
+
+const mediaId = (item: LibraryItem) => String(item.id);
