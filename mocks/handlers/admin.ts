@@ -1121,6 +1121,30 @@ export const adminHandlers = {
       ? HttpResponse.json(message)
       : HttpResponse.json({ error: 'not_found', message: 'No such message' }, { status: 404 });
   }),
+  /** Several sent again as the server does it: all, or none when one cannot be (sent, queued). */
+  outboxBulk: http.post('*/api/admin/outbox/bulk', async ({ request }) => {
+    const body = (await recordSave(request)) as { action: 'resend'; ids: number[] };
+    const chosen = storedOutbox.filter((item) => body.ids.includes(item.id));
+    const refused = chosen.filter((item) => !item.canResend).map((item) => item.id);
+    if (refused.length > 0)
+      return HttpResponse.json(
+        {
+          error: 'conflict',
+          message:
+            'Only failed messages, or captured ones once SMTP is configured, can be sent again: nothing was sent',
+          ids: refused,
+        },
+        { status: 409 },
+      );
+    for (const message of chosen)
+      Object.assign(message, {
+        status: 'retrying',
+        canResend: false,
+        lastError: null,
+        nextAttemptAt: '2026-11-20T10:00:00.000Z',
+      });
+    return HttpResponse.json({ action: 'resend', count: chosen.length });
+  }),
   resendOutbox: http.post('*/api/admin/outbox/:id/resend', async ({ params }) => {
     await delay(150);
     const message = storedOutbox.find((item) => item.id === Number(params.id));

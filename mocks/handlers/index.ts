@@ -147,6 +147,7 @@ export const handlers = [
   adminHandlers.keywords,
   adminHandlers.outbox,
   adminHandlers.outboxMessage,
+  adminHandlers.outboxBulk,
   adminHandlers.resendOutbox,
   adminHandlers.postRevisions,
   adminHandlers.restoreRevision,

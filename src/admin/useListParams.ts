@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { maxPageNumber } from '../../shared/paths';
 
@@ -62,10 +62,19 @@ export function changedListParams<Key extends string>(
  */
 export function useListParams<Key extends string>(rules: ListParamRules<Key>) {
   const [search, setSearch] = useSearchParams();
+  // The address as last set: React Router's own functional update reads the address of the last render, so a
+  // second change before the next render (a search cleared, then a filter chosen) would undo the first.
+  const latest = useRef(search);
+  useEffect(() => {
+    latest.current = search;
+  }, [search]);
   const values = useMemo(() => readListParams(search, rules), [search, rules]);
   const set = useCallback(
-    (change: ListChange<Key>, { typing = false } = {}) =>
-      setSearch((current) => changedListParams(current, rules, change), { replace: typing }),
+    (change: ListChange<Key>, { typing = false } = {}) => {
+      const next = changedListParams(latest.current, rules, change);
+      latest.current = next;
+      setSearch(next, { replace: typing });
+    },
     [rules, setSearch],
   );
   return [values, set] as const;

@@ -243,12 +243,12 @@ test.describe('the admin area', () => {
     await page.getByRole('checkbox', { name: `Choose Alva ${tag}` }).check();
     await page.getByRole('checkbox', { name: `Choose Bo ${tag}` }).check();
     const chosen = page.getByRole('group', { name: 'Actions for the chosen' });
-    await expect(chosen).toContainText('2 chosen');
+    await expect(chosen).toContainText('Chosen: 2');
     await chosen.getByRole('button', { name: 'Change status' }).click();
     const dialog = page.getByRole('dialog', { name: 'Status of the chosen (2)' });
     await dialog.getByLabel('Status').selectOption('Won');
     await dialog.getByRole('button', { name: 'Change status' }).click();
-    await expect(page.getByText('Status Won for 2 leads')).toBeVisible();
+    await expect(page.getByText('Status Won for the chosen (2)')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(tag) })).toHaveCount(1);
 
     // Back: the list before the status filter, both Won now.
@@ -269,13 +269,13 @@ test.describe('the admin area', () => {
 
     // An Admin deletes the whole page at once, after one question.
     await page.getByRole('checkbox', { name: 'Choose all on this page' }).check();
-    await expect(chosen).toContainText('3 chosen');
+    await expect(chosen).toContainText('Chosen: 3');
     await chosen.getByRole('button', { name: 'Delete' }).click();
     await page
       .getByRole('dialog', { name: 'Delete the chosen (3)?' })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await expect(page.getByText('3 leads deleted')).toBeVisible();
+    await expect(page.getByText('The chosen (3) deleted')).toBeVisible();
     await expect(page.getByText('No leads match.')).toBeVisible();
   });
 

@@ -71,6 +71,8 @@ interface DataTableProps<Row extends RowData> {
   /** What a row is called in its checkbox's name ("Choose Maria Lindberg"). */
   rowName: (row: Row) => string;
   texts: {
+    /** Said to a screen reader while the first page loads. */
+    loading?: string;
     failed: string;
     none: string;
     /** The pager's name ("Lead pages"). */
@@ -180,7 +182,13 @@ export function DataTable<Row extends RowData>({
   });
   const clear = () => setSelection({});
 
-  if (isFirstLoad(query)) return <Skeleton $height="12rem" aria-hidden="true" />;
+  if (isFirstLoad(query))
+    return (
+      <div aria-busy="true">
+        {texts.loading ? <p className="visually-hidden">{texts.loading}</p> : null}
+        <Skeleton $height="12rem" aria-hidden="true" />
+      </div>
+    );
   if (query.isError || !page)
     return (
       <ErrorNotice {...retryProps(query)} labels={retryLabels}>

@@ -43,7 +43,7 @@ export const Toolbar = styled.div`
   align-items: end;
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[4]};
-  > div:first-child {
+  > div:has(> input[type='search']) {
     flex: 1;
     min-width: 14rem;
   }

@@ -1446,20 +1446,20 @@ export const sv = {
   'table.choose': 'Välj',
   'table.chooseRow': 'Välj {name}',
   'table.chooseAll': 'Välj alla på sidan',
-  'table.chosen': '{count} valda',
+  'table.chosen': 'Valda: {count}',
   'table.chosenActions': 'Åtgärder för de valda',
   'table.clearChoice': 'Avmarkera alla',
   'leads.bulk.status': 'Ändra status',
   'leads.bulk.owner': 'Ge till',
   'leads.bulk.export': 'Exportera valda',
   'leads.bulk.statusTitle': 'Status för de valda ({count})',
-  'leads.bulk.statusDone': 'Status {status} för {count} leads',
+  'leads.bulk.statusDone': 'Status {status} för de valda ({count})',
   'leads.bulk.ownerTitle': 'Ansvarig för de valda ({count})',
-  'leads.bulk.ownerDone': '{count} leads gavs till {owner}',
+  'leads.bulk.ownerDone': 'De valda ({count}) gavs till {owner}',
   'leads.bulk.deleteTitle': 'Radera de valda ({count})?',
   'leads.bulk.deleteQuestion':
     'De valda leadsen raderas för gott, med sina meddelanden, anteckningar och svar. Det går inte att ångra.',
-  'leads.bulk.deleted': '{count} leads raderade',
+  'leads.bulk.deleted': 'De valda ({count}) raderades',
   'bulk.notLive': 'Några av de valda inläggen är inte publicerade: inget ändrades',
   'bulk.slugTaken': 'Ett annat inlägg har redan sluggen för ett av de valda: inget ändrades',
   'bulk.inUse': 'Några av de valda bilderna används: inget raderades',
@@ -1486,16 +1486,16 @@ export const sv = {
   'posts.bulk.publishTitle': 'Publicera de valda ({count})?',
   'posts.bulk.publishQuestion':
     'Varje valt inlägg går ut på webbplatsen nu som det senast sparades, också ett schemalagt inlägg och en ändring som väntar.',
-  'posts.bulk.published': '{count} inlägg publicerade',
+  'posts.bulk.published': 'De valda ({count}) publicerades',
   'posts.bulk.unpublish': 'Avpublicera',
   'posts.bulk.unpublishTitle': 'Avpublicera de valda ({count})?',
   'posts.bulk.unpublishQuestion':
     'De valda inläggen tas bort från webbplatsen. Texterna finns kvar som utkast.',
-  'posts.bulk.unpublished': '{count} inlägg avpublicerade',
+  'posts.bulk.unpublished': 'De valda ({count}) avpublicerades',
   'posts.bulk.deleteTitle': 'Radera de valda ({count})?',
   'posts.bulk.deleteQuestion':
     'De valda inläggen raderas för gott, med sina versioner. Det går inte att ångra.',
-  'posts.bulk.deleted': '{count} inlägg raderade',
+  'posts.bulk.deleted': 'De valda ({count}) raderades',
   'media.use': 'Användning',
   'media.used': 'Används',
   'media.unused': 'Används inte',
@@ -1508,7 +1508,13 @@ export const sv = {
   'media.bulk.deleteTitle': 'Radera de valda ({count})?',
   'media.bulk.deleteQuestion':
     'De valda bilderna raderas för gott, i alla storlekar. Används någon av dem raderas ingen.',
-  'media.bulk.deleted': '{count} bilder raderade',
+  'media.bulk.deleted': 'De valda ({count}) raderades',
+  'outbox.count.one': '{count} meddelande',
+  'outbox.count.other': '{count} meddelanden',
+  'outbox.bulk.resendTitle': 'Skicka de valda igen ({count})?',
+  'outbox.bulk.resendQuestion':
+    'De valda meddelandena skickas igen nu. Bara misslyckade kan skickas igen (och fångade, när SMTP är konfigurerat): finns något annat bland dem skickas inget.',
+  'outbox.bulk.resent': 'De valda ({count}) skickas igen',
 } as const;
 
 export type AdminMessageKey = keyof typeof sv;

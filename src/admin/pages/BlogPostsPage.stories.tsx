@@ -612,7 +612,7 @@ export const ChosenPublished: Story = {
     const dialog = within(canvas.getByRole('dialog', { name: 'Publish the chosen (2)?' }));
     await expect(dialog.getByText(/goes live now/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Publish' }));
-    await expectToast(canvas, '2 posts published');
+    await expectToast(canvas, 'The chosen (2) published');
     await expect(adminReceived.saved.at(-1)).toEqual({
       path: '/api/admin/posts/bulk',
       method: 'POST',
@@ -630,7 +630,7 @@ export const ChosenUnpublishRefusedSwedish: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Välj alla på sidan' }));
     const bar = within(canvas.getByRole('group', { name: 'Åtgärder för de valda' }));
-    await expect(bar.getByText('3 valda')).toBeVisible();
+    await expect(bar.getByText('Valda: 3')).toBeVisible();
     await userEvent.click(bar.getByRole('button', { name: 'Avpublicera' }));
     const dialog = within(canvas.getByRole('dialog', { name: 'Avpublicera de valda (3)?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Avpublicera' }));

@@ -202,12 +202,12 @@ export const ChosenStatus: Story = {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Choose Anna Andersson' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Choose Jane Smith' }));
     const bar = within(canvas.getByRole('group', { name: 'Actions for the chosen' }));
-    await expect(bar.getByText('2 chosen')).toBeVisible();
+    await expect(bar.getByText('Chosen: 2')).toBeVisible();
     await userEvent.click(bar.getByRole('button', { name: 'Change status' }));
     const dialog = within(canvas.getByRole('dialog', { name: 'Status of the chosen (2)' }));
     await userEvent.selectOptions(dialog.getByLabelText('Status'), 'Won');
     await userEvent.click(dialog.getByRole('button', { name: 'Change status' }));
-    await expectToast(canvas, 'Status Won for 2 leads');
+    await expectToast(canvas, 'Status Won for the chosen (2)');
     await expect(adminReceived.saved.at(-1)).toEqual({
       path: '/api/admin/leads/bulk',
       method: 'POST',
@@ -228,12 +228,12 @@ export const ChosenDeleted: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Choose all on this page' }));
     const bar = within(canvas.getByRole('group', { name: 'Actions for the chosen' }));
-    await expect(bar.getByText('4 chosen')).toBeVisible();
+    await expect(bar.getByText('Chosen: 4')).toBeVisible();
     await userEvent.click(bar.getByRole('button', { name: 'Delete' }));
     const dialog = within(canvas.getByRole('dialog', { name: 'Delete the chosen (4)?' }));
     await expect(dialog.getByText(/cannot be undone/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expectToast(canvas, '4 leads deleted');
+    await expectToast(canvas, 'The chosen (4) deleted');
     await expect(await canvas.findByText('No leads match.')).toBeVisible();
   },
 };
@@ -292,7 +292,7 @@ export const ChosenOnAPhone: Story = {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Välj Jonas Berg' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Välj Karin Ek' }));
     const bar = within(canvas.getByRole('group', { name: 'Åtgärder för de valda' }));
-    await expect(bar.getByText('2 valda')).toBeVisible();
+    await expect(bar.getByText('Valda: 2')).toBeVisible();
     await expect(bar.getByRole('button', { name: 'Exportera valda' })).toBeVisible();
   },
 };

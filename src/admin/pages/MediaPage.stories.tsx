@@ -275,7 +275,7 @@ export const UnusedDeletedAtOnce: Story = {
       canvas.getByRole('dialog', { name: `Delete the chosen (${mediaFixture.length - 1})?` }),
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expectToast(canvas, `${mediaFixture.length - 1} images deleted`);
+    await expectToast(canvas, `The chosen (${mediaFixture.length - 1}) deleted`);
     await expect(await canvas.findByText('No images match.')).toBeVisible();
   },
 };

@@ -164,3 +164,43 @@ export const Mobile: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+/** The failed messages, filtered by the address, chosen and sent again at once after one question. */
+export const FailedSentAgainAtOnce: Story = {
+  parameters: { route: '/admin/outbox?status=failed' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('cell', { name: 'no-such-mailbox@exempel.se' })).toBeVisible();
+    await expect(canvas.getByLabelText('Status')).toHaveValue('failed');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Choose all on this page' }));
+    const bar = within(canvas.getByRole('group', { name: 'Actions for the chosen' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Send again' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Send the chosen again (1)?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send again' }));
+    await expectToast(canvas, 'The chosen (1) are being sent again');
+    await expect(adminReceived.saved.at(-1)).toEqual({
+      path: '/api/admin/outbox/bulk',
+      method: 'POST',
+      body: { action: 'resend', ids: [5] },
+    });
+    await expect(await canvas.findByText('No failed messages.')).toBeVisible();
+  },
+};
+
+/** A sent message among the chosen: nothing is sent again, and the refusal is said in Swedish. */
+export const SentAmongTheChosenSwedish: Story = {
+  globals: { locale: 'sv' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: 'Välj Tack för ditt meddelande, Cecilia' }),
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Välj Tack för ditt meddelande, David' }));
+    const bar = within(canvas.getByRole('group', { name: 'Åtgärder för de valda' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Skicka igen' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Skicka de valda igen (2)?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Skicka igen' }));
+    await expectToast(
+      canvas,
+      'Bara misslyckade meddelanden, eller fångade när SMTP är konfigurerat, kan skickas igen: inget skickades',
+    );
+  },
+};

@@ -11,17 +11,13 @@ import {
   type OutboxStatus,
 } from '../../../shared/outbox';
 import { Button } from '../../components/Button/Button';
-import {
-  EmptyNotice,
-  ErrorNotice,
-  Skeleton,
-  isFirstLoad,
-  retryProps,
-} from '../../components/LoadState/LoadState';
+import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
 import { Dialog } from '../components/Dialog';
-import { Pager } from '../components/Pager';
+import { BulkAction } from '../components/BulkAction';
+import { DataTable, type DataColumn } from '../components/DataTable';
+import { useListParams, type ListParamRules } from '../useListParams';
 import { outboxMessageQuery, outboxPageQuery, resendOutboxMessage } from '../outbox';
-import { Actions, Field, Panel, Pill, Table, type PillColours } from '../components/ui';
+import { Actions, Field, Panel, Pill, Toolbar, type PillColours } from '../components/ui';
 import { fontWeight } from '../../styles/theme';
 import { Breakable } from '../components/Breakable';
 import { fill, useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
@@ -78,19 +74,6 @@ const Notice = styled.div`
   code {
     overflow-wrap: anywhere;
   }
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`;
-
-const Subject = styled.td`
-  max-width: 22rem;
-  overflow-wrap: anywhere;
 `;
 
 const Facts = styled.dl`
@@ -306,100 +289,50 @@ function MessageDetail({ id }: { id: number }) {
   );
 }
 
-function MessageRows({ items, onOpen }: { items: OutboxMessage[]; onOpen: (id: number) => void }) {
-  const { t, dateTime } = useAdminI18n();
-  return (
-    <Table>
-      <thead>
-        <tr>
-          <th scope="col">{t('outbox.written')}</th>
-          <th scope="col">{t('outbox.to')}</th>
-          <th scope="col">{t('reply.subjectLabel')}</th>
-          <th scope="col">{t('outbox.kind')}</th>
-          <th scope="col">{t('lead.status')}</th>
-          <th scope="col">{t('outbox.tries')}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t('sessions.actions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((mail) => (
-          <tr key={mail.id}>
-            <td data-label={t('outbox.written')}>{dateTime.format(new Date(mail.createdAt))}</td>
-            <td data-label={t('outbox.to')}>
-              <Breakable text={mail.to} />
-            </td>
-            <Subject data-label={t('reply.subjectLabel')}>{mail.subject}</Subject>
-            <td data-label={t('outbox.kind')}>{t(outboxKindKeys[mail.kind])}</td>
-            <td data-label={t('lead.status')}>
-              <OutboxStatusBadge $status={mail.status}>{t(outboxStatusKeys[mail.status])}</OutboxStatusBadge>
-            </td>
-            <td data-label={t('outbox.tries')}>{mail.attempts}</td>
-            <td>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={t('outbox.openNamed', { subject: mail.subject })}
-                onClick={() => onOpen(mail.id)}
-              >
-                {t('outbox.open')}
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
-}
-
 /**
  * Outbox (Admins): every e-mail the site has written, newest first, with where it stands; each opens to the
  * message as sent (HTML, sandboxed, and plain text) and its tries, and one that failed can be sent again.
  */
 export function OutboxPage() {
-  const { t, retryLabels } = useAdminI18n();
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<OutboxStatus | ''>('');
+  const { t, count, dateTime } = useAdminI18n();
+  const [params, setParams] = useListParams(listRules);
+  const status = params.status as OutboxStatus | '';
   const [open, setOpen] = useState<number | null>(null);
-  const outbox = useQuery(outboxPageQuery(page, status));
+  const outbox = useQuery(outboxPageQuery(params.page, status));
   const mode: MailMode | undefined = outbox.data?.mode;
 
-  let body;
-  if (isFirstLoad(outbox))
-    body = (
-      <div aria-busy="true">
-        <p className="visually-hidden">{t('outbox.loading')}</p>
-        <Skeleton $height="16rem" />
-      </div>
-    );
-  else if (outbox.isError || outbox.isPending)
-    body = (
-      <ErrorNotice {...retryProps(outbox)} labels={retryLabels}>
-        {t('outbox.failed')}
-      </ErrorNotice>
-    );
-  else if (outbox.data.total === 0)
-    body = (
-      <EmptyNotice>
-        {status
-          ? t('outbox.noneWithStatus', { status: t(outboxStatusKeys[status]).toLowerCase() })
-          : t('outbox.none')}
-      </EmptyNotice>
-    );
-  else
-    body = (
-      <>
-        <MessageRows items={outbox.data.items} onOpen={setOpen} />
-        <Pager
-          label={t('outbox.pages')}
-          page={page}
-          total={outbox.data.total}
-          pageSize={outbox.data.pageSize}
-          onPage={setPage}
-        />
-      </>
-    );
+  const columns: DataColumn<OutboxMessage>[] = [
+    {
+      id: 'written',
+      header: t('outbox.written'),
+      cell: (mail) => dateTime.format(new Date(mail.createdAt)),
+    },
+    { id: 'to', header: t('outbox.to'), cell: (mail) => <Breakable text={mail.to} /> },
+    { id: 'subject', header: t('reply.subjectLabel'), layout: 'text', cell: (mail) => mail.subject },
+    { id: 'kind', header: t('outbox.kind'), cell: (mail) => t(outboxKindKeys[mail.kind]) },
+    {
+      id: 'status',
+      header: t('lead.status'),
+      cell: (mail) => (
+        <OutboxStatusBadge $status={mail.status}>{t(outboxStatusKeys[mail.status])}</OutboxStatusBadge>
+      ),
+    },
+    { id: 'tries', header: t('outbox.tries'), layout: 'oneLine', cell: (mail) => mail.attempts },
+    {
+      id: 'actions',
+      header: t('sessions.actions'),
+      cell: (mail) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('outbox.openNamed', { subject: mail.subject })}
+          onClick={() => setOpen(mail.id)}
+        >
+          {t('outbox.open')}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: '1.5rem' }}>
@@ -418,10 +351,7 @@ export function OutboxPage() {
             <select
               id="outbox-status"
               value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as OutboxStatus | '');
-                setPage(1);
-              }}
+              onChange={(event) => setParams({ status: event.target.value })}
             >
               <option value="">{t('leads.all')}</option>
               {outboxStatuses.map((option) => (
@@ -432,7 +362,38 @@ export function OutboxPage() {
             </select>
           </Field>
         </Toolbar>
-        {body}
+        <DataTable
+          label={t('outbox.title')}
+          query={outbox}
+          page={outbox.data}
+          columns={columns}
+          rowId={messageId}
+          rowName={(mail) => mail.subject}
+          texts={{
+            loading: t('outbox.loading'),
+            failed: t('outbox.failed'),
+            none: status
+              ? t('outbox.noneWithStatus', { status: t(outboxStatusKeys[status]).toLowerCase() })
+              : t('outbox.none'),
+            pages: t('outbox.pages'),
+            count: (total) =>
+              t(total === 1 ? 'outbox.count.one' : 'outbox.count.other', { count: count(total) }),
+          }}
+          onPage={(page) => setParams({ page })}
+          bulk={(chosen, clear) => (
+            <BulkAction
+              list="outbox"
+              body={() => ({ action: 'resend', ids: chosen.map((mail) => mail.id) })}
+              label={t('outbox.sendAgain')}
+              icon={RotateCw}
+              title={t('outbox.bulk.resendTitle', { count: count(chosen.length) })}
+              done={t('outbox.bulk.resent', { count: count(chosen.length) })}
+              onDone={clear}
+            >
+              <p>{t('outbox.bulk.resendQuestion')}</p>
+            </BulkAction>
+          )}
+        />
       </Panel>
       <Dialog wide open={open !== null} title={t('reply.messageLabel')} onClose={() => setOpen(null)}>
         {open !== null ? <MessageDetail id={open} /> : null}
@@ -440,3 +401,10 @@ export function OutboxPage() {
     </div>
   );
 }
+
+/** The Outbox's address: `?status=&page=` (issue #41). */
+const listRules = {
+  status: { default: '', choices: ['', ...outboxStatuses] },
+} satisfies ListParamRules<string>;
+
+const messageId = (mail: OutboxMessage) => String(mail.id);
