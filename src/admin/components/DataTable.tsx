@@ -19,6 +19,7 @@ import {
 } from '../../components/LoadState/LoadState';
 import { useAdminI18n } from '../i18n/adminI18n';
 import { Pager } from './Pager';
+import { media } from '../../styles/theme';
 import { Table } from './ui';
 
 /** A page of a list as the server (or a list read whole and paged here) gives it. */
@@ -111,6 +112,68 @@ const Cell = styled.td<{ $layout: NonNullable<DataColumn<unknown>['layout']> }>`
   overflow-wrap: ${({ $layout }) => ($layout === 'text' ? 'anywhere' : 'break-word')};
   ${({ $layout }) => ($layout === 'oneLine' ? 'white-space: nowrap;' : '')}
   ${({ $layout }) => ($layout === 'text' ? 'max-width: 22rem; white-space: pre-wrap;' : '')}
+`;
+
+/**
+ * On a phone the rows are cards (ui.ts \`Table\`) and the header row is no row of names: it becomes a bar of what
+ * it can do, the page's checkbox and the sort buttons, shown and in reach (a hidden header's controls would take
+ * the focus out of sight). The column names stay on each card.
+ */
+const ListTable = styled(Table)`
+  ${media.mobile} {
+    thead {
+      position: static;
+      display: block;
+      width: auto;
+      height: auto;
+      overflow: visible;
+      clip-path: none;
+      white-space: normal;
+    }
+    thead tr {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+      padding: 0 0 ${({ theme }) => theme.space[2]};
+    }
+    thead th {
+      padding: 0;
+      border: 0;
+    }
+    thead th:not(:has(button, input)) {
+      display: none;
+    }
+  }
+`;
+
+/** The page's checkbox: its words shown on a phone (the header bar), said only to a screen reader above it. */
+const ChooseAll = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 2.75rem;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+  span {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  ${media.mobile} {
+    span {
+      position: static;
+      width: auto;
+      height: auto;
+      clip-path: none;
+      white-space: normal;
+    }
+  }
 `;
 
 const ChooseCell = styled.td`
@@ -215,20 +278,22 @@ export function DataTable<Row extends RowData>({
       {page.total === 0 || data.length === 0 ? (
         <EmptyNotice>{texts.none}</EmptyNotice>
       ) : (
-        <Table aria-label={label}>
+        <ListTable aria-label={label}>
           <thead>
             <tr>
               {bulk ? (
                 <th scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label={t('table.chooseAll')}
-                    checked={table.getIsAllPageRowsSelected()}
-                    ref={(box) => {
-                      if (box) box.indeterminate = table.getIsSomePageRowsSelected();
-                    }}
-                    onChange={table.getToggleAllPageRowsSelectedHandler()}
-                  />
+                  <ChooseAll>
+                    <input
+                      type="checkbox"
+                      checked={table.getIsAllPageRowsSelected()}
+                      ref={(box) => {
+                        if (box) box.indeterminate = table.getIsSomePageRowsSelected();
+                      }}
+                      onChange={table.getToggleAllPageRowsSelectedHandler()}
+                    />
+                    <span>{t('table.chooseAll')}</span>
+                  </ChooseAll>
                 </th>
               ) : null}
               {columns.map((column) => {
@@ -277,7 +342,7 @@ export function DataTable<Row extends RowData>({
               </tr>
             ))}
           </tbody>
-        </Table>
+        </ListTable>
       )}
       <Pager
         label={texts.pages}
