@@ -1,9 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../auth/passwords';
-import { auditLog, media, outbox, posts, redirects, revisions, users } from '../../db/schema';
+import { auditLog, media, outbox, posts, redirects, revisions } from '../../db/schema';
 import { testAdmins } from '../../test/fixtures';
-import { createTestApp, signIn } from '../../test/testApp';
+import { createTestApp, signIn, signInTestEditor } from '../../test/testApp';
 
 /** Bulk actions on posts, media and the Outbox (issue #41): all or nothing, audited per row, role-checked. */
 
@@ -41,16 +40,6 @@ const bulk = (entity: 'posts' | 'media' | 'outbox', payload: unknown, as = admin
     headers: { ...as, 'content-type': 'application/json' },
     payload: payload as object,
   });
-
-const signInEditor = async () => {
-  await ctx.database.db.insert(users).values({
-    name: 'Eva',
-    email: 'eva@novaweb.se',
-    role: 'Editor',
-    passwordHash: await hashPassword('eva-password-1'),
-  });
-  return signIn(ctx.app, 'eva@novaweb.se', 'eva-password-1');
-};
 
 const seedPosts = async (...rows: (typeof posts.$inferInsert)[]) =>
   (await ctx.database.db.insert(posts).values(rows).returning()).map((row) => row.id);
@@ -140,7 +129,7 @@ describe('bulk actions on posts', () => {
 
   it('delete several posts for Admins only; Editors may publish', async () => {
     const ids = await seedPosts(post('a-one'), post('b-two'));
-    const editor = await signInEditor();
+    const editor = await signInTestEditor(ctx);
     expect((await bulk('posts', { action: 'delete', ids }, editor)).statusCode).toBe(403);
     expect(await stored()).toHaveLength(2);
     expect((await bulk('posts', { action: 'publish', ids }, editor)).statusCode).toBe(200);
@@ -187,7 +176,7 @@ describe('bulk delete of media', () => {
     expect(inUse.json()).toMatchObject({ error: 'conflict', ids: [ids[2]] });
     expect(await ctx.database.db.select().from(media)).toHaveLength(3);
 
-    const editor = await signInEditor();
+    const editor = await signInTestEditor(ctx);
     expect((await bulk('media', { action: 'delete', ids: ids.slice(0, 2) }, editor)).statusCode).toBe(403);
     expect((await bulk('media', { action: 'delete', ids: [ids[0], 999_999] })).statusCode).toBe(404);
 
@@ -267,7 +256,7 @@ describe('bulk send again in the Outbox', () => {
       (await ctx.database.db.select().from(outbox).orderBy(asc(outbox.id))).map((row) => row.status);
     expect(await statuses()).toEqual(['failed', 'failed', 'sent']);
 
-    const editor = await signInEditor();
+    const editor = await signInTestEditor(ctx);
     expect((await bulk('outbox', { action: 'resend', ids: [a, b] }, editor)).statusCode).toBe(403);
 
     const resent = await bulk('outbox', { action: 'resend', ids: [a, b] });

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../auth/passwords';
 import { auditLog, leadEvents, leads, users } from '../../db/schema';
 import { testAdmins } from '../../test/fixtures';
-import { createTestApp, signIn } from '../../test/testApp';
+import { createTestApp, signIn, signInTestEditor } from '../../test/testApp';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let admin: { cookie: string; origin: string };
@@ -39,16 +38,6 @@ const seed = async (...names: string[]) => {
   return rows.map((row) => row.id!);
 };
 const stored = () => ctx.database.db.select().from(leads).orderBy(asc(leads.name));
-
-const signInEditor = async () => {
-  await ctx.database.db.insert(users).values({
-    name: 'Eva',
-    email: 'eva@novaweb.se',
-    role: 'Editor',
-    passwordHash: await hashPassword('eva-password-1'),
-  });
-  return signIn(ctx.app, 'eva@novaweb.se', 'eva-password-1');
-};
 
 describe('bulk actions on leads', () => {
   it('set one status on every chosen lead, each on its timeline and in the audit log', async () => {
@@ -125,7 +114,7 @@ describe('bulk actions on leads', () => {
 
   it('let Editors change status and owner but not delete several at once', async () => {
     const ids = await seed('Anna', 'Bertil');
-    const editor = await signInEditor();
+    const editor = await signInTestEditor(ctx);
     expect((await bulk({ action: 'status', ids, status: 'Contacted' }, editor)).statusCode).toBe(200);
     const refused = await bulk({ action: 'delete', ids }, editor);
     expect(refused.statusCode).toBe(403);

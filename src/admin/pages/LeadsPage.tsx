@@ -14,6 +14,7 @@ import { Dialog } from '../components/Dialog';
 import { LeadBulkActions, downloadLeadsCsv } from '../components/leads/LeadBulkActions';
 import {
   DeleteConfirm,
+  LeadStatusOptions,
   ReplyForm,
   StatusBadge,
   StatusForm,
@@ -203,11 +204,7 @@ export function LeadsPage() {
             onChange={(event) => setParams({ status: event.target.value })}
           >
             <option value="">{t('leads.all')}</option>
-            {leadStatuses.map((option) => (
-              <option key={option} value={option}>
-                {t(leadStatusKeys[option])}
-              </option>
-            ))}
+            <LeadStatusOptions />
           </select>
         </Field>
         <Field>

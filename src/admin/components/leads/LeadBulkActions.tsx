@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, RefreshCw, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { leadStatuses, type LeadStatus } from '../../../../shared/csv';
+import type { LeadStatus } from '../../../../shared/csv';
 import { Button } from '../../../components/Button/Button';
 import { staffQuery, type Lead } from '../../api';
 import { saveFile } from '../../saveFile';
 import { useAdminI18n } from '../../i18n/adminI18n';
 import { BulkAction } from '../BulkAction';
 import { Field } from '../ui';
-import { leadStatusKeys } from './LeadForms';
+import { LeadStatusOptions, leadStatusKeys } from './LeadForms';
 
 /** Downloads the server's CSV (quoted, formulas neutralised) of the leads the query names, dated. */
 export async function downloadLeadsCsv(params: URLSearchParams): Promise<void> {
@@ -66,11 +66,7 @@ export function LeadBulkActions({
             value={status}
             onChange={(event) => setStatus(event.target.value as LeadStatus)}
           >
-            {leadStatuses.map((option) => (
-              <option key={option} value={option}>
-                {t(leadStatusKeys[option])}
-              </option>
-            ))}
+            <LeadStatusOptions />
           </select>
         </Field>
       </BulkAction>

@@ -79,6 +79,16 @@ async function sendReply(
   return { captured: data.delivery === 'captured' };
 }
 
+/** The lead statuses as a select's options, each in the admin's language. */
+export function LeadStatusOptions() {
+  const { t } = useAdminI18n();
+  return leadStatuses.map((option) => (
+    <option key={option} value={option}>
+      {t(leadStatusKeys[option])}
+    </option>
+  ));
+}
+
 export function StatusForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   const { t } = useAdminI18n();
   const queryClient = useQueryClient();
@@ -107,11 +117,7 @@ export function StatusForm({ lead, onDone }: { lead: Lead; onDone: () => void })
           value={status}
           onChange={(event) => setStatus(event.target.value as LeadStatus)}
         >
-          {leadStatuses.map((option) => (
-            <option key={option} value={option}>
-              {t(leadStatusKeys[option])}
-            </option>
-          ))}
+          <LeadStatusOptions />
         </select>
       </Field>
       <Actions style={{ marginTop: '1rem' }}>
