@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminPost } from './api';
-import { listPosts, pageOf, postStateOf } from './postList';
+import { pageOf } from './listPage';
+import { listPosts, postStateOf } from './postList';
 
 let nextId = 1;
 const post = (overrides: Partial<AdminPost>): AdminPost => ({

@@ -1,6 +1,5 @@
 import type { Lang } from '../../shared/i18n';
 import type { AdminPost } from './api';
-import type { ListPage } from './components/DataTable';
 
 /**
  * The blog posts' list, searched, filtered, sorted and paged here: staff get every post at once (the blog holds
@@ -54,16 +53,4 @@ export function listPosts(
       return words.every((word) => text.includes(word));
     })
     .sort(order);
-}
-
-/** One page of a list read whole (the last page when `page` lies past it). */
-export function pageOf<Row>(items: readonly Row[], page: number, pageSize: number): ListPage<Row> {
-  const pages = Math.max(1, Math.ceil(items.length / pageSize));
-  const shown = Math.min(page, pages);
-  return {
-    items: items.slice((shown - 1) * pageSize, shown * pageSize),
-    total: items.length,
-    page: shown,
-    pageSize,
-  };
 }

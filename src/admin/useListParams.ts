@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { maxPageNumber } from '../../shared/paths';
 
@@ -78,4 +78,31 @@ export function useListParams<Key extends string>(rules: ListParamRules<Key>) {
     [rules, setSearch],
   );
   return [values, set] as const;
+}
+
+/**
+ * A search box kept in the address: the text as typed at once, and the address's text when it changes from
+ * elsewhere (Back, a link). React Router puts an address change in a transition, so a box that showed the
+ * address's text would be put back to the text before each letter until the change went through, and fast typing
+ * lost letters; the box holds its own text and sends each change on.
+ */
+export function useSearchText(address: string, send: (text: string) => void) {
+  const [text, setText] = useState(address);
+  // Texts sent and not yet seen in the address: the address showing one of them is this box's own change.
+  const [pending, setPending] = useState<string[]>([]);
+  const [shown, setShown] = useState(address);
+  if (address !== shown) {
+    setShown(address);
+    const at = pending.indexOf(address);
+    if (at === -1) {
+      setText(address);
+      setPending([]);
+    } else setPending(pending.slice(at + 1));
+  }
+  const change = (next: string) => {
+    setText(next);
+    setPending((sent) => [...sent, next]);
+    send(next);
+  };
+  return [text, change] as const;
 }

@@ -37,9 +37,11 @@ export interface DataColumn<Row> {
   cell: (row: Row) => ReactNode;
   /**
    * `words` (the default) wraps between words, or at an address's `@` and `/`; `oneLine` keeps a date or a figure
-   * whole ("2026-11-20", not "2026-" and "11-20"); `text` is a long text (a message) in a measure of its own.
+   * whole ("2026-11-20", not "2026-" and "11-20"); `text` is a long text (a message) in a measure of its own;
+   * `address` a web address, never narrower than a usual part of one, a part longer than the column broken rather
+   * than widen the table past the screen (with `Breakable` to wrap after its slashes).
    */
-  layout?: 'words' | 'oneLine' | 'text';
+  layout?: 'words' | 'oneLine' | 'text' | 'address';
   /**
    * The list's sorts the header switches between, the first on the first press: each with the way it runs
    * (`newest` is a date's descending, `name` ascending), which the header tells a screen reader and shows.
@@ -61,10 +63,11 @@ interface QueryState {
   refetch: () => Promise<unknown>;
 }
 
-interface DataTableProps<Row extends RowData> {
+export interface DataTableProps<Row extends RowData> {
   /** The table's name for a screen reader ("Leads"). */
   label: string;
-  query: QueryState;
+  /** The list's query; without one the page is a list the caller holds whole (a part's story). */
+  query?: QueryState;
   /** The page to show; undefined until the first answer. */
   page: ListPage<Row> | undefined;
   columns: readonly DataColumn<Row>[];
@@ -78,12 +81,13 @@ interface DataTableProps<Row extends RowData> {
     none: string;
     /** The pager's name ("Lead pages"). */
     pages: string;
-    /** "12 leads" */
-    count: (total: number) => string;
+    /** "12 leads"; none said when absent. */
+    count?: (total: number) => string;
   };
   sort?: string;
   onSort?: (sort: string) => void;
-  onPage: (page: number) => void;
+  /** Another page asked for; without it the page is all there is (no pager). */
+  onPage?: (page: number) => void;
   /** Bulk actions: with them each row has a checkbox, and the actions show for the rows chosen. */
   bulk?: (chosen: Row[], clear: () => void) => ReactNode;
 }
@@ -112,6 +116,7 @@ const Cell = styled.td<{ $layout: NonNullable<DataColumn<unknown>['layout']> }>`
   overflow-wrap: ${({ $layout }) => ($layout === 'text' ? 'anywhere' : 'break-word')};
   ${({ $layout }) => ($layout === 'oneLine' ? 'white-space: nowrap;' : '')}
   ${({ $layout }) => ($layout === 'text' ? 'max-width: 22rem; white-space: pre-wrap;' : '')}
+  ${({ $layout }) => ($layout === 'address' ? 'min-width: 10rem; overflow-wrap: anywhere;' : '')}
 `;
 
 /**
@@ -245,19 +250,21 @@ export function DataTable<Row extends RowData>({
   });
   const clear = () => setSelection({});
 
-  if (isFirstLoad(query))
+  if (query && isFirstLoad(query))
     return (
       <div aria-busy="true">
         {texts.loading ? <p className="visually-hidden">{texts.loading}</p> : null}
         <Skeleton $height="12rem" aria-hidden="true" />
       </div>
     );
-  if (query.isError || !page)
+  if (query && (query.isError || !page))
     return (
       <ErrorNotice {...retryProps(query)} labels={retryLabels}>
         {texts.failed}
       </ErrorNotice>
     );
+
+  if (!page) return null;
 
   const chosen = table.getSelectedRowModel().rows.map((row) => row.original);
   const byId = new Map(columns.map((column) => [column.id, column]));
@@ -265,7 +272,8 @@ export function DataTable<Row extends RowData>({
 
   return (
     <>
-      <Count aria-live="polite">{texts.count(page.total)}</Count>
+      {/* An empty list's notice says so; the count is for a list with rows. */}
+      {texts.count && page.total > 0 ? <Count aria-live="polite">{texts.count(page.total)}</Count> : null}
       {bulk && chosen.length > 0 ? (
         <BulkBar role="group" aria-label={t('table.chosenActions')}>
           <strong aria-live="polite">{t('table.chosen', { count: count(chosen.length) })}</strong>
@@ -344,13 +352,15 @@ export function DataTable<Row extends RowData>({
           </tbody>
         </ListTable>
       )}
-      <Pager
-        label={texts.pages}
-        page={page.page}
-        total={page.total}
-        pageSize={page.pageSize}
-        onPage={onPage}
-      />
+      {onPage ? (
+        <Pager
+          label={texts.pages}
+          page={page.page}
+          total={page.total}
+          pageSize={page.pageSize}
+          onPage={onPage}
+        />
+      ) : null}
     </>
   );
 }

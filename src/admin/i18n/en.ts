@@ -1502,4 +1502,6 @@ export const en: Record<AdminMessageKey, string> = {
   'outbox.bulk.resendQuestion':
     'The chosen messages are sent again now. Only failed ones can be (and captured ones once SMTP is configured): if any other is among them, none is sent.',
   'outbox.bulk.resent': 'The chosen ({count}) are being sent again',
+  'redirects.count.one': '{count} redirect',
+  'redirects.count.other': '{count} redirects',
 };

@@ -1515,6 +1515,8 @@ export const sv = {
   'outbox.bulk.resendQuestion':
     'De valda meddelandena skickas igen nu. Bara misslyckade kan skickas igen (och fångade, när SMTP är konfigurerat): finns något annat bland dem skickas inget.',
   'outbox.bulk.resent': 'De valda ({count}) skickas igen',
+  'redirects.count.one': '{count} omdirigering',
+  'redirects.count.other': '{count} omdirigeringar',
 } as const;
 
 export type AdminMessageKey = keyof typeof sv;

@@ -29,7 +29,6 @@ import { DataTable, type DataColumn } from '../components/DataTable';
 import { PostBulkActions } from '../components/posts/PostBulkActions';
 import {
   listPosts,
-  pageOf,
   postPageSize,
   postSorts,
   postStates,
@@ -37,7 +36,8 @@ import {
   type PostSort,
   type PostState,
 } from '../postList';
-import { useListParams, type ListParamRules } from '../useListParams';
+import { pageOf } from '../listPage';
+import { useListParams, useSearchText, type ListParamRules } from '../useListParams';
 import { fill, useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 
 type PostForm = Omit<
@@ -537,6 +537,7 @@ export function BlogPostsPage() {
   const posts = useQuery(postsQuery);
   const session = useQuery(sessionQuery);
   const [params, setParams] = useListParams(listRules);
+  const [search, setSearch] = useSearchText(params.q, (q) => setParams({ q }, { typing: true }));
   const [editing, setEditing] = useState<AdminPost | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
   const closeDelete = () => setDeleting(null);
@@ -650,8 +651,8 @@ export function BlogPostsPage() {
           <input
             id="post-search"
             type="search"
-            value={params.q}
-            onChange={(event) => setParams({ q: event.target.value }, { typing: true })}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
           />
         </Field>
         <Field>

@@ -23,7 +23,7 @@ import {
 } from '../components/leads/LeadForms';
 import { Field, Panel, Toolbar } from '../components/ui';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
-import { useListParams, type ListParamRules } from '../useListParams';
+import { useListParams, useSearchText, type ListParamRules } from '../useListParams';
 
 export { StatusBadge } from '../components/leads/LeadForms';
 
@@ -72,6 +72,7 @@ const listRules = {
 export function LeadsPage() {
   const { t, count } = useAdminI18n();
   const [params, setParams] = useListParams(listRules);
+  const [search, setSearch] = useSearchText(params.q, (q) => setParams({ q }, { typing: true }));
   const session = useQuery(sessionQuery);
   const [dialog, setDialog] = useState<DialogState>(null);
   const filters: LeadFilters = {
@@ -192,8 +193,8 @@ export function LeadsPage() {
           <input
             id="lead-search"
             type="search"
-            value={params.q}
-            onChange={(event) => setParams({ q: event.target.value }, { typing: true })}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
           />
         </Field>
         <Field>

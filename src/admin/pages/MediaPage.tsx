@@ -14,7 +14,7 @@ import { Breakable } from '../components/Breakable';
 import { BulkAction } from '../components/BulkAction';
 import { DataTable, type DataColumn } from '../components/DataTable';
 import { sessionQuery } from '../api';
-import { useListParams, type ListParamRules } from '../useListParams';
+import { useListParams, useSearchText, type ListParamRules } from '../useListParams';
 import { MediaUploader, type QueuedFile } from '../components/media/MediaUploader';
 import { Actions, Field, FieldError, Panel, Toolbar } from '../components/ui';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
@@ -164,6 +164,7 @@ const Thumb = styled.div`
 export function MediaPage({ initialQueue }: { initialQueue?: QueuedFile[] }) {
   const { t, lang, count } = useAdminI18n();
   const [params, setParams] = useListParams(listRules);
+  const [search, setSearch] = useSearchText(params.q, (q) => setParams({ q }, { typing: true }));
   const session = useQuery(sessionQuery);
   const filters = { q: params.q.trim(), use: params.use as MediaFilters['use'] };
   // The list as it was stays while the next search's answer comes (no skeleton between keystrokes).
@@ -249,8 +250,8 @@ export function MediaPage({ initialQueue }: { initialQueue?: QueuedFile[] }) {
             <input
               id="media-search"
               type="search"
-              value={params.q}
-              onChange={(event) => setParams({ q: event.target.value }, { typing: true })}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
             />
           </Field>
           <Field>

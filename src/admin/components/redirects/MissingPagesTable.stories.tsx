@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { longMissingPagesFixture, missingPagesFixture } from '../../../../mocks/fixtures/redirects';
 import { adminI18nOf } from '../../i18n/adminI18n';
+import { wholeList } from '../../listPage';
 import { MissingPagesTable } from './MissingPagesTable';
 
 /**
@@ -15,7 +16,7 @@ const meta = {
   component: MissingPagesTable,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
-  args: { items: missingPagesFixture, onRedirect: fn(), onDismiss: fn(), dismissing: null },
+  args: { page: wholeList(missingPagesFixture), onRedirect: fn(), onDismiss: fn(), dismissing: null },
 } satisfies Meta<typeof MissingPagesTable>;
 
 export default meta;
@@ -55,7 +56,7 @@ export const Dismissing: Story = {
 /** A deep address requested often, on a phone: the count grouped, the path wraps, nothing scrolls sideways. */
 export const LongPathOnAPhone: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
-  args: { items: [...longMissingPagesFixture, ...missingPagesFixture.slice(0, 2)] },
+  args: { page: wholeList([...longMissingPagesFixture, ...missingPagesFixture.slice(0, 2)]) },
   play: async ({ canvas, canvasElement }) => {
     const path = canvas.getByRole('cell', { name: longMissingPagesFixture[0]!.path });
     await expect(path).toHaveAttribute('data-label', 'Address');
@@ -71,7 +72,7 @@ export const LongPathOnAPhone: Story = {
 /** In Swedish: the columns, the count and the time written the Swedish way, the actions by name. */
 export const Swedish: Story = {
   globals: { locale: 'sv' },
-  args: { items: [...longMissingPagesFixture, ...missingPagesFixture.slice(0, 2)] },
+  args: { page: wholeList([...longMissingPagesFixture, ...missingPagesFixture.slice(0, 2)]) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('columnheader', { name: 'Besök' })).toBeVisible();
     await expect(canvas.getByText('1 204')).toBeVisible();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { longRedirectsFixture, redirectsFixture } from '../../../../mocks/fixtures/redirects';
 import { adminI18nOf } from '../../i18n/adminI18n';
+import { wholeList } from '../../listPage';
 import { RedirectTable } from './RedirectTable';
 
 /**
@@ -15,7 +16,7 @@ const meta = {
   component: RedirectTable,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
-  args: { items: redirectsFixture, onEdit: fn(), onDelete: fn() },
+  args: { page: wholeList(redirectsFixture), none: 'No redirects yet.', onEdit: fn(), onDelete: fn() },
 } satisfies Meta<typeof RedirectTable>;
 
 export default meta;
@@ -50,7 +51,7 @@ export const List: Story = {
 
 /** Addresses as long as the server takes: they wrap in their cells, nothing scrolls sideways. */
 export const LongAddresses: Story = {
-  args: { items: longRedirectsFixture },
+  args: { page: wholeList(longRedirectsFixture) },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('cell', { name: longRedirectsFixture[0]!.to })).toBeVisible();
     await expect(canvas.getByText('By Administratör med ett mycket långt namn')).toBeVisible();
@@ -62,7 +63,7 @@ export const LongAddresses: Story = {
 /** On a phone each redirect is a card, every cell after its column's name. */
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
-  args: { items: [...longRedirectsFixture, ...redirectsFixture.slice(2, 4)] },
+  args: { page: wholeList([...longRedirectsFixture, ...redirectsFixture.slice(2, 4)]) },
   play: async ({ canvas, canvasElement }) => {
     const from = canvas.getByRole('cell', { name: longRedirectsFixture[0]!.from });
     await expect(from).toBeVisible();

@@ -4,102 +4,113 @@ import type { Redirect } from '../../../../shared/redirects';
 import { Badge } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { Breakable } from '../Breakable';
+import { DataTable, type DataColumn, type DataTableProps } from '../DataTable';
 import { useAdminI18n } from '../../i18n/adminI18n';
-import { Actions, Table } from '../ui';
+import { Actions } from '../ui';
 import { redirectStatusKeys } from './RedirectForm';
 
-/**
- * An address in a cell, wrapped after its slashes and query signs (`Breakable`). The column is never narrower
- * than a usual part of an address, so those stay whole; a part longer than the column (a made-up address of
- * sixty letters) breaks rather than widen the table past the screen.
- */
-const Cell = styled.td`
-  min-width: 10rem;
-  overflow-wrap: anywhere;
+const Changed = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export function AddressCell({ address, label }: { address: string; label: string }) {
-  return (
-    <Cell data-label={label}>
-      <Breakable text={address} />
-    </Cell>
-  );
-}
-
-const Changed = styled.td`
-  small {
-    display: block;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-interface RedirectTableProps {
-  items: Redirect[];
+type RedirectTableProps = Pick<DataTableProps<Redirect>, 'page' | 'query' | 'onPage'> & {
+  /** What an empty list says (none yet, or none found for a search). */
+  none: string;
   onEdit: (redirect: Redirect) => void;
   onDelete: (redirect: Redirect) => void;
-}
+};
 
-/** The redirects: from, to, kind, the last change and by whom (or that a page's move made it), edit and delete. */
-export function RedirectTable({ items, onEdit, onDelete }: RedirectTableProps) {
-  const { t, dateTime } = useAdminI18n();
+/**
+ * The redirects in the one table: from, to, kind, the last change and by whom (or that a page's move made it),
+ * edit and delete; the count, the pages, and the list's load, error and empty states.
+ */
+export function RedirectTable({ page, query, onPage, none, onEdit, onDelete }: RedirectTableProps) {
+  const { t, count, dateTime } = useAdminI18n();
+  const columns: DataColumn<Redirect>[] = [
+    {
+      id: 'from',
+      header: t('redirect.from'),
+      layout: 'address',
+      cell: (redirect) => <Breakable text={redirect.from} />,
+    },
+    {
+      id: 'to',
+      header: t('redirect.to'),
+      layout: 'address',
+      cell: (redirect) => <Breakable text={redirect.to} />,
+    },
+    {
+      id: 'kind',
+      header: t('redirect.kind'),
+      cell: (redirect) => (
+        <Badge $tone={redirect.status === 301 ? 'accent' : 'neutral'}>
+          {t(redirectStatusKeys[redirect.status])}
+        </Badge>
+      ),
+    },
+    {
+      id: 'changed',
+      header: t('redirect.changed'),
+      cell: (redirect) => (
+        <>
+          {dateTime.format(new Date(redirect.updatedAt))}
+          <Changed>
+            {redirect.source === 'slug'
+              ? t('redirect.bySlug')
+              : redirect.updatedBy
+                ? t('redirect.by', { name: redirect.updatedBy })
+                : t('redirect.byFormer')}
+          </Changed>
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      cell: (redirect) => (
+        <Actions style={{ justifyContent: 'flex-start', flexWrap: 'nowrap' }}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('redirect.editNamed', { from: redirect.from })}
+            title={t('redirect.editNamed', { from: redirect.from })}
+            onClick={() => onEdit(redirect)}
+          >
+            <Pencil size={14} aria-hidden="true" />
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('redirect.deleteNamed', { from: redirect.from })}
+            title={t('redirect.deleteNamed', { from: redirect.from })}
+            onClick={() => onDelete(redirect)}
+          >
+            <Trash2 size={14} aria-hidden="true" />
+          </Button>
+        </Actions>
+      ),
+    },
+  ];
   return (
-    <Table>
-      <thead>
-        <tr>
-          <th scope="col">{t('redirect.from')}</th>
-          <th scope="col">{t('redirect.to')}</th>
-          <th scope="col">{t('redirect.kind')}</th>
-          <th scope="col">{t('redirect.changed')}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t('common.actions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((redirect) => (
-          <tr key={redirect.id}>
-            <AddressCell label={t('redirect.from')} address={redirect.from} />
-            <AddressCell label={t('redirect.to')} address={redirect.to} />
-            <td data-label={t('redirect.kind')}>
-              <Badge $tone={redirect.status === 301 ? 'accent' : 'neutral'}>
-                {t(redirectStatusKeys[redirect.status])}
-              </Badge>
-            </td>
-            <Changed data-label={t('redirect.changed')}>
-              {dateTime.format(new Date(redirect.updatedAt))}
-              <small>
-                {redirect.source === 'slug'
-                  ? t('redirect.bySlug')
-                  : redirect.updatedBy
-                    ? t('redirect.by', { name: redirect.updatedBy })
-                    : t('redirect.byFormer')}
-              </small>
-            </Changed>
-            <td>
-              <Actions style={{ justifyContent: 'flex-start', flexWrap: 'nowrap' }}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t('redirect.editNamed', { from: redirect.from })}
-                  title={t('redirect.editNamed', { from: redirect.from })}
-                  onClick={() => onEdit(redirect)}
-                >
-                  <Pencil size={14} aria-hidden="true" />
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t('redirect.deleteNamed', { from: redirect.from })}
-                  title={t('redirect.deleteNamed', { from: redirect.from })}
-                  onClick={() => onDelete(redirect)}
-                >
-                  <Trash2 size={14} aria-hidden="true" />
-                </Button>
-              </Actions>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      label={t('redirects.title')}
+      query={query}
+      page={page}
+      columns={columns}
+      rowId={redirectId}
+      rowName={(redirect) => redirect.from}
+      texts={{
+        loading: t('redirects.loading'),
+        failed: t('redirects.failed'),
+        none,
+        pages: t('redirects.pager'),
+        count: (total) =>
+          t(total === 1 ? 'redirects.count.one' : 'redirects.count.other', { count: count(total) }),
+      }}
+      onPage={onPage}
+    />
   );
 }
+
+const redirectId = (redirect: Redirect) => String(redirect.id);
