@@ -39,6 +39,7 @@ import {
 import { pageOf } from '../listPage';
 import { useListParams, useSearchText, type ListParamRules } from '../useListParams';
 import { fill, useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
+import { RowAction } from '../components/RowAction';
 
 type PostForm = Omit<
   AdminPost,
@@ -609,24 +610,16 @@ export function BlogPostsPage() {
       header: t('common.actions'),
       cell: (post) => (
         <Actions style={{ justifyContent: 'flex-start' }}>
-          <Button
-            size="sm"
-            variant="secondary"
+          <RowAction
+            label={t('posts.editNamed', { title: titleOf(post) })}
+            icon={Pencil}
             onClick={() => setEditing(post)}
-            aria-label={t('posts.editNamed', { title: titleOf(post) })}
-            title={t('posts.editNamed', { title: titleOf(post) })}
-          >
-            <Pencil size={14} aria-hidden="true" />
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('posts.deleteNamed', { title: titleOf(post) })}
-            title={t('posts.deleteNamed', { title: titleOf(post) })}
+          />
+          <RowAction
+            label={t('posts.deleteNamed', { title: titleOf(post) })}
+            icon={Trash2}
             onClick={() => setDeleting(post)}
-          >
-            <Trash2 size={14} aria-hidden="true" />
-          </Button>
+          />
         </Actions>
       ),
     },

@@ -24,6 +24,7 @@ import {
 import { Field, Panel, Toolbar } from '../components/ui';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { useListParams, useSearchText, type ListParamRules } from '../useListParams';
+import { RowAction } from '../components/RowAction';
 
 export { StatusBadge } from '../components/leads/LeadForms';
 
@@ -142,42 +143,26 @@ export function LeadsPage() {
         header: t('sessions.actions'),
         cell: (lead) => (
           <RowActions>
-            <Button
-              size="sm"
-              variant="secondary"
+            <RowAction
+              label={t('leads.statusOf', { name: lead.name })}
+              icon={RefreshCw}
               onClick={() => setDialog({ kind: 'status', lead })}
-              aria-label={t('leads.statusOf', { name: lead.name })}
-              title={t('leads.statusOf', { name: lead.name })}
-            >
-              <RefreshCw size={14} aria-hidden="true" />
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
+            />
+            <RowAction
+              label={t('leads.replyTo', { name: lead.name })}
+              icon={Mail}
               onClick={() => setDialog({ kind: 'reply', lead })}
-              aria-label={t('leads.replyTo', { name: lead.name })}
-              title={t('leads.replyTo', { name: lead.name })}
-            >
-              <Mail size={14} aria-hidden="true" />
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
+            />
+            <RowAction
+              label={t('leads.callNamed', { name: lead.name })}
+              icon={Phone}
               onClick={() => callLead(lead, t('lead.noPhone'))}
-              aria-label={t('leads.callNamed', { name: lead.name })}
-              title={t('leads.callNamed', { name: lead.name })}
-            >
-              <Phone size={14} aria-hidden="true" />
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
+            />
+            <RowAction
+              label={t('leads.deleteFrom', { name: lead.name })}
+              icon={Trash2}
               onClick={() => setDialog({ kind: 'delete', lead })}
-              aria-label={t('leads.deleteFrom', { name: lead.name })}
-              title={t('leads.deleteFrom', { name: lead.name })}
-            >
-              <Trash2 size={14} aria-hidden="true" />
-            </Button>
+            />
           </RowActions>
         ),
       },

@@ -26,6 +26,7 @@ import {
   saveAltTexts,
   type MediaFilters,
 } from '../media';
+import { RowAction } from '../components/RowAction';
 
 function AltTextsForm({ item, onDone }: { item: MediaItem; onDone: () => void }) {
   const { t, message } = useAdminI18n();
@@ -213,24 +214,16 @@ export function MediaPage({ initialQueue }: { initialQueue?: QueuedFile[] }) {
       header: t('common.actions'),
       cell: (item) => (
         <Actions style={{ justifyContent: 'flex-start' }}>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('media.editNamed', { name: imageName(item, t) })}
-            title={t('media.editNamed', { name: imageName(item, t) })}
+          <RowAction
+            label={t('media.editNamed', { name: imageName(item, t) })}
+            icon={Pencil}
             onClick={() => setEditing(item)}
-          >
-            <Pencil size={14} aria-hidden="true" />
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('media.deleteNamed', { name: imageName(item, t) })}
-            title={t('media.deleteNamed', { name: imageName(item, t) })}
+          />
+          <RowAction
+            label={t('media.deleteNamed', { name: imageName(item, t) })}
+            icon={Trash2}
             onClick={() => setDeleting(item)}
-          >
-            <Trash2 size={14} aria-hidden="true" />
-          </Button>
+          />
         </Actions>
       ),
     },

@@ -5,6 +5,7 @@ import { Breakable } from '../Breakable';
 import { DataTable, type DataColumn, type DataTableProps } from '../DataTable';
 import { useAdminI18n } from '../../i18n/adminI18n';
 import { Actions } from '../ui';
+import { RowAction } from '../RowAction';
 
 type MissingPagesTableProps = Pick<DataTableProps<MissingPage>, 'page' | 'query' | 'onPage'> & {
   /** Opens the add dialog with this path as the old address. */
@@ -55,16 +56,12 @@ export function MissingPagesTable({
             <CornerUpRight size={14} aria-hidden="true" />
             {t('missing.redirectThis')}
           </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('missing.dismissNamed', { path: missing.path })}
-            title={t('missing.dismissNamed', { path: missing.path })}
+          <RowAction
+            label={t('missing.dismissNamed', { path: missing.path })}
+            icon={X}
             busy={dismissing === missing.path}
             onClick={() => onDismiss(missing.path)}
-          >
-            <X size={14} aria-hidden="true" />
-          </Button>
+          />
         </Actions>
       ),
     },

@@ -2,12 +2,12 @@ import { Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import type { Redirect } from '../../../../shared/redirects';
 import { Badge } from '../../../components/Badge/Badge';
-import { Button } from '../../../components/Button/Button';
 import { Breakable } from '../Breakable';
 import { DataTable, type DataColumn, type DataTableProps } from '../DataTable';
 import { useAdminI18n } from '../../i18n/adminI18n';
 import { Actions } from '../ui';
 import { redirectStatusKeys } from './RedirectForm';
+import { RowAction } from '../RowAction';
 
 const Changed = styled.small`
   display: block;
@@ -70,24 +70,16 @@ export function RedirectTable({ page, query, onPage, none, onEdit, onDelete }: R
       header: t('common.actions'),
       cell: (redirect) => (
         <Actions style={{ justifyContent: 'flex-start', flexWrap: 'nowrap' }}>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('redirect.editNamed', { from: redirect.from })}
-            title={t('redirect.editNamed', { from: redirect.from })}
+          <RowAction
+            label={t('redirect.editNamed', { from: redirect.from })}
+            icon={Pencil}
             onClick={() => onEdit(redirect)}
-          >
-            <Pencil size={14} aria-hidden="true" />
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('redirect.deleteNamed', { from: redirect.from })}
-            title={t('redirect.deleteNamed', { from: redirect.from })}
+          />
+          <RowAction
+            label={t('redirect.deleteNamed', { from: redirect.from })}
+            icon={Trash2}
             onClick={() => onDelete(redirect)}
-          >
-            <Trash2 size={14} aria-hidden="true" />
-          </Button>
+          />
         </Actions>
       ),
     },
