@@ -1504,4 +1504,9 @@ export const en: Record<AdminMessageKey, string> = {
   'outbox.bulk.resent': 'The chosen ({count}) are being sent again',
   'redirects.count.one': '{count} redirect',
   'redirects.count.other': '{count} redirects',
+  'portfolio.noMatch': 'No projects match.',
+  'portfolio.pages': 'Project pages',
+  'portfolio.count.one': '{count} project',
+  'portfolio.count.other': '{count} projects',
+  'users.none': 'No users yet.',
 };

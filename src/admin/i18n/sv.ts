@@ -1517,6 +1517,11 @@ export const sv = {
   'outbox.bulk.resent': 'De valda ({count}) skickas igen',
   'redirects.count.one': '{count} omdirigering',
   'redirects.count.other': '{count} omdirigeringar',
+  'portfolio.noMatch': 'Inga projekt matchar.',
+  'portfolio.pages': 'Sidor med projekt',
+  'portfolio.count.one': '{count} projekt',
+  'portfolio.count.other': '{count} projekt',
+  'users.none': 'Inga användare än.',
 } as const;
 
 export type AdminMessageKey = keyof typeof sv;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { adminReceived } from '../../../mocks/handlers';
 import { expectToast } from '../../test/storyHelpers';
 import AdminApp from '../AdminApp';
@@ -98,5 +98,18 @@ export const SwedishOnAPhone: Story = {
     await expect(adminReceived.saved).toHaveLength(0);
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** Searched by name or category and filtered to the hidden ones, both kept in the address; no match says so. */
+export const SearchAndFilter: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('row', { name: /Trattoria Lucia/ });
+    await expect(canvas.getByText('2 projects')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText('State'), 'Hidden');
+    await waitFor(() => expect(canvas.getByText('1 project')).toBeVisible());
+    await expect(canvas.getByRole('row', { name: /Salong Sax/ })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Search'), 'trattoria');
+    await expect(await canvas.findByText('No projects match.')).toBeVisible();
   },
 };

@@ -6,19 +6,16 @@ import styled from 'styled-components';
 import { fieldErrors, portfolioInputSchema } from '../../../shared/adminSchemas';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
-import {
-  EmptyNotice,
-  ErrorNotice,
-  Skeleton,
-  isFirstLoad,
-  retryProps,
-} from '../../components/LoadState/LoadState';
 import { adminFetch, adminSave, projectsQuery, ValidationError, type AdminProject } from '../api';
 import { Dialog } from '../components/Dialog';
 import { media } from '../../styles/theme';
 import { MediaPicker } from '../components/media/MediaPicker';
 import { useFormFields } from '../useFormFields';
-import { Actions, Field, FieldError, Panel, Table } from '../components/ui';
+import { Actions, Field, FieldError, Panel, Toolbar } from '../components/ui';
+import { DataTable, type DataColumn } from '../components/DataTable';
+import { RowAction } from '../components/RowAction';
+import { pageOf } from '../listPage';
+import { useListParams, useSearchText, type ListParamRules } from '../useListParams';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 
 type ProjectForm = Omit<AdminProject, 'id'>;
@@ -195,7 +192,7 @@ type DialogState = { kind: 'add' } | { kind: 'edit' | 'delete'; project: AdminPr
 
 /** Portfolio: the example projects and the public case studies; add, edit and delete. */
 export function PortfolioAdminPage() {
-  const { t, lang, message, retryLabels } = useAdminI18n();
+  const { t, lang, count, message } = useAdminI18n();
   const queryClient = useQueryClient();
   const projects = useQuery(projectsQuery);
   const [dialog, setDialog] = useState<DialogState>(null);
@@ -210,77 +207,99 @@ export function PortfolioAdminPage() {
     onError: (error) => toast.error(message(error.message)),
   });
 
+  const [params, setParams] = useListParams(listRules);
+  const [search, setSearch] = useSearchText(params.q, (q) => setParams({ q }, { typing: true }));
+  const page = projects.data
+    ? pageOf(listProjects(projects.data, params.q, params.state), params.page, projectPageSize)
+    : undefined;
+  const columns: DataColumn<AdminProject>[] = [
+    { id: 'name', header: t('portfolio.name'), cell: (project) => project.name },
+    {
+      id: 'category',
+      header: t('portfolio.category'),
+      cell: (project) => (lang === 'sv' ? project.categorySv : project.categoryEn),
+    },
+    {
+      id: 'kind',
+      header: t('portfolio.kind'),
+      cell: (project) =>
+        t(project.kind === 'case_study' ? 'portfolio.kind.caseStudy' : 'portfolio.kind.project'),
+    },
+    {
+      id: 'state',
+      header: t('portfolio.state'),
+      cell: (project) =>
+        project.published ? (
+          <Badge $tone="success">{t('portfolio.published')}</Badge>
+        ) : (
+          <Badge $tone="neutral">{t('portfolio.hidden')}</Badge>
+        ),
+    },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      cell: (project) => (
+        <Actions style={{ justifyContent: 'flex-start' }}>
+          <RowAction
+            label={t('portfolio.editNamed', { name: project.name })}
+            icon={Pencil}
+            onClick={() => setDialog({ kind: 'edit', project })}
+          />
+          <RowAction
+            label={t('portfolio.deleteNamed', { name: project.name })}
+            icon={Trash2}
+            onClick={() => setDialog({ kind: 'delete', project })}
+          />
+        </Actions>
+      ),
+    },
+  ];
+
   return (
     <Panel aria-label={t('portfolio.region')}>
-      <Actions style={{ marginBottom: '1rem' }}>
+      <Toolbar>
+        <Field>
+          <label htmlFor="project-search">{t('list.search')}</label>
+          <input
+            id="project-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </Field>
+        <Field>
+          <label htmlFor="project-state">{t('portfolio.state')}</label>
+          <select
+            id="project-state"
+            value={params.state}
+            onChange={(event) => setParams({ state: event.target.value })}
+          >
+            <option value="">{t('list.all')}</option>
+            <option value="published">{t('portfolio.published')}</option>
+            <option value="hidden">{t('portfolio.hidden')}</option>
+          </select>
+        </Field>
         <Button onClick={() => setDialog({ kind: 'add' })}>
           <Plus size={16} aria-hidden="true" />
           {t('portfolio.add')}
         </Button>
-      </Actions>
-      {isFirstLoad(projects) ? (
-        <Skeleton $height="12rem" aria-hidden="true" />
-      ) : projects.isError || projects.isPending ? (
-        <ErrorNotice {...retryProps(projects)} labels={retryLabels}>
-          {t('portfolio.failed')}
-        </ErrorNotice>
-      ) : projects.data.length === 0 ? (
-        <EmptyNotice>{t('portfolio.none')}</EmptyNotice>
-      ) : (
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t('portfolio.name')}</th>
-              <th scope="col">{t('portfolio.category')}</th>
-              <th scope="col">{t('portfolio.kind')}</th>
-              <th scope="col">{t('portfolio.state')}</th>
-              <th scope="col">{t('common.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {projects.data.map((project) => (
-              <tr key={project.id}>
-                <td data-label={t('portfolio.name')}>{project.name}</td>
-                <td data-label={t('portfolio.category')}>
-                  {lang === 'sv' ? project.categorySv : project.categoryEn}
-                </td>
-                <td data-label={t('portfolio.kind')}>
-                  {t(project.kind === 'case_study' ? 'portfolio.kind.caseStudy' : 'portfolio.kind.project')}
-                </td>
-                <td data-label={t('portfolio.state')}>
-                  {project.published ? (
-                    <Badge $tone="success">{t('portfolio.published')}</Badge>
-                  ) : (
-                    <Badge $tone="neutral">{t('portfolio.hidden')}</Badge>
-                  )}
-                </td>
-                <td data-label={t('common.actions')}>
-                  <Actions style={{ justifyContent: 'flex-start' }}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t('portfolio.editNamed', { name: project.name })}
-                      title={t('portfolio.editNamed', { name: project.name })}
-                      onClick={() => setDialog({ kind: 'edit', project })}
-                    >
-                      <Pencil size={14} aria-hidden="true" />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t('portfolio.deleteNamed', { name: project.name })}
-                      title={t('portfolio.deleteNamed', { name: project.name })}
-                      onClick={() => setDialog({ kind: 'delete', project })}
-                    >
-                      <Trash2 size={14} aria-hidden="true" />
-                    </Button>
-                  </Actions>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      </Toolbar>
+      <DataTable
+        label={t('portfolio.region')}
+        query={projects}
+        page={page}
+        columns={columns}
+        rowId={projectId}
+        rowName={(project) => project.name}
+        texts={{
+          failed: t('portfolio.failed'),
+          none: projects.data?.length === 0 ? t('portfolio.none') : t('portfolio.noMatch'),
+          pages: t('portfolio.pages'),
+          count: (total) =>
+            t(total === 1 ? 'portfolio.count.one' : 'portfolio.count.other', { count: count(total) }),
+        }}
+        onPage={(shown) => setParams({ page: shown })}
+      />
       <Dialog open={dialog?.kind === 'add'} title={t('portfolio.add')} onClose={close}>
         {dialog?.kind === 'add' ? <ProjectFormFields project={null} onDone={close} /> : null}
       </Dialog>
@@ -304,4 +323,26 @@ export function PortfolioAdminPage() {
       </Dialog>
     </Panel>
   );
+}
+
+const projectId = (project: AdminProject) => String(project.id);
+const projectPageSize = 25;
+
+/** The portfolio's address: `?q=&state=&page=` (issue #41). */
+const listRules = {
+  q: { default: '' },
+  state: { default: '', choices: ['', 'published', 'hidden'] },
+} satisfies ListParamRules<string>;
+
+/** The projects matching a search (name, categories and titles in both languages) and a state, in their order. */
+function listProjects(projects: readonly AdminProject[], q: string, state: string): AdminProject[] {
+  const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  return projects.filter((project) => {
+    if (state === 'published' && !project.published) return false;
+    if (state === 'hidden' && project.published) return false;
+    const text = [project.name, project.categorySv, project.categoryEn, project.titleSv, project.titleEn]
+      .join(' ')
+      .toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
 }

@@ -3,14 +3,15 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../components/Badge/Badge';
-import { Button } from '../../components/Button/Button';
-import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
+import { DataTable, type DataColumn } from '../components/DataTable';
+import { RowAction } from '../components/RowAction';
+import { wholeList } from '../listPage';
 import { adminFetch, sessionQuery, usersQuery, type AdminUser } from '../api';
 import { SecurityPanel } from '../components/account/SecurityPanel';
 import { Breakable } from '../components/Breakable';
 import { Confirm } from '../components/Confirm';
 import { Dialog } from '../components/Dialog';
-import { Actions, Panel, Table } from '../components/ui';
+import { Actions, Panel } from '../components/ui';
 import { EditUser } from '../components/users/EditUser';
 import { InvitationsPanel } from '../components/users/Invitations';
 import { useAdminI18n } from '../i18n/adminI18n';
@@ -47,82 +48,70 @@ function DeleteUser({ user, onDone }: { user: AdminUser; onDone: () => void }) {
  * question; the two main admin accounts stay. New staff come by invitation (InvitationsPanel).
  */
 export function UsersPage() {
-  const { t, message, retryLabels } = useAdminI18n();
+  const { t, message } = useAdminI18n();
   const users = useQuery(usersQuery);
   const session = useQuery(sessionQuery);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
 
+  const columns: DataColumn<AdminUser>[] = [
+    { id: 'name', header: t('users.name'), cell: (user) => user.name },
+    { id: 'email', header: t('users.email'), cell: (user) => <Breakable text={user.email} /> },
+    {
+      id: 'role',
+      header: t('users.role'),
+      cell: (user) => (
+        <Badge $tone={user.role === 'Admin' ? 'accent' : 'neutral'}>
+          {t(user.role === 'Admin' ? 'users.role.admin' : 'users.role.editor')}
+        </Badge>
+      ),
+    },
+    {
+      id: 'twoFactor',
+      header: t('users.twoFactor'),
+      cell: (user) =>
+        user.twoFactor ? (
+          <Badge $tone="success">{t('users.on')}</Badge>
+        ) : (
+          <Badge $tone="neutral">{t('users.off')}</Badge>
+        ),
+    },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      cell: (user) => (
+        <Actions style={{ justifyContent: 'flex-start', flexWrap: 'nowrap' }}>
+          <RowAction
+            label={t('users.editNamed', { email: user.email })}
+            icon={Pencil}
+            onClick={() => setEditing(user)}
+          />
+          <RowAction
+            label={t('users.deleteNamed', { email: user.email })}
+            icon={Trash2}
+            onClick={() => {
+              if (user.protected) toast.error(message('Cannot delete main admin accounts'));
+              else setDeleting(user);
+            }}
+          />
+        </Actions>
+      ),
+    },
+  ];
+
   return (
     <>
       <Panel aria-labelledby="users-title">
         <h2 id="users-title">{t('users.staff')}</h2>
-        {isFirstLoad(users) ? (
-          <Skeleton $height="8rem" aria-hidden="true" />
-        ) : users.isError || users.isPending ? (
-          <ErrorNotice {...retryProps(users)} labels={retryLabels}>
-            {t('users.failed')}
-          </ErrorNotice>
-        ) : (
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{t('users.name')}</th>
-                <th scope="col">{t('users.email')}</th>
-                <th scope="col">{t('users.role')}</th>
-                <th scope="col">{t('users.twoFactor')}</th>
-                <th scope="col">{t('common.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user) => (
-                <tr key={user.id}>
-                  <td data-label={t('users.name')}>{user.name}</td>
-                  <td data-label={t('users.email')} style={{ overflowWrap: 'break-word' }}>
-                    <Breakable text={user.email} />
-                  </td>
-                  <td data-label={t('users.role')}>
-                    <Badge $tone={user.role === 'Admin' ? 'accent' : 'neutral'}>
-                      {t(user.role === 'Admin' ? 'users.role.admin' : 'users.role.editor')}
-                    </Badge>
-                  </td>
-                  <td data-label={t('users.twoFactor')}>
-                    {user.twoFactor ? (
-                      <Badge $tone="success">{t('users.on')}</Badge>
-                    ) : (
-                      <Badge $tone="neutral">{t('users.off')}</Badge>
-                    )}
-                  </td>
-                  <td data-label={t('common.actions')}>
-                    <Actions style={{ justifyContent: 'flex-start', flexWrap: 'nowrap' }}>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t('users.editNamed', { email: user.email })}
-                        title={t('users.editNamed', { email: user.email })}
-                        onClick={() => setEditing(user)}
-                      >
-                        <Pencil size={14} aria-hidden="true" />
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t('users.deleteNamed', { email: user.email })}
-                        title={t('users.deleteNamed', { email: user.email })}
-                        onClick={() => {
-                          if (user.protected) toast.error(message('Cannot delete main admin accounts'));
-                          else setDeleting(user);
-                        }}
-                      >
-                        <Trash2 size={14} aria-hidden="true" />
-                      </Button>
-                    </Actions>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+        <DataTable
+          label={t('users.staff')}
+          query={users}
+          page={users.data ? wholeList(users.data) : undefined}
+          columns={columns}
+          rowId={userId}
+          rowName={(user) => user.name}
+          texts={{ failed: t('users.failed'), none: t('users.none'), pages: t('users.staff') }}
+        />
       </Panel>
       <InvitationsPanel />
       <SecurityPanel />
@@ -141,3 +130,5 @@ export function UsersPage() {
     </>
   );
 }
+
+const userId = (user: AdminUser) => String(user.id);
