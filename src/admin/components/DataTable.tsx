@@ -39,9 +39,10 @@ export interface DataColumn<Row> {
    * `words` (the default) wraps between words, or at an address's `@` and `/`; `oneLine` keeps a date or a figure
    * whole ("2026-11-20", not "2026-" and "11-20"); `text` is a long text (a message) in a measure of its own;
    * `address` a web address, never narrower than a usual part of one, a part longer than the column broken rather
-   * than widen the table past the screen (with `Breakable` to wrap after its slashes).
+   * than widen the table past the screen (with `Breakable` to wrap after its slashes); `label` a status or a word
+   * and a date ("Published 12 Mar"), wrapped between its words and never inside one ("Publish-ed").
    */
-  layout?: 'words' | 'oneLine' | 'text' | 'address';
+  layout?: 'words' | 'oneLine' | 'text' | 'address' | 'label';
   /**
    * The list's sorts the header switches between, the first on the first press: each with the way it runs
    * (`newest` is a date's descending, `name` ascending), which the header tells a screen reader and shows.
@@ -117,6 +118,7 @@ const Cell = styled.td<{ $layout: NonNullable<DataColumn<unknown>['layout']> }>`
   ${({ $layout }) => ($layout === 'oneLine' ? 'white-space: nowrap;' : '')}
   ${({ $layout }) => ($layout === 'text' ? 'max-width: 22rem; white-space: pre-wrap;' : '')}
   ${({ $layout }) => ($layout === 'address' ? 'min-width: 10rem; overflow-wrap: anywhere;' : '')}
+  ${({ $layout }) => ($layout === 'label' ? 'min-width: 7em; overflow-wrap: normal;' : '')}
 `;
 
 /**

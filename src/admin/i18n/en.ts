@@ -1509,4 +1509,8 @@ export const en: Record<AdminMessageKey, string> = {
   'portfolio.count.one': '{count} project',
   'portfolio.count.other': '{count} projects',
   'users.none': 'No users yet.',
+  'pages.noMatch': 'No pages match.',
+  'pages.pages': 'List pages',
+  'pages.count.one': '{count} page',
+  'pages.count.other': '{count} pages',
 };

@@ -1522,6 +1522,10 @@ export const sv = {
   'portfolio.count.one': '{count} projekt',
   'portfolio.count.other': '{count} projekt',
   'users.none': 'Inga användare än.',
+  'pages.noMatch': 'Inga sidor matchar.',
+  'pages.pages': 'Sidor i listan',
+  'pages.count.one': '{count} sida',
+  'pages.count.other': '{count} sidor',
 } as const;
 
 export type AdminMessageKey = keyof typeof sv;

@@ -59,6 +59,19 @@ export const List: Story = {
   },
 };
 
+/** The drafts only, from the address: a shared link opens the list filtered; a search with no match says so. */
+export const DraftsFromTheAddress: Story = {
+  parameters: { route: '/admin/pages?status=draft' },
+  play: async ({ canvas, userEvent }) => {
+    const table = await pagesTable(canvas);
+    await expect(table.getByRole('row', { name: /Vårerbjudande/ })).toBeVisible();
+    await expect(table.queryByRole('row', { name: /AI-driven webbdesign/ })).toBeNull();
+    await expect(canvas.getByLabelText('Status', { selector: 'select' })).toHaveValue('draft');
+    await userEvent.type(canvas.getByLabelText('Search'), 'nowhere');
+    await expect(await canvas.findByText('No pages match.')).toBeVisible();
+  },
+};
+
 /** Live pages with changes waiting: the list says the page is live and what waits, never just "Draft". */
 export const ChangesWaiting: Story = {
   beforeEach: () => {

@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { PageStatus, PageSummary } from '../../../shared/pages';
-import {
-  EmptyNotice,
-  ErrorNotice,
-  Skeleton,
-  isFirstLoad,
-  retryProps,
-} from '../../components/LoadState/LoadState';
+import { pageStatuses, type PageStatus, type PageSummary } from '../../../shared/pages';
 import { Breakable } from '../components/Breakable';
 import { NewPageButton } from '../components/pages/NewPage';
-import { Panel, Table } from '../components/ui';
+import { Field, Panel, Toolbar } from '../components/ui';
+import { DataTable, type DataColumn } from '../components/DataTable';
+import { pageOf } from '../listPage';
+import { useListParams, useSearchText, type ListParamRules } from '../useListParams';
 import { fill, useAdminI18n, type AdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { pagesQuery, sitePartQuery } from '../pages';
 import { printedTitle } from '../components/pages/pageTexts';
@@ -38,25 +34,9 @@ const SharedParts = styled.ul`
   max-width: 48rem;
 `;
 
-const Toolbar = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
 const Addresses = styled.span`
   display: flex;
   flex-direction: column;
-  overflow-wrap: normal;
-`;
-
-/** A cell of words (a status, a word and a date, "Complete"): never broken inside a word ("Publish-ed"). */
-const WordsCell = styled.td`
-  min-width: 7em;
   overflow-wrap: normal;
 `;
 
@@ -88,77 +68,104 @@ export function translationStatus(t: AdminI18n['t'], page: Pick<PageSummary, 'mi
 /** Admin → Pages: every page made of blocks, with its addresses, status, last change and translation. */
 export function PagesPage() {
   const i18n = useAdminI18n();
-  const { t, dateTime, retryLabels } = i18n;
+  const { t, count, dateTime } = i18n;
   const pages = useQuery(pagesQuery);
   // A title may name a price (a token): printed as the site prints it.
   const prices = useQuery(sitePartQuery('prices'));
   const session = useQuery(sessionQuery);
   const isAdmin = session.data?.user.role === 'Admin';
 
-  let list;
-  if (isFirstLoad(pages))
-    list = (
-      <div aria-busy="true">
-        <p className="visually-hidden">{t('pages.loading')}</p>
-        <Skeleton $height="10rem" />
-      </div>
-    );
-  else if (pages.isError || pages.isPending)
-    list = (
-      <ErrorNotice {...retryProps(pages)} labels={retryLabels}>
-        {t('pages.failed')}
-      </ErrorNotice>
-    );
-  else if (pages.data.length === 0) list = <EmptyNotice>{t('pages.none')}</EmptyNotice>;
-  else
-    list = (
-      <Scroll>
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t('pages.page')}</th>
-              <th scope="col">{t('pages.addresses')}</th>
-              <th scope="col">{t('pages.status')}</th>
-              <th scope="col">{t('pages.translation')}</th>
-              <th scope="col">{t('pages.lastChange')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pages.data.map((page) => (
-              <tr key={page.id}>
-                <td data-label={t('pages.page')}>
-                  <Link to={`/admin/pages/${page.id}`}>
-                    {printedTitle(page.title.sv || page.title.en || page.path.sv, prices.data?.data)}
-                  </Link>
-                  {page.problems > 0 ? (
-                    <p role="note">{t('pages.problems', { count: page.problems })}</p>
-                  ) : null}
-                </td>
-                <td data-label={t('pages.addresses')}>
-                  <Addresses>
-                    <Breakable lang="sv" text={page.path.sv} />
-                    <Breakable lang="en" text={page.path.en} />
-                  </Addresses>
-                </td>
-                <WordsCell data-label={t('pages.status')}>{pageStatus(i18n, page)}</WordsCell>
-                <WordsCell data-label={t('pages.translation')}>{translationStatus(t, page)}</WordsCell>
-                <td data-label={t('pages.lastChange')}>
-                  <time dateTime={page.updatedAt}>{dateTime.format(new Date(page.updatedAt))}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Scroll>
-    );
+  const [params, setParams] = useListParams(listRules);
+  const [search, setSearch] = useSearchText(params.q, (q) => setParams({ q }, { typing: true }));
+  const list = pages.data
+    ? pageOf(listPages(pages.data, params.q, params.status), params.page, pagesPageSize)
+    : undefined;
+  const columns: DataColumn<PageSummary>[] = [
+    {
+      id: 'page',
+      header: t('pages.page'),
+      cell: (page) => (
+        <>
+          <Link to={`/admin/pages/${page.id}`}>
+            {printedTitle(page.title.sv || page.title.en || page.path.sv, prices.data?.data)}
+          </Link>
+          {page.problems > 0 ? <p role="note">{t('pages.problems', { count: page.problems })}</p> : null}
+        </>
+      ),
+    },
+    {
+      id: 'addresses',
+      header: t('pages.addresses'),
+      cell: (page) => (
+        <Addresses>
+          <Breakable lang="sv" text={page.path.sv} />
+          <Breakable lang="en" text={page.path.en} />
+        </Addresses>
+      ),
+    },
+    { id: 'status', header: t('pages.status'), layout: 'label', cell: (page) => pageStatus(i18n, page) },
+    {
+      id: 'translation',
+      header: t('pages.translation'),
+      layout: 'label',
+      cell: (page) => translationStatus(t, page),
+    },
+    {
+      id: 'changed',
+      header: t('pages.lastChange'),
+      cell: (page) => <time dateTime={page.updatedAt}>{dateTime.format(new Date(page.updatedAt))}</time>,
+    },
+  ];
 
   return (
     <Screen>
       <Panel aria-labelledby="pages-title">
         <h2 id="pages-title">{t('pages.title')}</h2>
         <Intro>{t('pages.intro')}</Intro>
-        <Toolbar>{isAdmin ? <NewPageButton /> : null}</Toolbar>
-        {list}
+        <Toolbar>
+          <Field>
+            <label htmlFor="pages-search">{t('list.search')}</label>
+            <input
+              id="pages-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </Field>
+          <Field>
+            <label htmlFor="pages-status">{t('pages.status')}</label>
+            <select
+              id="pages-status"
+              value={params.status}
+              onChange={(event) => setParams({ status: event.target.value })}
+            >
+              <option value="">{t('list.all')}</option>
+              {pageStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {t(statusText[status])}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {isAdmin ? <NewPageButton /> : null}
+        </Toolbar>
+        <DataTable
+          label={t('pages.title')}
+          query={pages}
+          page={list}
+          columns={columns}
+          rowId={pageId}
+          rowName={(page) => page.title.sv || page.path.sv}
+          texts={{
+            loading: t('pages.loading'),
+            failed: t('pages.failed'),
+            none: pages.data?.length === 0 ? t('pages.none') : t('pages.noMatch'),
+            pages: t('pages.pages'),
+            count: (total) =>
+              t(total === 1 ? 'pages.count.one' : 'pages.count.other', { count: count(total) }),
+          }}
+          onPage={(shown) => setParams({ page: shown })}
+        />
       </Panel>
       <Panel aria-labelledby="shared-parts-title">
         <h2 id="shared-parts-title">{t('pages.shared')}</h2>
@@ -186,4 +193,23 @@ export function PagesPage() {
       </Panel>
     </Screen>
   );
+}
+
+const pageId = (page: PageSummary) => String(page.id);
+const pagesPageSize = 25;
+
+/** The pages list's address: `?q=&status=&page=` (issue #41). */
+const listRules = {
+  q: { default: '' },
+  status: { default: '', choices: ['', ...pageStatuses] },
+} satisfies ListParamRules<string>;
+
+/** The pages matching a search (titles and addresses in both languages) and a status, in their order. */
+function listPages(pages: readonly PageSummary[], q: string, status: string): PageSummary[] {
+  const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  return pages.filter((page) => {
+    if (status && page.status !== status) return false;
+    const text = [page.title.sv, page.title.en, page.path.sv, page.path.en].join(' ').toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
 }
