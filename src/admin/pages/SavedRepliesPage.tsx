@@ -5,17 +5,12 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
-import {
-  EmptyNotice,
-  ErrorNotice,
-  Skeleton,
-  isFirstLoad,
-  retryProps,
-} from '../../components/LoadState/LoadState';
 import { Confirm } from '../components/Confirm';
 import { Dialog } from '../components/Dialog';
 import { SavedReplyForm } from '../components/leads/SavedReplyForm';
-import { Actions, Panel, Table } from '../components/ui';
+import { Actions, Panel } from '../components/ui';
+import { DataTable, type DataColumn } from '../components/DataTable';
+import { wholeList } from '../listPage';
 import { useAdminI18n } from '../i18n/adminI18n';
 import { deleteSavedReply, savedRepliesQuery, type SavedReply } from '../savedReplies';
 
@@ -43,7 +38,7 @@ type Editing = { reply: SavedReply | null } | null;
 
 /** /admin/leads/replies: the saved replies, made, changed and deleted here; the reply dialog uses them. */
 export function SavedRepliesPage() {
-  const { t, retryLabels, message } = useAdminI18n();
+  const { t, message } = useAdminI18n();
   const queryClient = useQueryClient();
   const replies = useQuery(savedRepliesQuery);
   const [editing, setEditing] = useState<Editing>(null);
@@ -58,65 +53,52 @@ export function SavedRepliesPage() {
     onError: (error) => toast.error(message(error.message)),
   });
 
-  let list;
-  if (isFirstLoad(replies))
-    list = (
-      <div aria-busy="true">
-        <p className="visually-hidden">{t('replies.loading')}</p>
-        <Skeleton $height="8rem" />
-      </div>
-    );
-  else if (replies.isError || replies.isPending)
-    list = (
-      <ErrorNotice {...retryProps(replies)} labels={retryLabels}>
-        {t('replies.failed')}
-      </ErrorNotice>
-    );
-  else if (replies.data.length === 0) list = <EmptyNotice>{t('replies.none')}</EmptyNotice>;
-  else
-    list = (
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">{t('replies.name')}</th>
-            <th scope="col">{t('replies.text')}</th>
-            <th scope="col">{t('replies.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {replies.data.map((reply) => (
-            <tr key={reply.id}>
-              <td data-label={t('replies.name')}>{reply.name}</td>
-              <td data-label={t('replies.text')}>
-                <Excerpt>{reply.body.sv}</Excerpt>
-              </td>
-              <td data-label={t('replies.actions')}>
-                <Actions style={{ justifyContent: 'flex-start' }}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t('replies.editNamed', { name: reply.name })}
-                    onClick={() => setEditing({ reply })}
-                  >
-                    <Pencil size={14} aria-hidden="true" />
-                    {t('common.edit')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t('replies.deleteNamed', { name: reply.name })}
-                    onClick={() => setDeleting(reply)}
-                  >
-                    <Trash2 size={14} aria-hidden="true" />
-                    {t('common.delete')}
-                  </Button>
-                </Actions>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    );
+  const columns: DataColumn<SavedReply>[] = [
+    { id: 'name', header: t('replies.name'), cell: (reply) => reply.name },
+    { id: 'text', header: t('replies.text'), cell: (reply) => <Excerpt>{reply.body.sv}</Excerpt> },
+    {
+      id: 'actions',
+      header: t('replies.actions'),
+      cell: (reply) => (
+        <Actions style={{ justifyContent: 'flex-start' }}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('replies.editNamed', { name: reply.name })}
+            onClick={() => setEditing({ reply })}
+          >
+            <Pencil size={14} aria-hidden="true" />
+            {t('common.edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('replies.deleteNamed', { name: reply.name })}
+            onClick={() => setDeleting(reply)}
+          >
+            <Trash2 size={14} aria-hidden="true" />
+            {t('common.delete')}
+          </Button>
+        </Actions>
+      ),
+    },
+  ];
+  const list = (
+    <DataTable
+      label={t('replies.title')}
+      query={replies}
+      page={replies.data ? wholeList(replies.data) : undefined}
+      columns={columns}
+      rowId={replyId}
+      rowName={(reply) => reply.name}
+      texts={{
+        loading: t('replies.loading'),
+        failed: t('replies.failed'),
+        none: t('replies.none'),
+        pages: t('replies.title'),
+      }}
+    />
+  );
 
   return (
     <div>
@@ -164,3 +146,5 @@ export function SavedRepliesPage() {
     </div>
   );
 }
+
+const replyId = (reply: SavedReply) => String(reply.id);
