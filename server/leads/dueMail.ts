@@ -1,12 +1,12 @@
-import { and, asc, eq, isNotNull, lte, notExists, notInArray } from 'drizzle-orm';
+import { and, eq, notExists } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { staffLang } from '../../shared/i18n';
-import { closedLeadStatuses } from '../../shared/leads';
 import { stockholmDate } from '../../shared/stockholm';
 import type { Db } from '../db/client';
 import { dueMails, leads, outbox, settings, users } from '../db/schema';
 import { outboxRow } from '../mail/outbox';
 import { dueFollowUpsMail, siteForMail } from '../mail/templates';
+import { followUpDueBy, followUpOrder } from './followUps';
 
 /** The hour (Stockholm time) from which the morning's mail of due follow-ups goes out. */
 export const dueMailHour = 8;
@@ -55,15 +55,8 @@ export async function sendDueMails(
       const due = await tx
         .select({ id: leads.id, name: leads.name, on: leads.followUpOn, note: leads.followUpNote })
         .from(leads)
-        .where(
-          and(
-            eq(leads.ownerId, person.id),
-            isNotNull(leads.followUpOn),
-            lte(leads.followUpOn, today),
-            notInArray(leads.status, [...closedLeadStatuses]),
-          ),
-        )
-        .orderBy(asc(leads.followUpOn), asc(leads.createdAt))
+        .where(and(eq(leads.ownerId, person.id), followUpDueBy(today)))
+        .orderBy(...followUpOrder)
         .limit(dueMailLimit);
       const [claimed] = await tx
         .insert(dueMails)

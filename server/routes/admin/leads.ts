@@ -1,18 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  notInArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { calendarDate, databaseInt, serialId } from '../../../shared/inputRules';
@@ -26,7 +13,6 @@ import {
 } from '../../../shared/bulk';
 import { fieldErrors } from '../../../shared/adminSchemas';
 import {
-  closedLeadStatuses,
   maxFollowUpNoteLength,
   type DueFollowUps,
   type FollowUpsDue,
@@ -50,6 +36,7 @@ import { stockholmDate } from '../../../shared/stockholm';
 import type { InsightsRollup } from '../../insights/rollup';
 import { insightsToday } from '../../insights/report';
 import { bringUpToDate } from './insights';
+import { followUpDueBy, followUpOrder } from '../../leads/followUps';
 
 const filterQuery = {
   // `search` is the name the first release used; `q` the contract's.
@@ -468,10 +455,12 @@ export async function adminLeadRoutes(
     >;
     const activity = await db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(10);
     await bringUpToDate(rollup, request.log);
-    const insights = await insightsToday(db, stockholmDate());
+    // One day for both: a request across midnight must not give today's figures with yesterday's due list.
+    const today = stockholmDate();
+    const insights = await insightsToday(db, today);
     return {
       insights,
-      followUps: await followUpsDue(db, request.staff!.id, stockholmDate()),
+      followUps: await followUpsDue(db, request.staff!.id, today),
       counts: {
         total: rows.reduce((sum, row) => sum + row.n, 0),
         new: by.New ?? 0,
@@ -578,14 +567,8 @@ export async function followUpsDue(db: Db, callerId: number, today: string): Pro
     })
     .from(leads)
     .leftJoin(users, eq(users.id, leads.ownerId))
-    .where(
-      and(
-        isNotNull(leads.followUpOn),
-        lte(leads.followUpOn, today),
-        notInArray(leads.status, [...closedLeadStatuses]),
-      ),
-    )
-    .orderBy(asc(leads.followUpOn), asc(leads.createdAt))
+    .where(followUpDueBy(today))
+    .orderBy(...followUpOrder)
     .limit(dueListLimit);
   const groups = new Map<number | null, DueFollowUps>();
   for (const row of rows) {
