@@ -298,7 +298,10 @@ export function DataTable<Row extends RowData>({
                       type="checkbox"
                       checked={table.getIsAllPageRowsSelected()}
                       ref={(box) => {
-                        if (box) box.indeterminate = table.getIsSomePageRowsSelected();
+                        // Some but not all: TanStack's "some" is true when all are chosen too.
+                        if (box)
+                          box.indeterminate =
+                            table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected();
                       }}
                       onChange={table.getToggleAllPageRowsSelectedHandler()}
                     />

@@ -203,6 +203,8 @@ export const ChosenStatus: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Choose Jane Smith' }));
     const bar = within(canvas.getByRole('group', { name: 'Actions for the chosen' }));
     await expect(bar.getByText('Chosen: 2')).toBeVisible();
+    // Two of the page's four: the page's checkbox is partly checked.
+    await expect(canvas.getByRole('checkbox', { name: 'Choose all on this page' })).toBePartiallyChecked();
     await userEvent.click(bar.getByRole('button', { name: 'Change status' }));
     const dialog = within(canvas.getByRole('dialog', { name: 'Status of the chosen (2)' }));
     await userEvent.selectOptions(dialog.getByLabelText('Status'), 'Won');
@@ -226,9 +228,12 @@ export const ChosenStatus: Story = {
 /** An Admin chooses the whole page and deletes it, after one question. */
 export const ChosenDeleted: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Choose all on this page' }));
+    const page = await canvas.findByRole('checkbox', { name: 'Choose all on this page' });
+    await userEvent.click(page);
     const bar = within(canvas.getByRole('group', { name: 'Actions for the chosen' }));
     await expect(bar.getByText('Chosen: 4')).toBeVisible();
+    await expect(page).toBeChecked();
+    await expect(page).not.toBePartiallyChecked();
     await userEvent.click(bar.getByRole('button', { name: 'Delete' }));
     const dialog = within(canvas.getByRole('dialog', { name: 'Delete the chosen (4)?' }));
     await expect(dialog.getByText(/cannot be undone/)).toBeVisible();
