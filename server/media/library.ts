@@ -1,4 +1,17 @@
-import { and, count, desc, eq, getTableColumns, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { StaffUser } from '../auth/sessions';
 import { audit } from '../audit';
 import { isForeignKeyViolation, type Db } from '../db/client';
@@ -332,6 +345,16 @@ export async function deleteMedia(
  * Deletes several items at once, all or nothing in one transaction (issue #41): an item gone meanwhile, or one
  * in use (as the list showed it or put to use since, the foreign keys' refusal), keeps every item and is named.
  */
+/** Which of these images something uses: one query, the list's own condition. */
+const usedAmong = async (db: Pick<Db, 'select'>, ids: number[]) =>
+  (
+    await db
+      .select({ id: media.id })
+      .from(media)
+      .where(and(inArray(media.id, ids), usedImage))
+      .orderBy(asc(media.id))
+  ).map((row) => row.id);
+
 export async function deleteUnusedMedia(
   db: Db,
   staff: StaffUser,
@@ -342,8 +365,7 @@ export async function deleteUnusedMedia(
       const rows = await tx.select().from(media).where(inArray(media.id, ids)).for('update');
       const missing = ids.filter((id) => !rows.some((row) => row.id === id));
       if (missing.length > 0) return { missing };
-      const inUse: number[] = [];
-      for (const row of rows) if ((await mediaUses(tx, row.id)).length > 0) inUse.push(row.id);
+      const inUse = await usedAmong(tx, ids);
       if (inUse.length > 0) return { inUse };
       await tx.delete(media).where(inArray(media.id, ids));
       for (const row of rows) await audit(tx, staff, 'delete', 'media', row.id, row.filename || row.altEn);
@@ -351,9 +373,7 @@ export async function deleteUnusedMedia(
     });
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
-    const inUse: number[] = [];
-    for (const id of ids) if ((await mediaUses(db, id)).length > 0) inUse.push(id);
-    return { inUse };
+    return { inUse: await usedAmong(db, ids) };
   }
 }
 

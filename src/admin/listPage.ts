@@ -15,3 +15,14 @@ export function pageOf<Row>(items: readonly Row[], page: number, pageSize: numbe
 /** A list held whole as its one page (a part's story, a list that fits). */
 export const wholeList = <Row>(items: readonly Row[]): ListPage<Row> =>
   pageOf(items, 1, Math.max(1, items.length));
+
+/** Whether a text holds every word of a search, in any case (an empty search matches everything). */
+export function matchesSearch(text: string, q: string): boolean {
+  const haystack = text.toLocaleLowerCase();
+  return q
+    .trim()
+    .toLocaleLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}

@@ -1,5 +1,6 @@
 import type { Lang } from '../../shared/i18n';
 import type { AdminPost } from './api';
+import { matchesSearch } from './listPage';
 
 /**
  * The blog posts' list, searched, filtered, sorted and paged here: staff get every post at once (the blog holds
@@ -22,6 +23,12 @@ export const postStateOf = (post: AdminPost): PostState =>
 export const postTitle = (post: AdminPost, lang: Lang) =>
   lang === 'sv' ? post.titleSv || post.titleEn : post.titleEn || post.titleSv;
 
+/** Titles in each language's order (made once: the list sorts at every keystroke). */
+const collators: Record<Lang, Intl.Collator> = {
+  sv: new Intl.Collator('sv-SE', { numeric: true }),
+  en: new Intl.Collator('en-GB', { numeric: true }),
+};
+
 /** A calendar day (YYYY-MM-DD) as a number of days, so days compare as dates, never as text. */
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
@@ -34,8 +41,7 @@ export function listPosts(
   { q, state, sort }: { q: string; state: PostState | ''; sort: PostSort },
   lang: Lang,
 ): AdminPost[] {
-  const words = q.trim().toLocaleLowerCase(lang).split(/\s+/).filter(Boolean);
-  const collator = new Intl.Collator(lang === 'sv' ? 'sv-SE' : 'en-GB', { numeric: true });
+  const collator = collators[lang];
   const byDate = (a: AdminPost, b: AdminPost) => dayNumber(a.date) - dayNumber(b.date) || a.id - b.id;
   const order = {
     newest: (a: AdminPost, b: AdminPost) => byDate(b, a),
@@ -45,12 +51,8 @@ export function listPosts(
   }[sort];
   return posts
     .filter((post) => !state || postStateOf(post) === state)
-    .filter((post) => {
-      if (words.length === 0) return true;
-      const text = [post.titleSv, post.titleEn, post.slug, post.categorySv, post.categoryEn]
-        .join(' ')
-        .toLocaleLowerCase(lang);
-      return words.every((word) => text.includes(word));
-    })
+    .filter((post) =>
+      matchesSearch([post.titleSv, post.titleEn, post.slug, post.categorySv, post.categoryEn].join(' '), q),
+    )
     .sort(order);
 }

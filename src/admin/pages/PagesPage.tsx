@@ -6,7 +6,7 @@ import { Breakable } from '../components/Breakable';
 import { NewPageButton } from '../components/pages/NewPage';
 import { Field, Panel, Toolbar } from '../components/ui';
 import { DataTable, type DataColumn } from '../components/DataTable';
-import { pageOf } from '../listPage';
+import { matchesSearch, pageOf } from '../listPage';
 import { useListParams, useSearchText, type ListParamRules } from '../useListParams';
 import { fill, useAdminI18n, type AdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { pagesQuery, sitePartQuery } from '../pages';
@@ -206,10 +206,9 @@ const listRules = {
 
 /** The pages matching a search (titles and addresses in both languages) and a status, in their order. */
 function listPages(pages: readonly PageSummary[], q: string, status: string): PageSummary[] {
-  const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  return pages.filter((page) => {
-    if (status && page.status !== status) return false;
-    const text = [page.title.sv, page.title.en, page.path.sv, page.path.en].join(' ').toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
+  return pages.filter(
+    (page) =>
+      (!status || page.status === status) &&
+      matchesSearch([page.title.sv, page.title.en, page.path.sv, page.path.en].join(' '), q),
+  );
 }

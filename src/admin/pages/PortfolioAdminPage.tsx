@@ -14,7 +14,7 @@ import { useFormFields } from '../useFormFields';
 import { Actions, Field, FieldError, Panel, Toolbar } from '../components/ui';
 import { DataTable, type DataColumn } from '../components/DataTable';
 import { RowAction } from '../components/RowAction';
-import { pageOf } from '../listPage';
+import { matchesSearch, pageOf } from '../listPage';
 import { useListParams, useSearchText, type ListParamRules } from '../useListParams';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 
@@ -336,13 +336,10 @@ const listRules = {
 
 /** The projects matching a search (name, categories and titles in both languages) and a state, in their order. */
 function listProjects(projects: readonly AdminProject[], q: string, state: string): AdminProject[] {
-  const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
   return projects.filter((project) => {
     if (state === 'published' && !project.published) return false;
     if (state === 'hidden' && project.published) return false;
-    const text = [project.name, project.categorySv, project.categoryEn, project.titleSv, project.titleEn]
-      .join(' ')
-      .toLowerCase();
-    return words.every((word) => text.includes(word));
+    const text = [project.name, project.categorySv, project.categoryEn, project.titleSv, project.titleEn];
+    return matchesSearch(text.join(' '), q);
   });
 }
