@@ -1,5 +1,7 @@
 /** The leads API's contract (server/routes/admin/leads.ts, docs/admin.md). */
+import { z } from 'zod';
 import type { LeadStatus } from './csv';
+import { calendarDate } from './inputRules';
 import type { OutboxKind, OutboxStatus } from './outbox';
 
 export interface Lead {
@@ -27,6 +29,16 @@ export interface FollowUp {
 }
 
 export const maxFollowUpNoteLength = 500;
+
+/** A follow-up as staff plan it (the lead page's form, and `followUp` of PATCH /api/admin/leads/:id). */
+export const followUpInput = z.object({
+  on: z.string().min(1, 'Pick a day').pipe(calendarDate()),
+  note: z
+    .string()
+    .trim()
+    .max(maxFollowUpNoteLength, `Use at most ${maxFollowUpNoteLength} characters`)
+    .default(''),
+});
 
 /** Statuses whose leads need no follow-up: the dashboard's due list leaves them out. */
 export const closedLeadStatuses = ['Completed', 'Won', 'Lost'] as const;

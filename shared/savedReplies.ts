@@ -28,7 +28,7 @@ export function unknownPlaceholders(text: string): string[] {
 const placeholdersKnown = (text: z.ZodString) =>
   text.refine((value) => unknownPlaceholders(value).length === 0, {
     error: (issue) =>
-      `Unknown placeholder {${unknownPlaceholders(String(issue.input))[0]}}: use {name}, {firstName}, {staffName} or {mockupTime}`,
+      `Unknown place {${unknownPlaceholders(String(issue.input))[0]}}: use {name}, {firstName}, {staffName} or {mockupTime}`,
   });
 
 /** A text in each language, by the same rule: at most `max` characters, known places only, `required` if given. */

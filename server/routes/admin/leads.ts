@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { calendarDate, databaseInt, serialId } from '../../../shared/inputRules';
+import { databaseInt, serialId } from '../../../shared/inputRules';
 import { leadCsvColumns, leadStatuses, toCsv, type LeadStatus } from '../../../shared/csv';
 import {
   bulkDeleteRoles,
@@ -13,7 +13,7 @@ import {
 } from '../../../shared/bulk';
 import { fieldErrors } from '../../../shared/adminSchemas';
 import {
-  maxFollowUpNoteLength,
+  followUpInput,
   type DueFollowUps,
   type FollowUpsDue,
   leadPageSizeDefault,
@@ -62,20 +62,12 @@ const exportQuery = z.object({
     .pipe(z.array(z.uuid()).max(maxBulkRows))
     .optional(),
 });
-const followUpBody = z.object({
-  on: calendarDate(),
-  note: z
-    .string()
-    .trim()
-    .max(maxFollowUpNoteLength, `Use at most ${maxFollowUpNoteLength} characters`)
-    .default(''),
-});
 const patchBody = z
   .object({
     status: z.enum(leadStatuses).optional(),
     ownerId: databaseInt.nullable().optional(),
     /** The next step: a day and a note, or null to clear it. */
-    followUp: followUpBody.nullable().optional(),
+    followUp: followUpInput.nullable().optional(),
   })
   .refine(
     (body) => body.status !== undefined || body.ownerId !== undefined || body.followUp !== undefined,

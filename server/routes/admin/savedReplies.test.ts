@@ -72,7 +72,7 @@ describe('saved replies', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({
       name: 'Give the reply a name',
-      'subject.sv': 'Unknown placeholder {kund}: use {name}, {firstName}, {staffName} or {mockupTime}',
+      'subject.sv': 'Unknown place {kund}: use {name}, {firstName}, {staffName} or {mockupTime}',
       'body.sv': 'Use at most 5000 characters',
       'body.en': 'Write the reply in both languages',
     });

@@ -8,6 +8,7 @@ import type { AdminMessageKey } from './sv';
  * an entry whose message no source says any longer.
  */
 export const serverMessageKeys: Record<string, AdminMessageKey> = {
+  'Pick a day': 'followUp.pickDay',
   // Bulk actions (shared/bulk.ts): all or nothing, so each refusal says nothing changed.
   'Some of the chosen leads are gone: nothing was changed': 'bulk.leadsGone',
   'Some of the chosen posts are gone: nothing was changed': 'bulk.postsGone',
@@ -166,6 +167,7 @@ export const serverMessageShapes: readonly AdminMessageKey[] = [
   'errors.atMostChars',
   'errors.atMostBlocks',
   'errors.noSuchPrice',
+  'replies.unknownPlace',
   'checks.titleLength',
   'checks.descriptionLength',
   'checks.secondH1',

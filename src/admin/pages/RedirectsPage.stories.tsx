@@ -119,10 +119,16 @@ export const AddWithValidationErrors: Story = {
     );
     await expect(dialog.getByText('Enter where visitors should go')).toBeVisible();
     await expect(adminReceived.saved).toHaveLength(0);
-    // Typing takes the field's message away.
+    // Once refused, the field is checked again as it changes: fixed, its message goes; refused for another
+    // reason, that reason shows.
+    await userEvent.clear(dialog.getByLabelText('Old address'));
+    await userEvent.type(dialog.getByLabelText('Old address'), '/gamla-sidan');
+    await expect(dialog.getByLabelText('Old address')).not.toHaveAttribute('aria-invalid');
     await userEvent.clear(dialog.getByLabelText('Old address'));
     await userEvent.type(dialog.getByLabelText('Old address'), '/api/old');
-    await expect(dialog.getByLabelText('Old address')).not.toHaveAttribute('aria-invalid');
+    await expect(dialog.getByLabelText('Old address')).toHaveAccessibleDescription(
+      /Only page addresses can be redirected/,
+    );
     await userEvent.type(dialog.getByLabelText('New address'), 'ftp://files.example.com');
     await userEvent.click(dialog.getByRole('button', { name: 'Add redirect' }));
     await expect(

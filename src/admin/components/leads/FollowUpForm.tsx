@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import styled from 'styled-components';
-import { maxFollowUpNoteLength, type FollowUp } from '../../../../shared/leads';
+import { followUpInput, maxFollowUpNoteLength, type FollowUp } from '../../../../shared/leads';
+import type { z } from 'zod';
 import { stockholmDate } from '../../../../shared/stockholm';
 import { Button } from '../../../components/Button/Button';
-import { adminSave, ValidationError, type Lead } from '../../api';
+import { adminSave, type Lead } from '../../api';
 import { useAdminI18n } from '../../i18n/adminI18n';
-import { useFormFields } from '../../useFormFields';
-import { Actions, Field, FieldError } from '../ui';
+import { useAdminForm } from '../../useAdminForm';
+import { Actions, Field } from '../ui';
 
 const State = styled.p<{ $due: boolean }>`
   margin-bottom: ${({ theme }) => theme.space[3]};
@@ -42,40 +43,26 @@ function useFollowUpState(followUp: FollowUp | null): { text: string; due: boole
  * stored.
  */
 export function FollowUpForm({ lead }: { lead: Lead }) {
-  const { t, message } = useAdminI18n();
+  const { t } = useAdminI18n();
   const queryClient = useQueryClient();
-  const form = useFormFields({ on: lead.followUp?.on ?? '', note: lead.followUp?.note ?? '' });
+  const form = useAdminForm(
+    followUpInput,
+    { on: lead.followUp?.on ?? '', note: lead.followUp?.note ?? '' },
+    { serverPrefix: 'followUp.' },
+  );
   const state = useFollowUpState(lead.followUp);
   const save = useMutation({
-    mutationFn: (followUp: FollowUp | null) =>
+    mutationFn: (followUp: z.input<typeof followUpInput> | null) =>
       adminSave<Lead>(`/api/admin/leads/${lead.id}`, 'PATCH', { followUp }),
     onSuccess: (_saved, followUp) => {
       toast.success(t(followUp ? 'followUp.saved' : 'followUp.cleared'));
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: (error) => {
-      if (error instanceof ValidationError)
-        form.setErrors(
-          Object.fromEntries(
-            Object.entries(error.fields).map(([field, text]) => [
-              field.replace(/^followUp\./, ''),
-              message(text),
-            ]),
-          ),
-        );
-      else toast.error(message(error.message));
-    },
+    onError: form.refused,
   });
   const clearing = save.isPending && save.variables === null;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!form.values.on) form.setErrors({ on: t('followUp.pickDay') });
-        else save.mutate({ on: form.values.on, note: form.values.note });
-      }}
-    >
+    <form noValidate onSubmit={form.handleSubmit((followUp) => save.mutate(followUp))}>
       <State $due={state.due} role="status">
         {state.text}
       </State>
@@ -85,12 +72,10 @@ export function FollowUpForm({ lead }: { lead: Lead }) {
           <input
             id="follow-up-on"
             type="date"
-            value={form.values.on}
-            aria-invalid={form.errors.on ? true : undefined}
-            aria-describedby={form.errors.on ? 'follow-up-on-error' : undefined}
-            onChange={(event) => form.change('on', event.target.value)}
+            {...form.register('on')}
+            {...form.ariaOf('on', 'follow-up-on')}
           />
-          {form.errors.on ? <FieldError id="follow-up-on-error">{form.errors.on}</FieldError> : null}
+          {form.errorAt('on', 'follow-up-on')}
         </Field>
         <Field>
           <label htmlFor="follow-up-note">{t('followUp.note')}</label>
@@ -98,12 +83,10 @@ export function FollowUpForm({ lead }: { lead: Lead }) {
             id="follow-up-note"
             rows={2}
             maxLength={maxFollowUpNoteLength}
-            value={form.values.note}
-            aria-invalid={form.errors.note ? true : undefined}
-            aria-describedby={form.errors.note ? 'follow-up-note-error' : undefined}
-            onChange={(event) => form.change('note', event.target.value)}
+            {...form.register('note')}
+            {...form.ariaOf('note', 'follow-up-note')}
           />
-          {form.errors.note ? <FieldError id="follow-up-note-error">{form.errors.note}</FieldError> : null}
+          {form.errorAt('note', 'follow-up-note')}
         </Field>
       </Fields>
       <Actions style={{ marginTop: '0.75rem' }}>

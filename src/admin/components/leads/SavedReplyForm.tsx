@@ -1,20 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import styled from 'styled-components';
 import {
   maxSavedReplyBody,
   maxSavedReplyName,
   maxSavedReplySubject,
-  unknownPlaceholders,
+  savedReplyInput,
+  type SavedReplyInput,
 } from '../../../../shared/savedReplies';
 import { Button } from '../../../components/Button/Button';
 import { media } from '../../../styles/theme';
-import { ValidationError } from '../../api';
 import { useAdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
 import { saveSavedReply, type SavedReply } from '../../savedReplies';
-import { useFormFields } from '../../useFormFields';
-import { Actions, Field, FieldError } from '../ui';
+import { useAdminForm } from '../../useAdminForm';
+import { Actions, Field } from '../ui';
 
 /** The name across; each text's Swedish and English side by side (one above the other on a phone). */
 const Fields = styled.div`
@@ -38,37 +37,16 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-type Values = { name: string; subjectSv: string; subjectEn: string; bodySv: string; bodyEn: string };
-type Key = keyof Values;
+type FieldPath = 'name' | `${'subject' | 'body'}.${'sv' | 'en'}`;
 
-/** The form's fields: their names, labels, limits and the server's path for each. */
-const fields: { key: Key; path: string; label: AdminMessageKey; max: number; long: boolean }[] = [
-  { key: 'name', path: 'name', label: 'replies.name', max: maxSavedReplyName, long: false },
-  {
-    key: 'subjectSv',
-    path: 'subject.sv',
-    label: 'replies.subjectSv',
-    max: maxSavedReplySubject,
-    long: false,
-  },
-  {
-    key: 'subjectEn',
-    path: 'subject.en',
-    label: 'replies.subjectEn',
-    max: maxSavedReplySubject,
-    long: false,
-  },
-  { key: 'bodySv', path: 'body.sv', label: 'replies.bodySv', max: maxSavedReplyBody, long: true },
-  { key: 'bodyEn', path: 'body.en', label: 'replies.bodyEn', max: maxSavedReplyBody, long: true },
+/** The form's fields: their paths (the API's), labels and limits. */
+const fields: { path: FieldPath; label: AdminMessageKey; max: number; long: boolean }[] = [
+  { path: 'name', label: 'replies.name', max: maxSavedReplyName, long: false },
+  { path: 'subject.sv', label: 'replies.subjectSv', max: maxSavedReplySubject, long: false },
+  { path: 'subject.en', label: 'replies.subjectEn', max: maxSavedReplySubject, long: false },
+  { path: 'body.sv', label: 'replies.bodySv', max: maxSavedReplyBody, long: true },
+  { path: 'body.en', label: 'replies.bodyEn', max: maxSavedReplyBody, long: true },
 ];
-
-const valuesOf = (reply: SavedReply | null): Values => ({
-  name: reply?.name ?? '',
-  subjectSv: reply?.subject.sv ?? '',
-  subjectEn: reply?.subject.en ?? '',
-  bodySv: reply?.body.sv ?? '',
-  bodyEn: reply?.body.en ?? '',
-});
 
 /**
  * A saved reply's form (new when `reply` is null): its name, an optional subject and the text, each in Swedish
@@ -76,67 +54,34 @@ const valuesOf = (reply: SavedReply | null): Values => ({
  * save; the server's refusals are shown at their fields.
  */
 export function SavedReplyForm({ reply, onDone }: { reply: SavedReply | null; onDone: () => void }) {
-  const { t, message } = useAdminI18n();
+  const { t } = useAdminI18n();
   const queryClient = useQueryClient();
-  const form = useFormFields<Values>(() => valuesOf(reply));
+  const form = useAdminForm(savedReplyInput, {
+    name: reply?.name ?? '',
+    subject: reply?.subject ?? { sv: '', en: '' },
+    body: reply?.body ?? { sv: '', en: '' },
+  });
   const save = useMutation({
-    mutationFn: () =>
-      saveSavedReply(
-        {
-          name: form.values.name,
-          subject: { sv: form.values.subjectSv, en: form.values.subjectEn },
-          body: { sv: form.values.bodySv, en: form.values.bodyEn },
-        },
-        reply?.id,
-      ),
+    mutationFn: (input: SavedReplyInput) => saveSavedReply(input, reply?.id),
     onSuccess: () => {
       toast.success(t(reply ? 'replies.saved' : 'replies.created'));
       void queryClient.invalidateQueries({ queryKey: ['admin', 'saved-replies'] });
       onDone();
     },
-    onError: (error) => {
-      if (error instanceof ValidationError) {
-        const byPath = new Map(fields.map((field) => [field.path, field.key]));
-        form.setErrors(
-          Object.fromEntries(
-            Object.entries(error.fields).flatMap(([path, text]) =>
-              byPath.has(path) ? [[byPath.get(path)!, message(text)]] : [],
-            ),
-          ),
-        );
-      } else toast.error(message(error.message));
-    },
+    onError: form.refused,
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const unknown: Partial<Record<Key, string>> = {};
-    for (const { key } of fields) {
-      const [first] = unknownPlaceholders(form.values[key]);
-      if (key !== 'name' && first) unknown[key] = t('replies.unknownPlace', { placeholder: `{${first}}` });
-    }
-    if (Object.keys(unknown).length > 0) form.setErrors(unknown as Record<string, string>);
-    else save.mutate();
-  };
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.handleSubmit((input) => save.mutate(input))} noValidate>
       <Hint>{t('replies.placeholders')}</Hint>
       <Fields>
-        {fields.map(({ key, label, max, long }) => {
-          const id = `saved-reply-${key}`;
-          const error = form.errors[key];
-          const props = {
-            id,
-            value: form.values[key],
-            maxLength: max,
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? `${id}-error` : undefined,
-            onChange: (event: { target: { value: string } }) => form.change(key, event.target.value),
-          };
+        {fields.map(({ path, label, max, long }) => {
+          const id = `saved-reply-${path.replace('.', '-')}`;
+          const props = { id, maxLength: max, ...form.register(path), ...form.ariaOf(path, id) };
           return (
-            <Field key={key}>
+            <Field key={path}>
               <label htmlFor={id}>{t(label)}</label>
               {long ? <textarea {...props} /> : <input {...props} />}
-              {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+              {form.errorAt(path, id)}
             </Field>
           );
         })}

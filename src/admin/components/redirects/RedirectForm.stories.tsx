@@ -91,6 +91,8 @@ export const LoopRefused: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByLabelText('New address')).toHaveAttribute('aria-invalid', 'true');
+    // The field the server refused takes the focus, so a keyboard or screen-reader user is where to fix it.
+    await expect(canvas.getByLabelText('New address')).toHaveFocus();
     await expect(args.onDone).not.toHaveBeenCalled();
   },
 };
@@ -128,6 +130,28 @@ export const SaveFails: Story = {
     await expectToast(canvas, 'Internal server error');
     await expect(args.onDone).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText('New address')).toHaveValue('/prices');
+  },
+};
+
+/** The server refuses something the form has no field for: said in a toast, never lost, and nothing marked. */
+export const RefusedElsewhere: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/admin/redirects', () =>
+          HttpResponse.json({ error: 'validation', fields: { id: 'At least 1' } }, { status: 400 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('Old address'), '/priser');
+    await userEvent.type(canvas.getByLabelText('New address'), '/prices');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add redirect' }));
+    await expectToast(canvas, 'At least 1');
+    await expect(canvas.getByLabelText('Old address')).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByLabelText('New address')).not.toHaveAttribute('aria-invalid');
+    await expect(args.onDone).not.toHaveBeenCalled();
   },
 };
 

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { ValidationError } from './api';
+import { FieldError } from './components/ui';
+import { useAdminI18n } from './i18n/adminI18n';
+
+interface FieldAriaOptions {
+  /** The field has a hint at `${id}-hint` that describes it. */
+  hint?: boolean;
+}
+
+/**
+ * An admin form: react-hook-form over the zod schema the server checks the same input with (shared/), so a form
+ * refuses what the server would refuse before it is sent, at the field and in the staff member's language.
+ *
+ * - The values handed to a submit are the form's own (the schema's input, not its parsed output): the server
+ *   parses them itself.
+ * - A refused field's error goes when the field changes to something the schema accepts (react-hook-form checks
+ *   again on change once the form was submitted), whether the refusal was the schema's or the server's.
+ * - `refused` is a mutation's onError: a 400 with `fields` puts each message at its field (`serverPrefix` is
+ *   taken off the server's paths, e.g. `followUp.` for a lead's follow-up) and focuses the first; anything else,
+ *   and a field the form does not have, is said in a toast, so no refusal is lost.
+ */
+export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>>(
+  schema: Schema,
+  defaultValues: DefaultValues<z.input<Schema>>,
+  { serverPrefix = '' }: { serverPrefix?: string } = {},
+) {
+  const { message } = useAdminI18n();
+  const form = useForm<z.input<Schema>, unknown, z.input<Schema>>({
+    // raw: the values a submit gets are the schema's input (the resolver's types cannot follow a generic schema).
+    resolver: zodResolver(schema, undefined, { raw: true }) as Resolver<z.input<Schema>>,
+    defaultValues,
+  });
+  const { errors } = form.formState;
+
+  /** The message at a field, in the staff member's language (the schemas and the server speak English). */
+  const errorOf = (name: Path<z.input<Schema>>): string | undefined => {
+    const found = name
+      .split('.')
+      .reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], errors);
+    const text = (found as { message?: unknown } | undefined)?.message;
+    return typeof text === 'string' && text ? message(text) : undefined;
+  };
+
+  /** A field's aria-invalid and aria-describedby: its hint (if it has one) and its error while it has one. */
+  const ariaOf = (name: Path<z.input<Schema>>, id: string, { hint = false }: FieldAriaOptions = {}) => {
+    const refused = errorOf(name) !== undefined;
+    const describedBy = [hint ? `${id}-hint` : '', refused ? `${id}-error` : ''].filter(Boolean).join(' ');
+    return {
+      'aria-invalid': refused ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    } as const;
+  };
+
+  /** A field's error as its form shows it (at `${id}-error`, which ariaOf names), or nothing. */
+  const errorAt = (name: Path<z.input<Schema>>, id: string) => {
+    const text = errorOf(name);
+    return text ? <FieldError id={`${id}-error`}>{text}</FieldError> : null;
+  };
+
+  const refused = (error: Error) => {
+    if (!(error instanceof ValidationError)) {
+      toast.error(message(error.message));
+      return;
+    }
+    const values = form.getValues() as Record<string, unknown>;
+    const has = (path: string) =>
+      path
+        .split('.')
+        .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], values) !==
+      undefined;
+    const elsewhere: string[] = [];
+    let first = true;
+    for (const [path, text] of Object.entries(error.fields)) {
+      const name = path.startsWith(serverPrefix) ? path.slice(serverPrefix.length) : path;
+      if (name && has(name)) {
+        form.setError(
+          name as Path<z.input<Schema>>,
+          { type: 'server', message: text },
+          { shouldFocus: first },
+        );
+        first = false;
+      } else elsewhere.push(text);
+    }
+    if (first || elsewhere.length > 0) toast.error(message(elsewhere[0] ?? error.message));
+  };
+
+  return { ...form, errorOf, ariaOf, errorAt, refused };
+}
