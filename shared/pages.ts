@@ -61,6 +61,8 @@ export type PageInput = z.infer<typeof pageInput>;
 
 /** A new page (POST /api/admin/pages): no version yet. */
 export const newPageInput = pageInput.omit({ version: true });
+/** A new page as it is sent (the server fills in what is left out). */
+export type NewPageInput = z.input<typeof newPageInput>;
 
 /** A stored block that this release cannot show (its kind was removed, or its data no longer fits). */
 export interface BlockProblem {

@@ -1,6 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Lang } from '../../shared/i18n';
-import type { PageChecks, PageDocument, PageInput, PageSummary, SitePartDocument } from '../../shared/pages';
+import type {
+  NewPageInput,
+  PageChecks,
+  PageDocument,
+  PageInput,
+  PageSummary,
+  SitePartDocument,
+} from '../../shared/pages';
 import type { SitePartKey, SiteParts } from '../../shared/blocks/registry';
 import { AdminApiError, adminFetch, adminSave } from './api';
 
@@ -38,7 +45,7 @@ export const savePage = (id: number, document: PageInput) =>
   adminSave<PageDocument>(`/api/admin/pages/${id}`, 'PUT', document);
 
 /** Makes a page (Admins); answers its id. */
-export const createPage = (document: Omit<PageInput, 'version'>) =>
+export const createPage = (document: NewPageInput) =>
   adminSave<{ id: number }>('/api/admin/pages', 'POST', document);
 
 /**

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useRef } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ValidationError } from './api';
@@ -11,6 +12,16 @@ interface FieldAriaOptions {
   hint?: boolean;
 }
 
+/** Each refusal in react-hook-form's errors with its path (`meta.title.sv`), depth first. */
+function leaves(errors: unknown, path = ''): { path: string; message: string }[] {
+  if (!errors || typeof errors !== 'object') return [];
+  const { message } = errors as { message?: unknown };
+  if (typeof message === 'string') return [{ path, message }];
+  return Object.entries(errors).flatMap(([key, inner]) =>
+    key === 'ref' ? [] : leaves(inner, path ? `${path}.${key}` : key),
+  );
+}
+
 /**
  * An admin form: react-hook-form over the zod schema the server checks the same input with (shared/), so a form
  * refuses what the server would refuse before it is sent, at the field and in the staff member's language.
@@ -19,14 +30,14 @@ interface FieldAriaOptions {
  *   parses them itself.
  * - A refused field's error goes when the field changes to something the schema accepts (react-hook-form checks
  *   again on change once the form was submitted), whether the refusal was the schema's or the server's.
- * - `refused` is a mutation's onError: a 400 with `fields` puts each message at its field (`serverPrefix` is
- *   taken off the server's paths, e.g. `followUp.` for a lead's follow-up) and focuses the first; anything else,
- *   and a field the form does not have, is said in a toast, so no refusal is lost.
+ * - `refused` is a mutation's onError: a 400 with `fields` puts each message at its field (`fieldOf` turns a
+ *   server's path into the form's, e.g. `followUp.on` into `on` for a lead's follow-up) and focuses the first;
+ *   anything else, and a field the form does not have, is said in a toast, so no refusal is lost.
  */
 export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>>(
   schema: Schema,
   defaultValues: DefaultValues<z.input<Schema>>,
-  { serverPrefix = '' }: { serverPrefix?: string } = {},
+  { fieldOf = (path) => path }: { fieldOf?: (serverPath: string) => string } = {},
 ) {
   const { message } = useAdminI18n();
   const form = useForm<z.input<Schema>, unknown, z.input<Schema>>({
@@ -35,9 +46,12 @@ export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>>(
     defaultValues,
   });
   const { errors } = form.formState;
+  /** The fields whose errors this form shows (each asked for by its render): a refusal elsewhere is a toast. */
+  const shown = useRef(new Set<string>());
 
   /** The message at a field, in the staff member's language (the schemas and the server speak English). */
   const errorOf = (name: Path<z.input<Schema>>): string | undefined => {
+    shown.current.add(name);
     const found = name
       .split('.')
       .reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], errors);
@@ -66,17 +80,11 @@ export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>>(
       toast.error(message(error.message));
       return;
     }
-    const values = form.getValues() as Record<string, unknown>;
-    const has = (path: string) =>
-      path
-        .split('.')
-        .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], values) !==
-      undefined;
     const elsewhere: string[] = [];
     let first = true;
     for (const [path, text] of Object.entries(error.fields)) {
-      const name = path.startsWith(serverPrefix) ? path.slice(serverPrefix.length) : path;
-      if (name && has(name)) {
+      const name = fieldOf(path);
+      if (shown.current.has(name)) {
         form.setError(
           name as Path<z.input<Schema>>,
           { type: 'server', message: text },
@@ -88,5 +96,15 @@ export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>>(
     if (first || elsewhere.length > 0) toast.error(message(elsewhere[0] ?? error.message));
   };
 
-  return { ...form, errorOf, ariaOf, errorAt, refused };
+  /**
+   * The form's onSubmit: `send` gets the values once the schema takes them. A refusal at a field the form does not
+   * show (a value it keeps for the server) is said in a toast rather than nowhere.
+   */
+  const submit = (send: (values: z.input<Schema>) => void) =>
+    form.handleSubmit(send, (refusals) => {
+      const unseen = leaves(refusals).find(({ path }) => !shown.current.has(path));
+      if (unseen) toast.error(message(unseen.message));
+    });
+
+  return { ...form, errorOf, ariaOf, errorAt, refused, submit };
 }

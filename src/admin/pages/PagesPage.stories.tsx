@@ -153,6 +153,36 @@ export const NewPage: Story = {
   },
 };
 
+/** Another page has the address meanwhile: the server's refusal shows at the Swedish address, which has the focus. */
+export const NewPageAddressTaken: Story = {
+  globals: { locale: 'sv' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/admin/pages', () =>
+          HttpResponse.json(
+            { error: 'validation', fields: { path: 'Another page has this address' } },
+            { status: 400 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ny sida' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Ny sida' }));
+    await userEvent.type(dialog.getByLabelText('Svensk adress'), '/kampanj');
+    await userEvent.type(dialog.getByLabelText('Engelsk adress'), 'campaign');
+    await userEvent.type(dialog.getByLabelText(/Svensk titel/), 'Kampanj | Novaweb');
+    await userEvent.type(dialog.getByLabelText(/Svensk beskrivning/), 'Ny hemsida till kampanjpris.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Skapa utkast' }));
+    const address = dialog.getByLabelText('Svensk adress');
+    await waitFor(() => expect(address).toHaveAccessibleDescription(adminI18nOf('sv').t('errors.pathTaken')));
+    await expect(address).toHaveFocus();
+    await expect(dialog.getByRole('button', { name: 'Skapa utkast' })).toBeVisible();
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {

@@ -48,7 +48,7 @@ export function FollowUpForm({ lead }: { lead: Lead }) {
   const form = useAdminForm(
     followUpInput,
     { on: lead.followUp?.on ?? '', note: lead.followUp?.note ?? '' },
-    { serverPrefix: 'followUp.' },
+    { fieldOf: (path) => path.replace(/^followUp\./, '') },
   );
   const state = useFollowUpState(lead.followUp);
   const save = useMutation({
@@ -62,7 +62,7 @@ export function FollowUpForm({ lead }: { lead: Lead }) {
   });
   const clearing = save.isPending && save.variables === null;
   return (
-    <form noValidate onSubmit={form.handleSubmit((followUp) => save.mutate(followUp))}>
+    <form noValidate onSubmit={form.submit((followUp) => save.mutate(followUp))}>
       <State $due={state.due} role="status">
         {state.text}
       </State>

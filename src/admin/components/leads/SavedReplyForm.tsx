@@ -71,7 +71,7 @@ export function SavedReplyForm({ reply, onDone }: { reply: SavedReply | null; on
     onError: form.refused,
   });
   return (
-    <form onSubmit={form.handleSubmit((input) => save.mutate(input))} noValidate>
+    <form onSubmit={form.submit((input) => save.mutate(input))} noValidate>
       <Hint>{t('replies.placeholders')}</Hint>
       <Fields>
         {fields.map(({ path, label, max, long }) => {

@@ -45,7 +45,7 @@ export function RedirectForm({ redirect, initialFrom = '', onDone }: RedirectFor
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      onSubmit={form.submit((values) => save.mutate(values))}
       style={{ display: 'grid', gap: '1rem' }}
     >
       <Field>
