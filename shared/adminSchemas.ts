@@ -124,6 +124,11 @@ export const invitationAcceptSchema = z.object({
   password: z.string().min(1, fillRequired).min(12, 'Use at least 12 characters').max(1024),
 });
 
+/** The invitation page's form: the accept, and the password typed a second time (the two must be the same). */
+export const invitationAcceptForm = invitationAcceptSchema
+  .extend({ repeat: z.string() })
+  .refine((form) => form.repeat === form.password, { path: ['repeat'], message: 'The two passwords differ' });
+
 /** An Admin's change to a user: name and role (the e-mail is the sign-in name and stays). */
 export const userUpdateSchema = z.object({
   name: required(fillRequired).max(200),

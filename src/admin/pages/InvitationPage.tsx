@@ -1,14 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fieldErrors, invitationAcceptSchema } from '../../../shared/adminSchemas';
+import type { z } from 'zod';
+import { invitationAcceptForm as acceptForm } from '../../../shared/adminSchemas';
 import type { InvitationView } from '../../../shared/invitations';
 import { Button } from '../../components/Button/Button';
 import { Skeleton } from '../../components/LoadState/LoadState';
 import { adminSave, ValidationError } from '../api';
-import { Field, FieldError } from '../components/ui';
+import { Field } from '../components/ui';
 import { AdminLanguage, useAdminI18n } from '../i18n/adminI18n';
-import { useFormFields } from '../useFormFields';
+import { useAdminForm } from '../useAdminForm';
 import { useLinkFragment } from './linkFragment';
 import { AuthPage, Card } from './LoginPage';
 import { AuthHead } from './PasswordResetPages';
@@ -68,33 +69,14 @@ function Invitation({ token }: { token: string }) {
 
 function AcceptForm({ token, invitation }: { token: string; invitation: InvitationView }) {
   const { t, message } = useAdminI18n();
-  const { values, errors, setErrors, change } = useFormFields({
-    name: invitation.name,
-    password: '',
-    repeat: '',
-  });
+  const form = useAdminForm(acceptForm, { token, name: invitation.name, password: '', repeat: '' });
   const [failure, setFailure] = useState('');
   const accept = useMutation({
-    mutationFn: () =>
-      adminSave<{ email: string }>('/api/auth/invitation/accept', 'POST', {
-        token,
-        name: values.name,
-        password: values.password,
-      }),
-    onError: (cause) => {
-      if (cause instanceof ValidationError) setErrors(cause.fields);
-      else setFailure(cause.message);
-    },
+    mutationFn: ({ name, password }: z.input<typeof acceptForm>) =>
+      adminSave<{ email: string }>('/api/auth/invitation/accept', 'POST', { token, name, password }),
+    // A link that no longer works is its own page; a refused name or password stays at its field.
+    onError: (cause) => (cause instanceof ValidationError ? form.refused(cause) : setFailure(cause.message)),
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure('');
-    const parsed = invitationAcceptSchema.safeParse({ token, name: values.name, password: values.password });
-    const fields: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
-    if (values.repeat !== values.password && !fields.password) fields.repeat = t('reset.differ');
-    setErrors(fields);
-    if (Object.keys(fields).length === 0) accept.mutate();
-  };
 
   if (failure) return <Spent reason={message(failure)} />;
   if (accept.isSuccess) {
@@ -106,24 +88,27 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
       </Card>
     );
   }
-  const field = (id: keyof typeof values, label: string, type: 'text' | 'password', autoComplete: string) => (
+  const field = (
+    name: 'name' | 'password' | 'repeat',
+    label: string,
+    type: 'text' | 'password',
+    autoComplete: string,
+  ) => (
     <Field>
-      <label htmlFor={`invite-${id}`}>{label}</label>
+      <label htmlFor={`invite-${name}`}>{label}</label>
       <input
-        id={`invite-${id}`}
+        id={`invite-${name}`}
         type={type}
         autoComplete={autoComplete}
         required
-        value={values[id]}
-        onChange={(event) => change(id, event.target.value)}
-        aria-invalid={errors[id] ? true : undefined}
-        aria-describedby={errors[id] ? `invite-${id}-error` : undefined}
+        {...form.register(name)}
+        {...form.ariaOf(name, `invite-${name}`)}
       />
-      {errors[id] ? <FieldError id={`invite-${id}-error`}>{message(errors[id])}</FieldError> : null}
+      {form.errorAt(name, `invite-${name}`)}
     </Field>
   );
   return (
-    <Card onSubmit={onSubmit} aria-busy={accept.isPending} noValidate>
+    <Card onSubmit={form.submit((values) => accept.mutate(values))} aria-busy={accept.isPending} noValidate>
       <h1>{t('invite.title')}</h1>
       <p>
         {t(invitation.role === 'Admin' ? 'invite.introAdmin' : 'invite.introEditor', {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { fieldErrors, userUpdateSchema } from '../../../../shared/adminSchemas';
+import type { z } from 'zod';
+import { reauthenticationSchema, userUpdateSchema, type UserUpdate } from '../../../../shared/adminSchemas';
 import { Button } from '../../../components/Button/Button';
-import { adminSave, ValidationError, type AdminUser } from '../../api';
+import { adminSave, type AdminUser } from '../../api';
 import { useAdminI18n } from '../../i18n/adminI18n';
-import { useFormFields } from '../../useFormFields';
-import { Actions, Field, FieldError } from '../ui';
+import { useAdminForm } from '../../useAdminForm';
+import { Actions, Field } from '../ui';
 
 /**
  * Another member's two-factor sign-in off, when they lost their phone and their recovery codes. The Admin
@@ -14,27 +15,20 @@ import { Actions, Field, FieldError } from '../ui';
  * otherwise, and mails the member when it is done).
  */
 function TurnOffTwoFactor({ user }: { user: AdminUser }) {
-  const { t, message: say } = useAdminI18n();
+  const { t } = useAdminI18n();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState(false);
-  const [message, setMessage] = useState('');
-  const { values, errors, setErrors, change } = useFormFields({ password: '', code: '' });
+  const form = useAdminForm(reauthenticationSchema, { password: '', code: '' });
   const turnOff = useMutation({
-    mutationFn: () =>
-      adminSave<void>(`/api/admin/users/${user.id}/two-factor`, 'DELETE', {
-        password: values.password,
-        code: values.code,
-      }),
+    mutationFn: (proof: z.input<typeof reauthenticationSchema>) =>
+      adminSave<void>(`/api/admin/users/${user.id}/two-factor`, 'DELETE', proof),
     onSuccess: () => {
       setDone(true);
       toast.success(t('twoFactorOff.toast', { email: user.email }));
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: (error) => {
-      if (error instanceof ValidationError) setErrors(error.fields);
-      else setMessage(error.message);
-    },
+    onError: form.refused,
   });
   if (done) return <p role="status">{t('twoFactorOff.done')}</p>;
   return (
@@ -49,14 +43,10 @@ function TurnOffTwoFactor({ user }: { user: AdminUser }) {
               id="turn-off-password"
               type="password"
               autoComplete="current-password"
-              value={values.password}
-              onChange={(event) => change('password', event.target.value)}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'turn-off-password-error' : undefined}
+              {...form.register('password')}
+              {...form.ariaOf('password', 'turn-off-password')}
             />
-            {errors.password ? (
-              <FieldError id="turn-off-password-error">{say(errors.password)}</FieldError>
-            ) : null}
+            {form.errorAt('password', 'turn-off-password')}
           </Field>
           <Field>
             <label htmlFor="turn-off-code">{t('twoFactorOff.code')}</label>
@@ -64,14 +54,11 @@ function TurnOffTwoFactor({ user }: { user: AdminUser }) {
               id="turn-off-code"
               inputMode="numeric"
               autoComplete="one-time-code"
-              value={values.code}
-              onChange={(event) => change('code', event.target.value)}
-              aria-invalid={errors.code ? true : undefined}
-              aria-describedby={errors.code ? 'turn-off-code-error' : undefined}
+              {...form.register('code')}
+              {...form.ariaOf('code', 'turn-off-code')}
             />
-            {errors.code ? <FieldError id="turn-off-code-error">{say(errors.code)}</FieldError> : null}
+            {form.errorAt('code', 'turn-off-code')}
           </Field>
-          {message ? <p role="alert">{say(message)}</p> : null}
         </>
       ) : null}
       <Actions style={{ justifyContent: 'flex-start' }}>
@@ -80,12 +67,7 @@ function TurnOffTwoFactor({ user }: { user: AdminUser }) {
           variant="secondary"
           busy={turnOff.isPending}
           aria-describedby="edit-user-two-factor-note"
-          onClick={() => {
-            if (!asking) return setAsking(true);
-            setErrors({});
-            setMessage('');
-            turnOff.mutate();
-          }}
+          onClick={asking ? form.submit((proof) => turnOff.mutate(proof)) : () => setAsking(true)}
         >
           {turnOff.isPending
             ? t('twoFactorOff.turningOff')
@@ -100,20 +82,17 @@ function TurnOffTwoFactor({ user }: { user: AdminUser }) {
 
 /** An Admin's change to a user: the name and the role (the main admin accounts are their owners' alone). */
 export function EditUser({ user, isSelf, onDone }: { user: AdminUser; isSelf: boolean; onDone: () => void }) {
-  const { t, message } = useAdminI18n();
+  const { t } = useAdminI18n();
   const queryClient = useQueryClient();
-  const { values, errors, setErrors, change } = useFormFields({ name: user.name, role: user.role });
+  const form = useAdminForm(userUpdateSchema, { name: user.name, role: user.role });
   const save = useMutation({
-    mutationFn: () => adminSave<AdminUser>(`/api/admin/users/${user.id}`, 'PUT', values),
+    mutationFn: (update: UserUpdate) => adminSave<AdminUser>(`/api/admin/users/${user.id}`, 'PUT', update),
     onSuccess: () => {
       toast.success(t('users.updated'));
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
       onDone();
     },
-    onError: (error) => {
-      if (error instanceof ValidationError) setErrors(error.fields);
-      else toast.error(message(error.message));
-    },
+    onError: form.refused,
   });
   const roleFixed = user.protected || isSelf;
   if (user.protected && !isSelf) {
@@ -132,46 +111,35 @@ export function EditUser({ user, isSelf, onDone }: { user: AdminUser; isSelf: bo
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = userUpdateSchema.safeParse(values);
-        if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-        save.mutate();
-      }}
+      onSubmit={form.submit((update) => save.mutate(update))}
       style={{ display: 'grid', gap: '1rem' }}
     >
       <p>{user.email}</p>
       <Field>
         <label htmlFor="edit-user-name">{t('users.nameRequired')}</label>
-        <input
-          id="edit-user-name"
-          value={values.name}
-          onChange={(event) => change('name', event.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? 'edit-user-name-error' : undefined}
-        />
-        {errors.name ? <FieldError id="edit-user-name-error">{message(errors.name)}</FieldError> : null}
+        <input id="edit-user-name" {...form.register('name')} {...form.ariaOf('name', 'edit-user-name')} />
+        {form.errorAt('name', 'edit-user-name')}
       </Field>
       <Field>
         <label htmlFor="edit-user-role">{t('users.role')}</label>
         <select
           id="edit-user-role"
-          value={values.role}
+          // Disabled in the page only: the role is still sent, unchanged (the server refuses a change of it).
           disabled={roleFixed}
-          aria-describedby="edit-user-role-note"
-          onChange={(event) => change('role', event.target.value as AdminUser['role'])}
+          {...form.register('role')}
+          {...form.ariaOf('role', 'edit-user-role', { hint: true })}
         >
           <option value="Editor">{t('users.role.editor')}</option>
           <option value="Admin">{t('users.role.admin')}</option>
         </select>
-        <small id="edit-user-role-note">
+        <small id="edit-user-role-hint">
           {user.protected
             ? t('users.roleNote.protected')
             : isSelf
               ? t('users.roleNote.self')
               : t('users.roleNote.other')}
         </small>
-        {errors.role ? <FieldError>{message(errors.role)}</FieldError> : null}
+        {form.errorAt('role', 'edit-user-role')}
       </Field>
       {user.twoFactor && !isSelf ? <TurnOffTwoFactor user={user} /> : null}
       <Actions>

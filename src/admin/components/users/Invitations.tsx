@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { fieldErrors, invitationInputSchema } from '../../../../shared/adminSchemas';
-import type { Lang } from '../../../../shared/i18n';
+import { invitationInputSchema, type InvitationInput } from '../../../../shared/adminSchemas';
 import type { Invitation } from '../../../../shared/invitations';
 import { Badge } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
@@ -14,15 +13,13 @@ import {
   isFirstLoad,
   retryProps,
 } from '../../../components/LoadState/LoadState';
-import { adminFetch, adminSave, invitationsQuery, ValidationError } from '../../api';
+import { adminFetch, adminSave, invitationsQuery } from '../../api';
 import { useAdminI18n } from '../../i18n/adminI18n';
-import { useFormFields } from '../../useFormFields';
+import { useAdminForm } from '../../useAdminForm';
 import { Breakable } from '../Breakable';
 import { Confirm } from '../Confirm';
 import { Dialog } from '../Dialog';
-import { Actions, Field, FieldError, Panel, Table } from '../ui';
-
-type Role = Invitation['role'];
+import { Actions, Field, Panel, Table } from '../ui';
 
 /** The open invitations: to whom, as what, in which language, when sent and until when; resend or revoke each. */
 function InvitationList({ onRevoke }: { onRevoke: (invitation: Invitation) => void }) {
@@ -143,33 +140,26 @@ function RevokeInvitation({ invitation, onDone }: { invitation: Invitation; onDo
 
 /** An Admin invites by address, role and language (the Admin's own, unless chosen); refusals at their fields. */
 function InviteForm() {
-  const { t, lang, message } = useAdminI18n();
+  const { t, lang } = useAdminI18n();
   const queryClient = useQueryClient();
-  const empty = { email: '', name: '', role: 'Editor' as Role, lang };
-  const { values, setValues, errors, setErrors, change } = useFormFields(empty);
+  const empty: InvitationInput = { email: '', name: '', role: 'Editor', lang };
+  const form = useAdminForm(invitationInputSchema, empty);
   const send = useMutation({
-    mutationFn: () => adminSave<Invitation>('/api/admin/invitations', 'POST', values),
+    mutationFn: (invitation: InvitationInput) =>
+      adminSave<Invitation>('/api/admin/invitations', 'POST', invitation),
     onSuccess: (invitation) => {
       toast.success(t('invites.sentToast', { email: invitation.email }));
-      setValues(empty);
+      form.reset(empty);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'invitations'] });
     },
-    onError: (error) => {
-      if (error instanceof ValidationError) setErrors(error.fields);
-      else toast.error(message(error.message));
-    },
+    onError: form.refused,
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = invitationInputSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    send.mutate();
-  };
-  const error = (field: string) =>
-    errors[field] ? <FieldError id={`invite-${field}-error`}>{message(errors[field])}</FieldError> : null;
   return (
-    <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: '1rem', maxWidth: '28rem' }}>
+    <form
+      onSubmit={form.submit((invitation) => send.mutate(invitation))}
+      noValidate
+      style={{ display: 'grid', gap: '1rem', maxWidth: '28rem' }}
+    >
       <h3>{t('invites.newTitle')}</h3>
       <Field>
         <label htmlFor="invite-email">{t('invites.emailLabel')}</label>
@@ -177,47 +167,41 @@ function InviteForm() {
           id="invite-email"
           type="email"
           autoComplete="off"
-          value={values.email}
-          onChange={(event) => change('email', event.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'invite-email-error' : undefined}
+          {...form.register('email')}
+          {...form.ariaOf('email', 'invite-email')}
         />
-        {error('email')}
+        {form.errorAt('email', 'invite-email')}
       </Field>
       <Field>
         <label htmlFor="invite-name">{t('invites.nameLabel')}</label>
         <input
           id="invite-name"
           autoComplete="off"
-          value={values.name}
-          onChange={(event) => change('name', event.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? 'invite-name-error' : undefined}
+          {...form.register('name')}
+          {...form.ariaOf('name', 'invite-name')}
         />
-        {error('name')}
+        {form.errorAt('name', 'invite-name')}
       </Field>
       <Field>
         <label htmlFor="invite-role">{t('invites.roleLabel')}</label>
         <select
           id="invite-role"
-          value={values.role}
-          onChange={(event) => change('role', event.target.value as Role)}
+          {...form.register('role')}
+          {...form.ariaOf('role', 'invite-role', { hint: true })}
         >
           <option value="Editor">{t('users.role.editor')}</option>
           <option value="Admin">{t('users.role.admin')}</option>
         </select>
-        <small>{t('users.roleNote.other')}</small>
+        <small id="invite-role-hint">{t('users.roleNote.other')}</small>
+        {form.errorAt('role', 'invite-role')}
       </Field>
       <Field>
         <label htmlFor="invite-lang">{t('invites.langLabel')}</label>
-        <select
-          id="invite-lang"
-          value={values.lang}
-          onChange={(event) => change('lang', event.target.value as Lang)}
-        >
+        <select id="invite-lang" {...form.register('lang')} {...form.ariaOf('lang', 'invite-lang')}>
           <option value="sv">{t('language.sv')}</option>
           <option value="en">{t('language.en')}</option>
         </select>
+        {form.errorAt('lang', 'invite-lang')}
       </Field>
       <Actions style={{ justifyContent: 'flex-start' }}>
         <Button type="submit" busy={send.isPending}>
