@@ -148,6 +148,14 @@ export const passwordChangeSchema = z
   });
 export type PasswordChange = z.input<typeof passwordChangeSchema>;
 
+/** My account's password form: the change, and the new password typed a second time (the two must be the same). */
+export const passwordChangeForm = passwordChangeSchema
+  .safeExtend({ repeatPassword: z.string() })
+  .refine((form) => form.repeatPassword === form.newPassword, {
+    path: ['repeatPassword'],
+    message: 'The two new passwords differ',
+  });
+
 /** A new password chosen with a forgotten-password link (the token comes from the link). */
 export const passwordResetSchema = z.object({
   token: z.string().min(1).max(200),
@@ -271,6 +279,11 @@ export type RedirectInput = z.input<typeof redirectInputSchema>;
 /** A passkey's name, as its owner knows it ("Work laptop", "Phone"). */
 export const passkeyNameSchema = z.object({
   name: required('Give the passkey a name').max(60, 'Use at most 60 characters'),
+});
+
+/** Adding a passkey: its name, and the account's password first (so a stolen session cannot plant one). */
+export const passkeyAddForm = passkeyNameSchema.extend({
+  password: z.string().min(1, 'Enter your password').max(1024),
 });
 
 /**

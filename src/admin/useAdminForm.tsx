@@ -32,7 +32,8 @@ function leaves(errors: unknown, path = ''): { path: string; message: string }[]
  *   again on change once the form was submitted), whether the refusal was the schema's or the server's.
  * - `refused` is a mutation's onError: a 400 with `fields` puts each message at its field (`fieldOf` turns a
  *   server's path into the form's, e.g. `followUp.on` into `on` for a lead's follow-up) and focuses the first;
- *   anything else, and a field the form does not have, is said in a toast, so no refusal is lost.
+ *   anything else, and a field the form does not have, is the form's own message (`formError`, where the form
+ *   shows one) or a toast, so no refusal is lost.
  */
 export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>>(
   schema: Schema,
@@ -75,11 +76,22 @@ export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>>(
     return text ? <FieldError id={`${id}-error`}>{text}</FieldError> : null;
   };
 
+  /**
+   * The form's own message (not a field's): a failure that is no refusal of a field (a passkey prompt closed, the
+   * network gone), shown in the form when it renders this, else in a toast. It goes at the next submit.
+   */
+  const formError = () => {
+    shown.current.add('root');
+    const text = errors.root?.server?.message;
+    return text ? <FieldError role="alert">{message(text)}</FieldError> : null;
+  };
+  const say = (text: string) => {
+    if (shown.current.has('root')) form.setError('root.server', { type: 'server', message: text });
+    else toast.error(message(text));
+  };
+
   const refused = (error: Error) => {
-    if (!(error instanceof ValidationError)) {
-      toast.error(message(error.message));
-      return;
-    }
+    if (!(error instanceof ValidationError)) return say(error.message);
     const elsewhere: string[] = [];
     let first = true;
     for (const [path, text] of Object.entries(error.fields)) {
@@ -93,7 +105,7 @@ export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>>(
         first = false;
       } else elsewhere.push(text);
     }
-    if (first || elsewhere.length > 0) toast.error(message(elsewhere[0] ?? error.message));
+    if (first || elsewhere.length > 0) say(elsewhere[0] ?? error.message);
   };
 
   /**
@@ -103,8 +115,8 @@ export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>>(
   const submit = (send: (values: z.input<Schema>) => void) =>
     form.handleSubmit(send, (refusals) => {
       const unseen = leaves(refusals).find(({ path }) => !shown.current.has(path));
-      if (unseen) toast.error(message(unseen.message));
+      if (unseen) say(unseen.message);
     });
 
-  return { ...form, errorOf, ariaOf, errorAt, refused, submit };
+  return { ...form, errorOf, ariaOf, errorAt, formError, refused, submit };
 }

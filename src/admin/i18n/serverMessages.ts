@@ -9,6 +9,8 @@ import type { AdminMessageKey } from './sv';
  */
 export const serverMessageKeys: Record<string, AdminMessageKey> = {
   'Pick a day': 'followUp.pickDay',
+  'The two new passwords differ': 'account.passwordsDiffer',
+  'Enter your password': 'passkeys.passwordMissing',
   'The two passwords differ': 'reset.differ',
   // Bulk actions (shared/bulk.ts): all or nothing, so each refusal says nothing changed.
   'Some of the chosen leads are gone: nothing was changed': 'bulk.leadsGone',

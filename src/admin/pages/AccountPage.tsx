@@ -1,18 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { fieldErrors, passwordChangeSchema } from '../../../shared/adminSchemas';
+import type { z } from 'zod';
+import { passwordChangeForm } from '../../../shared/adminSchemas';
 import { Button } from '../../components/Button/Button';
-import { adminSave, sessionQuery, ValidationError } from '../api';
+import { adminSave, sessionQuery } from '../api';
 import { DueMailPanel } from '../components/account/DueMailPanel';
 import { LanguagePanel } from '../components/account/LanguagePanel';
 import { PasskeysPanel } from '../components/account/PasskeysPanel';
 import { SessionsPanel } from '../components/account/SessionsPanel';
 import { TwoFactorPanel } from '../components/account/TwoFactorPanel';
-import { Actions, Field, FieldError, Panel } from '../components/ui';
+import { Actions, Field, Panel } from '../components/ui';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
-import { useFormFields } from '../useFormFields';
+import { useAdminForm } from '../useAdminForm';
 
 const empty = { currentPassword: '', newPassword: '', repeatPassword: '' };
 type PasswordField = keyof typeof empty;
@@ -29,18 +30,18 @@ const labels: Record<PasswordField, AdminMessageKey> = {
  * with.
  */
 export function AccountPage() {
-  const { t, message } = useAdminI18n();
+  const { t } = useAdminI18n();
   const session = useQuery(sessionQuery);
-  const { values, setValues, errors, setErrors, change } = useFormFields(empty);
+  const form = useAdminForm(passwordChangeForm, empty);
   const [done, setDone] = useState('');
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: ({ currentPassword, newPassword }: z.input<typeof passwordChangeForm>) =>
       adminSave<{ ok: true; otherSessionsEnded: number }>('/api/admin/account/password', 'POST', {
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
+        currentPassword,
+        newPassword,
       }),
     onSuccess: ({ otherSessionsEnded }) => {
-      setValues(empty);
+      form.reset(empty);
       const note =
         otherSessionsEnded === 0
           ? t('account.nowhereElse')
@@ -50,22 +51,8 @@ export function AccountPage() {
       setDone(t('account.passwordChangedNote', { note }));
       toast.success(t('account.passwordChanged'));
     },
-    onError: (error) => {
-      if (error instanceof ValidationError) setErrors(error.fields);
-      else toast.error(message(error.message));
-    },
+    onError: form.refused,
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone('');
-    const parsed = passwordChangeSchema.safeParse(values);
-    const fields: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
-    if (values.repeatPassword !== values.newPassword && !fields.newPassword)
-      fields.repeatPassword = t('account.passwordsDiffer');
-    if (Object.keys(fields).length > 0) return setErrors(fields);
-    setErrors({});
-    save.mutate();
-  };
   const user = session.data?.user;
   const setupFirst = session.data?.twoFactorSetupRequired === true;
   return (
@@ -83,7 +70,11 @@ export function AccountPage() {
       </Panel>
       <Panel aria-labelledby="password-title">
         <h2 id="password-title">{t('account.changePassword')}</h2>
-        <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: '1rem' }}>
+        <form
+          onSubmit={form.submit((change) => save.mutate(change))}
+          noValidate
+          style={{ display: 'grid', gap: '1rem' }}
+        >
           {(Object.keys(empty) as PasswordField[]).map((key) => (
             <Field key={key}>
               <label htmlFor={`account-${key}`}>{t(labels[key])}</label>
@@ -91,14 +82,10 @@ export function AccountPage() {
                 id={`account-${key}`}
                 type="password"
                 autoComplete={key === 'currentPassword' ? 'current-password' : 'new-password'}
-                value={values[key]}
-                onChange={(event) => change(key, event.target.value)}
-                aria-invalid={errors[key] ? true : undefined}
-                aria-describedby={errors[key] ? `account-${key}-error` : undefined}
+                {...form.register(key)}
+                {...form.ariaOf(key, `account-${key}`)}
               />
-              {errors[key] ? (
-                <FieldError id={`account-${key}-error`}>{message(errors[key])}</FieldError>
-              ) : null}
+              {form.errorAt(key, `account-${key}`)}
             </Field>
           ))}
           {done ? <p role="status">{done}</p> : null}

@@ -1,9 +1,11 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fingerprint, Pencil, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { fieldErrors, passkeyNameSchema } from '../../../../shared/adminSchemas';
+import type { z } from 'zod';
+import { passkeyAddForm, passkeyNameSchema } from '../../../../shared/adminSchemas';
 import { Badge } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import {
@@ -13,12 +15,12 @@ import {
   isFirstLoad,
   retryProps,
 } from '../../../components/LoadState/LoadState';
-import { accountPasskeysQuery, adminFetch, adminSave, ValidationError, type PasskeyRow } from '../../api';
+import { accountPasskeysQuery, adminFetch, adminSave, type PasskeyRow } from '../../api';
 import { passkeyCeremony, usePasskeyCeremonies } from '../../passkeys';
-import { useFormFields } from '../../useFormFields';
+import { useAdminForm } from '../../useAdminForm';
 import { Dialog } from '../Dialog';
 import { useAdminI18n } from '../../i18n/adminI18n';
-import { Actions, Field, FieldError, Panel, Table } from '../ui';
+import { Actions, Field, Panel, Table } from '../ui';
 import { describeBrowser } from './SessionsPanel';
 
 /** A labelled text or password field with its error, as the passkey forms use them. */
@@ -27,19 +29,17 @@ function TextField({
   label,
   type = 'text',
   autoComplete,
-  value,
+  input,
   error,
-  onChange,
 }: {
   id: string;
   label: string;
   type?: 'text' | 'password';
   autoComplete: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
+  /** The form's registration of the field and its aria attributes. */
+  input: InputHTMLAttributes<HTMLInputElement> & UseFormRegisterReturn;
+  error: ReactNode;
 }) {
-  const { message } = useAdminI18n();
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
@@ -48,16 +48,9 @@ function TextField({
         type={type}
         autoComplete={autoComplete}
         maxLength={type === 'text' ? 60 : undefined}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
       />
-      {error ? (
-        <FieldError id={`${id}-error`} role="alert">
-          {message(error)}
-        </FieldError>
-      ) : null}
+      {error}
     </Field>
   );
 }
@@ -67,47 +60,35 @@ function TextField({
  * session cannot plant one; then the browser asks for the fingerprint, face or PIN and the server checks it.
  */
 function AddPasskey({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const { t, message } = useAdminI18n();
+  const { t } = useAdminI18n();
   const ceremonies = usePasskeyCeremonies();
-  const { values, errors, setErrors, change } = useFormFields(() => ({
+  const form = useAdminForm(passkeyAddForm, {
     name: describeBrowser(navigator.userAgent, {
       on: t('sessions.on'),
       unknown: t('sessions.unknownBrowser'),
     }).slice(0, 60),
     password: '',
-  }));
+  });
   const add = useMutation({
-    mutationFn: async () => {
+    mutationFn: async ({ name, password }: z.input<typeof passkeyAddForm>) => {
       const options = await adminSave<PublicKeyCredentialCreationOptionsJSON>(
         '/api/admin/account/passkeys/options',
         'POST',
-        { password: values.password },
+        { password },
       );
       const response = await passkeyCeremony(() => ceremonies.create(options));
-      return adminSave<PasskeyRow>('/api/admin/account/passkeys', 'POST', { name: values.name, response });
+      return adminSave<PasskeyRow>('/api/admin/account/passkeys', 'POST', { name, response });
     },
     onSuccess: (added) => {
       toast.success(t('passkeys.added', { name: added.name }));
       onDone();
     },
-    onError: (error) => {
-      if (error instanceof ValidationError) setErrors(error.fields);
-      else setErrors({ form: error.message });
-    },
+    onError: form.refused,
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = passkeyNameSchema.safeParse(values);
-    const fields: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
-    if (!values.password) fields.password = t('passkeys.passwordMissing');
-    if (Object.keys(fields).length > 0) return setErrors(fields);
-    setErrors({});
-    add.mutate();
-  };
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={form.submit((values) => add.mutate(values))}
       style={{ display: 'grid', gap: '1rem' }}
       aria-label={t('passkeys.add')}
     >
@@ -115,20 +96,18 @@ function AddPasskey({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
         id="passkey-name"
         label={t('passkeys.nameHint')}
         autoComplete="off"
-        value={values.name}
-        error={errors.name}
-        onChange={(value) => change('name', value)}
+        input={{ ...form.register('name'), ...form.ariaOf('name', 'passkey-name') }}
+        error={form.errorAt('name', 'passkey-name')}
       />
       <TextField
         id="passkey-password"
         label={t('twoFactor.yourPassword')}
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        error={errors.password}
-        onChange={(value) => change('password', value)}
+        input={{ ...form.register('password'), ...form.ariaOf('password', 'passkey-password') }}
+        error={form.errorAt('password', 'passkey-password')}
       />
-      {errors.form ? <FieldError role="alert">{message(errors.form)}</FieldError> : null}
+      {form.formError()}
       <Actions>
         <Button variant="ghost" onClick={onCancel}>
           {t('common.cancel')}
@@ -143,34 +122,30 @@ function AddPasskey({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
 
 function RenamePasskey({ passkey, onDone }: { passkey: PasskeyRow; onDone: () => void }) {
   const { t } = useAdminI18n();
-  const { values, errors, setErrors, change } = useFormFields({ name: passkey.name });
+  const form = useAdminForm(passkeyNameSchema, { name: passkey.name });
   const rename = useMutation({
-    mutationFn: () => adminSave<PasskeyRow>(`/api/admin/account/passkeys/${passkey.id}`, 'PUT', values),
+    mutationFn: (values: z.input<typeof passkeyNameSchema>) =>
+      adminSave<PasskeyRow>(`/api/admin/account/passkeys/${passkey.id}`, 'PUT', values),
     onSuccess: () => {
       toast.success(t('passkeys.renamed'));
       onDone();
     },
-    onError: (error) => setErrors(error instanceof ValidationError ? error.fields : { name: error.message }),
+    onError: form.refused,
   });
   return (
     <form
       noValidate
       style={{ display: 'grid', gap: '1rem' }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = passkeyNameSchema.safeParse(values);
-        if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-        rename.mutate();
-      }}
+      onSubmit={form.submit((values) => rename.mutate(values))}
     >
       <TextField
         id="passkey-rename"
         label={t('passkeys.name')}
         autoComplete="off"
-        value={values.name}
-        error={errors.name}
-        onChange={(value) => change('name', value)}
+        input={{ ...form.register('name'), ...form.ariaOf('name', 'passkey-rename') }}
+        error={form.errorAt('name', 'passkey-rename')}
       />
+      {form.formError()}
       <Actions>
         <Button type="submit" busy={rename.isPending}>
           {rename.isPending ? t('common.saving') : t('passkeys.saveName')}
