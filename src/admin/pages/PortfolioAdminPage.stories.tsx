@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { mediaFixture } from '../../../mocks/fixtures/media';
 import { adminReceived } from '../../../mocks/handlers';
 import { expectToast } from '../../test/storyHelpers';
 import AdminApp from '../AdminApp';
@@ -49,6 +50,34 @@ export const Add: Story = {
       name: 'Rörfix',
       categorySv: 'VVS',
       kind: 'project',
+    });
+  },
+};
+
+/** A public case study: its kind, a cover from the library and Published go with the texts in one save. */
+export const AddCaseStudyWithCover: Story = {
+  tags: ['no-screenshot'], // ends as Add does, with the dialog closed; the cover's decoding is no part of it
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add project' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Add project' }));
+    await userEvent.type(dialog.getByLabelText('Name *'), 'Rörfix');
+    await userEvent.type(dialog.getByLabelText('Category (English) *'), 'Plumbing');
+    await userEvent.type(dialog.getByLabelText('Category (Swedish) *'), 'VVS');
+    await userEvent.selectOptions(dialog.getByLabelText('Kind'), 'Case study (public portfolio)');
+    await userEvent.click(dialog.getByLabelText('Published'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Choose image (Cover image)' }));
+    const library = within(canvas.getByRole('dialog', { name: 'Choose: Cover image' }));
+    await userEvent.click(
+      await library.findByRole('button', { name: `Use this image (${mediaFixture[2]!.filename})` }),
+    );
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Choose: Cover image' })).toBeNull());
+    await userEvent.click(dialog.getByRole('button', { name: 'Add project' }));
+    await expectToast(canvas, 'Project added successfully');
+    await expect(adminReceived.saved[0]!.body).toMatchObject({
+      name: 'Rörfix',
+      kind: 'case_study',
+      published: true,
+      coverMediaId: mediaFixture[2]!.id,
     });
   },
 };

@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import styled from 'styled-components';
-import { fieldErrors, portfolioInputSchema } from '../../../shared/adminSchemas';
+import { portfolioInputSchema, type PortfolioInput } from '../../../shared/adminSchemas';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
-import { adminFetch, adminSave, projectsQuery, ValidationError, type AdminProject } from '../api';
+import { adminFetch, adminSave, projectsQuery, type AdminProject } from '../api';
 import { Dialog } from '../components/Dialog';
 import { media } from '../../styles/theme';
 import { MediaPicker } from '../components/media/MediaPicker';
-import { useFormFields } from '../useFormFields';
+import { useAdminForm } from '../useAdminForm';
 import { Actions, Field, FieldError, Panel, Toolbar } from '../components/ui';
 import { DataTable, type DataColumn } from '../components/DataTable';
 import { RowAction } from '../components/RowAction';
@@ -79,103 +80,70 @@ const pictureFields: [keyof ProjectForm & `${string}MediaId`, AdminMessageKey][]
   ['afterMediaId', 'portfolio.field.afterMediaId'],
 ];
 
+/** What every refused save of a project says above its buttons (the specification's words). */
+const fillRequired = 'Please fill in all required fields';
+
 function ProjectFormFields({ project, onDone }: { project: AdminProject | null; onDone: () => void }) {
-  const { t, message: say } = useAdminI18n();
+  const { t, message } = useAdminI18n();
   const queryClient = useQueryClient();
-  const { values, errors, setErrors, change } = useFormFields<ProjectForm>(project ?? emptyProject);
-  const [message, setMessage] = useState('');
+  const form = useAdminForm(portfolioInputSchema, project ?? emptyProject);
   const save = useMutation({
-    mutationFn: (body: unknown) =>
+    mutationFn: (input: PortfolioInput) =>
       project
-        ? adminSave<AdminProject>(`/api/admin/portfolio/${project.id}`, 'PUT', body)
-        : adminSave<AdminProject>('/api/admin/portfolio', 'POST', body),
+        ? adminSave<AdminProject>(`/api/admin/portfolio/${project.id}`, 'PUT', input)
+        : adminSave<AdminProject>('/api/admin/portfolio', 'POST', input),
     onSuccess: () => {
       toast.success(t(project ? 'portfolio.updated' : 'portfolio.added'));
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
       onDone();
     },
-    onError: (error) => {
-      if (error instanceof ValidationError) {
-        setErrors(error.fields);
-        setMessage(error.message);
-      } else toast.error(say(error.message));
-    },
+    onError: form.refused,
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = portfolioInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      setMessage('Please fill in all required fields');
-      return;
-    }
-    setErrors({});
-    setMessage('');
-    save.mutate(parsed.data);
-  };
+  const refused = Object.keys(form.formState.errors).length > 0;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.submit((input) => save.mutate(input))} noValidate>
       <Grid>
         {textFields.map(([key, label, long]) => {
-          const invalid = {
-            'aria-invalid': errors[key] ? true : undefined,
-            'aria-describedby': errors[key] ? `project-${key}-error` : undefined,
-          };
+          const id = `project-${key}`;
+          const props = { id, ...form.register(key), ...form.ariaOf(key, id) };
           return (
             <Field key={key}>
-              <label htmlFor={`project-${key}`}>{t(label)}</label>
-              {long ? (
-                <textarea
-                  id={`project-${key}`}
-                  value={String(values[key])}
-                  onChange={(event) => change(key, event.target.value)}
-                  {...invalid}
-                />
-              ) : (
-                <input
-                  id={`project-${key}`}
-                  value={String(values[key])}
-                  onChange={(event) => change(key, event.target.value)}
-                  {...invalid}
-                />
-              )}
-              {errors[key] ? <FieldError id={`project-${key}-error`}>{say(errors[key])}</FieldError> : null}
+              <label htmlFor={id}>{t(label)}</label>
+              {long ? <textarea {...props} /> : <input {...props} />}
+              {form.errorAt(key, id)}
             </Field>
           );
         })}
         {pictureFields.map(([key, label]) => (
-          <MediaPicker
+          <Controller
             key={key}
-            label={t(label)}
-            value={values[key]}
-            onChange={(id) => change(key, id)}
-            error={errors[key]}
+            control={form.control}
+            name={key}
+            render={({ field }) => (
+              <MediaPicker
+                label={t(label)}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={form.errorOf(key)}
+              />
+            )}
           />
         ))}
         <Field>
           <label htmlFor="project-kind">{t('portfolio.kind')}</label>
-          <select
-            id="project-kind"
-            value={values.kind}
-            onChange={(event) => change('kind', event.target.value as ProjectForm['kind'])}
-          >
+          <select id="project-kind" {...form.register('kind')}>
             <option value="project">{t('portfolio.kind.project')}</option>
             <option value="case_study">{t('portfolio.kind.caseStudyPublic')}</option>
           </select>
         </Field>
         <Field style={{ flexDirection: 'row', alignItems: 'center' }}>
-          <input
-            id="project-published"
-            type="checkbox"
-            checked={values.published}
-            onChange={(event) => change('published', event.target.checked)}
-          />
+          <input id="project-published" type="checkbox" {...form.register('published')} />
           <label htmlFor="project-published">{t('portfolio.published')}</label>
         </Field>
       </Grid>
-      {message ? <FieldError role="alert">{say(message)}</FieldError> : null}
+      {refused ? <FieldError role="alert">{message(fillRequired)}</FieldError> : null}
+      {form.formError()}
       <Actions style={{ marginTop: '1rem' }}>
         <Button variant="ghost" onClick={onDone}>
           {t('common.cancel')}
