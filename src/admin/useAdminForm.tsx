@@ -56,8 +56,9 @@ export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>>(
     const found = name
       .split('.')
       .reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], errors);
-    const text = (found as { message?: unknown } | undefined)?.message;
-    return typeof text === 'string' && text ? message(text) : undefined;
+    // A field whose value is a list or an object may be refused inside (a keyword of a list): its first message.
+    const text = leaves(found)[0]?.message;
+    return text ? message(text) : undefined;
   };
 
   /** A field's aria-invalid and aria-describedby: its hint (if it has one) and its error while it has one. */
@@ -96,7 +97,7 @@ export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>>(
     let first = true;
     for (const [path, text] of Object.entries(error.fields)) {
       const name = fieldOf(path);
-      if (shown.current.has(name)) {
+      if (shownAt(name)) {
         form.setError(
           name as Path<z.input<Schema>>,
           { type: 'server', message: text },
@@ -114,9 +115,24 @@ export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>>(
    */
   const submit = (send: (values: z.input<Schema>) => void) =>
     form.handleSubmit(send, (refusals) => {
-      const unseen = leaves(refusals).find(({ path }) => !shown.current.has(path));
+      const unseen = leaves(refusals).find(({ path }) => !shownAt(path));
       if (unseen) say(unseen.message);
     });
+  /** A field's error is shown at it or at a field that holds it (`keywordsEn` shows `keywordsEn.0`'s). */
+  const shownAt = (path: string) =>
+    path.split('.').some((_, end, keys) => shown.current.has(keys.slice(0, end + 1).join('.')));
 
-  return { ...form, errorOf, ariaOf, errorAt, formError, refused, submit };
+  /**
+   * The form checked as a submit checks it, for a button that is not the submit (a shared preview): its values
+   * when the schema takes them, else null with the refusals shown.
+   */
+  const checked = async (): Promise<z.input<Schema> | null> => {
+    let values: z.input<Schema> | null = null;
+    await submit((taken) => {
+      values = taken;
+    })();
+    return values;
+  };
+
+  return { ...form, errorOf, ariaOf, errorAt, formError, refused, submit, checked };
 }

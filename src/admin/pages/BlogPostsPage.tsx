@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import type { PathValue } from 'react-hook-form';
 import { toast } from 'sonner';
 import styled from 'styled-components';
-import { fieldErrors, hasEnglish, postInputSchema } from '../../../shared/adminSchemas';
+import { z } from 'zod';
+import { hasEnglish, postInputSchema } from '../../../shared/adminSchemas';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import {
@@ -12,7 +14,6 @@ import {
   ConflictError,
   postsQuery,
   sessionQuery,
-  ValidationError,
   type AdminPost,
   type PostPreviewLinks,
 } from '../api';
@@ -23,8 +24,8 @@ import { PreviewLinks } from '../components/posts/PreviewLinks';
 import { PublicationField, type PublicationState } from '../components/posts/PublicationField';
 import { RevisionsPanel } from '../components/posts/RevisionsPanel';
 import { fromStockholmInput, toStockholmInput } from '../stockholmTime';
-import { useFormFields } from '../useFormFields';
-import { Actions, Field, FieldError, Panel, Toolbar } from '../components/ui';
+import { useAdminForm } from '../useAdminForm';
+import { Actions, Field, Panel, Toolbar } from '../components/ui';
 import { DataTable, type DataColumn } from '../components/DataTable';
 import { PostBulkActions } from '../components/posts/PostBulkActions';
 import {
@@ -108,6 +109,12 @@ const toInput = ({ publication, publishAt, ...values }: PostForm) => ({
   published: publication === 'published',
   publishAt: publication === 'scheduled' ? (fromStockholmInput(publishAt) ?? publishAt) : null,
 });
+/** The form checked as the API checks what it becomes (a field's refusal at the field of the same name). */
+const postForm = z
+  .custom<PostForm>()
+  .transform((form): z.input<typeof postInputSchema> => toInput(form))
+  .pipe(postInputSchema);
+
 const Grid = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
@@ -137,7 +144,10 @@ const Preview = styled.div`
   }
 `;
 
-const fieldsInOrder: [keyof PostForm, AdminMessageKey, 'input' | 'textarea'][] = [
+/** The fields typed as text (the cover and the publication have controls of their own). */
+type TextKey = Exclude<keyof PostForm, 'coverMediaId' | 'publication' | 'publishAt'>;
+
+const fieldsInOrder: [TextKey, AdminMessageKey, 'input' | 'textarea'][] = [
   ['titleEn', 'posts.field.titleEn', 'input'],
   ['titleSv', 'posts.field.titleSv', 'input'],
   ['excerptEn', 'posts.field.excerptEn', 'textarea'],
@@ -154,26 +164,28 @@ interface PostEditorProps {
 }
 
 function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
-  const { t, message } = useAdminI18n();
+  const { t } = useAdminI18n();
   const queryClient = useQueryClient();
-  const { values, setValues, errors, setErrors, change } = useFormFields<PostForm>(() =>
-    post ? toForm(post) : emptyPost(),
-  );
+  const form = useAdminForm(postForm, post ? toForm(post) : emptyPost());
   const [preview, setPreview] = useState<{ lang: 'en' | 'sv'; html: string } | null>(null);
-  const set = (key: keyof PostForm) => (value: string) => change(key, value);
   const [links, setLinks] = useState<PostPreviewLinks | null>(null);
   /** Another save came after this editor opened the post: who, and the post as it is now. */
   const [conflict, setConflict] = useState<{ current: AdminPost; savedBy: string | null } | null>(null);
   const [step, setStep] = useState<PostStep | null>(null);
+  /** A value a control of its own holds (the cover, the publication): checked again once the form was sent. */
+  const pick = <Key extends 'coverMediaId' | 'publication' | 'publishAt'>(
+    key: Key,
+    value: PathValue<PostForm, Key>,
+  ) => form.setValue(key, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   const save = useMutation({
-    mutationFn: ({ body, version }: { body: object; version?: number }) =>
+    mutationFn: ({ values, version }: { values: PostForm; version?: number }) =>
       post
         ? adminSave<AdminPost>(`/api/admin/posts/${post.id}`, 'PUT', {
-            ...body,
+            ...toInput(values),
             version: version ?? post.version,
           })
-        : adminSave<AdminPost>('/api/admin/posts', 'POST', body),
+        : adminSave<AdminPost>('/api/admin/posts', 'POST', toInput(values)),
     onSuccess: (saved) => {
       toast.success(
         t(post ? (saved.pendingChange ? 'posts.savedPending' : 'posts.updated') : 'posts.created'),
@@ -182,53 +194,32 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
       onDone();
     },
     onError: (error) => {
-      if (error instanceof ValidationError) setErrors(error.fields);
-      else if (error instanceof ConflictError)
+      if (error instanceof ConflictError)
         setConflict({ current: error.current as AdminPost, savedBy: error.savedBy });
-      else toast.error(message(error.message));
+      else form.refused(error);
     },
   });
 
   const showPreview = async (lang: 'en' | 'sv') => {
     const { html } = await adminFetch<{ html: string }>('/api/admin/posts/markdown', {
       method: 'POST',
-      body: JSON.stringify({ markdown: lang === 'en' ? values.bodyEn : values.bodySv }),
+      body: JSON.stringify({ markdown: form.getValues(lang === 'en' ? 'bodyEn' : 'bodySv') }),
     });
     setPreview({ lang, html });
   };
 
-  /** The form checked as the API checks it; null (with the messages shown) when something must be fixed. */
-  const validInput = () => {
-    const parsed = postInputSchema.safeParse(toInput(values));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return null;
-    }
-    setErrors({});
-    return parsed.data;
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validInput();
-    if (input) save.mutate({ body: input });
-  };
-
   const share = useMutation({
-    mutationFn: (input: NonNullable<ReturnType<typeof validInput>>) =>
+    mutationFn: (values: PostForm) =>
       adminSave<PostPreviewLinks>('/api/admin/posts/previews', 'POST', {
         postId: post?.id ?? null,
-        post: input,
+        post: toInput(values),
       }),
     onSuccess: setLinks,
-    onError: (error) => {
-      if (error instanceof ValidationError) setErrors(error.fields);
-      else toast.error(message(error.message));
-    },
+    onError: form.refused,
   });
-  const sharePreview = () => {
-    const input = validInput();
-    if (input) share.mutate(input);
+  const sharePreview = async () => {
+    const values = await form.checked();
+    if (values) share.mutate(values);
     else toast.error(t('posts.fillForPreview'));
   };
 
@@ -236,55 +227,46 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
   const existing = useQuery(postsQuery).data ?? [];
   const names = (pick: (post: AdminPost) => string) =>
     [...new Set(existing.map(pick).filter((name) => name.trim() !== ''))].sort((a, b) => a.localeCompare(b));
-  const suggestions: Partial<Record<keyof PostForm, string[]>> = {
+  const suggestions: Partial<Record<TextKey, string[]>> = {
     categoryEn: names((item) => item.categoryEn),
     categorySv: names((item) => item.categorySv),
   };
 
   const field = (
-    key: keyof PostForm,
+    key: TextKey,
     label: AdminMessageKey,
     kind: 'input' | 'textarea' = 'input',
     type = 'text',
-  ) => (
-    <Field key={key}>
-      <label htmlFor={`post-${key}`}>{t(label)}</label>
-      {kind === 'textarea' ? (
-        <textarea
-          id={`post-${key}`}
-          value={String(values[key])}
-          onChange={(event) => set(key)(event.target.value)}
-          aria-invalid={errors[key] ? true : undefined}
-          aria-describedby={errors[key] ? `post-${key}-error` : undefined}
-        />
-      ) : (
-        <input
-          id={`post-${key}`}
-          type={type}
-          value={String(values[key])}
-          list={suggestions[key] ? `post-${key}-options` : undefined}
-          onChange={(event) => set(key)(event.target.value)}
-          aria-invalid={errors[key] ? true : undefined}
-          aria-describedby={errors[key] ? `post-${key}-error` : undefined}
-        />
-      )}
-      {suggestions[key] ? (
-        <datalist id={`post-${key}-options`}>
-          {suggestions[key].map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-      ) : null}
-      {errors[key] ? <FieldError id={`post-${key}-error`}>{message(errors[key])}</FieldError> : null}
-    </Field>
-  );
+  ) => {
+    const id = `post-${key}`;
+    const props = { id, ...form.register(key), ...form.ariaOf(key, id) };
+    return (
+      <Field key={key}>
+        <label htmlFor={id}>{t(label)}</label>
+        {kind === 'textarea' ? (
+          <textarea {...props} />
+        ) : (
+          <input type={type} list={suggestions[key] ? `${id}-options` : undefined} {...props} />
+        )}
+        {suggestions[key] ? (
+          <datalist id={`${id}-options`}>
+            {suggestions[key].map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        ) : null}
+        {form.errorAt(key, id)}
+      </Field>
+    );
+  };
+  const [coverMediaId, publication, publishAt] = form.watch(['coverMediaId', 'publication', 'publishAt']);
 
   return (
     <Panel aria-labelledby="post-form-title">
       <h2 id="post-form-title">
         {post ? t('posts.edit', { title: post.titleEn || post.titleSv }) : t('posts.new')}
       </h2>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={form.submit((values) => save.mutate({ values }))} noValidate>
         <Grid>
           {fieldsInOrder.map(([key, label, kind]) => field(key, label, kind))}
           {field('date', 'posts.field.date', 'input', 'date')}
@@ -297,18 +279,18 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
         <div style={{ marginTop: '1rem' }}>
           <MediaPicker
             label={t('posts.field.cover')}
-            value={values.coverMediaId}
-            onChange={(id) => change('coverMediaId', id)}
-            error={errors.coverMediaId}
+            value={coverMediaId}
+            onChange={(id) => pick('coverMediaId', id)}
+            error={form.errorOf('coverMediaId')}
           />
         </div>
         <div style={{ marginTop: '1rem' }}>
           <PublicationField
-            state={values.publication}
-            when={values.publishAt}
-            onState={(state) => change('publication', state)}
-            onWhen={(when) => change('publishAt', when)}
-            error={errors.publishAt}
+            state={publication}
+            when={publishAt}
+            onState={(state) => pick('publication', state)}
+            onWhen={(when) => pick('publishAt', when)}
+            error={form.errorOf('publishAt')}
             live={post?.published ?? false}
           />
         </div>
@@ -317,10 +299,11 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
             conflict={conflict}
             saving={save.isPending}
             onTheirs={() => onRestored(conflict.current)}
-            onMine={() => {
-              const input = validInput();
-              if (input) save.mutate({ body: input, version: conflict.current.version });
-            }}
+            onMine={() =>
+              void form.checked().then((values) => {
+                if (values) save.mutate({ values, version: conflict.current.version });
+              })
+            }
           />
         ) : null}
         {preview ? (
@@ -338,18 +321,11 @@ function PostEditor({ post, onDone, onRestored }: PostEditorProps) {
           <Button variant="ghost" onClick={() => void showPreview('sv')}>
             {t('posts.previewSv')}
           </Button>
-          <Button variant="secondary" onClick={sharePreview} busy={share.isPending}>
+          <Button variant="secondary" onClick={() => void sharePreview()} busy={share.isPending}>
             <Link2 size={16} aria-hidden="true" />
             {t('posts.share')}
           </Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setValues(post ? toForm(post) : emptyPost());
-              setErrors({});
-              onDone();
-            }}
-          >
+          <Button variant="secondary" onClick={onDone}>
             {t('common.cancel')}
           </Button>
           {post?.published ? (
