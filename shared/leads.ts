@@ -40,6 +40,15 @@ export const followUpInput = z.object({
     .default(''),
 });
 
+/** A reply to a lead as staff write it: the reply dialog, and the send-reply-email function. */
+export const replyInput = z.object({
+  subject: z.string().trim().min(1, 'Give the reply a subject').max(300, 'Use at most 300 characters'),
+  message: z
+    .string()
+    .max(20_000, 'Use at most 20000 characters')
+    .refine((text) => text.trim() !== '', 'Please enter a message'),
+});
+
 /** Statuses whose leads need no follow-up: the dashboard's due list leaves them out. */
 export const closedLeadStatuses = ['Completed', 'Won', 'Lost'] as const;
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { functionNames } from '../../shared/contact';
+import { replyInput } from '../../shared/leads';
 import { staffOnly } from '../auth/guard';
 import { audit } from '../audit';
 import type { Config } from '../config';
@@ -10,12 +11,10 @@ import { leadReplies, leads, outbox, settings } from '../db/schema';
 import { leaseSeconds, outboxRow, type OutboxWorker } from '../mail/outbox';
 import { escapeHtml } from '../mail/templates';
 
-const replyBody = z.object({
+const replyBody = replyInput.extend({
   leadId: z.uuid(),
   to: z.email().max(254),
   name: z.string().max(200).default(''),
-  subject: z.string().trim().min(1).max(300),
-  message: z.string().max(20_000),
 });
 
 const queuedForRetry =

@@ -61,10 +61,11 @@ export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>>(
     return text ? message(text) : undefined;
   };
 
-  /** A field's aria-invalid and aria-describedby: its hint (if it has one) and its error while it has one. */
+  /** A field's aria-invalid and aria-describedby: its error while it has one, and its hint (if it has one). */
   const ariaOf = (name: Path<z.input<Schema>>, id: string, { hint = false }: FieldAriaOptions = {}) => {
     const refused = errorOf(name) !== undefined;
-    const describedBy = [hint ? `${id}-hint` : '', refused ? `${id}-error` : ''].filter(Boolean).join(' ');
+    // The refusal first: it is what to act on; the hint after it.
+    const describedBy = [refused ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
     return {
       'aria-invalid': refused ? true : undefined,
       'aria-describedby': describedBy || undefined,

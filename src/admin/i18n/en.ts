@@ -162,6 +162,7 @@ export const en: Record<AdminMessageKey, string> = {
   'reply.subjectLabel': 'Subject',
   'reply.messageLabel': 'Message',
   'reply.messageMissing': 'Please enter a message',
+  'reply.subjectMissing': 'Give the reply a subject',
   'reply.send': 'Send reply',
   'reply.sending': 'Sending…',
   'reply.sent': 'Reply sent to {name}',

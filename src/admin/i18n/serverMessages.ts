@@ -9,6 +9,8 @@ import type { AdminMessageKey } from './sv';
  */
 export const serverMessageKeys: Record<string, AdminMessageKey> = {
   'Pick a day': 'followUp.pickDay',
+  'Please enter a message': 'reply.messageMissing',
+  'Give the reply a subject': 'reply.subjectMissing',
   'The two new passwords differ': 'account.passwordsDiffer',
   'Enter your password': 'passkeys.passwordMissing',
   'The two passwords differ': 'reset.differ',

@@ -163,6 +163,7 @@ export const sv = {
   'reply.subjectLabel': 'Ämne',
   'reply.messageLabel': 'Meddelande',
   'reply.messageMissing': 'Skriv ett meddelande',
+  'reply.subjectMissing': 'Ge svaret en ämnesrad',
   'reply.send': 'Skicka svar',
   'reply.sending': 'Skickar…',
   'reply.sent': 'Svaret är skickat till {name}',

@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import { fieldErrors, settingsInputSchema } from '../../../shared/adminSchemas';
+import { settingsInputSchema, type SettingsInput } from '../../../shared/adminSchemas';
 import { leadRetentionMonths } from '../../../shared/privacy';
 import { Button } from '../../components/Button/Button';
 import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
-import { adminFetch, adminSave, adminSettingsQuery, ValidationError, type AdminSettings } from '../api';
+import { adminFetch, adminSave, adminSettingsQuery, type AdminSettings } from '../api';
 import { MediaPicker } from '../components/media/MediaPicker';
 import { PersonalDataPanel } from '../components/privacy/PersonalDataPanel';
-import { Actions, Field, FieldError, Panel } from '../components/ui';
+import { Actions, Field, Panel } from '../components/ui';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
+import { useAdminForm } from '../useAdminForm';
 
 const labels: Record<
   Exclude<keyof AdminSettings, 'socialMediaId' | 'leadRetentionMonths'>,
@@ -28,20 +29,14 @@ const labels: Record<
 function SettingsForm({ initial }: { initial: AdminSettings }) {
   const { t, message } = useAdminI18n();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(initial);
-  // The field's text as typed: empty keeps leads for good.
-  const [retention, setRetention] = useState(initial.leadRetentionMonths?.toString() ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useAdminForm(settingsInputSchema, initial);
   const save = useMutation({
-    mutationFn: (body: unknown) => adminSave<AdminSettings>('/api/admin/settings', 'PUT', body),
+    mutationFn: (settings: SettingsInput) => adminSave<AdminSettings>('/api/admin/settings', 'PUT', settings),
     onSuccess: () => {
       toast.success(t('settings.saved'));
       void queryClient.invalidateQueries();
     },
-    onError: (error) => {
-      if (error instanceof ValidationError) setErrors(error.fields);
-      else toast.error(message(error.message));
-    },
+    onError: form.refused,
   });
   const clearCache = useMutation({
     mutationFn: () => adminFetch<{ cleared: number }>('/api/admin/cache/clear', { method: 'POST' }),
@@ -49,23 +44,15 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
     onError: (error) => toast.error(message(error.message)),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const leadRetentionMonths = retention.trim() === '' ? null : Number(retention);
-    const parsed = settingsInputSchema.safeParse({ ...values, leadRetentionMonths });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
-  };
-
   return (
     <>
       <Panel aria-labelledby="settings-title">
         <h2 id="settings-title">{t('settings.title')}</h2>
-        <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: '1rem', maxWidth: '36rem' }}>
+        <form
+          onSubmit={form.submit((settings) => save.mutate(settings))}
+          noValidate
+          style={{ display: 'grid', gap: '1rem', maxWidth: '36rem' }}
+        >
           {(Object.keys(labels) as (keyof typeof labels)[]).map((key) => (
             <Field key={key}>
               <label htmlFor={`settings-${key}`}>{t(labels[key])}</label>
@@ -80,21 +67,23 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
                         ? 'tel'
                         : 'text'
                 }
-                value={values[key]}
-                onChange={(event) => setValues({ ...values, [key]: event.target.value })}
-                aria-invalid={errors[key] ? true : undefined}
-                aria-describedby={errors[key] ? `settings-${key}-error` : undefined}
+                {...form.register(key)}
+                {...form.ariaOf(key, `settings-${key}`)}
               />
-              {errors[key] ? (
-                <FieldError id={`settings-${key}-error`}>{message(errors[key])}</FieldError>
-              ) : null}
+              {form.errorAt(key, `settings-${key}`)}
             </Field>
           ))}
-          <MediaPicker
-            label={t('settings.socialImage')}
-            value={values.socialMediaId}
-            onChange={(id) => setValues({ ...values, socialMediaId: id })}
-            error={errors.socialMediaId}
+          <Controller
+            control={form.control}
+            name="socialMediaId"
+            render={({ field }) => (
+              <MediaPicker
+                label={t('settings.socialImage')}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={form.errorOf('socialMediaId')}
+              />
+            )}
           />
           <p style={{ fontSize: '0.875rem' }}>{t('settings.socialImageHint')}</p>
           <Field>
@@ -106,20 +95,14 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
               min={leadRetentionMonths.min}
               max={leadRetentionMonths.max}
               step={1}
-              value={retention}
-              onChange={(event) => setRetention(event.target.value)}
-              aria-invalid={errors.leadRetentionMonths ? true : undefined}
-              aria-describedby={
-                errors.leadRetentionMonths
-                  ? 'settings-leadRetentionMonths-error settings-leadRetentionMonths-hint'
-                  : 'settings-leadRetentionMonths-hint'
-              }
+              // Empty keeps leads for good (null); anything else is the months as typed, which the schema checks.
+              {...form.register('leadRetentionMonths', {
+                setValueAs: (typed: unknown) =>
+                  typeof typed !== 'string' ? typed : typed.trim() === '' ? null : Number(typed),
+              })}
+              {...form.ariaOf('leadRetentionMonths', 'settings-leadRetentionMonths', { hint: true })}
             />
-            {errors.leadRetentionMonths ? (
-              <FieldError id="settings-leadRetentionMonths-error">
-                {message(errors.leadRetentionMonths)}
-              </FieldError>
-            ) : null}
+            {form.errorAt('leadRetentionMonths', 'settings-leadRetentionMonths')}
             <p id="settings-leadRetentionMonths-hint" style={{ fontSize: '0.875rem' }}>
               {t('settings.retentionHint', { min: leadRetentionMonths.min, max: leadRetentionMonths.max })}
             </p>

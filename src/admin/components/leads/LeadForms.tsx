@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import styled from 'styled-components';
+import { z } from 'zod';
 import { functionNames } from '../../../../shared/contact';
 import { leadStatuses, type LeadStatus } from '../../../../shared/csv';
 import { useSettings } from '../../../api/settings';
@@ -9,10 +10,12 @@ import { Button } from '../../../components/Button/Button';
 import { contactConfig } from '../../../features/contact/config';
 import { loadFunctionsClient } from '../../../features/contact/functionsClient';
 import { fillReply, replyValues } from '../../../../shared/savedReplies';
-import { adminFetch, sessionQuery, type Lead } from '../../api';
+import { replyInput } from '../../../../shared/leads';
+import { adminFetch, adminSave, sessionQuery, type Lead } from '../../api';
 import { savedRepliesQuery } from '../../savedReplies';
 import { adminText, useAdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
-import { Actions, Field, FieldError, Pill, type PillColours } from '../ui';
+import { useAdminForm } from '../../useAdminForm';
+import { Actions, Field, Pill, type PillColours } from '../ui';
 
 /*
  * What staff do with a lead, on the list and on the lead's own page: its status badge, the status, reply and
@@ -89,36 +92,30 @@ export function LeadStatusOptions() {
   ));
 }
 
+const statusInput = z.object({ status: z.enum(leadStatuses) });
+
 export function StatusForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   const { t } = useAdminI18n();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const form = useAdminForm(statusInput, { status: lead.status });
   const update = useMutation({
-    mutationFn: () =>
-      adminFetch<Lead>(`/api/admin/leads/${lead.id}`, { method: 'PATCH', body: JSON.stringify({ status }) }),
+    mutationFn: ({ status }: { status: LeadStatus }) =>
+      adminSave<Lead>(`/api/admin/leads/${lead.id}`, 'PATCH', { status }),
     onSuccess: () => {
       toast.success(t('lead.statusUpdated'));
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
       onDone();
     },
-    onError: (error) => toast.error(error.message),
+    onError: form.refused,
   });
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        update.mutate();
-      }}
-    >
+    <form onSubmit={form.submit((change) => update.mutate(change))}>
       <Field>
         <label htmlFor="lead-status">{t('lead.status')}</label>
-        <select
-          id="lead-status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as LeadStatus)}
-        >
+        <select id="lead-status" {...form.register('status')} {...form.ariaOf('status', 'lead-status')}>
           <LeadStatusOptions />
         </select>
+        {form.errorAt('status', 'lead-status')}
       </Field>
       <Actions style={{ marginTop: '1rem' }}>
         <Button variant="ghost" onClick={onDone}>
@@ -136,12 +133,11 @@ export function ReplyForm({ lead, onDone }: { lead: Lead; onDone: () => void }) 
   const { t } = useAdminI18n();
   const queryClient = useQueryClient();
   const { data: settings } = useSettings();
-  // The subject in the language the lead wrote in, whatever the admin's is: "Sv: Din förfrågan till Novaweb".
-  const [subject, setSubject] = useState(
-    adminText(lead.language, 'reply.subject', { site: settings?.siteName ?? 'Novaweb' }),
-  );
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState('');
+  const form = useAdminForm(replyInput, {
+    // The subject in the language the lead wrote in, whatever the admin's is: "Sv: Din förfrågan till Novaweb".
+    subject: adminText(lead.language, 'reply.subject', { site: settings?.siteName ?? 'Novaweb' }),
+    message: '',
+  });
   const saved = useQuery(savedRepliesQuery);
   const session = useQuery(sessionQuery);
   /** The saved reply last filled in, said under the menu. */
@@ -152,13 +148,14 @@ export function ReplyForm({ lead, onDone }: { lead: Lead; onDone: () => void }) 
     if (!chosen) return;
     const values = replyValues(lead, session.data?.user.name ?? '');
     const chosenSubject = chosen.subject[lead.language];
-    if (chosenSubject) setSubject(fillReply(chosenSubject, values));
-    setMessage(fillReply(chosen.body[lead.language], values));
-    setError('');
+    const filled = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    if (chosenSubject) form.setValue('subject', fillReply(chosenSubject, values), filled);
+    form.setValue('message', fillReply(chosen.body[lead.language], values), filled);
     setFilledFrom(chosen.name);
   };
   const reply = useMutation({
-    mutationFn: () => sendReply(lead, subject, message, t('reply.failed')),
+    mutationFn: ({ subject, message }: z.input<typeof replyInput>) =>
+      sendReply(lead, subject, message, t('reply.failed')),
     onSuccess: ({ queued, captured }) => {
       if (queued) toast.warning(t('reply.queued'));
       else if (captured) toast.success(t('reply.captured', { name: lead.name }));
@@ -166,19 +163,10 @@ export function ReplyForm({ lead, onDone }: { lead: Lead; onDone: () => void }) 
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
       onDone();
     },
-    onError: () => toast.error(t('reply.failed')),
+    onError: form.refused,
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (message.trim() === '') {
-      setError(t('reply.messageMissing'));
-      return;
-    }
-    setError('');
-    reply.mutate();
-  };
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.submit((written) => reply.mutate(written))} noValidate>
       <p>{t('reply.to', { recipient: `${lead.name} <${lead.email}>` })}</p>
       {saved.data && saved.data.length > 0 ? (
         <Field style={{ marginBottom: '1rem' }}>
@@ -198,21 +186,20 @@ export function ReplyForm({ lead, onDone }: { lead: Lead; onDone: () => void }) 
         <label htmlFor="reply-subject">{t('reply.subjectLabel')}</label>
         <input
           id="reply-subject"
-          value={subject}
-          onChange={(event) => setSubject(event.target.value)}
           required
+          {...form.register('subject')}
+          {...form.ariaOf('subject', 'reply-subject')}
         />
+        {form.errorAt('subject', 'reply-subject')}
       </Field>
       <Field style={{ marginTop: '1rem' }}>
         <label htmlFor="reply-message">{t('reply.messageLabel')}</label>
         <textarea
           id="reply-message"
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'reply-error' : undefined}
+          {...form.register('message')}
+          {...form.ariaOf('message', 'reply-message')}
         />
-        {error ? <FieldError id="reply-error">{error}</FieldError> : null}
+        {form.errorAt('message', 'reply-message')}
       </Field>
       <Actions style={{ marginTop: '1rem' }}>
         <Button variant="ghost" onClick={onDone}>

@@ -47,7 +47,7 @@ export const New: Story = {
   },
 };
 
-/** Checked before anything is sent: each message at its field, after the field's hint. */
+/** Checked before anything is sent: each message at its field, said before the field's hint. */
 export const ValidationErrors: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText('Old address'), '/gamla sidan');
@@ -57,7 +57,7 @@ export const ValidationErrors: Story = {
       /An address has no spaces \(write %20 for one\)/,
     );
     await expect(canvas.getByLabelText('New address')).toHaveAccessibleDescription(
-      /Enter where visitors should go$/,
+      /^Enter where visitors should go/,
     );
     await expect(adminReceived.saved).toEqual([]);
     await expect(args.onDone).not.toHaveBeenCalled();
