@@ -126,3 +126,12 @@ export interface StaffOption {
 }
 
 export const maxNoteLength = 5000;
+
+/** A note staff add to a lead's timeline. */
+export const noteInput = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Write the note first')
+    .max(maxNoteLength, `Use at most ${maxNoteLength} characters`),
+});

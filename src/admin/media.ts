@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MediaItem, MediaPage, MediaUse } from '../../shared/api';
-import { AdminApiError, adminFetch } from './api';
+import { AdminApiError, adminFetch, adminSave } from './api';
 
 /** The image types the server takes (it reads the bytes; the picker only offers these). */
 export const acceptedImageTypes = {
@@ -140,7 +140,7 @@ export function uploadMedia(
 }
 
 export const saveAltTexts = (id: number, alt: { altSv: string; altEn: string }) =>
-  adminFetch<MediaItem>(`/api/admin/media/${id}`, { method: 'PATCH', body: JSON.stringify(alt) });
+  adminSave<MediaItem>(`/api/admin/media/${id}`, 'PATCH', alt);
 
 /** A delete the server refused because the image is in use; `uses` says where. */
 export class MediaInUseError extends AdminApiError {

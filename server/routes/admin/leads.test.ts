@@ -417,10 +417,11 @@ describe("a lead's whole story", () => {
   it('refuses an empty or overlong note, an unknown owner, an empty change, and unknown leads', async () => {
     const row = lead();
     await ctx.database.db.insert(leads).values(row);
-    expect((await call('POST', `/api/admin/leads/${row.id}/notes`, { body: '   ' })).statusCode).toBe(400);
-    expect(
-      (await call('POST', `/api/admin/leads/${row.id}/notes`, { body: 'x'.repeat(5001) })).statusCode,
-    ).toBe(400);
+    // Each refusal at the note's field, in the words the lead page's form shows.
+    const blank = await call('POST', `/api/admin/leads/${row.id}/notes`, { body: '   ' });
+    expect([blank.statusCode, blank.json().fields]).toEqual([400, { body: 'Write the note first' }]);
+    const long = await call('POST', `/api/admin/leads/${row.id}/notes`, { body: 'x'.repeat(5001) });
+    expect([long.statusCode, long.json().fields]).toEqual([400, { body: 'Use at most 5000 characters' }]);
     expect((await call('PATCH', `/api/admin/leads/${row.id}`, { ownerId: 987654 })).statusCode).toBe(400);
     expect((await call('PATCH', `/api/admin/leads/${row.id}`, {})).statusCode).toBe(400);
     expect((await call('GET', `/api/admin/leads/${randomUUID()}`)).statusCode).toBe(404);

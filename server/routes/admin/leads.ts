@@ -19,7 +19,7 @@ import {
   leadPageSizeDefault,
   leadPageSizeMax,
   leadSorts,
-  maxNoteLength,
+  noteInput,
   type Lead,
   type LeadDetail,
   type TimelineEntry,
@@ -73,7 +73,6 @@ const patchBody = z
     (body) => body.status !== undefined || body.ownerId !== undefined || body.followUp !== undefined,
     'Nothing to change',
   );
-const noteBody = z.object({ body: z.string().trim().min(1).max(maxNoteLength) });
 const idParam = z.object({ id: z.uuid() });
 
 type LeadRow = typeof leads.$inferSelect;
@@ -333,11 +332,11 @@ export async function adminLeadRoutes(
   app.post('/api/admin/leads/:id/notes', async (request, reply) => {
     const params = idParam.safeParse(request.params);
     if (!params.success) return reply.code(404).send({ error: 'not_found', message: 'No such lead' });
-    const body = noteBody.safeParse(request.body);
-    if (!body.success)
-      return reply
-        .code(400)
-        .send({ error: 'validation', message: `Write a note of at most ${maxNoteLength} characters` });
+    const body = noteInput.safeParse(request.body);
+    if (!body.success) {
+      const fields = fieldErrors(body.error);
+      return reply.code(400).send({ error: 'validation', message: Object.values(fields)[0], fields });
+    }
     const staff = request.staff!;
     const note = await db.transaction(async (tx) => {
       const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, params.data.id));

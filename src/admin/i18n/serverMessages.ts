@@ -9,6 +9,7 @@ import type { AdminMessageKey } from './sv';
  */
 export const serverMessageKeys: Record<string, AdminMessageKey> = {
   'Pick a day': 'followUp.pickDay',
+  'Write the note first': 'lead.noteMissing',
   'Please enter a message': 'reply.messageMissing',
   'Give the reply a subject': 'reply.subjectMissing',
   'The two new passwords differ': 'account.passwordsDiffer',

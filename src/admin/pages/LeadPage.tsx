@@ -13,17 +13,19 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import styled from 'styled-components';
+import type { z } from 'zod';
 import { leadStatuses, type LeadStatus } from '../../../shared/csv';
-import { maxNoteLength } from '../../../shared/leads';
+import { maxNoteLength, noteInput } from '../../../shared/leads';
 import type { OutboxStatus } from '../../../shared/outbox';
 import { Button } from '../../components/Button/Button';
 import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
 import {
   adminFetch,
+  adminSave,
   AdminApiError,
   leadQuery,
   staffQuery,
@@ -39,10 +41,11 @@ import {
   callLead,
   leadStatusKeys,
 } from '../components/leads/LeadForms';
-import { Actions, Field, FieldError, Panel } from '../components/ui';
+import { Actions, Field, Panel } from '../components/ui';
 import { outboxKindKeys, outboxStatusKeys, OutboxStatusBadge } from './OutboxPage';
 import { FollowUpForm } from '../components/leads/FollowUpForm';
 import { useAdminI18n } from '../i18n/adminI18n';
+import { useAdminForm } from '../useAdminForm';
 import { fontWeight } from '../../styles/theme';
 
 const Layout = styled.div`
@@ -283,47 +286,29 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
 function NoteForm({ lead }: { lead: LeadDetail }) {
   const { t } = useAdminI18n();
   const queryClient = useQueryClient();
-  const [body, setBody] = useState('');
-  const [error, setError] = useState('');
+  const form = useAdminForm(noteInput, { body: '' });
   const add = useMutation({
-    mutationFn: () =>
-      adminFetch<TimelineEntry>(`/api/admin/leads/${lead.id}/notes`, {
-        method: 'POST',
-        body: JSON.stringify({ body }),
-      }),
+    mutationFn: (note: z.input<typeof noteInput>) =>
+      adminSave<TimelineEntry>(`/api/admin/leads/${lead.id}/notes`, 'POST', note),
     onSuccess: () => {
-      setBody('');
+      form.reset({ body: '' });
       toast.success(t('lead.noteAdded'));
       void queryClient.invalidateQueries({ queryKey: leadQuery(lead.id).queryKey });
     },
-    onError: (failure) => toast.error(failure.message),
+    onError: form.refused,
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (body.trim() === '') {
-      setError(t('lead.noteMissing'));
-      return;
-    }
-    setError('');
-    add.mutate();
-  };
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.submit((note) => add.mutate(note))} noValidate>
       <Field>
         <label htmlFor="lead-note">{t('lead.noteLabel')}</label>
         <textarea
           id="lead-note"
           rows={3}
           maxLength={maxNoteLength}
-          value={body}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'lead-note-error' : undefined}
-          onChange={(event) => {
-            setBody(event.target.value);
-            if (error) setError('');
-          }}
+          {...form.register('body')}
+          {...form.ariaOf('body', 'lead-note')}
         />
-        {error ? <FieldError id="lead-note-error">{error}</FieldError> : null}
+        {form.errorAt('body', 'lead-note')}
       </Field>
       <Actions style={{ marginTop: '0.75rem' }}>
         <Button type="submit" size="sm" busy={add.isPending}>

@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { altTextsSchema, fieldErrors } from '../../../shared/adminSchemas';
+import type { z } from 'zod';
+import { altTextsSchema } from '../../../shared/adminSchemas';
 import type { MediaItem, MediaPage, MediaUse } from '../../../shared/api';
 import styled from 'styled-components';
 import { Badge } from '../../components/Badge/Badge';
@@ -16,7 +17,7 @@ import { DataTable, type DataColumn } from '../components/DataTable';
 import { sessionQuery } from '../api';
 import { useListParams, useSearchText, type ListParamRules } from '../useListParams';
 import { MediaUploader, type QueuedFile } from '../components/media/MediaUploader';
-import { Actions, Field, FieldError, Panel, Toolbar } from '../components/ui';
+import { Actions, Field, Panel, Toolbar } from '../components/ui';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import {
   deleteMedia,
@@ -27,30 +28,27 @@ import {
   type MediaFilters,
 } from '../media';
 import { RowAction } from '../components/RowAction';
+import { useAdminForm } from '../useAdminForm';
 
 function AltTextsForm({ item, onDone }: { item: MediaItem; onDone: () => void }) {
-  const { t, message } = useAdminI18n();
+  const { t } = useAdminI18n();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({ altSv: item.altSv, altEn: item.altEn });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useAdminForm(altTextsSchema, { altSv: item.altSv, altEn: item.altEn });
   const save = useMutation({
-    mutationFn: () => saveAltTexts(item.id, values),
+    mutationFn: (texts: z.input<typeof altTextsSchema>) => saveAltTexts(item.id, texts),
     onSuccess: () => {
       toast.success(t('media.altSaved'));
       void queryClient.invalidateQueries({ queryKey: ['admin', 'media'] });
       onDone();
     },
-    onError: (error) => toast.error(message(error.message)),
+    onError: form.refused,
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = altTextsSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    save.mutate();
-  };
   return (
-    <form onSubmit={onSubmit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}>
+    <form
+      onSubmit={form.submit((texts) => save.mutate(texts))}
+      noValidate
+      style={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}
+    >
       <div style={{ aspectRatio: '4 / 3', overflow: 'hidden', borderRadius: '0.5rem' }}>
         <LibraryImage item={item} width={960} />
       </div>
@@ -68,12 +66,11 @@ function AltTextsForm({ item, onDone }: { item: MediaItem; onDone: () => void })
           <label htmlFor={`media-${field}`}>{t(field === 'altSv' ? 'media.altSv' : 'media.altEn')}</label>
           <input
             id={`media-${field}`}
-            value={values[field]}
             maxLength={300}
-            aria-invalid={errors[field] ? true : undefined}
-            onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+            {...form.register(field)}
+            {...form.ariaOf(field, `media-${field}`)}
           />
-          {errors[field] ? <FieldError>{message(errors[field])}</FieldError> : null}
+          {form.errorAt(field, `media-${field}`)}
         </Field>
       ))}
       <Actions>
