@@ -157,19 +157,35 @@ export const passwordChangeForm = passwordChangeSchema
   });
 
 /** A new password chosen with a forgotten-password link (the token comes from the link). */
+/** A forgotten password: the address a link goes to, if an account has it. */
+export const passwordResetRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address')),
+});
+
 export const passwordResetSchema = z.object({
   token: z.string().min(1).max(200),
   newPassword: z.string().min(1, fillRequired).min(12, 'Use at least 12 characters').max(1024),
 });
 
+/** The reset page's form: the new password, typed a second time (the two must be the same). */
+export const passwordResetForm = passwordResetSchema
+  .extend({ repeatPassword: z.string() })
+  .refine((form) => form.repeatPassword === form.newPassword, {
+    path: ['repeatPassword'],
+    message: 'The two passwords differ',
+  });
+
 /** A code from an authenticator app (six digits) or one of the ten recovery codes. */
+/** The six digits an authenticator app shows (turning two-factor sign-in on asks for them). */
+export const appCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{3} ?\d{3}$/, 'Enter the six digits your app shows'),
+});
+
 export const secondFactorSchema = z.union([
-  z.object({
-    code: z
-      .string()
-      .trim()
-      .regex(/^\d{3} ?\d{3}$/, 'Enter the six digits your app shows'),
-  }),
+  appCodeSchema,
   z.object({ recoveryCode: z.string().trim().min(16, 'Enter a recovery code').max(40) }),
 ]);
 

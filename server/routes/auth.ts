@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   fieldErrors,
   invitationAcceptSchema,
+  passwordResetRequestSchema,
   passwordResetSchema,
   secondFactorSchema,
   webAuthnResponseSchema,
@@ -54,8 +55,6 @@ const tooMany = (reply: FastifyReply, retryAfterSeconds: number) =>
     .code(429)
     .header('Retry-After', String(retryAfterSeconds))
     .send({ error: 'Too many failed sign-ins. Try again later.' });
-
-const resetRequest = z.object({ email: z.string().trim().toLowerCase().email().max(254) });
 
 /** Passkey sign-in ceremonies an address may start or finish a minute (each instance counts its own). */
 export const passkeySignInLimit = { max: 30, timeWindow: 60_000 };
@@ -285,7 +284,7 @@ export async function authRoutes(
    */
   app.post('/api/auth/password-reset', resetRateLimit, async (request, reply) => {
     if (crossOrigin(request, reply)) return reply;
-    const parsed = resetRequest.safeParse(request.body);
+    const parsed = passwordResetRequestSchema.safeParse(request.body);
     if (!parsed.success) {
       return reply.code(400).send({ error: 'validation', fields: { email: 'Enter a valid email address' } });
     }

@@ -72,10 +72,17 @@ export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>>(
     } as const;
   };
 
-  /** A field's error as its form shows it (at `${id}-error`, which ariaOf names), or nothing. */
-  const errorAt = (name: Path<z.input<Schema>>, id: string) => {
+  /**
+   * A field's error as its form shows it (at `${id}-error`, which ariaOf names), or nothing. `alert` has it said
+   * as it appears: for a form of one field, whose focus stays where it was when Enter sends it.
+   */
+  const errorAt = (name: Path<z.input<Schema>>, id: string, { alert = false }: { alert?: boolean } = {}) => {
     const text = errorOf(name);
-    return text ? <FieldError id={`${id}-error`}>{text}</FieldError> : null;
+    return text ? (
+      <FieldError id={`${id}-error`} role={alert ? 'alert' : undefined}>
+        {text}
+      </FieldError>
+    ) : null;
   };
 
   /**

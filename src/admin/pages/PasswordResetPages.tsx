@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fieldErrors, passwordResetSchema } from '../../../shared/adminSchemas';
+import type { z } from 'zod';
+import { passwordResetForm, passwordResetRequestSchema } from '../../../shared/adminSchemas';
 import { Button } from '../../components/Button/Button';
 import { adminSave, ValidationError } from '../api';
-import { Field, FieldError } from '../components/ui';
+import { Field } from '../components/ui';
 import { AdminLanguage, useAdminI18n } from '../i18n/adminI18n';
+import { useAdminForm } from '../useAdminForm';
 import { useLinkFragment } from './linkFragment';
 import { AuthPage, Card } from './LoginPage';
 
@@ -25,32 +27,28 @@ export function AuthHead({ title }: { title: string }) {
  * server's too), so the page cannot tell anyone which addresses have accounts.
  */
 export function ForgotPasswordPage() {
-  const { t, message } = useAdminI18n();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
+  const { t } = useAdminI18n();
+  const form = useAdminForm(passwordResetRequestSchema, { email: '' });
   const request = useMutation({
-    mutationFn: () => adminSave<{ ok: true }>('/api/auth/password-reset', 'POST', { email }),
-    onError: (cause) =>
-      setError(
-        message(cause instanceof ValidationError ? (cause.fields.email ?? cause.message) : cause.message),
-      ),
+    mutationFn: (asked: z.input<typeof passwordResetRequestSchema>) =>
+      adminSave<{ ok: true }>('/api/auth/password-reset', 'POST', asked),
+    onError: form.refused,
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError('');
-    request.mutate();
-  };
   return (
     <AuthPage>
       <AuthHead title={t('reset.forgotTitle')} />
       {request.isSuccess ? (
         <Card as="div">
           <h1>{t('reset.checkMail')}</h1>
-          <p role="status">{t('reset.sent', { email })}</p>
+          <p role="status">{t('reset.sent', { email: request.variables.email })}</p>
           <Link to="/admin/login">{t('reset.backToSignIn')}</Link>
         </Card>
       ) : (
-        <Card onSubmit={onSubmit} aria-busy={request.isPending} noValidate>
+        <Card
+          onSubmit={form.submit((asked) => request.mutate(asked))}
+          aria-busy={request.isPending}
+          noValidate
+        >
           <h1>{t('reset.forgotTitle')}</h1>
           <p>{t('reset.forgotIntro')}</p>
           <Field>
@@ -60,17 +58,12 @@ export function ForgotPasswordPage() {
               type="email"
               autoComplete="username"
               required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'forgot-email-error' : undefined}
+              {...form.register('email')}
+              {...form.ariaOf('email', 'forgot-email')}
             />
-            {error ? (
-              <FieldError id="forgot-email-error" role="alert">
-                {error}
-              </FieldError>
-            ) : null}
+            {form.errorAt('email', 'forgot-email')}
           </Field>
+          {form.formError()}
           <Button type="submit" busy={request.isPending} block>
             {request.isPending ? t('reply.sending') : t('reset.sendLink')}
           </Button>
@@ -93,27 +86,14 @@ export function ResetPasswordPage() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const { t, message } = useAdminI18n();
-  const [newPassword, setNewPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useAdminForm(passwordResetForm, { token, newPassword: '', repeatPassword: '' });
   const [failure, setFailure] = useState('');
   const reset = useMutation({
-    mutationFn: () =>
+    mutationFn: ({ newPassword }: z.input<typeof passwordResetForm>) =>
       adminSave<{ ok: true }>('/api/auth/password-reset/confirm', 'POST', { token, newPassword }),
-    onError: (cause) => {
-      if (cause instanceof ValidationError) setErrors(cause.fields);
-      else setFailure(cause.message);
-    },
+    // A link that no longer works is its own page; a refused password stays at its field.
+    onError: (cause) => (cause instanceof ValidationError ? form.refused(cause) : setFailure(cause.message)),
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure('');
-    const parsed = passwordResetSchema.safeParse({ token, newPassword });
-    const fields: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
-    if (repeat !== newPassword && !fields.newPassword) fields.repeatPassword = t('reset.differ');
-    setErrors(fields);
-    if (Object.keys(fields).length === 0) reset.mutate();
-  };
 
   if (!token || failure) {
     return (
@@ -139,34 +119,27 @@ function ResetPasswordForm({ token }: { token: string }) {
       </AuthPage>
     );
   }
-  const field = (
-    id: 'newPassword' | 'repeatPassword',
-    label: string,
-    value: string,
-    set: (v: string) => void,
-  ) => (
+  const field = (name: 'newPassword' | 'repeatPassword', label: string) => (
     <Field>
-      <label htmlFor={`reset-${id}`}>{label}</label>
+      <label htmlFor={`reset-${name}`}>{label}</label>
       <input
-        id={`reset-${id}`}
+        id={`reset-${name}`}
         type="password"
         autoComplete="new-password"
         required
-        value={value}
-        onChange={(event) => set(event.target.value)}
-        aria-invalid={errors[id] ? true : undefined}
-        aria-describedby={errors[id] ? `reset-${id}-error` : undefined}
+        {...form.register(name)}
+        {...form.ariaOf(name, `reset-${name}`)}
       />
-      {errors[id] ? <FieldError id={`reset-${id}-error`}>{message(errors[id])}</FieldError> : null}
+      {form.errorAt(name, `reset-${name}`)}
     </Field>
   );
   return (
     <AuthPage>
       <AuthHead title={t('reset.chooseTitle')} />
-      <Card onSubmit={onSubmit} aria-busy={reset.isPending} noValidate>
+      <Card onSubmit={form.submit((chosen) => reset.mutate(chosen))} aria-busy={reset.isPending} noValidate>
         <h1>{t('reset.chooseTitle')}</h1>
-        {field('newPassword', t('reset.newPassword'), newPassword, setNewPassword)}
-        {field('repeatPassword', t('reset.repeat'), repeat, setRepeat)}
+        {field('newPassword', t('reset.newPassword'))}
+        {field('repeatPassword', t('reset.repeat'))}
         <Button type="submit" busy={reset.isPending} block>
           {reset.isPending ? t('common.saving') : t('reset.set')}
         </Button>

@@ -1,15 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import styled from 'styled-components';
+import type { z } from 'zod';
+import { appCodeSchema, confirmPasswordSchema } from '../../../../shared/adminSchemas';
 import { Button } from '../../../components/Button/Button';
 import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../../components/LoadState/LoadState';
-import { accountQuery, adminSave, sessionQuery, ValidationError, type TwoFactorEnrolment } from '../../api';
+import { accountQuery, adminSave, sessionQuery, type TwoFactorEnrolment } from '../../api';
 import { saveFile } from '../../saveFile';
 import { Dialog } from '../Dialog';
 import { fill, useAdminI18n } from '../../i18n/adminI18n';
-import { Actions, Field, FieldError, Panel } from '../ui';
+import { useAdminForm } from '../../useAdminForm';
+import { Actions, Field, Panel } from '../ui';
 
 const Steps = styled.ol`
   display: grid;
@@ -97,33 +100,19 @@ function PasswordConfirm({
   onConfirmed: (result: { recoveryCodes?: string[] }) => void;
   onCancel: () => void;
 }) {
-  const { t, message } = useAdminI18n();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
+  const { t } = useAdminI18n();
+  const form = useAdminForm(confirmPasswordSchema, { password: '' });
   const confirm = useMutation({
-    mutationFn: () =>
-      adminSave<{ recoveryCodes?: string[] }>(`/api/admin/account/two-factor/${action}`, 'POST', {
-        password,
-      }),
+    mutationFn: (proof: z.input<typeof confirmPasswordSchema>) =>
+      adminSave<{ recoveryCodes?: string[] }>(`/api/admin/account/two-factor/${action}`, 'POST', proof),
     onSuccess: onConfirmed,
-    onError: (cause) =>
-      setError(
-        message(
-          cause instanceof ValidationError
-            ? (Object.values(cause.fields)[0] ?? cause.message)
-            : cause.message,
-        ),
-      ),
+    onError: form.refused,
   });
   return (
     <form
       noValidate
       style={{ display: 'grid', gap: '1rem' }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError('');
-        confirm.mutate();
-      }}
+      onSubmit={form.submit((proof) => confirm.mutate(proof))}
     >
       <Field>
         <label htmlFor={`confirm-${action}`}>{t('twoFactor.yourPassword')}</label>
@@ -131,16 +120,10 @@ function PasswordConfirm({
           id={`confirm-${action}`}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `confirm-${action}-error` : undefined}
+          {...form.register('password')}
+          {...form.ariaOf('password', `confirm-${action}`)}
         />
-        {error ? (
-          <FieldError id={`confirm-${action}-error`} role="alert">
-            {error}
-          </FieldError>
-        ) : null}
+        {form.errorAt('password', `confirm-${action}`, { alert: true })}
       </Field>
       <Actions>
         <Button variant="ghost" onClick={onCancel}>
@@ -164,8 +147,7 @@ export function TwoFactorPanel() {
   const queryClient = useQueryClient();
   const account = useQuery(accountQuery);
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState('');
+  const codeForm = useAdminForm(appCodeSchema, { code: '' });
   const [newCodes, setNewCodes] = useState<string[] | null>(null);
   const [confirming, setConfirming] = useState<'disable' | 'recovery-codes' | null>(null);
   const refresh = () => {
@@ -177,31 +159,21 @@ export function TwoFactorPanel() {
     mutationFn: () => adminSave<TwoFactorEnrolment>('/api/admin/account/two-factor/setup', 'POST', {}),
     onSuccess: (result) => {
       setEnrolment(result);
-      setCode('');
-      setCodeError('');
+      codeForm.reset({ code: '' });
     },
     onError: (error) => toast.error(message(error.message)),
   });
   const enable = useMutation({
-    mutationFn: () =>
-      adminSave<{ recoveryCodes: string[] }>('/api/admin/account/two-factor/enable', 'POST', { code }),
+    mutationFn: (typed: z.input<typeof appCodeSchema>) =>
+      adminSave<{ recoveryCodes: string[] }>('/api/admin/account/two-factor/enable', 'POST', typed),
     onSuccess: ({ recoveryCodes }) => {
       setEnrolment(null);
       setNewCodes(recoveryCodes);
       toast.success(t('twoFactor.turnedOn'));
       refresh();
     },
-    onError: (error) =>
-      setCodeError(
-        message(error instanceof ValidationError ? (error.fields.code ?? error.message) : error.message),
-      ),
+    onError: codeForm.refused,
   });
-  const onEnable = (event: FormEvent) => {
-    event.preventDefault();
-    setCodeError('');
-    if (!/^\d{3} ?\d{3}$/.test(code.trim())) return setCodeError(t('twoFactor.codeShape'));
-    enable.mutate();
-  };
 
   const state = account.data?.twoFactor;
   return (
@@ -239,7 +211,7 @@ export function TwoFactorPanel() {
           </Actions>
         </>
       ) : enrolment ? (
-        <form noValidate onSubmit={onEnable}>
+        <form noValidate onSubmit={codeForm.submit((typed) => enable.mutate(typed))}>
           <Steps>
             <li>
               {t('twoFactor.scan')}
@@ -258,16 +230,10 @@ export function TwoFactorPanel() {
                   id="two-factor-code"
                   autoComplete="one-time-code"
                   inputMode="numeric"
-                  value={code}
-                  onChange={(event) => setCode(event.target.value)}
-                  aria-invalid={codeError ? true : undefined}
-                  aria-describedby={codeError ? 'two-factor-code-error' : undefined}
+                  {...codeForm.register('code')}
+                  {...codeForm.ariaOf('code', 'two-factor-code')}
                 />
-                {codeError ? (
-                  <FieldError id="two-factor-code-error" role="alert">
-                    {codeError}
-                  </FieldError>
-                ) : null}
+                {codeForm.errorAt('code', 'two-factor-code', { alert: true })}
               </Field>
             </li>
           </Steps>

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { fieldErrors } from '../../../../shared/adminSchemas';
 import { personSchema, type ErasedCounts } from '../../../../shared/privacy';
 import { Button } from '../../../components/Button/Button';
 import { AdminApiError } from '../../api';
@@ -10,6 +9,7 @@ import { erasePersonalData, exportPersonalData, personalDataSummary } from '../.
 import { Breakable } from '../Breakable';
 import { Dialog } from '../Dialog';
 import { Actions, Field, FieldError, Panel } from '../ui';
+import { useAdminForm } from '../../useAdminForm';
 
 const Outcome = styled.p<{ $tone: 'success' | 'neutral' }>`
   padding: ${({ theme }) => theme.space[3]};
@@ -61,23 +61,22 @@ export function PersonalDataPanel() {
   const { t, message } = useAdminI18n();
   const queryClient = useQueryClient();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState('');
+  const form = useAdminForm(personSchema, { email: '' });
   const [result, setResult] = useState<Result>(null);
   const [confirming, setConfirming] = useState<{ email: string; counts: ErasedCounts } | null>(null);
 
   /** The address as the server will read it, or null (with the reason at the field). */
-  const checked = (): string | null => {
-    const parsed = personSchema.safeParse({ email });
-    if (!parsed.success) {
-      setInvalid(fieldErrors(parsed.error).email ?? 'Enter a valid email address');
-      return null;
-    }
-    setInvalid('');
-    return parsed.data.email;
+  const checked = async (): Promise<string | null> => {
+    const values = await form.checked();
+    return values ? personSchema.parse(values).email : null;
   };
   const onError = (failure: AdminMessageKey) => (error: Error) => {
-    if (error instanceof AdminApiError && error.status === 400) setInvalid('Enter a valid email address');
+    if (error instanceof AdminApiError && error.status === 400)
+      form.setError(
+        'email',
+        { type: 'server', message: 'Enter a valid email address' },
+        { shouldFocus: true },
+      );
     else setResult({ kind: 'error', message: t(failure, { message: message(error.message) }) });
   };
 
@@ -115,13 +114,9 @@ export function PersonalDataPanel() {
     erase.reset();
   };
 
-  const onExport = (event: FormEvent) => {
-    event.preventDefault();
-    const address = checked();
-    if (address) exportData.mutate(address);
-  };
-  const onErase = () => {
-    const address = checked();
+  const onExport = form.submit((values) => exportData.mutate(personSchema.parse(values).email));
+  const onErase = async () => {
+    const address = await checked();
     if (address) check.mutate(address);
   };
 
@@ -136,18 +131,16 @@ export function PersonalDataPanel() {
             id={`${id}-email`}
             type="email"
             autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={invalid ? true : undefined}
-            aria-describedby={invalid ? `${id}-email-error` : undefined}
+            {...form.register('email')}
+            {...form.ariaOf('email', `${id}-email`)}
           />
-          {invalid ? <FieldError id={`${id}-email-error`}>{message(invalid)}</FieldError> : null}
+          {form.errorAt('email', `${id}-email`)}
         </Field>
         <Actions style={{ justifyContent: 'flex-start' }}>
           <Button type="submit" busy={exportData.isPending}>
             {exportData.isPending ? t('privacy.exporting') : t('privacy.export')}
           </Button>
-          <Button variant="secondary" onClick={onErase} busy={check.isPending}>
+          <Button variant="secondary" onClick={() => void onErase()} busy={check.isPending}>
             {check.isPending ? t('privacy.lookingUp') : t('privacy.erase')}
           </Button>
         </Actions>
