@@ -319,3 +319,19 @@ export const webAuthnResponseSchema = z
 
 /** A new passkey: its name and the authenticator's answer (the options it answers took the password). */
 export const passkeyRegistrationSchema = passkeyNameSchema.extend({ response: webAuthnResponseSchema });
+
+/** The SEO tools' meta tag generator: a page title is required (the specification's words); the rest may be empty. */
+export const metaTagsSchema = z.object({
+  title: z.string().trim().min(1, 'Please enter a page title').max(200, 'Use at most 200 characters'),
+  description: z.string(),
+  keywords: z.string(),
+});
+
+/** The SEO tools' keyword analysis (POST /api/admin/seo/keywords). */
+export const keywordAnalysisSchema = z.object({
+  keyword: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a keyword to analyze')
+    .max(100, 'Use at most 100 characters'),
+});

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { keywordVariants } from '../../../shared/adminSchemas';
+import { fieldErrors, keywordAnalysisSchema, keywordVariants } from '../../../shared/adminSchemas';
 import { staffOnly } from '../../auth/guard';
 import { audit } from '../../audit';
 import type { Config } from '../../config';
@@ -63,9 +62,11 @@ export async function adminSeoRoutes(
   });
 
   app.post('/api/admin/seo/keywords', async (request, reply) => {
-    const body = z.object({ keyword: z.string().trim().max(100) }).safeParse(request.body);
-    if (!body.success || body.data.keyword === '')
-      return reply.code(400).send({ error: 'Please enter a keyword to analyze' });
+    const body = keywordAnalysisSchema.safeParse(request.body ?? {});
+    if (!body.success) {
+      const fields = fieldErrors(body.error);
+      return reply.code(400).send({ error: Object.values(fields)[0] ?? 'validation', fields });
+    }
     const base = new URL(config.publicBaseUrl);
     const pages: PageText[] = [];
     for (const loc of await sitemapUrls()) {

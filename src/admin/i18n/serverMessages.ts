@@ -9,6 +9,8 @@ import type { AdminMessageKey } from './sv';
  */
 export const serverMessageKeys: Record<string, AdminMessageKey> = {
   'Pick a day': 'followUp.pickDay',
+  'Please enter a page title': 'seo.titleMissing',
+  'Please enter a keyword to analyze': 'seo.keywordMissing',
   'Write the note first': 'lead.noteMissing',
   'Please enter a message': 'reply.messageMissing',
   'Give the reply a subject': 'reply.subjectMissing',

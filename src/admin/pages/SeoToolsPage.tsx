@@ -1,12 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import styled from 'styled-components';
+import type { z } from 'zod';
+import { keywordAnalysisSchema, metaTagsSchema } from '../../../shared/adminSchemas';
 import { fontWeight, media } from '../../styles/theme';
 import { Button } from '../../components/Button/Button';
-import { adminFetch } from '../api';
-import { Actions, Field, FieldError, Panel, Table } from '../components/ui';
+import { adminFetch, adminSave } from '../api';
+import { Actions, Field, Panel, Table } from '../components/ui';
 import { useAdminI18n } from '../i18n/adminI18n';
+import { useAdminForm } from '../useAdminForm';
 
 /** The description length search engines show in full: ideally 120–160 characters. */
 export function descriptionTone(length: number): 'over' | 'short' | 'ideal' {
@@ -72,34 +75,30 @@ const escapeAttribute = (value: string) =>
 
 function MetaGenerator() {
   const { t } = useAdminI18n();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [keywords, setKeywords] = useState('');
-  const [error, setError] = useState('');
+  const form = useAdminForm(metaTagsSchema, { title: '', description: '', keywords: '' });
   const [tags, setTags] = useState('');
+  // The previews and the counter follow the typing.
+  const [title, description] = form.watch(['title', 'description']);
   const tone = descriptionTone(description.length);
 
-  const generate = (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim()) {
-      setError(t('seo.titleMissing'));
-      return;
-    }
-    setError('');
+  const generate = form.submit((typed) => {
+    const [titleText, descriptionText, keywordText] = [typed.title, typed.description, typed.keywords].map(
+      (text) => escapeAttribute(text.trim()),
+    );
     setTags(
       [
-        `<title>${escapeAttribute(title.trim())}</title>`,
-        `<meta name="description" content="${escapeAttribute(description.trim())}">`,
-        keywords.trim() ? `<meta name="keywords" content="${escapeAttribute(keywords.trim())}">` : '',
-        `<meta property="og:title" content="${escapeAttribute(title.trim())}">`,
-        `<meta property="og:description" content="${escapeAttribute(description.trim())}">`,
+        `<title>${titleText}</title>`,
+        `<meta name="description" content="${descriptionText}">`,
+        keywordText ? `<meta name="keywords" content="${keywordText}">` : '',
+        `<meta property="og:title" content="${titleText}">`,
+        `<meta property="og:description" content="${descriptionText}">`,
         `<meta name="twitter:card" content="summary">`,
       ]
         .filter(Boolean)
         .join('\n'),
     );
     toast.success(t('seo.generated'));
-  };
+  });
 
   const copy = async () => {
     try {
@@ -118,27 +117,21 @@ function MetaGenerator() {
           <label htmlFor="meta-page-title">{t('seo.pageTitle')} *</label>
           <input
             id="meta-page-title"
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            aria-invalid={error ? true : undefined}
+            {...form.register('title')}
+            {...form.ariaOf('title', 'meta-page-title')}
           />
-          {error ? <FieldError role="alert">{error}</FieldError> : null}
+          {form.errorAt('title', 'meta-page-title', { alert: true })}
         </Field>
         <Field>
           <label htmlFor="meta-description">{t('seo.description')}</label>
-          <textarea
-            id="meta-description"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            aria-describedby="meta-counter"
-          />
+          <textarea id="meta-description" {...form.register('description')} aria-describedby="meta-counter" />
           <Counter id="meta-counter" $tone={tone} data-tone={tone}>
             {description.length}/160
           </Counter>
         </Field>
         <Field>
           <label htmlFor="meta-keywords">{t('seo.keywords')}</label>
-          <input id="meta-keywords" value={keywords} onChange={(event) => setKeywords(event.target.value)} />
+          <input id="meta-keywords" {...form.register('keywords')} />
         </Field>
         <Actions style={{ justifyContent: 'flex-start' }}>
           <Button type="submit">{t('seo.generate')}</Button>
@@ -215,52 +208,35 @@ interface KeywordRow {
 }
 
 function KeywordAnalysis() {
-  const { t, message } = useAdminI18n();
-  const [keyword, setKeyword] = useState('');
-  const [error, setError] = useState('');
+  const { t } = useAdminI18n();
+  const form = useAdminForm(keywordAnalysisSchema, { keyword: '' });
   const analyze = useMutation({
-    mutationFn: () =>
-      adminFetch<{ rows: KeywordRow[]; pagesAnalyzed: number; dataSource: string | null }>(
+    mutationFn: (asked: z.input<typeof keywordAnalysisSchema>) =>
+      adminSave<{ rows: KeywordRow[]; pagesAnalyzed: number; dataSource: string | null }>(
         '/api/admin/seo/keywords',
-        {
-          method: 'POST',
-          body: JSON.stringify({ keyword }),
-        },
+        'POST',
+        asked,
       ),
     onSuccess: () => toast.success(t('seo.analysed')),
-    onError: (cause) => toast.error(message(cause.message)),
+    onError: form.refused,
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!keyword.trim()) {
-      setError(t('seo.keywordMissing'));
-      return;
-    }
-    setError('');
-    analyze.mutate();
-  };
   return (
     <Panel aria-labelledby="keywords-title">
       <h2 id="keywords-title">{t('seo.keywordTitle')}</h2>
       <form
-        onSubmit={onSubmit}
+        onSubmit={form.submit((asked) => analyze.mutate(asked))}
         noValidate
         style={{ display: 'flex', gap: '0.75rem', alignItems: 'end', flexWrap: 'wrap' }}
       >
         <Field style={{ flex: 1, minWidth: '14rem' }}>
           <label htmlFor="keyword">{t('seo.keyword')}</label>
-          <input
-            id="keyword"
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
-            aria-invalid={error ? true : undefined}
-          />
+          <input id="keyword" {...form.register('keyword')} {...form.ariaOf('keyword', 'keyword')} />
         </Field>
         <Button type="submit" busy={analyze.isPending}>
           {analyze.isPending ? t('seo.analysing') : t('seo.analyse')}
         </Button>
       </form>
-      {error ? <FieldError role="alert">{error}</FieldError> : null}
+      {form.errorAt('keyword', 'keyword', { alert: true })}
       {analyze.data ? (
         <>
           <p style={{ margin: '1rem 0' }}>{t('seo.measured', { pages: analyze.data.pagesAnalyzed })}</p>
