@@ -124,10 +124,24 @@ export const invitationAcceptSchema = z.object({
   password: z.string().min(1, fillRequired).min(12, 'Use at least 12 characters').max(1024),
 });
 
+/**
+ * A form's password typed a second time: the check that the field `repeat` is the field `password`, refused at
+ * `repeat` (refine's two arguments, spread into it).
+ */
+const typedTwice = <Password extends string, Repeat extends string>(
+  password: Password,
+  repeat: Repeat,
+  message = 'The two passwords differ',
+) =>
+  [
+    (form: Record<Password | Repeat, unknown>) => form[repeat] === form[password],
+    { path: [repeat] as PropertyKey[], message },
+  ] as const;
+
 /** The invitation page's form: the accept, and the password typed a second time (the two must be the same). */
 export const invitationAcceptForm = invitationAcceptSchema
   .extend({ repeat: z.string() })
-  .refine((form) => form.repeat === form.password, { path: ['repeat'], message: 'The two passwords differ' });
+  .refine(...typedTwice('password', 'repeat'));
 
 /** An Admin's change to a user: name and role (the e-mail is the sign-in name and stays). */
 export const userUpdateSchema = z.object({
@@ -151,10 +165,7 @@ export type PasswordChange = z.input<typeof passwordChangeSchema>;
 /** My account's password form: the change, and the new password typed a second time (the two must be the same). */
 export const passwordChangeForm = passwordChangeSchema
   .safeExtend({ repeatPassword: z.string() })
-  .refine((form) => form.repeatPassword === form.newPassword, {
-    path: ['repeatPassword'],
-    message: 'The two new passwords differ',
-  });
+  .refine(...typedTwice('newPassword', 'repeatPassword', 'The two new passwords differ'));
 
 /** A new password chosen with a forgotten-password link (the token comes from the link). */
 /** A forgotten password: the address a link goes to, if an account has it. */
@@ -170,10 +181,7 @@ export const passwordResetSchema = z.object({
 /** The reset page's form: the new password, typed a second time (the two must be the same). */
 export const passwordResetForm = passwordResetSchema
   .extend({ repeatPassword: z.string() })
-  .refine((form) => form.repeatPassword === form.newPassword, {
-    path: ['repeatPassword'],
-    message: 'The two passwords differ',
-  });
+  .refine(...typedTwice('newPassword', 'repeatPassword'));
 
 /** A code from an authenticator app (six digits) or one of the ten recovery codes. */
 /** The six digits an authenticator app shows (turning two-factor sign-in on asks for them). */

@@ -18,6 +18,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Play = Parameters<NonNullable<Story['play']>>[0];
+
+/** Opens the add dialog and fills in what a project needs (its name and both categories). */
+async function newProject(canvas: Play['canvas'], userEvent: Play['userEvent']) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Add project' }));
+  const dialog = within(canvas.getByRole('dialog', { name: 'Add project' }));
+  await userEvent.type(dialog.getByLabelText('Name *'), 'Rörfix');
+  await userEvent.type(dialog.getByLabelText('Category (English) *'), 'Plumbing');
+  await userEvent.type(dialog.getByLabelText('Category (Swedish) *'), 'VVS');
+  return dialog;
+}
+
 export const List: Story = {
   play: async ({ canvas }) => {
     await expect(
@@ -39,11 +51,7 @@ export const AddRequiresFields: Story = {
 
 export const Add: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add project' }));
-    const dialog = within(canvas.getByRole('dialog', { name: 'Add project' }));
-    await userEvent.type(dialog.getByLabelText('Name *'), 'Rörfix');
-    await userEvent.type(dialog.getByLabelText('Category (English) *'), 'Plumbing');
-    await userEvent.type(dialog.getByLabelText('Category (Swedish) *'), 'VVS');
+    const dialog = await newProject(canvas, userEvent);
     await userEvent.click(dialog.getByRole('button', { name: 'Add project' }));
     await expectToast(canvas, 'Project added successfully');
     await expect(adminReceived.saved[0]!.body).toMatchObject({
@@ -58,11 +66,7 @@ export const Add: Story = {
 export const AddCaseStudyWithCover: Story = {
   tags: ['no-screenshot'], // ends as Add does, with the dialog closed; the cover's decoding is no part of it
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add project' }));
-    const dialog = within(canvas.getByRole('dialog', { name: 'Add project' }));
-    await userEvent.type(dialog.getByLabelText('Name *'), 'Rörfix');
-    await userEvent.type(dialog.getByLabelText('Category (English) *'), 'Plumbing');
-    await userEvent.type(dialog.getByLabelText('Category (Swedish) *'), 'VVS');
+    const dialog = await newProject(canvas, userEvent);
     await userEvent.selectOptions(dialog.getByLabelText('Kind'), 'Case study (public portfolio)');
     await userEvent.click(dialog.getByLabelText('Published'));
     await userEvent.click(dialog.getByRole('button', { name: 'Choose image (Cover image)' }));
