@@ -97,6 +97,18 @@ export class AdminApiError extends Error {
   }
 }
 
+/** A refusal that names the rows it is about (a bulk action's 404 or 409 `{ ids }`, shared/bulk.ts). */
+export class RowsRefusedError extends AdminApiError {
+  constructor(
+    status: number,
+    message: string,
+    readonly ids: (string | number)[],
+  ) {
+    super(status, message);
+    this.name = 'RowsRefusedError';
+  }
+}
+
 /** Calls the staff API with the session cookie; a non-2xx answer throws with the server's message. */
 export async function adminFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(path, {
@@ -109,11 +121,14 @@ export async function adminFetch<T>(path: string, init: RequestInit = {}): Promi
     },
   });
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: string; message?: string } | null;
-    throw new AdminApiError(
-      response.status,
-      body?.message ?? body?.error ?? `Request failed (${response.status})`,
-    );
+    const body = (await response.json().catch(() => null)) as {
+      error?: string;
+      message?: string;
+      ids?: unknown;
+    } | null;
+    const message = body?.message ?? body?.error ?? `Request failed (${response.status})`;
+    if (Array.isArray(body?.ids)) throw new RowsRefusedError(response.status, message, body.ids);
+    throw new AdminApiError(response.status, message);
   }
   return (response.status === 204 ? undefined : await response.json()) as T;
 }

@@ -7,7 +7,7 @@ import {
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
 import {
@@ -17,9 +17,10 @@ import {
   isFirstLoad,
   retryProps,
 } from '../../components/LoadState/LoadState';
+import { RefusedRows } from '../bulk';
 import { useAdminI18n } from '../i18n/adminI18n';
 import { Pager } from './Pager';
-import { media } from '../../styles/theme';
+import { fontWeight, media } from '../../styles/theme';
 import { Table } from './ui';
 
 /** A page of a list as the server (or a list read whole and paged here) gives it. */
@@ -117,6 +118,9 @@ const Cell = styled.td<{ $layout: NonNullable<DataColumn<unknown>['layout']> }>`
   overflow-wrap: ${({ $layout }) => ($layout === 'text' ? 'anywhere' : 'break-word')};
   ${({ $layout }) => ($layout === 'oneLine' ? 'white-space: nowrap;' : '')}
   ${({ $layout }) => ($layout === 'text' ? 'max-width: 22rem; white-space: pre-wrap;' : '')}
+  /* A long text may break anywhere (a pasted link), so the table would squeeze its column until ordinary words
+     broke ("meddeland-e" at 1280 px): on a wide screen it keeps room for them. */
+  ${({ $layout }) => ($layout === 'text' ? `${media.wide} { min-width: 12rem; }` : '')}
   ${({ $layout }) => ($layout === 'address' ? 'min-width: 10rem; overflow-wrap: anywhere;' : '')}
   ${({ $layout }) => ($layout === 'label' ? 'min-width: 7em; overflow-wrap: normal;' : '')}
 `;
@@ -191,6 +195,19 @@ const ChooseCell = styled.td`
   }
 `;
 
+/** A row a bulk action was refused for: tinted, and said beside its checkbox. */
+const Row = styled.tr<{ $refused: boolean }>`
+  ${({ theme, $refused }) => ($refused ? `background: ${theme.color.dangerSoft};` : '')}
+`;
+
+const RefusedMark = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${fontWeight.semibold};
+`;
+
 const SortButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -250,7 +267,14 @@ export function DataTable<Row extends RowData>({
     onRowSelectionChange: (updater) =>
       setSelection((current) => (typeof updater === 'function' ? updater(current) : updater)),
   });
-  const clear = () => setSelection({});
+  /** The rows the last bulk action was refused for (shown while they stay chosen). */
+  const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
+  const markRefused = useCallback((ids: string[]) => setRefused(new Set(ids)), []);
+  const clear = () => {
+    setSelection({});
+    setRefused(new Set());
+  };
+  const markId = useId();
 
   if (query && isFirstLoad(query))
     return (
@@ -279,7 +303,7 @@ export function DataTable<Row extends RowData>({
       {bulk && chosen.length > 0 ? (
         <BulkBar role="group" aria-label={t('table.chosenActions')}>
           <strong aria-live="polite">{t('table.chosen', { count: count(chosen.length) })}</strong>
-          {bulk(chosen, clear)}
+          <RefusedRows.Provider value={markRefused}>{bulk(chosen, clear)}</RefusedRows.Provider>
           <Button size="sm" variant="ghost" onClick={clear}>
             {t('table.clearChoice')}
           </Button>
@@ -332,28 +356,35 @@ export function DataTable<Row extends RowData>({
             </tr>
           </thead>
           <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {bulk ? (
-                  <ChooseCell data-label={chooseLabel}>
-                    <input
-                      type="checkbox"
-                      aria-label={t('table.chooseRow', { name: rowName(row.original) })}
-                      checked={row.getIsSelected()}
-                      onChange={row.getToggleSelectedHandler()}
-                    />
-                  </ChooseCell>
-                ) : null}
-                {row.getAllCells().map((cell) => {
-                  const column = byId.get(cell.column.id)!;
-                  return (
-                    <Cell key={cell.id} data-label={column.header} $layout={column.layout ?? 'words'}>
-                      {column.cell(row.original)}
-                    </Cell>
-                  );
-                })}
-              </tr>
-            ))}
+            {table.getRowModel().rows.map((row) => {
+              const stopped = row.getIsSelected() && refused.has(row.id);
+              return (
+                <Row key={row.id} $refused={stopped}>
+                  {bulk ? (
+                    <ChooseCell data-label={chooseLabel}>
+                      <input
+                        type="checkbox"
+                        aria-label={t('table.chooseRow', { name: rowName(row.original) })}
+                        aria-describedby={stopped ? `${markId}-${row.id}` : undefined}
+                        checked={row.getIsSelected()}
+                        onChange={row.getToggleSelectedHandler()}
+                      />
+                      {stopped ? (
+                        <RefusedMark id={`${markId}-${row.id}`}>{t('table.refused')}</RefusedMark>
+                      ) : null}
+                    </ChooseCell>
+                  ) : null}
+                  {row.getAllCells().map((cell) => {
+                    const column = byId.get(cell.column.id)!;
+                    return (
+                      <Cell key={cell.id} data-label={column.header} $layout={column.layout ?? 'words'}>
+                        {column.cell(row.original)}
+                      </Cell>
+                    );
+                  })}
+                </Row>
+              );
+            })}
           </tbody>
         </ListTable>
       )}

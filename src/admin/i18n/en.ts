@@ -1441,6 +1441,7 @@ export const en: Record<AdminMessageKey, string> = {
   'table.chosen': 'Chosen: {count}',
   'table.chosenActions': 'Actions for the chosen',
   'table.clearChoice': 'Clear the choice',
+  'table.refused': 'Stopped the action',
   'leads.bulk.status': 'Change status',
   'leads.bulk.owner': 'Give to',
   'leads.bulk.export': 'Export chosen',

@@ -1453,6 +1453,7 @@ export const sv = {
   'table.chosen': 'Valda: {count}',
   'table.chosenActions': 'Åtgärder för de valda',
   'table.clearChoice': 'Avmarkera alla',
+  'table.refused': 'Stoppade åtgärden',
   'leads.bulk.status': 'Ändra status',
   'leads.bulk.owner': 'Ge till',
   'leads.bulk.export': 'Exportera valda',

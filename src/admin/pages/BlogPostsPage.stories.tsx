@@ -624,7 +624,7 @@ export const ChosenPublished: Story = {
   },
 };
 
-/** Unpublishing a draft with a live post is refused whole, said in Swedish; nothing changes. */
+/** Unpublishing a draft with a live post is refused whole, said in Swedish, the drafts marked; nothing changes. */
 export const ChosenUnpublishRefusedSwedish: Story = {
   globals: { locale: 'sv' },
   play: async ({ canvas, userEvent }) => {
@@ -636,8 +636,22 @@ export const ChosenUnpublishRefusedSwedish: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Avpublicera' }));
     await expectToast(canvas, 'Några av de valda inläggen är inte publicerade: inget ändrades');
     await userEvent.click(dialog.getByRole('button', { name: 'Avbryt' }));
-    await expect(
-      within(canvas.getByRole('row', { name: /Därför är SEO/ })).getByText('Publicerat'),
-    ).toBeVisible();
+    const live = within(canvas.getByRole('row', { name: /Därför är SEO/ }));
+    await expect(live.getByText('Publicerat')).toBeVisible();
+    // The posts that stopped it are marked, and stay chosen; the live one is not marked.
+    const marks = await canvas.findAllByText('Stoppade åtgärden');
+    for (const mark of marks) {
+      const row = within(mark.closest('tr')!);
+      await expect(row.queryByText('Publicerat')).toBeNull();
+      await expect(row.getByRole('checkbox')).toBeChecked();
+      await expect(row.getByRole('checkbox')).toHaveAccessibleDescription('Stoppade åtgärden');
+    }
+    await expect(live.queryByText('Stoppade åtgärden')).toBeNull();
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'Åtgärder för de valda' })).getByRole('button', {
+        name: 'Avmarkera alla',
+      }),
+    );
+    await expect(canvas.queryByText('Stoppade åtgärden')).toBeNull();
   },
 };
