@@ -9,7 +9,7 @@ import { AdminLayout, titleFromPath } from './AdminLayout';
 
 const meta = {
   title: 'Admin/Parts/Layout',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish frame is its own story.
+  // English: the play functions read its words; the Swedish frame is its own story.
   globals: { locale: 'en' },
   component: AdminLayout,
   args: { user: staffSessionFixture.user },

@@ -10,7 +10,7 @@ const onCancel = fn();
 
 const meta = {
   title: 'Admin/Parts/Dialog',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English: the play functions read its words; the admin's Swedish is in the screens' Swedish stories.
   globals: { locale: 'en' },
   component: Dialog,
   // A confirmation as the admin asks for one: what will happen, then the choices (the dialog's own Close button

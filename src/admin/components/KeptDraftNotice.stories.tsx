@@ -5,7 +5,7 @@ import { adminI18nOf } from '../i18n/adminI18n';
 
 const meta = {
   title: 'Admin/Parts/Kept draft notice',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   component: KeptDraftNotice,
   args: {

@@ -24,7 +24,7 @@ function InList(props: ComponentProps<typeof Pager>) {
  */
 const meta = {
   title: 'Admin/Parts/Pager',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English: the play functions read its words; the admin's Swedish is in the screens' Swedish stories.
   globals: { locale: 'en' },
   component: Pager,
   tags: ['autodocs'],

@@ -14,7 +14,7 @@ const home = adminHomePageFixture();
  */
 const meta = {
   title: 'Admin/Parts/Revision list',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   component: Revisions,
   args: {

@@ -21,7 +21,7 @@ const Frame = ({ children }: { children: ReactNode }) => (
  */
 const meta = {
   title: 'Admin/Parts/UI kit',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English: the play functions read its words; the admin's Swedish is in the screens' Swedish stories.
   globals: { locale: 'en' },
   tags: ['autodocs'],
   decorators: [(Story) => <Frame>{Story()}</Frame>],

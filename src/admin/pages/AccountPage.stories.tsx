@@ -9,7 +9,7 @@ import { AccountPage } from './AccountPage';
 
 const meta = {
   title: 'Admin/Screens/Account',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English: the play functions read its words; the admin's Swedish is in the screens' Swedish stories.
   globals: { locale: 'en' },
   component: AccountPage,
   parameters: { route: '/admin/account' },

@@ -10,7 +10,7 @@ import { BlogPostsPage } from './BlogPostsPage';
 
 const meta = {
   title: 'Admin/Screens/Blog posts',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   component: BlogPostsPage,
   parameters: { route: '/admin/blog' },

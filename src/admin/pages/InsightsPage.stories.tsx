@@ -18,7 +18,7 @@ const { count: formatCount, range: formatRange } = insightsFormat('en');
 
 const meta = {
   title: 'Admin/Screens/Insights',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   component: InsightsPage,
   parameters: { route: '/admin/insights' },

@@ -12,7 +12,7 @@ const anna = leadsFixture[0]!;
 
 const meta = {
   title: 'Admin/Screens/Lead',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish lead page is its own story.
+  // English: the play functions read its words; the Swedish lead page is its own story.
   globals: { locale: 'en' },
   component: LeadPage,
   parameters: { route: `/admin/leads/${jonas.id}` },

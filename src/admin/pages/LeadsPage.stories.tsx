@@ -7,7 +7,7 @@ import { LeadsPage } from './LeadsPage';
 
 const meta = {
   title: 'Admin/Screens/Leads',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish list is its own story.
+  // English: the play functions read its words; the Swedish list is its own story.
   globals: { locale: 'en' },
   component: LeadsPage,
   parameters: { route: '/admin/leads' },

@@ -9,7 +9,7 @@ import { LoginPage } from './LoginPage';
 
 const meta = {
   title: 'Admin/Screens/Login',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English: the play functions read its words; the admin's Swedish is in the screens' Swedish stories.
   globals: { locale: 'en' },
   component: LoginPage,
   parameters: { route: '/admin/login', msw: { handlers: [adminHandlers.signedOut] } },

@@ -8,7 +8,7 @@ import { MediaPage } from './MediaPage';
 
 const meta = {
   title: 'Admin/Screens/Media',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   component: MediaPage,
   parameters: { route: '/admin/media' },

@@ -8,7 +8,7 @@ import { OutboxPage } from './OutboxPage';
 
 const meta = {
   title: 'Admin/Screens/Outbox',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish outbox is its own story.
+  // English: the play functions read its words; the Swedish outbox is its own story.
   globals: { locale: 'en' },
   component: OutboxPage,
   parameters: { route: '/admin/outbox' },

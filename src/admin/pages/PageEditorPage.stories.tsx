@@ -15,7 +15,7 @@ import { autosaveDelayMs, PageEditorPage } from './PageEditorPage';
 
 const meta = {
   title: 'Admin/Screens/Page editor',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish ones are stories of their own.
+  // English: the play functions read its words; the Swedish ones are stories of their own.
   globals: { locale: 'en' },
   component: PageEditorPage,
   parameters: { route: '/admin/pages/1' },

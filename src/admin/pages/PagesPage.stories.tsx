@@ -9,7 +9,7 @@ import { PagesPage } from './PagesPage';
 
 const meta = {
   title: 'Admin/Screens/Pages',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   component: PagesPage,
   parameters: { route: '/admin/pages' },

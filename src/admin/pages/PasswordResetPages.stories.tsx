@@ -6,7 +6,7 @@ import { ForgotPasswordPage } from './PasswordResetPages';
 
 const meta = {
   title: 'Admin/Screens/Password reset',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English: the play functions read its words; the admin's Swedish is in the screens' Swedish stories.
   globals: { locale: 'en' },
   component: ForgotPasswordPage,
   parameters: { route: '/admin/forgot-password', msw: { handlers: [adminHandlers.signedOut] } },

@@ -8,7 +8,7 @@ import { PortfolioAdminPage } from './PortfolioAdminPage';
 
 const meta = {
   title: 'Admin/Screens/Portfolio',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   component: PortfolioAdminPage,
   parameters: { route: '/admin/portfolio' },

@@ -10,7 +10,7 @@ import { RedirectsPage } from './RedirectsPage';
 
 const meta = {
   title: 'Admin/Screens/Redirects',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish redirects are their own stories.
+  // English: the play functions read its words; the Swedish redirects are their own stories.
   globals: { locale: 'en' },
   component: RedirectsPage,
   parameters: { route: '/admin/redirects' },

@@ -6,7 +6,7 @@ import { descriptionTone, SeoToolsPage } from './SeoToolsPage';
 
 const meta = {
   title: 'Admin/Screens/SEO tools',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish tools are their own story.
+  // English: the play functions read its words; the Swedish tools are their own story.
   globals: { locale: 'en' },
   component: SeoToolsPage,
   parameters: { route: '/admin/seo' },

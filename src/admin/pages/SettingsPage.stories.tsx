@@ -10,7 +10,7 @@ import { SettingsPage } from './SettingsPage';
 
 const meta = {
   title: 'Admin/Screens/Settings',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish settings are their own story.
+  // English: the play functions read its words; the Swedish settings are their own story.
   globals: { locale: 'en' },
   component: SettingsPage,
   parameters: { route: '/admin/settings' },

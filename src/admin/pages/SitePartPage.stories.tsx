@@ -8,7 +8,7 @@ import { SitePartPage } from './SitePartPage';
 
 const meta = {
   title: 'Admin/Screens/Shared parts',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish ones are stories of their own.
+  // English: the play functions read its words; the Swedish ones are stories of their own.
   globals: { locale: 'en' },
   component: SitePartPage,
   args: { part: 'prices' },

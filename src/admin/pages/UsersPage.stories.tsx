@@ -10,7 +10,7 @@ import { UsersPage } from './UsersPage';
 
 const meta = {
   title: 'Admin/Screens/Users',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   component: UsersPage,
   parameters: { route: '/admin/users' },

@@ -14,7 +14,7 @@ import { PasskeysPanel } from './PasskeysPanel';
  */
 const meta = {
   title: 'Admin/Parts/Passkeys panel',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English: the play functions read its words; the admin's Swedish is in the screens' Swedish stories.
   globals: { locale: 'en' },
   component: PasskeysPanel,
   parameters: { layout: 'padded' },

@@ -12,7 +12,7 @@ import { SecurityPanel } from './SecurityPanel';
  */
 const meta = {
   title: 'Admin/Parts/Security panel',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English: the play functions read its words; the admin's Swedish is in the screens' Swedish stories.
   globals: { locale: 'en' },
   component: SecurityPanel,
   parameters: { layout: 'padded' },

@@ -13,7 +13,7 @@ import { SessionsPanel } from './SessionsPanel';
  */
 const meta = {
   title: 'Admin/Parts/Sessions panel',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English: the play functions read its words; the admin's Swedish is in the screens' Swedish stories.
   globals: { locale: 'en' },
   component: SessionsPanel,
   parameters: { layout: 'padded' },

@@ -13,7 +13,7 @@ import { TwoFactorPanel } from './TwoFactorPanel';
  */
 const meta = {
   title: 'Admin/Parts/Two-factor panel',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English: the play functions read its words; the admin's Swedish is in the screens' Swedish stories.
   globals: { locale: 'en' },
   component: TwoFactorPanel,
   parameters: { layout: 'padded' },

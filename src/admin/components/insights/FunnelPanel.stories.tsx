@@ -13,7 +13,7 @@ const { count: formatCount, sourceName } = insightsFormat('en');
  */
 const meta = {
   title: 'Admin/Parts/Insights/Funnel panel',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   tags: ['autodocs'],
   component: FunnelPanel,

@@ -29,7 +29,7 @@ function PickerOnTheScreen({ range: initial, onChange, ...props }: ComponentProp
  */
 const meta = {
   title: 'Admin/Parts/Insights/Range picker',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   tags: ['autodocs'],
   component: RangePicker,

@@ -16,7 +16,7 @@ const { vital: formatVital } = insightsFormat('en');
  */
 const meta = {
   title: 'Admin/Parts/Insights/Rating',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   tags: ['autodocs'],
   component: RatingPill,

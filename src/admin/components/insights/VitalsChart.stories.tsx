@@ -15,7 +15,7 @@ import { VitalsChart } from './VitalsChart';
  */
 const meta = {
   title: 'Admin/Parts/Insights/Vitals chart',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   tags: ['autodocs'],
   component: VitalsChart,

@@ -20,7 +20,7 @@ interface FormArgs {
  */
 const meta = {
   title: 'Admin/Parts/Lead forms',
-  // The admin area is in English only: the locale toolbar is off here.
+  // English: the play functions read its words; the admin's Swedish is in the screens' Swedish stories.
   globals: { locale: 'en' },
   parameters: { layout: 'padded' },
   args: { lead: leadsFixture[0]!, onDone: fn(), onDeleted: fn() },

@@ -9,7 +9,7 @@ import { LibraryImage } from './LibraryImage';
  */
 const meta = {
   title: 'Admin/Parts/Library image',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   component: LibraryImage,
   tags: ['autodocs'],

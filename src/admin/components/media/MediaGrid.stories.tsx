@@ -34,7 +34,7 @@ function Picking({ initial = null }: { initial?: number | null }) {
  */
 const meta = {
   title: 'Admin/Parts/Media grid',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   component: MediaGrid,
   parameters: { layout: 'padded' },

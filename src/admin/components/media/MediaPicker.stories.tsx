@@ -29,7 +29,7 @@ function InForm(props: MediaPickerProps) {
  */
 const meta = {
   title: 'Admin/Parts/Media picker',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   component: MediaPicker,
   tags: ['autodocs'],

@@ -10,7 +10,7 @@ import { MediaUploader, type QueuedFile } from './MediaUploader';
  */
 const meta = {
   title: 'Admin/Parts/Media uploader',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   component: MediaUploader,
   parameters: { layout: 'padded' },

@@ -26,7 +26,7 @@ type Args = Partial<ReturnType<typeof cardProps>> & { onPick?: ReturnType<typeof
 
 const meta = {
   title: 'Admin/Parts/Page editor parts',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish ones are stories of their own.
+  // English: the play functions read its words; the Swedish ones are stories of their own.
   globals: { locale: 'en' },
   parameters: { layout: 'padded' },
 } satisfies Meta<Args>;

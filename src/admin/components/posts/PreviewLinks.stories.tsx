@@ -11,7 +11,7 @@ const token = 'mJ3t8b1ZkQ0y5sV2wX7pL4nR9cA6dE1fG3hK8uT0oPq';
  */
 const meta = {
   title: 'Admin/Parts/Preview links',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   component: PreviewLinks,
   tags: ['autodocs'],

@@ -17,7 +17,7 @@ const published = adminPostsFixture.find((post) => post.id === 1)!;
  */
 const meta = {
   title: 'Admin/Parts/Revisions panel',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   component: RevisionsPanel,
   parameters: { layout: 'padded' },

@@ -10,7 +10,7 @@ import { PersonalDataPanel } from './PersonalDataPanel';
  */
 const meta = {
   title: 'Admin/Parts/Personal data panel',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   component: PersonalDataPanel,
   parameters: { layout: 'padded' },

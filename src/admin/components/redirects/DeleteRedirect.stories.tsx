@@ -12,7 +12,7 @@ import { DeleteRedirect } from './DeleteRedirect';
  */
 const meta = {
   title: 'Admin/Parts/Delete redirect',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   component: DeleteRedirect,
   parameters: { layout: 'padded' },

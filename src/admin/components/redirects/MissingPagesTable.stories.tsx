@@ -11,7 +11,7 @@ import { MissingPagesTable } from './MissingPagesTable';
  */
 const meta = {
   title: 'Admin/Parts/Missing pages table',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   component: MissingPagesTable,
   tags: ['autodocs'],

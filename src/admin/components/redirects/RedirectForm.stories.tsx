@@ -12,7 +12,7 @@ import { RedirectForm } from './RedirectForm';
  */
 const meta = {
   title: 'Admin/Parts/Redirect form',
-  // English until every admin screen speaks Swedish (issue #41); the Swedish one is its own story.
+  // English: the play functions read its words; the Swedish one is its own story.
   globals: { locale: 'en' },
   component: RedirectForm,
   parameters: { layout: 'padded' },
