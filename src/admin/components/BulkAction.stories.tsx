@@ -85,7 +85,12 @@ export const Done: Story = {
 export const RefusedSwedish: Story = {
   globals: { locale: 'sv' },
   parameters: { msw: { handlers: [refused] } },
-  args: { label: 'Skicka igen', title: 'Skicka de valda (2) igen?', done: 'De valda (2) skickade igen' },
+  args: {
+    label: 'Skicka igen',
+    title: 'Skicka de valda (2) igen?',
+    done: 'De valda (2) skickade igen',
+    children: <p>De valda meddelandena skickas igen nu.</p>,
+  },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Skicka igen' }));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Skicka de valda (2) igen?' }));
