@@ -224,6 +224,9 @@ export const Chosen: Story = {
     await expect(args.onHide).toHaveBeenCalledWith(['c1', 'c2', 'c3']);
     await expect(canvas.queryByRole('group', { name: 'Actions for the chosen' })).toBeNull();
     await expect(canvas.getByRole('checkbox', { name: 'Choose Salong Sax' })).not.toBeChecked();
+    // Chosen again, the bar is back (and the picture shows a row chosen).
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Choose Trattoria Lucia' }));
+    await expect(canvas.getByText('Chosen: 1')).toBeVisible();
   },
 };
 
