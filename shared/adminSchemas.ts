@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slugMaxLength } from './slug';
 import { calendarDate, databaseInt, isoMoment } from './inputRules';
 import { leadRetentionMonths } from './privacy';
 import { fromPathProblem, normalTarget, redirectKey, targetProblem } from './redirects';
@@ -30,7 +31,7 @@ const englishIssue = (field: string, message: string) => ({
 export const postInputSchema = z
   .object({
     slug: required('Slug is required')
-      .max(120)
+      .max(slugMaxLength)
       .regex(slugPattern, 'Use lowercase letters, digits and hyphens only'),
     date: required('Date is required').pipe(calendarDate()),
     // English is optional (the post then shows in Swedish only); once begun, it needs what a page shows.

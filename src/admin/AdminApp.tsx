@@ -15,6 +15,7 @@ import {
 } from './i18n/adminI18n';
 import { AccountPage } from './pages/AccountPage';
 import { BlogPostsPage } from './pages/BlogPostsPage';
+import { PostEditorPage } from './pages/PostEditorPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { LeadPage } from './pages/LeadPage';
 import { LeadsPage } from './pages/LeadsPage';
@@ -98,6 +99,7 @@ function AdminRoutes() {
         <Route path="/admin/pages/chrome" element={<SitePartPage part="chrome" />} />
         <Route path="/admin/pages/:id" element={<PageEditorPage />} />
         <Route path="/admin/blog" element={<BlogPostsPage />} />
+        <Route path="/admin/blog/:id" element={<PostEditorPage />} />
         <Route path="/admin/portfolio" element={<PortfolioAdminPage />} />
         <Route path="/admin/media" element={<MediaPage />} />
         <Route path="/admin/leads" element={<LeadsPage />} />

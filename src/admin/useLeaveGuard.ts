@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-
-/** What the browser asks before a page with unsaved changes is left through one of its links. */
-export const leaveQuestion = 'You have unsaved changes. Leave this page and lose them?';
+import { useAdminI18n } from './i18n/adminI18n';
 
 /** Marks the history entry the guard stands on (see `useLeaveGuard`). */
 const guardKey = 'leaveGuard';
@@ -21,6 +19,10 @@ const onGuardEntry = (state: unknown) =>
  * changes left goes the rest of the way unasked, so the copy never costs an extra press.
  */
 export function useLeaveGuard(dirty: boolean) {
+  // What a link or Back asks, in the staff member's language (the tab's own question is the browser's).
+  const { t } = useAdminI18n();
+  const question = useRef('');
+  question.current = t('leave.question');
   const dirtyNow = useRef(dirty);
   const onCopy = useRef(false);
 
@@ -31,7 +33,7 @@ export function useLeaveGuard(dirty: boolean) {
       onCopy.current = onGuardEntry(event.state);
       // Only a step off the guard's copy is a Back it stands for (Forward, or other steps, pass).
       if (!left || onCopy.current) return;
-      if (dirtyNow.current && !window.confirm(leaveQuestion)) {
+      if (dirtyNow.current && !window.confirm(question.current)) {
         standGuard();
         return;
       }
@@ -59,7 +61,7 @@ export function useLeaveGuard(dirty: boolean) {
     const click = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!link || event.defaultPrevented || link.getAttribute('target') === '_blank') return;
-      if (!window.confirm(leaveQuestion)) {
+      if (!window.confirm(question.current)) {
         event.preventDefault();
         event.stopPropagation();
       }

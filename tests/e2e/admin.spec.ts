@@ -310,7 +310,11 @@ test.describe('the admin area', () => {
       ['Slug', slug],
       ['Body, Markdown (Swedish)', '## Rubrik\n\nBrödtext.'],
     ];
+    await expect(page).toHaveURL(/\/admin\/blog\/new$/);
     for (const [label, value] of fill) await page.getByLabel(label, { exact: true }).fill(value);
+    // A new post waits as a draft unless its writer says otherwise.
+    await expect(page.getByRole('radio', { name: /^Draft/ })).toBeChecked();
+    await page.getByRole('radio', { name: /^Published/ }).check();
     await page.getByRole('button', { name: 'Create post' }).click();
     await expect(page.getByText('Blog post created successfully')).toBeVisible();
 
@@ -325,6 +329,12 @@ test.describe('the admin area', () => {
 
     await page.goto('/admin/blog');
     await page.getByRole('button', { name: 'Edit An end-to-end post' }).click();
+    // The editor has an address of its own: a reload keeps the place.
+    await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
+    await page.reload();
+    await expect(page.getByLabel('Title (Swedish)', { exact: true })).toHaveValue(
+      'Ett inlägg från början till slut',
+    );
     await page.getByLabel('Title (Swedish)', { exact: true }).fill('Ett ändrat inlägg');
     await page.getByRole('button', { name: 'Update post' }).click();
     await expect(page.getByText('Blog post updated successfully')).toBeVisible();

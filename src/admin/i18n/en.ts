@@ -106,6 +106,7 @@ export const en: Record<AdminMessageKey, string> = {
 
   'dialog.close': 'Close',
   'common.cancel': 'Cancel',
+  'leave.question': 'You have unsaved changes. Leave this page and lose them?',
   'common.delete': 'Delete',
   'common.saving': 'Saving…',
 
@@ -942,6 +943,12 @@ export const en: Record<AdminMessageKey, string> = {
   'posts.fillForPreview': 'Fill in the marked fields to make a preview link',
   'posts.edit': 'Edit “{title}”',
   'posts.new': 'New blog post',
+  'posts.allPosts': 'All posts',
+  'posts.missing': 'No such post',
+  'posts.missingHint': 'It may have been deleted. {link} lists every post there is.',
+  'posts.loading': 'Loading the post…',
+  'posts.loadFailed': 'The post could not be loaded.',
+  'posts.slugFollows': 'Follows the Swedish title until you change it.',
   'posts.previewOf.en': 'Preview (English)',
   'posts.previewOf.sv': 'Preview (Swedish)',
   'posts.previewEn': 'Preview English',

@@ -107,6 +107,7 @@ export const sv = {
 
   'dialog.close': 'Stäng',
   'common.cancel': 'Avbryt',
+  'leave.question': 'Du har osparade ändringar. Lämna sidan och förlora dem?',
   'common.delete': 'Radera',
   'common.saving': 'Sparar…',
 
@@ -950,6 +951,12 @@ export const sv = {
   'posts.fillForPreview': 'Fyll i de markerade fälten för att skapa en förhandsvisningslänk',
   'posts.edit': 'Ändra ”{title}”',
   'posts.new': 'Nytt blogginlägg',
+  'posts.allPosts': 'Alla inlägg',
+  'posts.missing': 'Inlägget finns inte',
+  'posts.missingHint': 'Det kan ha raderats. {link} listar varje inlägg som finns.',
+  'posts.loading': 'Hämtar inlägget…',
+  'posts.loadFailed': 'Inlägget kunde inte hämtas.',
+  'posts.slugFollows': 'Följer den svenska titeln tills du ändrar den.',
   'posts.previewOf.en': 'Förhandsvisning (engelska)',
   'posts.previewOf.sv': 'Förhandsvisning (svenska)',
   'posts.previewEn': 'Förhandsvisa engelska',

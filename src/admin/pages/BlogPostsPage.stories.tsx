@@ -55,7 +55,10 @@ export const CreateRequiresFields: Story = {
     // English is optional: a post may show in Swedish only until it is translated.
     await expect(canvas.getByLabelText('Title (English)')).not.toHaveAccessibleDescription();
     await expect(canvas.getByLabelText('Date')).toHaveAccessibleDescription('Date is required');
-    await expect(canvas.getByLabelText('Slug')).toHaveAccessibleDescription('Slug is required');
+    // The refusal first, then the hint: an empty Swedish title made an empty slug.
+    await expect(canvas.getByLabelText('Slug')).toHaveAccessibleDescription(
+      'Slug is required Follows the Swedish title until you change it.',
+    );
     await expect(adminReceived.saved).toHaveLength(0);
   },
 };
@@ -75,21 +78,28 @@ export const ErrorsClearWhenFilled: Story = {
   },
 };
 
+/** A new post opens at its own address, Swedish first, as a draft; its slug is made from the Swedish title. */
 export const Create: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'New post' }));
+    await expect(await canvas.findByRole('heading', { name: 'New blog post' })).toBeVisible();
+    const labels = canvas.getAllByRole('textbox').map((field) => field.getAttribute('id'));
+    expect(labels.indexOf('post-titleSv')).toBeLessThan(labels.indexOf('post-titleEn'));
+    expect(labels.indexOf('post-bodySv')).toBeLessThan(labels.indexOf('post-bodyEn'));
+    const publication = within(canvas.getByRole('group', { name: 'Publication' }));
+    await expect(publication.getByRole('radio', { name: /^Draft/ })).toBeChecked();
     const fill: [string, string][] = [
-      ['Title (English)', 'Launch checklist'],
       ['Title (Swedish)', 'Checklista för lansering'],
-      ['Excerpt (English)', 'Ten things to check.'],
+      ['Title (English)', 'Launch checklist'],
       ['Excerpt (Swedish)', 'Tio saker att kolla.'],
-      ['Category (English)', 'Web Development'],
+      ['Excerpt (English)', 'Ten things to check.'],
       ['Category (Swedish)', 'Webbutveckling'],
-      ['Slug', 'launch-checklist'],
+      ['Category (English)', 'Web Development'],
       ['Body, Markdown (English)', '## Start'],
       ['Keywords, comma-separated (English)', 'launch, checklist'],
     ];
     for (const [label, value] of fill) await userEvent.type(canvas.getByLabelText(label), value);
+    await expect(canvas.getByLabelText('Slug')).toHaveValue('checklista-for-lansering');
     await userEvent.click(canvas.getByRole('button', { name: 'Preview English' }));
     await expect(await canvas.findByRole('region', { name: 'Preview (English)' })).toHaveTextContent('Start');
     await userEvent.click(canvas.getByRole('button', { name: 'Create post' }));
@@ -97,12 +107,117 @@ export const Create: Story = {
     await expect(adminReceived.saved[0]).toMatchObject({
       method: 'POST',
       body: {
-        slug: 'launch-checklist',
+        slug: 'checklista-for-lansering',
         titleSv: 'Checklista för lansering',
         keywordsEn: ['launch', 'checklist'],
-        published: true,
+        published: false,
+        publishAt: null,
       },
     });
+  },
+};
+
+/** The slug follows the Swedish title (å, ä → a, ö → o) until the writer types one of their own; then it stays. */
+export const SlugFollowsTitle: Story = {
+  parameters: { route: '/admin/blog/new' },
+  play: async ({ canvas, userEvent }) => {
+    const title = await canvas.findByLabelText('Title (Swedish)');
+    const slug = canvas.getByLabelText('Slug');
+    await userEvent.type(title, 'Så når du ut på Google');
+    await expect(slug).toHaveValue('sa-nar-du-ut-pa-google');
+    await userEvent.type(title, ' – i år');
+    await expect(slug).toHaveValue('sa-nar-du-ut-pa-google-i-ar');
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'google-guide');
+    await userEvent.type(title, '!');
+    await expect(slug).toHaveValue('google-guide');
+  },
+};
+
+/** A post's editor has an address of its own: opened there (a reload, a shared link), it shows that post. */
+export const OpenedAtItsAddress: Story = {
+  parameters: { route: '/admin/blog/12' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Edit “Så förbereder du vårkampanjen”' }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Title (Swedish)')).toHaveValue('Så förbereder du vårkampanjen');
+    // A post with an address of its own keeps it: the hint about following the title is not there.
+    await expect(canvas.getByLabelText('Slug')).toHaveValue('spring-campaign');
+    await expect(canvas.getByRole('link', { name: 'All posts' })).toHaveAttribute('href', '/admin/blog');
+  },
+};
+
+/** An address of a post that is not there (deleted, mistyped) says so, with the way back to the list. */
+export const NoSuchPost: Story = {
+  parameters: { route: '/admin/blog/999' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No such post' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All posts' })).toHaveAttribute('href', '/admin/blog');
+  },
+};
+
+/** Work a reload or a crashed tab left unsaved is offered back; restored, the form has it and counts as changed. */
+export const KeptInBrowser: Story = {
+  parameters: { route: '/admin/blog/1' },
+  beforeEach: () => {
+    const {
+      id: _id,
+      updatedAt: _at,
+      published: _p,
+      pendingChange: _c,
+      version,
+      ...post
+    } = adminPostsFixture[0]!;
+    window.localStorage.setItem(
+      'novaweb-admin:unsaved:post:1',
+      JSON.stringify({
+        value: {
+          ...post,
+          titleSv: 'Osparad men kvar',
+          keywordsEn: post.keywordsEn.join(', '),
+          keywordsSv: post.keywordsSv.join(', '),
+          publication: 'published',
+          publishAt: '',
+        },
+        version,
+        at: '2026-03-16T13:32:00.000Z',
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const offer = within(
+      await canvas.findByRole('note', { name: /^Changes you had not saved were kept in this browser/ }),
+    );
+    await expect(canvas.getByLabelText('Title (Swedish)')).toHaveValue(
+      'Därför är SEO avgörande för småföretag',
+    );
+    await userEvent.click(offer.getByRole('button', { name: 'Restore my changes' }));
+    await expect(canvas.queryByRole('note', { name: /kept in this browser/ })).toBeNull();
+    await expect(canvas.getByLabelText('Title (Swedish)')).toHaveValue('Osparad men kvar');
+  },
+};
+
+/** Cancel with unsaved changes asks first; staying keeps the form as it was. */
+export const LeaveAsks: Story = {
+  parameters: { route: '/admin/blog/1' },
+  play: async ({ canvas, userEvent }) => {
+    const asked: string[] = [];
+    const confirm = window.confirm;
+    window.confirm = (question?: string) => {
+      asked.push(question ?? '');
+      return false;
+    };
+    try {
+      await userEvent.type(await canvas.findByLabelText('Title (Swedish)'), ' (ny)');
+      await userEvent.click(canvas.getByRole('link', { name: 'Cancel' }));
+      await expect(asked).toEqual(['You have unsaved changes. Leave this page and lose them?']);
+      await expect(canvas.getByLabelText('Title (Swedish)')).toHaveValue(
+        'Därför är SEO avgörande för småföretag (ny)',
+      );
+    } finally {
+      window.confirm = confirm;
+    }
   },
 };
 
@@ -569,7 +684,7 @@ export const CreateRequiresFieldsSwedish: Story = {
     await expect(canvas.getByLabelText('Titel (svenska)')).toHaveAccessibleDescription('Titeln krävs');
     await expect(canvas.getByLabelText('Utdrag (svenska)')).toHaveAccessibleDescription('Utdraget krävs');
     await expect(canvas.getByLabelText('Adressnamn (slug)')).toHaveAccessibleDescription(
-      'Använd bara små bokstäver, siffror och bindestreck',
+      'Använd bara små bokstäver, siffror och bindestreck Följer den svenska titeln tills du ändrar den.',
     );
     const publication = within(canvas.getByRole('group', { name: 'Publicering' }));
     await expect(publication.getByRole('radio', { name: 'Utkast (bara personalen ser det)' })).toBeVisible();

@@ -1,0 +1,559 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link2 } from 'lucide-react';
+import { useState } from 'react';
+import { useWatch, type PathValue } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import styled from 'styled-components';
+import { z } from 'zod';
+import { postInputSchema } from '../../../shared/adminSchemas';
+import { slugFromTitle } from '../../../shared/slug';
+import { Button, ButtonLink } from '../../components/Button/Button';
+import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
+import {
+  adminFetch,
+  adminSave,
+  ConflictError,
+  postsQuery,
+  type AdminPost,
+  type PostPreviewLinks,
+} from '../api';
+import { Confirm } from '../components/Confirm';
+import { Dialog } from '../components/Dialog';
+import { KeptDraftNotice } from '../components/KeptDraftNotice';
+import { MediaPicker } from '../components/media/MediaPicker';
+import { PreviewLinks } from '../components/posts/PreviewLinks';
+import { PublicationField, type PublicationState } from '../components/posts/PublicationField';
+import { RevisionsPanel } from '../components/posts/RevisionsPanel';
+import { Actions, Field, Panel } from '../components/ui';
+import { fill, useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
+import { forgetKeptDraft, useKeptDraft } from '../keptDraft';
+import { postTitle } from '../postList';
+import { fromStockholmInput, toStockholmInput } from '../stockholmTime';
+import { useAdminForm } from '../useAdminForm';
+import { useLeaveGuard } from '../useLeaveGuard';
+
+type PostForm = Omit<
+  AdminPost,
+  'id' | 'updatedAt' | 'keywordsEn' | 'keywordsSv' | 'published' | 'publishAt' | 'pendingChange' | 'version'
+> & {
+  keywordsEn: string;
+  keywordsSv: string;
+  publication: PublicationState;
+  /** The scheduled time in Stockholm, as the picker holds it. */
+  publishAt: string;
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+const emptyPost = (): PostForm => ({
+  slug: '',
+  date: today(),
+  titleEn: '',
+  titleSv: '',
+  excerptEn: '',
+  excerptSv: '',
+  categoryEn: '',
+  categorySv: '',
+  bodyEn: '',
+  bodySv: '',
+  keywordsEn: '',
+  keywordsSv: '',
+  // A new post waits as a draft until its writer publishes or schedules it.
+  publication: 'draft',
+  publishAt: '',
+  coverMediaId: null,
+});
+/** What the publication choice shows: of a live post, its waiting change's (a draft or a schedule) or none. */
+const publicationOf = ({ published, publishAt, pendingChange }: AdminPost) => {
+  if (published && !pendingChange) return { publication: 'published' as const, at: null };
+  const at = published ? (pendingChange?.at ?? null) : publishAt;
+  return { publication: at ? ('scheduled' as const) : ('draft' as const), at };
+};
+const toForm = (post: AdminPost): PostForm => {
+  const {
+    id: _id,
+    updatedAt: _updatedAt,
+    published: _published,
+    pendingChange: _change,
+    version: _v,
+    ...fields
+  } = post;
+  const { publication, at } = publicationOf(post);
+  return {
+    ...fields,
+    keywordsEn: post.keywordsEn.join(', '),
+    keywordsSv: post.keywordsSv.join(', '),
+    publication,
+    publishAt: at ? toStockholmInput(at) : '',
+  };
+};
+const keywords = (value: string) =>
+  value
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+
+/** The form as the API takes it: keywords as lists, the schedule as an instant (or the picker's text if none). */
+const toInput = ({ publication, publishAt, ...values }: PostForm) => ({
+  ...values,
+  keywordsEn: keywords(values.keywordsEn),
+  keywordsSv: keywords(values.keywordsSv),
+  published: publication === 'published',
+  publishAt: publication === 'scheduled' ? (fromStockholmInput(publishAt) ?? publishAt) : null,
+});
+/** The form checked as the API checks what it becomes (a field's refusal at the field of the same name). */
+const postForm = z
+  .custom<PostForm>()
+  .transform((form): z.input<typeof postInputSchema> => toInput(form))
+  .pipe(postInputSchema);
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[4]};
+  @media (max-width: 767.98px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Conflict = styled.div`
+  margin-top: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.color.warning};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.warningSoft};
+  > p {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+  }
+`;
+
+const BackLink = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 ${({ theme }) => theme.space[4]};
+`;
+
+const Preview = styled.div`
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  > * + * {
+    margin-top: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+/** The fields typed as text (the cover and the publication have controls of their own). */
+type TextKey = Exclude<keyof PostForm, 'coverMediaId' | 'publication' | 'publishAt'>;
+
+/** Swedish first, as the agency writes: each Swedish field with its English one beside it. */
+const fieldsInOrder: [TextKey, AdminMessageKey, 'input' | 'textarea'][] = [
+  ['titleSv', 'posts.field.titleSv', 'input'],
+  ['titleEn', 'posts.field.titleEn', 'input'],
+  ['excerptSv', 'posts.field.excerptSv', 'textarea'],
+  ['excerptEn', 'posts.field.excerptEn', 'textarea'],
+  ['categorySv', 'posts.field.categorySv', 'input'],
+  ['categoryEn', 'posts.field.categoryEn', 'input'],
+];
+
+interface PostEditorProps {
+  /** The post as it was when the editor opened it (later loads of the list do not move it); null: a new one. */
+  post: AdminPost | null;
+  /** A revision was restored (or a step taken): the editor starts again from the post as it now is. */
+  onRestored: (post: AdminPost) => void;
+}
+
+function PostEditor({ post: opened, onRestored }: PostEditorProps) {
+  const { t, lang } = useAdminI18n();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // The version this editor saves over stays the one it opened, whatever the list loads meanwhile.
+  const [post] = useState(opened);
+  const [initial] = useState(() => (post ? toForm(post) : emptyPost()));
+  const form = useAdminForm(postForm, initial);
+  const values = useWatch({ control: form.control }) as PostForm;
+  const dirty = form.formState.isDirty;
+  useLeaveGuard(dirty);
+  const keptKey = `post:${post?.id ?? 'new'}`;
+  const kept = useKeptDraft({
+    key: keptKey,
+    value: values,
+    version: post?.version ?? 0,
+    dirty,
+    sameAsSaved: (value) => JSON.stringify(value) === JSON.stringify(initial),
+  });
+  /** The saved post is what the list shows: back to it, in place of the editor (Back returns to the editor). */
+  const onDone = () => {
+    forgetKeptDraft(keptKey);
+    void navigate('/admin/blog', { replace: true });
+  };
+
+  // The slug follows the Swedish title while it is what that title makes (a new post, or a draft never given an
+  // address of its own); once the writer types another, it stays theirs. A live post's address never follows.
+  const [followedTitle, setFollowedTitle] = useState(initial.titleSv);
+  const follows = !post?.published;
+  const titleSv = form.register('titleSv', {
+    onChange: (event: { target: { value: string } }) => {
+      const title = event.target.value;
+      if (follows && form.getValues('slug') === slugFromTitle(followedTitle))
+        form.setValue('slug', slugFromTitle(title), {
+          shouldDirty: true,
+          shouldValidate: form.formState.isSubmitted,
+        });
+      setFollowedTitle(title);
+    },
+  });
+  const [preview, setPreview] = useState<{ lang: 'en' | 'sv'; html: string } | null>(null);
+  const [links, setLinks] = useState<PostPreviewLinks | null>(null);
+  /** Another save came after this editor opened the post: who, and the post as it is now. */
+  const [conflict, setConflict] = useState<{ current: AdminPost; savedBy: string | null } | null>(null);
+  const [step, setStep] = useState<PostStep | null>(null);
+  /** A value a control of its own holds (the cover, the publication): checked again once the form was sent. */
+  const pick = <Key extends 'coverMediaId' | 'publication' | 'publishAt'>(
+    key: Key,
+    value: PathValue<PostForm, Key>,
+  ) => form.setValue(key, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+
+  const save = useMutation({
+    mutationFn: ({ values, version }: { values: PostForm; version?: number }) =>
+      post
+        ? adminSave<AdminPost>(`/api/admin/posts/${post.id}`, 'PUT', {
+            ...toInput(values),
+            version: version ?? post.version,
+          })
+        : adminSave<AdminPost>('/api/admin/posts', 'POST', toInput(values)),
+    onSuccess: (saved) => {
+      toast.success(
+        t(post ? (saved.pendingChange ? 'posts.savedPending' : 'posts.updated') : 'posts.created'),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      onDone();
+    },
+    onError: (error) => {
+      if (error instanceof ConflictError)
+        setConflict({ current: error.current as AdminPost, savedBy: error.savedBy });
+      else form.refused(error);
+    },
+  });
+
+  const showPreview = async (lang: 'en' | 'sv') => {
+    const { html } = await adminFetch<{ html: string }>('/api/admin/posts/markdown', {
+      method: 'POST',
+      body: JSON.stringify({ markdown: form.getValues(lang === 'en' ? 'bodyEn' : 'bodySv') }),
+    });
+    setPreview({ lang, html });
+  };
+
+  const share = useMutation({
+    mutationFn: (values: PostForm) =>
+      adminSave<PostPreviewLinks>('/api/admin/posts/previews', 'POST', {
+        postId: post?.id ?? null,
+        post: toInput(values),
+      }),
+    onSuccess: setLinks,
+    onError: form.refused,
+  });
+  const sharePreview = async () => {
+    const values = await form.checked();
+    if (values) share.mutate(values);
+    else toast.error(t('posts.fillForPreview'));
+  };
+
+  // The categories posts already name, per language, offered as the editor types: one category is one spelling.
+  const existing = useQuery(postsQuery).data ?? [];
+  const names = (pick: (post: AdminPost) => string) =>
+    [...new Set(existing.map(pick).filter((name) => name.trim() !== ''))].sort((a, b) => a.localeCompare(b));
+  const suggestions: Partial<Record<TextKey, string[]>> = {
+    categoryEn: names((item) => item.categoryEn),
+    categorySv: names((item) => item.categorySv),
+  };
+
+  const field = (
+    key: TextKey,
+    label: AdminMessageKey,
+    kind: 'input' | 'textarea' = 'input',
+    type = 'text',
+  ) => {
+    const id = `post-${key}`;
+    const hint = key === 'slug' && follows;
+    const props = {
+      id,
+      ...(key === 'titleSv' ? titleSv : form.register(key)),
+      ...form.ariaOf(key, id, { hint }),
+    };
+    return (
+      <Field key={key}>
+        <label htmlFor={id}>{t(label)}</label>
+        {kind === 'textarea' ? (
+          <textarea {...props} />
+        ) : (
+          <input type={type} list={suggestions[key] ? `${id}-options` : undefined} {...props} />
+        )}
+        {suggestions[key] ? (
+          <datalist id={`${id}-options`}>
+            {suggestions[key].map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        ) : null}
+        {hint ? <small id={`${id}-hint`}>{t('posts.slugFollows')}</small> : null}
+        {form.errorAt(key, id)}
+      </Field>
+    );
+  };
+  const { coverMediaId, publication, publishAt } = values;
+
+  return (
+    <Panel aria-labelledby="post-form-title">
+      <h2 id="post-form-title">
+        {post ? t('posts.edit', { title: postTitle(post, lang) }) : t('posts.new')}
+      </h2>
+      <BackLink>
+        <Link to="/admin/blog">{t('posts.allPosts')}</Link>
+      </BackLink>
+      {kept.offered ? (
+        <KeptDraftNotice
+          kept={kept.offered}
+          version={post?.version ?? 0}
+          onRestore={() => {
+            form.reset(kept.offered!.value as PostForm, { keepDefaultValues: true });
+            setFollowedTitle((kept.offered!.value as PostForm).titleSv);
+            kept.answer(true);
+          }}
+          onDiscard={() => kept.answer(false)}
+        />
+      ) : null}
+      <form onSubmit={form.submit((values) => save.mutate({ values }))} noValidate>
+        <Grid>
+          {fieldsInOrder.map(([key, label, kind]) => field(key, label, kind))}
+          {field('date', 'posts.field.date', 'input', 'date')}
+          {field('slug', 'posts.field.slug', 'input')}
+          {field('bodySv', 'posts.field.bodySv', 'textarea')}
+          {field('bodyEn', 'posts.field.bodyEn', 'textarea')}
+          {field('keywordsSv', 'posts.field.keywordsSv')}
+          {field('keywordsEn', 'posts.field.keywordsEn')}
+        </Grid>
+        <div style={{ marginTop: '1rem' }}>
+          <MediaPicker
+            label={t('posts.field.cover')}
+            value={coverMediaId}
+            onChange={(id) => pick('coverMediaId', id)}
+            error={form.errorOf('coverMediaId')}
+          />
+        </div>
+        <div style={{ marginTop: '1rem' }}>
+          <PublicationField
+            state={publication}
+            when={publishAt}
+            onState={(state) => pick('publication', state)}
+            onWhen={(when) => pick('publishAt', when)}
+            error={form.errorOf('publishAt')}
+            live={post?.published ?? false}
+          />
+        </div>
+        {conflict ? (
+          <ConflictNotice
+            conflict={conflict}
+            saving={save.isPending}
+            onTheirs={() => onRestored(conflict.current)}
+            onMine={() =>
+              void form.checked().then((values) => {
+                if (values) save.mutate({ values, version: conflict.current.version });
+              })
+            }
+          />
+        ) : null}
+        {preview ? (
+          <section
+            aria-label={t(preview.lang === 'en' ? 'posts.previewOf.en' : 'posts.previewOf.sv')}
+            style={{ marginTop: '1rem' }}
+          >
+            <Preview dangerouslySetInnerHTML={{ __html: preview.html }} />
+          </section>
+        ) : null}
+        <Actions style={{ marginTop: '1rem' }}>
+          <Button variant="ghost" onClick={() => void showPreview('sv')}>
+            {t('posts.previewSv')}
+          </Button>
+          <Button variant="ghost" onClick={() => void showPreview('en')}>
+            {t('posts.previewEn')}
+          </Button>
+          <Button variant="secondary" onClick={() => void sharePreview()} busy={share.isPending}>
+            <Link2 size={16} aria-hidden="true" />
+            {t('posts.share')}
+          </Button>
+          {/* A link, so leaving with unsaved changes asks first (useLeaveGuard). */}
+          <ButtonLink to="/admin/blog" variant="secondary">
+            {t('common.cancel')}
+          </ButtonLink>
+          {post?.published ? (
+            <Button variant="secondary" onClick={() => setStep('unpublish')}>
+              {t('posts.unpublish')}
+            </Button>
+          ) : null}
+          {post?.pendingChange ? (
+            <Button variant="secondary" onClick={() => setStep('discard')}>
+              {t('posts.discard')}
+            </Button>
+          ) : null}
+          <Button type="submit" busy={save.isPending}>
+            {save.isPending ? t('common.saving') : post ? t('posts.update') : t('posts.create')}
+          </Button>
+        </Actions>
+      </form>
+      {post ? (
+        <Dialog
+          open={step !== null}
+          title={step === 'discard' ? t('posts.discard') : t('posts.unpublishTitle')}
+          onClose={() => setStep(null)}
+        >
+          {step ? (
+            <StepConfirm
+              post={post}
+              step={step}
+              onDone={(changed) => {
+                setStep(null);
+                if (changed) onRestored(changed);
+              }}
+              onConflict={(found) => {
+                setStep(null);
+                setConflict(found);
+              }}
+            />
+          ) : null}
+        </Dialog>
+      ) : null}
+      {post ? <RevisionsPanel post={post} onRestored={onRestored} /> : null}
+      <Dialog open={links !== null} title={t('posts.links')} onClose={() => setLinks(null)}>
+        {links ? <PreviewLinks links={links} /> : null}
+      </Dialog>
+    </Panel>
+  );
+}
+
+type PostStep = 'unpublish' | 'discard';
+
+const stepWords: Record<PostStep, { ask: AdminMessageKey; button: AdminMessageKey; done: AdminMessageKey }> =
+  {
+    unpublish: { ask: 'posts.unpublishAsk', button: 'posts.unpublish', done: 'posts.unpublished' },
+    discard: { ask: 'posts.discardAsk', button: 'posts.discard', done: 'posts.discarded' },
+  };
+
+/**
+ * Asks before a live post's step (unpublish, discard its waiting change), then takes it from the version the
+ * editor opened; a newer save found meanwhile goes to the editor's conflict notice.
+ */
+function StepConfirm({
+  post,
+  step,
+  onDone,
+  onConflict,
+}: {
+  post: AdminPost;
+  step: PostStep;
+  onDone: (changed: AdminPost | null) => void;
+  onConflict: (conflict: { current: AdminPost; savedBy: string | null }) => void;
+}) {
+  const { t, message, lang } = useAdminI18n();
+  const queryClient = useQueryClient();
+  const words = stepWords[step];
+  const take = useMutation({
+    mutationFn: () =>
+      adminSave<AdminPost>(`/api/admin/posts/${post.id}/${step}`, 'POST', { version: post.version }),
+    onSuccess: (changed) => {
+      toast.success(t(words.done));
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      onDone(changed);
+    },
+    onError: (error) => {
+      if (error instanceof ConflictError)
+        onConflict({ current: error.current as AdminPost, savedBy: error.savedBy });
+      else toast.error(message(error.message));
+    },
+  });
+  return (
+    <Confirm
+      action={t(words.button)}
+      busy={take.isPending}
+      onConfirm={() => take.mutate()}
+      onCancel={() => onDone(null)}
+    >
+      <p>{t(words.ask, { title: postTitle(post, lang) })}</p>
+    </Confirm>
+  );
+}
+
+/**
+ * Another save came after this editor opened the post: who made it, and a choice: open their version (the
+ * form's edits are dropped) or save these edits over it.
+ */
+function ConflictNotice({
+  conflict,
+  saving,
+  onTheirs,
+  onMine,
+}: {
+  conflict: { current: AdminPost; savedBy: string | null };
+  saving: boolean;
+  onTheirs: () => void;
+  onMine: () => void;
+}) {
+  const { t, dateTime } = useAdminI18n();
+  return (
+    <Conflict role="alert">
+      <p>
+        {fill(t('posts.conflict', { at: dateTime.format(new Date(conflict.current.updatedAt)) }), {
+          who: <strong key="who">{conflict.savedBy ?? t('posts.someoneElse')}</strong>,
+        })}
+      </p>
+      <Actions style={{ justifyContent: 'flex-start' }}>
+        <Button variant="secondary" onClick={onTheirs}>
+          {t('posts.theirs')}
+        </Button>
+        <Button onClick={onMine} busy={saving}>
+          {t('posts.mine')}
+        </Button>
+      </Actions>
+    </Conflict>
+  );
+}
+
+/** /admin/blog/new and /admin/blog/:id: a post's editor at an address of its own, so reload and Back keep the place. */
+export function PostEditorPage() {
+  const { id = '' } = useParams();
+  const { t, retryLabels } = useAdminI18n();
+  const posts = useQuery(postsQuery);
+  /** The post as a restored revision or a step left it, and how many times the editor started again. */
+  const [restart, setRestart] = useState<{ post: AdminPost; count: number } | null>(null);
+  const onRestored = (post: AdminPost) => setRestart((last) => ({ post, count: (last?.count ?? 0) + 1 }));
+  if (id === 'new') return <PostEditor key="new" post={null} onRestored={onRestored} />;
+  const missing = (
+    <Panel>
+      <h2>{t('posts.missing')}</h2>
+      <p>
+        {fill(t('posts.missingHint'), {
+          link: (
+            <Link key="link" to="/admin/blog">
+              {t('posts.allPosts')}
+            </Link>
+          ),
+        })}
+      </p>
+    </Panel>
+  );
+  if (!/^[1-9][0-9]{0,9}$/.test(id)) return missing;
+  if (isFirstLoad(posts))
+    return (
+      <div aria-busy="true">
+        <p className="visually-hidden">{t('posts.loading')}</p>
+        <Skeleton $height="24rem" />
+      </div>
+    );
+  if (posts.isError || posts.isPending)
+    return (
+      <ErrorNotice {...retryProps(posts)} labels={retryLabels}>
+        {t('posts.loadFailed')}
+      </ErrorNotice>
+    );
+  const post =
+    restart?.post.id === Number(id) ? restart.post : posts.data.find((item) => item.id === Number(id));
+  if (!post) return missing;
+  return <PostEditor key={`${post.id}-${restart?.count ?? 0}`} post={post} onRestored={onRestored} />;
+}
