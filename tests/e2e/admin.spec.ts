@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { expectMails } from './mail';
 import { stockholmDate } from '../../shared/stockholm';
 import { addEditor, admin, invitationLink, signIn, signInAs } from './signIn';
+import { writeBody } from './posts';
 
 test.describe('the admin area', () => {
   // Asking for the session without one, and a wrong password, are answered 401 by contract; browsers log those.
@@ -308,10 +309,10 @@ test.describe('the admin area', () => {
       ['Category (English)', 'AI'],
       ['Category (Swedish)', 'AI'],
       ['Slug', slug],
-      ['Body, Markdown (Swedish)', '## Rubrik\n\nBrödtext.'],
     ];
     await expect(page).toHaveURL(/\/admin\/blog\/new$/);
     for (const [label, value] of fill) await page.getByLabel(label, { exact: true }).fill(value);
+    await writeBody(page, 'Body (Swedish)', ['## Rubrik', 'Brödtext med **fetstil**.']);
     // A new post waits as a draft unless its writer says otherwise.
     await expect(page.getByRole('radio', { name: /^Draft/ })).toBeChecked();
     await page.getByRole('radio', { name: /^Published/ }).check();
@@ -340,6 +341,9 @@ test.describe('the admin area', () => {
     await expect(page.getByText('Blog post updated successfully')).toBeVisible();
     await page.goto(`/blog/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ett ändrat inlägg');
+    // What was written in the rich editor shows as it was formatted.
+    await expect(page.getByRole('heading', { level: 2, name: 'Rubrik' })).toBeVisible();
+    await expect(page.locator('main strong', { hasText: 'fetstil' })).toBeVisible();
 
     // A change saved as a draft waits: visitors keep the published post; discarded, it is gone.
     await page.goto('/admin/blog');

@@ -1,6 +1,7 @@
 import { toStockholmInput } from '../../src/admin/stockholmTime';
 import { expect, test } from './fixtures';
 import { addEditor, signIn } from './signIn';
+import { writeBody } from './posts';
 
 test.describe('publishing', () => {
   // A preview link that has not been made yet, and the draft's own address, answer 404 by design.
@@ -36,9 +37,9 @@ test.describe('publishing', () => {
       ['Category (English)', 'Publishing'],
       ['Category (Swedish)', 'Publicering'],
       ['Slug', slug],
-      ['Body, Markdown (Swedish)', '## Snart\n\nDen här texten syns när det är dags.'],
     ];
     for (const [label, value] of fill) await page.getByLabel(label, { exact: true }).fill(value);
+    await writeBody(page, 'Body (Swedish)', ['## Snart', 'Den här texten syns när det är dags.']);
     await page.getByRole('radio', { name: /Scheduled/ }).check();
     const at = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 60_000);
     await page.getByLabel('Publish at (Stockholm time)').fill(toStockholmInput(at));

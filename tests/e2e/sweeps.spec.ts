@@ -87,7 +87,8 @@ test.describe('admin', () => {
       const problems: string[] = [];
       const note = (screen: string, found: string[]) =>
         problems.push(...found.map((problem) => `/admin/${screen} at ${width} px: ${problem}`));
-      for (const screen of [...adminScreens, `leads/${leadId}`]) {
+      // A lead's own page and a new post's editor (the rich-text fields with their toolbars) besides the menu's.
+      for (const screen of [...adminScreens, `leads/${leadId}`, 'blog/new']) {
         await page.goto(`/admin/${screen}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { hasEnglish } from '../../../shared/adminSchemas';
@@ -82,6 +82,10 @@ export function BlogPostsPage() {
   const [params, setParams] = useListParams(listRules);
   const [search, setSearch] = useSearchText(params.q, (q) => setParams({ q }, { typing: true }));
   const navigate = useNavigate();
+  // The editor's rich-text field is a chunk of its own: fetched while the list is read, so a post opens at once.
+  useEffect(() => {
+    void import('../richText/RichTextField');
+  }, []);
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
   const closeDelete = () => setDeleting(null);
   const filters = { q: params.q, state: params.state as PostState | '', sort: params.sort as PostSort };

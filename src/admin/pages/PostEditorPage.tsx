@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
-import { useState } from 'react';
-import { useWatch, type PathValue } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
+import { Controller, useWatch, type PathValue } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import styled from 'styled-components';
@@ -127,6 +127,11 @@ const Conflict = styled.div`
   }
 `;
 
+const Wide = styled.div`
+  grid-column: 1 / -1;
+  min-width: 0;
+`;
+
 const BackLink = styled.p`
   margin: ${({ theme }) => theme.space[1]} 0 ${({ theme }) => theme.space[4]};
 `;
@@ -142,6 +147,9 @@ const Preview = styled.div`
 
 /** The fields typed as text (the cover and the publication have controls of their own). */
 type TextKey = Exclude<keyof PostForm, 'coverMediaId' | 'publication' | 'publishAt'>;
+
+/** The rich-text field is the editor's largest part (ProseMirror): a chunk of its own, fetched as a post opens. */
+const RichTextField = lazy(() => import('../richText/RichTextField'));
 
 /** Swedish first, as the agency writes: each Swedish field with its English one beside it. */
 const fieldsInOrder: [TextKey, AdminMessageKey, 'input' | 'textarea'][] = [
@@ -272,7 +280,8 @@ function PostEditor({ post: opened, onRestored }: PostEditorProps) {
     type = 'text',
   ) => {
     const id = `post-${key}`;
-    const hint = key === 'slug' && follows;
+    // Said while the slug follows the title (not once the writer has typed their own).
+    const hint = key === 'slug' && follows && values.slug === slugFromTitle(followedTitle);
     const props = {
       id,
       ...(key === 'titleSv' ? titleSv : form.register(key)),
@@ -298,6 +307,28 @@ function PostEditor({ post: opened, onRestored }: PostEditorProps) {
       </Field>
     );
   };
+  /** A body: the rich-text field (its own chunk, loaded with the editor), across the form's width. */
+  const body = (key: 'bodySv' | 'bodyEn', label: AdminMessageKey) => (
+    <Wide key={key}>
+      <Suspense fallback={<Skeleton $height="16rem" aria-hidden="true" />}>
+        <Controller
+          control={form.control}
+          name={key}
+          render={({ field: { value, onChange, onBlur, ref } }) => (
+            <RichTextField
+              id={`post-${key}`}
+              label={t(label)}
+              value={value}
+              onChange={onChange}
+              onBlur={onBlur}
+              focusRef={ref}
+              error={form.errorOf(key)}
+            />
+          )}
+        />
+      </Suspense>
+    </Wide>
+  );
   const { coverMediaId, publication, publishAt } = values;
 
   return (
@@ -325,8 +356,8 @@ function PostEditor({ post: opened, onRestored }: PostEditorProps) {
           {fieldsInOrder.map(([key, label, kind]) => field(key, label, kind))}
           {field('date', 'posts.field.date', 'input', 'date')}
           {field('slug', 'posts.field.slug', 'input')}
-          {field('bodySv', 'posts.field.bodySv', 'textarea')}
-          {field('bodyEn', 'posts.field.bodyEn', 'textarea')}
+          {body('bodySv', 'posts.field.bodySv')}
+          {body('bodyEn', 'posts.field.bodyEn')}
           {field('keywordsSv', 'posts.field.keywordsSv')}
           {field('keywordsEn', 'posts.field.keywordsEn')}
         </Grid>

@@ -1,0 +1,196 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent as user, waitFor, within } from 'storybook/test';
+import RichTextField, { type RichTextFieldProps } from './RichTextField';
+
+/** The field as a form holds it, with the Markdown it gives the form shown below it (what the site renders). */
+function Holder(props: Omit<RichTextFieldProps, 'onChange'>) {
+  const [markdown, setMarkdown] = useState(props.value);
+  return (
+    <div style={{ display: 'grid', gap: '1rem', maxWidth: '48rem', padding: '1rem' }}>
+      <RichTextField {...props} value={markdown} onChange={setMarkdown} />
+      <figure aria-labelledby="stored-as" style={{ margin: 0 }}>
+        <figcaption id="stored-as" style={{ fontSize: '0.8rem', fontWeight: 600 }}>
+          Markdown
+        </figcaption>
+        <pre style={{ margin: 0, whiteSpace: 'pre-wrap', fontSize: '0.8rem', color: '#475569' }}>
+          {markdown}
+        </pre>
+      </figure>
+    </div>
+  );
+}
+
+const written = [
+  '## Varför snabbhet säljer',
+  'En sida som laddar på **under en sekund** behåller fler besökare. Läs mer på [kontaktsidan](/kontakt).',
+  '- Mät först\n- Åtgärda det största',
+  '> Det som inte mäts blir inte bättre.',
+  '---',
+  'Sist en rad med `kod`.',
+].join('\n\n');
+
+/**
+ * A post body's rich-text field: toolbar, Markdown shortcuts as one types, keyboard shortcuts, links checked
+ * before they are set, and a paste that keeps only what a post can show. Below each story, the Markdown the field
+ * gives its form.
+ */
+const meta = {
+  title: 'Admin/Parts/Rich text field',
+  globals: { locale: 'en' },
+  component: RichTextField,
+  args: { id: 'body', label: 'Body (Swedish)', value: '', onChange: () => {} },
+  render: ({ onChange: _onChange, ...args }) => <Holder {...args} />,
+} satisfies Meta<typeof RichTextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const markdownOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('figure', { name: 'Markdown' }).querySelector('pre')?.textContent ?? '';
+
+/** Types as a person does, a letter at a time with a pause: the editor takes each keystroke before the next. */
+const typist = () => user.setup({ delay: 30 });
+
+/** Empty: the toolbar over an empty field; undo has nothing to take back yet. Bold on, what is typed is bold. */
+export const Empty: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const field = await canvas.findByRole('textbox', { name: 'Body (Swedish)' });
+    await expect(field).toHaveAttribute('aria-multiline', 'true');
+    const toolbar = canvas.getByRole('toolbar', { name: 'Formatting: Body (Swedish)' });
+    await expect(within(toolbar).getByRole('button', { name: 'Undo' })).toBeDisabled();
+    const bold = within(toolbar).getByRole('button', { name: 'Bold' });
+    await expect(bold).toHaveAttribute('aria-pressed', 'false');
+    const typing = typist();
+    await typing.click(field);
+    await typing.click(bold);
+    await waitFor(() => expect(bold).toHaveAttribute('aria-pressed', 'true'));
+    await typing.keyboard('Fet');
+    await waitFor(() => expect(markdownOf(canvasElement)).toBe('**Fet**'));
+  },
+};
+
+/** A written body: headings, bold, a link, a list, a quote, a divider and code, as the site will show them. */
+export const Written: Story = {
+  args: { value: written },
+  play: async ({ canvas, canvasElement }) => {
+    const field = await canvas.findByRole('textbox', { name: 'Body (Swedish)' });
+    await expect(within(field).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Varför snabbhet säljer',
+    );
+    await expect(within(field).getByRole('link', { name: 'kontaktsidan' })).toHaveAttribute(
+      'href',
+      '/kontakt',
+    );
+    await expect(within(field).getAllByRole('listitem')).toHaveLength(2);
+    await expect(field.querySelector('blockquote')).toHaveTextContent('Det som inte mäts blir inte bättre.');
+    await expect(field.querySelector('hr')).not.toBeNull();
+    // Opened and not changed, it gives nothing new to its form.
+    await expect(markdownOf(canvasElement)).toBe(written);
+  },
+};
+
+/** Markdown as one types: "## " makes a heading, "- " a list, "**…**" bold; undo and redo step through it. */
+export const ShortcutsAsOneTypes: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const field = await canvas.findByRole('textbox', { name: 'Body (Swedish)' });
+    const typing = typist();
+    await typing.click(field);
+    await typing.keyboard('## Rubrik{Enter}- ett{Enter}två{Enter}{Enter}Med **fet** text.');
+    await expect(within(field).getByRole('heading', { level: 2 })).toHaveTextContent('Rubrik');
+    await expect(within(field).getAllByRole('listitem')).toHaveLength(2);
+    await expect(field.querySelector('strong')).toHaveTextContent('fet');
+    await waitFor(() =>
+      expect(markdownOf(canvasElement)).toBe('## Rubrik\n\n- ett\n- två\n\nMed **fet** text.'),
+    );
+    // Undo takes back the last step; redo puts it back.
+    const typed = markdownOf(canvasElement);
+    await typing.click(canvas.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(markdownOf(canvasElement)).not.toBe(typed));
+    await expect(markdownOf(canvasElement)).toMatch(/^## Rubrik\n\n- ett\n- två/);
+    await typing.click(canvas.getByRole('button', { name: 'Redo' }));
+    await waitFor(() => expect(markdownOf(canvasElement)).toBe(typed));
+  },
+};
+
+/** A link: an address that is not a path, a web address or mailto: is refused at the field; a path is set. */
+export const Link: Story = {
+  args: { value: 'Skriv till oss.' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const field = await canvas.findByRole('textbox', { name: 'Body (Swedish)' });
+    await userEvent.tripleClick(within(field).getByText('Skriv till oss.'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Link' }));
+    const address = dialog.getByLabelText('Address');
+    await userEvent.type(address, 'javascript:alert(1)');
+    await userEvent.click(dialog.getByRole('button', { name: 'Use the link' }));
+    await expect(address).toHaveAccessibleDescription(
+      'Use a path on this site (/…), an address starting with https:// or mailto: A page on this site (/contact), a web address (https://…) or an e-mail address (mailto:…).',
+    );
+    await expect(markdownOf(canvasElement)).toBe('Skriv till oss.');
+    await userEvent.clear(address);
+    await userEvent.type(address, '/kontakt');
+    await userEvent.click(dialog.getByRole('button', { name: 'Use the link' }));
+    await waitFor(() => expect(markdownOf(canvasElement)).toBe('[Skriv till oss.](/kontakt)'));
+    await expect(within(field).getByRole('link', { name: 'Skriv till oss.' })).toHaveAttribute(
+      'href',
+      '/kontakt',
+    );
+  },
+};
+
+/** A paste from Word or Google Docs keeps headings, lists, links and emphasis; colours, fonts and tables go. */
+export const PasteFromWord: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const field = await canvas.findByRole('textbox', { name: 'Body (Swedish)' });
+    await userEvent.click(field);
+    const clipboard = new DataTransfer();
+    clipboard.setData(
+      'text/html',
+      [
+        '<h2 style="font-family:Calibri;color:#c00">Offert</h2>',
+        '<p class="MsoNormal"><span style="font-size:14pt"><b>Pris</b> och <i>tid</i></span>, se ',
+        '<a href="https://novaweb.se/priser">priserna</a>.</p>',
+        '<ul><li>Design</li><li>SEO</li></ul>',
+        '<table><tr><td>Cell</td></tr></table>',
+        '<img src="https://example.com/spy.gif">',
+      ].join(''),
+    );
+    clipboard.setData('text/plain', 'Offert Pris och tid, se priserna. Design SEO Cell');
+    await userEvent.paste(clipboard);
+    await waitFor(() =>
+      expect(markdownOf(canvasElement)).toBe(
+        '## Offert\n\n**Pris** och *tid*, se [priserna](https://novaweb.se/priser).\n\n- Design\n- SEO\n\nCell',
+      ),
+    );
+    await expect(field.querySelector('[style], img, table, span')).toBeNull();
+  },
+};
+
+/** Refused by the form: the field is marked, and the message is its description. */
+export const WithError: Story = {
+  args: { error: 'Body is too long' },
+  play: async ({ canvas }) => {
+    const field = await canvas.findByRole('textbox', { name: 'Body (Swedish)' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Body is too long');
+  },
+};
+
+/** In Swedish, on a phone, with a long body: the toolbar wraps and the text scrolls inside the field. */
+export const SwedishLongOnAPhone: Story = {
+  globals: { locale: 'sv', viewport: { value: 'mobile375', isRotated: false } },
+  args: {
+    label: 'Brödtext (svenska)',
+    value: Array.from({ length: 8 }, () => written).join('\n\n'),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const field = await canvas.findByRole('textbox', { name: 'Brödtext (svenska)' });
+    await expect(canvas.getByRole('toolbar', { name: 'Formatering: Brödtext (svenska)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Fetstil' })).toBeVisible();
+    await expect(field.scrollHeight).toBeGreaterThan(field.clientHeight);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};

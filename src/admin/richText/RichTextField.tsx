@@ -1,0 +1,452 @@
+import type { Editor } from '@tiptap/core';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import {
+  Bold,
+  Code,
+  Heading2,
+  Heading3,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Minus,
+  Quote,
+  Redo2,
+  SquareCode,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/Button/Button';
+import { fontWeight } from '../../styles/theme';
+import { Dialog } from '../components/Dialog';
+import { Actions, Field, FieldError } from '../components/ui';
+import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
+import { allowedLink, postBodyExtensions } from './extensions';
+
+const Box = styled.div<{ $invalid: boolean }>`
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.borderStrong)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 1px;
+  }
+  .ProseMirror {
+    min-height: 12rem;
+    max-height: 36rem;
+    overflow-y: auto;
+    padding: 0.6rem 0.75rem;
+    outline: none;
+    overflow-wrap: break-word;
+    > * + * {
+      margin-top: ${({ theme }) => theme.space[3]};
+    }
+    h2 {
+      font-size: ${({ theme }) => theme.fontSize.xl};
+    }
+    h3 {
+      font-size: ${({ theme }) => theme.fontSize.lg};
+    }
+    h4 {
+      font-size: ${({ theme }) => theme.fontSize.md};
+    }
+    ul,
+    ol {
+      padding-left: 1.5rem;
+    }
+    ul {
+      list-style: disc;
+    }
+    ol {
+      list-style: decimal;
+    }
+    blockquote {
+      margin: 0;
+      padding-left: ${({ theme }) => theme.space[3]};
+      border-left: 3px solid ${({ theme }) => theme.color.borderStrong};
+      color: ${({ theme }) => theme.color.textMuted};
+    }
+    pre {
+      padding: ${({ theme }) => theme.space[3]};
+      border-radius: ${({ theme }) => theme.radius.sm};
+      background: ${({ theme }) => theme.color.surfaceAlt};
+      white-space: pre-wrap;
+    }
+    code {
+      font-family: ui-monospace, monospace;
+    }
+    a {
+      color: ${({ theme }) => theme.color.accent};
+      text-decoration: underline;
+    }
+    hr {
+      border: 0;
+      border-top: 1px solid ${({ theme }) => theme.color.borderStrong};
+    }
+  }
+`;
+
+const Label = styled.span`
+  font-weight: ${fontWeight.semibold};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[1]};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  > span {
+    width: 1px;
+    margin: 0 ${({ theme }) => theme.space[1]};
+    background: ${({ theme }) => theme.color.border};
+  }
+`;
+
+const Tool = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 2.25rem;
+  min-height: 2.25rem;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.accent};
+    background: ${({ theme }) => theme.color.accentSoft};
+    color: ${({ theme }) => theme.color.accent};
+  }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  &:disabled {
+    opacity: 0.4;
+    cursor: default;
+  }
+`;
+
+/** What the toolbar shows as on (the selection's marks and block) and can take back (the history). */
+const stateOf = (editor: Editor) => ({
+  h2: editor.isActive('heading', { level: 2 }),
+  h3: editor.isActive('heading', { level: 3 }),
+  bold: editor.isActive('bold'),
+  italic: editor.isActive('italic'),
+  code: editor.isActive('code'),
+  link: editor.isActive('link'),
+  bulletList: editor.isActive('bulletList'),
+  orderedList: editor.isActive('orderedList'),
+  blockquote: editor.isActive('blockquote'),
+  codeBlock: editor.isActive('codeBlock'),
+  undo: editor.can().undo(),
+  redo: editor.can().redo(),
+});
+type ToolState = ReturnType<typeof stateOf>;
+
+interface ToolSpec {
+  label: AdminMessageKey;
+  icon: LucideIcon;
+  /** The keyboard's way to the same, said in the button's tooltip. */
+  keys?: string;
+  /** Which of the toolbar's states shows it pressed; none for an action (a divider, undo). */
+  on?: keyof ToolState;
+  enabled?: keyof ToolState;
+  run: (editor: Editor) => void;
+}
+
+const groups: ToolSpec[][] = [
+  [
+    {
+      label: 'richText.heading',
+      icon: Heading2,
+      on: 'h2',
+      keys: '## ',
+      run: (editor) => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      label: 'richText.subheading',
+      icon: Heading3,
+      on: 'h3',
+      keys: '### ',
+      run: (editor) => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+    },
+  ],
+  [
+    {
+      label: 'richText.bold',
+      icon: Bold,
+      on: 'bold',
+      keys: 'Ctrl+B',
+      run: (editor) => editor.chain().focus().toggleBold().run(),
+    },
+    {
+      label: 'richText.italic',
+      icon: Italic,
+      on: 'italic',
+      keys: 'Ctrl+I',
+      run: (editor) => editor.chain().focus().toggleItalic().run(),
+    },
+    {
+      label: 'richText.code',
+      icon: Code,
+      on: 'code',
+      keys: 'Ctrl+E',
+      run: (editor) => editor.chain().focus().toggleCode().run(),
+    },
+  ],
+  [
+    {
+      label: 'richText.bulletList',
+      icon: List,
+      on: 'bulletList',
+      keys: '- ',
+      run: (editor) => editor.chain().focus().toggleBulletList().run(),
+    },
+    {
+      label: 'richText.orderedList',
+      icon: ListOrdered,
+      on: 'orderedList',
+      keys: '1. ',
+      run: (editor) => editor.chain().focus().toggleOrderedList().run(),
+    },
+    {
+      label: 'richText.quote',
+      icon: Quote,
+      on: 'blockquote',
+      keys: '> ',
+      run: (editor) => editor.chain().focus().toggleBlockquote().run(),
+    },
+    {
+      label: 'richText.codeBlock',
+      icon: SquareCode,
+      on: 'codeBlock',
+      keys: '``` ',
+      run: (editor) => editor.chain().focus().toggleCodeBlock().run(),
+    },
+    {
+      label: 'richText.divider',
+      icon: Minus,
+      keys: '---',
+      run: (editor) => editor.chain().focus().setHorizontalRule().run(),
+    },
+  ],
+  [
+    {
+      label: 'editor.undo',
+      icon: Undo2,
+      enabled: 'undo',
+      keys: 'Ctrl+Z',
+      run: (editor) => editor.chain().focus().undo().run(),
+    },
+    {
+      label: 'editor.redo',
+      icon: Redo2,
+      enabled: 'redo',
+      keys: 'Ctrl+Shift+Z',
+      run: (editor) => editor.chain().focus().redo().run(),
+    },
+  ],
+];
+
+export interface RichTextFieldProps {
+  id: string;
+  label: string;
+  /** The body as Markdown (what the site renders). */
+  value: string;
+  onChange: (markdown: string) => void;
+  onBlur?: () => void;
+  /** The form's way to focus the field (a refused save focuses its first field). */
+  focusRef?: (field: { focus: () => void } | null) => void;
+  /** The field's error (at `${id}-error`), if any. */
+  error?: string;
+}
+
+/**
+ * A post body's rich-text field (Tiptap on ProseMirror): a toolbar for headings, marks, links, lists, quotes, code
+ * and a divider, with undo and redo; Markdown shortcuts as one types (`## `, `- `, `> `, `**bold**`) and the
+ * usual keyboard shortcuts. What it holds is kept as Markdown, which the site renders; a paste from Word or Google
+ * Docs keeps headings, lists, links and emphasis and drops everything else (the schema has nothing else).
+ */
+export default function RichTextField({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  focusRef,
+  error,
+}: RichTextFieldProps) {
+  const { t } = useAdminI18n();
+  const labelId = useId();
+  /** The Markdown this field last gave the form: a value that differs came from outside (a reset, a restore). */
+  const given = useRef(value);
+  const [linking, setLinking] = useState(false);
+  const attributes = {
+    id,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
+  };
+  const editor = useEditor({
+    extensions: postBodyExtensions,
+    content: value,
+    contentType: 'markdown',
+    editorProps: { attributes },
+    onUpdate: ({ editor: changed }) => {
+      // The empty paragraph the editor keeps after a last heading or list (to type into) is not text.
+      const markdown = changed.isEmpty ? '' : changed.getMarkdown().trimEnd();
+      given.current = markdown;
+      onChange(markdown);
+    },
+    onBlur: () => onBlur?.(),
+  });
+  const state = useEditorState({ editor, selector: ({ editor: shown }) => (shown ? stateOf(shown) : null) });
+
+  useEffect(() => {
+    editor?.setOptions({ editorProps: { attributes } });
+    // The attributes change with the error only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor, error]);
+  useEffect(() => {
+    if (!editor || value === given.current) return;
+    given.current = value;
+    editor.commands.setContent(value, { contentType: 'markdown', emitUpdate: false });
+  }, [editor, value]);
+  useEffect(() => {
+    if (!focusRef || !editor) return;
+    const focus = { focus: () => editor.commands.focus() };
+    focusRef(focus);
+  }, [editor, focusRef]);
+
+  return (
+    <Field>
+      <Label id={labelId}>{label}</Label>
+      <Box $invalid={Boolean(error)}>
+        <Bar role="toolbar" aria-label={t('richText.toolbar', { field: label })} aria-controls={id}>
+          {groups.map((group, index) => [
+            index > 0 ? <span key={`gap-${index}`} aria-hidden="true" /> : null,
+            ...group.map((tool) => {
+              const Icon = tool.icon;
+              const name = t(tool.label);
+              return (
+                <Tool
+                  key={tool.label}
+                  type="button"
+                  aria-label={name}
+                  title={tool.keys ? `${name} (${tool.keys})` : name}
+                  aria-pressed={tool.on ? Boolean(state?.[tool.on]) : undefined}
+                  disabled={!editor || (tool.enabled ? !state?.[tool.enabled] : false)}
+                  onClick={() => editor && tool.run(editor)}
+                >
+                  <Icon size={16} aria-hidden="true" />
+                </Tool>
+              );
+            }),
+            index === 1 ? (
+              <Tool
+                key="link"
+                type="button"
+                aria-label={t('richText.link')}
+                title={`${t('richText.link')} (Ctrl+K)`}
+                aria-pressed={Boolean(state?.link)}
+                disabled={!editor}
+                onClick={() => setLinking(true)}
+              >
+                <Link2 size={16} aria-hidden="true" />
+              </Tool>
+            ) : null,
+          ])}
+        </Bar>
+        <EditorContent
+          editor={editor}
+          onKeyDown={(event) => {
+            if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+              event.preventDefault();
+              setLinking(true);
+            }
+          }}
+        />
+      </Box>
+      {error ? (
+        <FieldError id={`${id}-error`} role="alert">
+          {error}
+        </FieldError>
+      ) : null}
+      <Dialog open={linking} title={t('richText.link')} onClose={() => setLinking(false)}>
+        {linking && editor ? <LinkForm editor={editor} onDone={() => setLinking(false)} /> : null}
+      </Dialog>
+    </Field>
+  );
+}
+
+/** The address of the link at the selection: set, changed (it must be a path, a web address or mailto:) or removed. */
+function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+  const { t } = useAdminI18n();
+  const current = (editor.getAttributes('link').href as string | undefined) ?? '';
+  const [href, setHref] = useState(current);
+  const [refused, setRefused] = useState(false);
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const address = href.trim();
+    if (!allowedLink(address)) {
+      setRefused(true);
+      return;
+    }
+    const chain = editor.chain().focus().extendMarkRange('link');
+    // A link over no text shows its address as its text.
+    if (editor.state.selection.empty && !current)
+      chain.insertContent({
+        type: 'text',
+        text: address,
+        marks: [{ type: 'link', attrs: { href: address } }],
+      });
+    else chain.setLink({ href: address });
+    chain.run();
+    onDone();
+  };
+  return (
+    <form onSubmit={apply} noValidate>
+      <Field>
+        <label htmlFor="rich-text-link">{t('richText.linkAddress')}</label>
+        <input
+          id="rich-text-link"
+          type="text"
+          inputMode="url"
+          value={href}
+          aria-invalid={refused || undefined}
+          aria-describedby={refused ? 'rich-text-link-error rich-text-link-hint' : 'rich-text-link-hint'}
+          onChange={(event) => {
+            setHref(event.target.value);
+            setRefused(false);
+          }}
+        />
+        {refused ? (
+          <FieldError id="rich-text-link-error" role="alert">
+            {t('richText.linkRefused')}
+          </FieldError>
+        ) : null}
+        <small id="rich-text-link-hint">{t('richText.linkHint')}</small>
+      </Field>
+      <Actions style={{ marginTop: '1rem' }}>
+        {current ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              editor.chain().focus().extendMarkRange('link').unsetLink().run();
+              onDone();
+            }}
+          >
+            {t('richText.linkRemove')}
+          </Button>
+        ) : null}
+        <Button type="submit">{t('richText.linkApply')}</Button>
+      </Actions>
+    </form>
+  );
+}
