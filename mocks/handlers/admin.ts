@@ -464,7 +464,16 @@ export const adminHandlers = {
     return HttpResponse.json({ action: body.action, count: body.ids.length });
   }),
   createPost: http.post('*/api/admin/posts', async ({ request }) =>
-    HttpResponse.json({ id: 99, ...(await recordSave(request)) }, { status: 201 }),
+    HttpResponse.json(
+      {
+        id: 99,
+        ...(await recordSave(request)),
+        pendingChange: null,
+        version: 1,
+        updatedAt: '2026-03-16T09:00:00.000Z',
+      },
+      { status: 201 },
+    ),
   ),
   /** As the server saves: on a live post a draft or a schedule waits as a change, the post staying live. */
   updatePost: http.put('*/api/admin/posts/:id', async ({ request, params }) => {

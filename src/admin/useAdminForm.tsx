@@ -99,7 +99,8 @@ export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>>(
     else toast.error(message(text));
   };
 
-  const refused = (error: Error) => {
+  /** A refusal put at its fields; the first takes the focus unless the form was not sent by a person. */
+  const mark = (error: Error, focus: boolean) => {
     if (!(error instanceof ValidationError)) return say(error.message);
     const elsewhere: string[] = [];
     let first = true;
@@ -109,13 +110,17 @@ export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>>(
         form.setError(
           name as Path<z.input<Schema>>,
           { type: 'server', message: text },
-          { shouldFocus: first },
+          { shouldFocus: first && focus },
         );
         first = false;
       } else elsewhere.push(text);
     }
     if (first || elsewhere.length > 0) say(elsewhere[0] ?? error.message);
   };
+  /** A save's refusal (a mutation's onError): at its fields, the first focused. */
+  const refused = (error: Error) => mark(error, true);
+  /** A refusal of a save nobody pressed for (an autosave): at its fields, the focus left where the writer is. */
+  const refusedQuietly = (error: Error) => mark(error, false);
 
   /**
    * The form's onSubmit: `send` gets the values once the schema takes them. A refusal at a field the form does not
@@ -142,5 +147,5 @@ export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>>(
     return values;
   };
 
-  return { ...form, errorOf, ariaOf, errorAt, formError, refused, submit, checked };
+  return { ...form, errorOf, ariaOf, errorAt, formError, refused, refusedQuietly, submit, checked };
 }

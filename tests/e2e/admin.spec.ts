@@ -311,11 +311,11 @@ test.describe('the admin area', () => {
       ['Slug', slug],
     ];
     await expect(page).toHaveURL(/\/admin\/blog\/new$/);
-    for (const [label, value] of fill) await page.getByLabel(label, { exact: true }).fill(value);
-    await writeBody(page, 'Body (Swedish)', ['## Rubrik', 'Brödtext med **fetstil**.']);
-    // A new post waits as a draft unless its writer says otherwise.
+    // A new post waits as a draft (and saves itself as one) unless its writer says otherwise.
     await expect(page.getByRole('radio', { name: /^Draft/ })).toBeChecked();
     await page.getByRole('radio', { name: /^Published/ }).check();
+    for (const [label, value] of fill) await page.getByLabel(label, { exact: true }).fill(value);
+    await writeBody(page, 'Body (Swedish)', ['## Rubrik', 'Brödtext med **fetstil**.']);
     await page.getByRole('button', { name: 'Create post' }).click();
     await expect(page.getByText('Blog post created successfully')).toBeVisible();
 
@@ -380,6 +380,66 @@ test.describe('the admin area', () => {
     await expect(page.getByText('Blog post deleted successfully')).toBeVisible();
     await expect(confirmDelete).toBeHidden();
     expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+  });
+
+  test('a writer drafts a Swedish post that saves itself, is asked before leaving, and publishes it in Swedish only', async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now();
+    const title = `Ett inlägg som sparar sig självt ${stamp}`;
+    const slug = `ett-inlagg-som-sparar-sig-sjalvt-${stamp}`;
+    await signIn(page);
+    await page.goto('/admin/blog/new');
+    await page.getByLabel('Title (Swedish)', { exact: true }).fill(title);
+    await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(slug);
+    await page.getByLabel('Excerpt (Swedish)', { exact: true }).fill('Skrivet i ett svep.');
+    await page.getByLabel('Category (Swedish)', { exact: true }).fill('Skrivande');
+    await writeBody(page, 'Body (Swedish)', ['## Början', '- ett', 'två']);
+    // A link from the toolbar's dialog, over the word just typed.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Kontakta oss');
+    await page.keyboard.press('Shift+Home');
+    await page.keyboard.press('Control+k');
+    const linkDialog = page.getByRole('dialog', { name: 'Link' });
+    await linkDialog.getByLabel('Address').fill('/kontakt');
+    await linkDialog.getByRole('button', { name: 'Use the link' }).click();
+
+    // Left idle, the draft saves itself and takes an address of its own; a reload finds it as it was written.
+    await expect(page.getByText(/^Saved .* \(version 1\)$/)).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
+    await page.reload();
+    const body = page.getByRole('textbox', { name: 'Body (Swedish)', exact: true });
+    await expect(body.getByRole('heading', { level: 2, name: 'Början' })).toBeVisible();
+    await expect(body.getByRole('listitem')).toHaveText(['ett', 'två']);
+    await expect(body.getByRole('link', { name: 'Kontakta oss' })).toHaveAttribute('href', '/kontakt');
+
+    // Published chosen but not saved: leaving asks first, and staying keeps the place.
+    await page.getByRole('radio', { name: /^Published/ }).check();
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'All posts' }).click();
+    await expect.poll(() => asked).toEqual(['You have unsaved changes. Leave this page and lose them?']);
+    await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
+
+    // Published in Swedish only: a visitor finds it in Swedish and not in English.
+    await page.getByRole('button', { name: 'Update post' }).click();
+    await expect(page.getByText('Blog post updated successfully')).toBeVisible();
+    const swedish = await request.get(`/blog/${slug}`);
+    expect(swedish.status()).toBe(200);
+    expect(await swedish.text()).toContain('href="/kontakt"');
+    expect((await request.get(`/en/blog/${slug}`)).status()).toBe(404);
+
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete post' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await expect(page.getByText('Blog post deleted successfully')).toBeVisible();
   });
 
   test('an Editor chooses Swedish: the admin speaks it at once, after a reload, and at the next sign-in', async ({

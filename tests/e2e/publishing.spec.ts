@@ -38,9 +38,10 @@ test.describe('publishing', () => {
       ['Category (Swedish)', 'Publicering'],
       ['Slug', slug],
     ];
+    // Scheduled before it is written: a draft would save itself as one meanwhile.
+    await page.getByRole('radio', { name: /Scheduled/ }).check();
     for (const [label, value] of fill) await page.getByLabel(label, { exact: true }).fill(value);
     await writeBody(page, 'Body (Swedish)', ['## Snart', 'Den här texten syns när det är dags.']);
-    await page.getByRole('radio', { name: /Scheduled/ }).check();
     const at = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 60_000);
     await page.getByLabel('Publish at (Stockholm time)').fill(toStockholmInput(at));
 

@@ -6,6 +6,7 @@ import { mediaFixture } from '../../../mocks/fixtures/media';
 import { adminReceived } from '../../../mocks/handlers';
 import { expectToast } from '../../test/storyHelpers';
 import AdminApp from '../AdminApp';
+import { autosaveDelayMs } from '../autosave';
 import { BlogPostsPage } from './BlogPostsPage';
 
 const meta = {
@@ -84,7 +85,7 @@ export const ErrorsClearWhenFilled: Story = {
   },
 };
 
-/** A new post opens at its own address, Swedish first, as a draft; its slug is made from the Swedish title. */
+/** A new post opens at its own address, Swedish first, a draft unless chosen; its slug is made from the Swedish title. */
 export const Create: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'New post' }));
@@ -96,6 +97,8 @@ export const Create: Story = {
     expect(labels.indexOf('post-bodySv')).toBeLessThan(labels.indexOf('post-bodyEn'));
     const publication = within(canvas.getByRole('group', { name: 'Publication' }));
     await expect(publication.getByRole('radio', { name: /^Draft/ })).toBeChecked();
+    // Published at once (a draft would save itself as it is written: Autosave Waits For What A Post Needs).
+    await userEvent.click(publication.getByRole('radio', { name: /^Published/ }));
     const fill: [string, string][] = [
       ['Title (Swedish)', 'Checklista för lansering'],
       ['Title (English)', 'Launch checklist'],
@@ -126,7 +129,7 @@ export const Create: Story = {
         titleSv: 'Checklista för lansering',
         keywordsEn: ['launch', 'checklist'],
         bodyEn: '## Start',
-        published: false,
+        published: true,
         publishAt: null,
       },
     });
@@ -220,6 +223,138 @@ export const KeptInBrowser: Story = {
   },
 };
 
+/** A draft saves itself a moment after the last change; the state line says so, then when it was saved. */
+export const AutosavesADraft: Story = {
+  parameters: { route: '/admin/blog/11' },
+  play: async ({ canvas, userEvent }) => {
+    await editorOpen(canvas);
+    await expect(canvas.getByText(/^Saved .* \(version 3\)$/)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Title (Swedish)'), ' (ny)');
+    await expect(canvas.getByText('Unsaved changes: saving by itself in a moment')).toBeVisible();
+    await expect(await canvas.findByText(/^Saved .* \(version 4\)$/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(adminReceived.saved).toHaveLength(1);
+    await expect(adminReceived.saved[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/admin/posts/11',
+      body: { titleSv: 'Ett utkast (ny)', published: false, publishAt: null, version: 3 },
+    });
+  },
+};
+
+/** A new post saves itself once it holds what a post needs; until then the state names what to fill in. */
+export const AutosaveWaitsForWhatAPostNeeds: Story = {
+  parameters: { route: '/admin/blog/new' },
+  play: async ({ canvas, userEvent }) => {
+    await editorOpen(canvas);
+    await userEvent.type(canvas.getByLabelText('Title (Swedish)'), 'Snabba sidor säljer');
+    await expect(canvas.getByText('Not saved: fix “Excerpt (Swedish)”')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, autosaveDelayMs + 500));
+    await expect(adminReceived.saved).toHaveLength(0);
+    // Nothing is marked while the writer is still writing.
+    await expect(canvas.getByLabelText('Excerpt (Swedish)')).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(canvas.getByLabelText('Excerpt (Swedish)'), 'Varje sekund räknas.');
+    await expect(canvas.getByText('Not saved: fix “Category (Swedish)”')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Category (Swedish)'), 'Prestanda');
+    // Made by its first autosave: the editor stays, now the post's own.
+    await expect(
+      await canvas.findByRole('heading', { name: 'Edit “Snabba sidor säljer”' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^Saved .* \(version 1\)$/)).toBeVisible();
+    await expect(adminReceived.saved[0]).toMatchObject({
+      method: 'POST',
+      body: { titleSv: 'Snabba sidor säljer', slug: 'snabba-sidor-saljer', published: false },
+    });
+    await expect(canvas.getByLabelText('Category (Swedish)')).toHaveFocus();
+  },
+};
+
+/** A refused autosave marks the field and names it, without taking the writer's place; it waits for a change. */
+export const AutosaveRefused: Story = {
+  parameters: {
+    route: '/admin/blog/11',
+    msw: {
+      handlers: [
+        http.put('*/api/admin/posts/:id', async ({ request }) => {
+          adminReceived.saved.push({
+            path: new URL(request.url).pathname,
+            method: 'PUT',
+            body: (await request.json()) as Record<string, unknown>,
+          });
+          return HttpResponse.json(
+            { error: 'validation', fields: { slug: 'Another post already has this slug' } },
+            { status: 409 },
+          );
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await editorOpen(canvas);
+    const title = canvas.getByLabelText('Title (Swedish)');
+    await userEvent.type(title, ' (ny)');
+    await expect(await canvas.findByText('Not saved: fix “Slug”', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByLabelText('Slug')).toHaveAccessibleDescription(
+      'Another post already has this slug',
+    );
+    await expect(title).toHaveFocus();
+    // Nothing changed since: no second try.
+    await new Promise((resolve) => setTimeout(resolve, autosaveDelayMs + 500));
+    await expect(adminReceived.saved).toHaveLength(1);
+  },
+};
+
+/** The server cannot be reached: the state says so and the draft is tried again by itself. */
+export const AutosaveOffline: Story = {
+  parameters: {
+    route: '/admin/blog/11',
+    msw: { handlers: [http.put('*/api/admin/posts/:id', () => HttpResponse.error())] },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await editorOpen(canvas);
+    await userEvent.type(canvas.getByLabelText('Title (Swedish)'), ' (ny)');
+    await expect(
+      await canvas.findByText('Offline: trying again in a moment', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+/** A live post's changes are not saved by themselves: they wait for Update (kept in this browser meanwhile). */
+export const LivePostWaitsForUpdate: Story = {
+  parameters: { route: '/admin/blog/1' },
+  play: async ({ canvas, userEvent }) => {
+    await editorOpen(canvas);
+    await userEvent.type(canvas.getByLabelText('Title (Swedish)'), ' (ny)');
+    await expect(canvas.getByText('Unsaved changes')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, autosaveDelayMs + 500));
+    await expect(adminReceived.saved).toHaveLength(0);
+  },
+};
+
+/**
+ * A link set in a body from the toolbar's dialog (Enter, or its button): the link is in the text, and the post is
+ * not sent with it (the field sits inside the post's form).
+ */
+export const LinkInABody: Story = {
+  parameters: { route: '/admin/blog/1' },
+  play: async ({ canvas, userEvent }) => {
+    await editorOpen(canvas);
+    const body = canvas.getByRole('textbox', { name: 'Body (Swedish)' });
+    await userEvent.tripleClick(within(body).getByText('Text.'));
+    await userEvent.click(
+      within(canvas.getByRole('toolbar', { name: 'Formatting: Body (Swedish)' })).getByRole('button', {
+        name: 'Link',
+      }),
+    );
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Link' }));
+    await userEvent.type(dialog.getByLabelText('Address'), '/kontakt{Enter}');
+    await expect(within(body).getByRole('link', { name: 'Text.' })).toHaveAttribute('href', '/kontakt');
+    await expect(canvas.queryByRole('dialog', { name: 'Link' })).toBeNull();
+    await expect(canvas.getByText('Unsaved changes')).toBeVisible();
+    await expect(adminReceived.saved).toHaveLength(0);
+    await expect(canvas.getByRole('heading', { name: /^Edit “/ })).toBeVisible();
+  },
+};
+
 /** Cancel with unsaved changes asks first; staying keeps the form as it was. */
 export const LeaveAsks: Story = {
   parameters: { route: '/admin/blog/1' },
@@ -309,6 +444,7 @@ export const LiveChangeScheduled: Story = {
   tags: ['no-screenshot'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Edit Why SEO matters/ }));
+    await editorOpen(canvas);
     await expect(canvas.getByRole('radio', { name: /^Published/ })).toBeChecked();
     await expect(canvas.queryByRole('button', { name: 'Discard changes' })).toBeNull();
     await userEvent.click(canvas.getByRole('radio', { name: /Scheduled changes/ }));
@@ -327,6 +463,7 @@ export const LiveChangeScheduled: Story = {
 export const Unpublish: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Edit Why SEO matters/ }));
+    await editorOpen(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Unpublish' }));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Unpublish post' }));
     await expect(dialog.getByText(/goes off the site in both languages/)).toBeVisible();
@@ -485,6 +622,7 @@ export const SchedulePassed: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Edit Så förbereder du vårkampanjen/ }));
+    await editorOpen(canvas);
     await expect(canvas.getByRole('radio', { name: /Scheduled/ })).toBeChecked();
     await expect(canvas.getByLabelText('Publish at (Stockholm time)')).toHaveValue('2026-03-17T07:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Update post' }));
@@ -560,6 +698,7 @@ export const Revisions: Story = {
 export const RevisionsEmpty: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Edit Why SEO matters/ }));
+    await editorOpen(canvas);
     await expect(
       await canvas.findByText('No revisions yet: every save from now on is kept here.'),
     ).toBeVisible();
@@ -600,6 +739,7 @@ export const EditorMobile: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Edit Så förbereder du vårkampanjen/ }));
+    await editorOpen(canvas);
     await expect(await canvas.findByLabelText('Publish at (Stockholm time)')).toBeVisible();
     await expect(
       await within(canvas.getByRole('region', { name: 'Revisions' })).findByText(/No revisions yet/),

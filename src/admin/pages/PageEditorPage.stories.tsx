@@ -11,7 +11,8 @@ import {
 import { expectToast } from '../../test/storyHelpers';
 import { adminI18nOf } from '../i18n/adminI18n';
 import AdminApp from '../AdminApp';
-import { autosaveDelayMs, PageEditorPage } from './PageEditorPage';
+import { autosaveDelayMs } from '../autosave';
+import { PageEditorPage } from './PageEditorPage';
 
 const meta = {
   title: 'Admin/Screens/Page editor',

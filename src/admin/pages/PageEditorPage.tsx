@@ -44,14 +44,10 @@ import { Revisions } from '../components/Revisions';
 import { fromStockholmInput, toStockholmInput } from '../stockholmTime';
 import { useKeptDraft } from '../keptDraft';
 import { useLeaveGuard } from '../useLeaveGuard';
+import { autosaveDelayMs, autosaveRetryMs } from '../autosave';
 import { translationStatus } from './PagesPage';
 import { fill, useAdminI18n, type AdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { usePageDraft } from './usePageDraft';
-
-/** How long a draft waits after the last change before it saves itself. */
-export const autosaveDelayMs = 2000;
-/** How long a draft's autosave waits to try again while the server cannot be reached. */
-export const autosaveRetryMs = 5000;
 
 const metaSpec = fieldSpec(pageMeta) as FieldSpec & { kind: 'group' };
 

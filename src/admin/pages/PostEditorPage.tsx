@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useWatch, type PathValue } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -32,6 +32,7 @@ import { postTitle } from '../postList';
 import { fromStockholmInput, toStockholmInput } from '../stockholmTime';
 import { useAdminForm } from '../useAdminForm';
 import { useLeaveGuard } from '../useLeaveGuard';
+import { autosaveDelayMs, autosaveRetryMs } from '../autosave';
 
 type PostForm = Omit<
   AdminPost,
@@ -127,6 +128,16 @@ const Conflict = styled.div`
   }
 `;
 
+const SaveState = styled.p`
+  margin-top: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  text-align: right;
+  &:empty {
+    display: none;
+  }
+`;
+
 const Wide = styled.div`
   grid-column: 1 / -1;
   min-width: 0;
@@ -166,20 +177,35 @@ interface PostEditorProps {
   post: AdminPost | null;
   /** A revision was restored (or a step taken): the editor starts again from the post as it now is. */
   onRestored: (post: AdminPost) => void;
+  /** A new post's first autosave made it: the editor stays, at the post's own address. */
+  onCreated: (post: AdminPost) => void;
 }
 
-function PostEditor({ post: opened, onRestored }: PostEditorProps) {
-  const { t, lang } = useAdminI18n();
+/** The label of each field a refusal can name, for the save state's "Not saved: fix …". */
+const fieldLabels: Partial<Record<string, AdminMessageKey>> = {
+  ...Object.fromEntries(fieldsInOrder.map(([key, label]) => [key, label])),
+  date: 'posts.field.date',
+  slug: 'posts.field.slug',
+  bodySv: 'posts.field.bodySv',
+  bodyEn: 'posts.field.bodyEn',
+  keywordsSv: 'posts.field.keywordsSv',
+  keywordsEn: 'posts.field.keywordsEn',
+  coverMediaId: 'posts.field.cover',
+  publishAt: 'publication.legend',
+};
+
+function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
+  const { t, lang, dateTime } = useAdminI18n();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // The version this editor saves over stays the one it opened, whatever the list loads meanwhile.
-  const [post] = useState(opened);
+  // The version this editor saves over: the one it opened (whatever the list loads meanwhile), then its own saves'.
+  const [post, setPost] = useState(opened);
   const [initial] = useState(() => (post ? toForm(post) : emptyPost()));
   const form = useAdminForm(postForm, initial);
   const values = useWatch({ control: form.control }) as PostForm;
   const dirty = form.formState.isDirty;
   useLeaveGuard(dirty);
-  const keptKey = `post:${post?.id ?? 'new'}`;
+  const keptKey = `post:${opened?.id ?? 'new'}`;
   const kept = useKeptDraft({
     key: keptKey,
     value: values,
@@ -240,6 +266,83 @@ function PostEditor({ post: opened, onRestored }: PostEditorProps) {
       else form.refused(error);
     },
   });
+
+  // A draft saves itself a moment after the last change, once it holds what a post needs (until then the state
+  // names the first field to fill in; nothing is marked while the writer is still writing). A live post's changes
+  // wait for Update (kept in this browser meanwhile); a refused draft waits for a change to what was refused; an
+  // unreachable server is tried again every few seconds.
+  const [offline, setOffline] = useState(false);
+  const [refusedValues, setRefusedValues] = useState<string | null>(null);
+  const valuesText = JSON.stringify(values);
+  const autosaves = values.publication === 'draft' && !post?.published;
+  const checked = autosaves && dirty ? postForm.safeParse(values) : null;
+  const missing = checked && !checked.success ? String(checked.error.issues[0]?.path[0] ?? '') : null;
+  const waitingForFix = refusedValues === valuesText;
+  const autosave = useMutation({
+    mutationFn: (sent: PostForm) =>
+      post
+        ? adminSave<AdminPost>(`/api/admin/posts/${post.id}`, 'PUT', {
+            ...toInput(sent),
+            version: post.version,
+          })
+        : adminSave<AdminPost>('/api/admin/posts', 'POST', toInput(sent)),
+    onSuccess: (saved, sent) => {
+      setPost(saved);
+      setOffline(false);
+      setRefusedValues(null);
+      // What was sent is saved; what was typed while it was on its way stays, and stays unsaved.
+      form.reset(sent, { keepValues: true });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'posts'] });
+      if (!post) {
+        forgetKeptDraft('post:new');
+        onCreated(saved);
+      }
+    },
+    onError: (error, sent) => {
+      if (error instanceof ConflictError)
+        setConflict({ current: error.current as AdminPost, savedBy: error.savedBy });
+      else if (error instanceof TypeError) setOffline(true);
+      else {
+        setRefusedValues(JSON.stringify(sent));
+        form.refusedQuietly(error);
+      }
+    },
+  });
+  useEffect(() => {
+    if (!autosaves || !dirty || missing || waitingForFix || conflict) return;
+    if (autosave.isPending || save.isPending) return;
+    const timer = setTimeout(
+      () => autosave.mutate(form.getValues()),
+      offline ? autosaveRetryMs : autosaveDelayMs,
+    );
+    return () => clearTimeout(timer);
+    // Again after each change of the values (valuesText) or of what holds it back.
+  }, [
+    autosaves,
+    dirty,
+    missing,
+    waitingForFix,
+    conflict,
+    autosave,
+    save.isPending,
+    offline,
+    valuesText,
+    form,
+  ]);
+
+  const refusedField = Object.keys(form.formState.errors).find((key) => key !== 'root');
+  const labelOf = (key: string | null | undefined) => t(fieldLabels[key ?? ''] ?? 'posts.field.slug');
+  let saveState = '';
+  if (autosave.isPending || save.isPending) saveState = t('common.saving');
+  else if (autosaves && dirty && missing) saveState = t('editor.notSavedFix', { field: labelOf(missing) });
+  else if (waitingForFix) saveState = t('editor.notSavedFix', { field: labelOf(refusedField) });
+  else if (dirty && autosaves && offline) saveState = t('editor.offlineRetrying');
+  else if (dirty) saveState = autosaves ? t('editor.unsavedAutosave') : t('editor.unsaved');
+  else if (post)
+    saveState = t('editor.savedAt', {
+      at: dateTime.format(new Date(post.updatedAt)),
+      version: post.version,
+    });
 
   const showPreview = async (lang: 'en' | 'sv') => {
     const { html } = await adminFetch<{ html: string }>('/api/admin/posts/markdown', {
@@ -399,6 +502,7 @@ function PostEditor({ post: opened, onRestored }: PostEditorProps) {
             <Preview dangerouslySetInnerHTML={{ __html: preview.html }} />
           </section>
         ) : null}
+        <SaveState aria-live="polite">{saveState}</SaveState>
         <Actions style={{ marginTop: '1rem' }}>
           <Button variant="ghost" onClick={() => void showPreview('sv')}>
             {t('posts.previewSv')}
@@ -554,7 +658,15 @@ export function PostEditorPage() {
   /** The post as a restored revision or a step left it, and how many times the editor started again. */
   const [restart, setRestart] = useState<{ post: AdminPost; count: number } | null>(null);
   const onRestored = (post: AdminPost) => setRestart((last) => ({ post, count: (last?.count ?? 0) + 1 }));
-  if (id === 'new') return <PostEditor key="new" post={null} onRestored={onRestored} />;
+  /** The post a new post's editor made by saving itself: that editor stays open at the post's address. */
+  const [created, setCreated] = useState<number | null>(null);
+  const navigate = useNavigate();
+  const onCreated = (post: AdminPost) => {
+    setCreated(post.id);
+    void navigate(`/admin/blog/${post.id}`, { replace: true });
+  };
+  if (id === 'new' || (created !== null && id === String(created)))
+    return <PostEditor key="new" post={null} onRestored={onRestored} onCreated={onCreated} />;
   const missing = (
     <Panel>
       <h2>{t('posts.missing')}</h2>
@@ -586,5 +698,12 @@ export function PostEditorPage() {
   const post =
     restart?.post.id === Number(id) ? restart.post : posts.data.find((item) => item.id === Number(id));
   if (!post) return missing;
-  return <PostEditor key={`${post.id}-${restart?.count ?? 0}`} post={post} onRestored={onRestored} />;
+  return (
+    <PostEditor
+      key={`${post.id}-${restart?.count ?? 0}`}
+      post={post}
+      onRestored={onRestored}
+      onCreated={onCreated}
+    />
+  );
 }

@@ -16,7 +16,7 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
 import { fontWeight } from '../../styles/theme';
@@ -391,8 +391,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const current = (editor.getAttributes('link').href as string | undefined) ?? '';
   const [href, setHref] = useState(current);
   const [refused, setRefused] = useState(false);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     const address = href.trim();
     if (!allowedLink(address)) {
       setRefused(true);
@@ -411,7 +410,8 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
     onDone();
   };
   return (
-    <form onSubmit={apply} noValidate>
+    // Not a form of its own: the field sits inside the post's form, and a form inside a form would send that one.
+    <div>
       <Field>
         <label htmlFor="rich-text-link">{t('richText.linkAddress')}</label>
         <input
@@ -421,6 +421,12 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
           value={href}
           aria-invalid={refused || undefined}
           aria-describedby={refused ? 'rich-text-link-error rich-text-link-hint' : 'rich-text-link-hint'}
+          onKeyDown={(event) => {
+            // Enter sets the link (and never sends the post's form around the field).
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            apply();
+          }}
           onChange={(event) => {
             setHref(event.target.value);
             setRefused(false);
@@ -445,8 +451,8 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
             {t('richText.linkRemove')}
           </Button>
         ) : null}
-        <Button type="submit">{t('richText.linkApply')}</Button>
+        <Button onClick={apply}>{t('richText.linkApply')}</Button>
       </Actions>
-    </form>
+    </div>
   );
 }
