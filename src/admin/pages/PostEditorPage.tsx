@@ -24,6 +24,7 @@ import { KeptDraftNotice } from '../components/KeptDraftNotice';
 import { MediaPicker } from '../components/media/MediaPicker';
 import { PreviewLinks } from '../components/posts/PreviewLinks';
 import { PublicationField, type PublicationState } from '../components/posts/PublicationField';
+import { ReadabilityPanel } from '../components/posts/ReadabilityPanel';
 import { RevisionsPanel } from '../components/posts/RevisionsPanel';
 import { Actions, Field, Panel } from '../components/ui';
 import { fill, useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
@@ -461,6 +462,9 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
           {field('slug', 'posts.field.slug', 'input')}
           {body('bodySv', 'posts.field.bodySv')}
           {body('bodyEn', 'posts.field.bodyEn')}
+          <Wide>
+            <ReadabilityPanel sv={values.bodySv} en={values.bodyEn} />
+          </Wide>
           {field('keywordsSv', 'posts.field.keywordsSv')}
           {field('keywordsEn', 'posts.field.keywordsEn')}
         </Grid>

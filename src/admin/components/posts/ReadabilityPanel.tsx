@@ -1,0 +1,219 @@
+import { useDeferredValue } from 'react';
+import styled from 'styled-components';
+import {
+  fleschBand,
+  fleschReadingEase,
+  lix,
+  lixBand,
+  longParagraphs,
+  longSentenceWords,
+  longSentences,
+  passiveSentences,
+  plainTextOfMarkdown,
+  sentencesOf,
+  wordsOf,
+  type FleschBand,
+  type LixBand,
+} from '../../../../shared/readability';
+import { fontWeight, media } from '../../../styles/theme';
+import { useAdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
+
+/** A check's light: green, amber or red, said in words too (colour is never the only sign). */
+export type Tone = 'good' | 'fair' | 'poor';
+
+export interface ReadabilityCheck {
+  id: 'score' | 'words' | 'longSentences' | 'longParagraphs' | 'passive';
+  tone: Tone;
+  message: AdminMessageKey;
+  values: Record<string, string | number>;
+}
+
+const lixWords: Record<LixBand, AdminMessageKey> = {
+  veryEasy: 'readability.lix.veryEasy',
+  easy: 'readability.lix.easy',
+  medium: 'readability.lix.medium',
+  hard: 'readability.lix.hard',
+  veryHard: 'readability.lix.veryHard',
+};
+const fleschWords: Record<FleschBand, AdminMessageKey> = {
+  easy: 'readability.flesch.easy',
+  plain: 'readability.flesch.plain',
+  fairlyHard: 'readability.flesch.fairlyHard',
+  hard: 'readability.flesch.hard',
+};
+
+/** A post shorter than this many words is pointed out (search engines have little to show of it). */
+export const shortPostWords = 300;
+
+/**
+ * The checks of one language's body: its score (LIX for Swedish, Flesch for English), its length, long sentences
+ * and paragraphs, and the passive voice; none for a body without words.
+ */
+export function readabilityChecks(markdown: string, lang: 'sv' | 'en'): ReadabilityCheck[] {
+  const text = plainTextOfMarkdown(markdown);
+  const words = wordsOf(text).length;
+  if (words === 0) return [];
+  const sentences = Math.max(1, sentencesOf(text).length);
+  const checks: ReadabilityCheck[] = [];
+  if (lang === 'sv') {
+    const value = lix(text)!;
+    const band = lixBand(value);
+    checks.push({
+      id: 'score',
+      tone: value < 40 ? 'good' : value < 50 ? 'fair' : 'poor',
+      message: lixWords[band],
+      values: { value: Math.round(value) },
+    });
+  } else {
+    const value = fleschReadingEase(text)!;
+    const band = fleschBand(value);
+    checks.push({
+      id: 'score',
+      tone: value >= 60 ? 'good' : value >= 50 ? 'fair' : 'poor',
+      message: fleschWords[band],
+      values: { value: Math.round(value) },
+    });
+  }
+  checks.push({
+    id: 'words',
+    tone: words < shortPostWords ? 'fair' : 'good',
+    message: words < shortPostWords ? 'readability.words.short' : 'readability.words.ok',
+    values: { count: words },
+  });
+  const long = longSentences(text).length;
+  const longShare = long / sentences;
+  checks.push({
+    id: 'longSentences',
+    tone: longShare <= 0.25 ? 'good' : longShare <= 0.4 ? 'fair' : 'poor',
+    message: long === 0 ? 'readability.longSentences.none' : 'readability.longSentences.some',
+    values: { count: long, total: sentences, words: longSentenceWords },
+  });
+  const paragraphs = longParagraphs(text).length;
+  checks.push({
+    id: 'longParagraphs',
+    tone: paragraphs === 0 ? 'good' : 'fair',
+    message: paragraphs === 0 ? 'readability.longParagraphs.none' : 'readability.longParagraphs.some',
+    values: { count: paragraphs },
+  });
+  const passive = passiveSentences(text, lang).length;
+  checks.push({
+    id: 'passive',
+    tone: passive / sentences <= 0.1 ? 'good' : 'fair',
+    message: passive === 0 ? 'readability.passive.none' : 'readability.passive.some',
+    values: { count: passive },
+  });
+  return checks;
+}
+
+const Box = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+`;
+
+const Languages = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[4]};
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
+  h4 {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[2]};
+    list-style: none;
+    padding: 0;
+  }
+  li {
+    display: flex;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    /* On a phone the light stands over its advice, which keeps the column's width. */
+    ${media.mobile} {
+      flex-direction: column;
+      gap: ${({ theme }) => theme.space[1]};
+    }
+  }
+`;
+
+const Light = styled.span<{ $tone: Tone }>`
+  /* One width for every light (its longest word in either language), so the advice lines up. */
+  flex: none;
+  width: 8.5rem;
+  padding: 0.1rem 0.5rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${fontWeight.semibold};
+  text-align: center;
+  ${({ theme, $tone }) =>
+    ({
+      good: `background: ${theme.color.successSoft}; color: ${theme.color.success};`,
+      fair: `background: ${theme.color.warningSoft}; color: ${theme.color.warning};`,
+      poor: `background: ${theme.color.dangerSoft}; color: ${theme.color.danger};`,
+    })[$tone]}
+`;
+
+const toneWords: Record<Tone, AdminMessageKey> = {
+  good: 'readability.good',
+  fair: 'readability.fair',
+  poor: 'readability.poor',
+};
+
+/**
+ * How easy each language's body is to read, as the writer types (the measures run on a deferred copy of the text,
+ * so typing is never held up): a light and a sentence saying what to do for each check.
+ */
+export function ReadabilityPanel({ sv, en }: { sv: string; en: string }) {
+  const { t, count } = useAdminI18n();
+  const bodies = useDeferredValue({ sv, en });
+  return (
+    <Box aria-labelledby="readability-title">
+      <h3 id="readability-title">{t('readability.title')}</h3>
+      <Languages>
+        {(['sv', 'en'] as const).map((lang) => {
+          const checks = readabilityChecks(bodies[lang], lang);
+          const title = t(lang === 'sv' ? 'readability.sv' : 'readability.en');
+          return (
+            <section key={lang} aria-label={title}>
+              <h4>{title}</h4>
+              {checks.length === 0 ? (
+                <p>{t('readability.empty')}</p>
+              ) : (
+                <ul>
+                  {checks.map((check) => (
+                    <li key={check.id} data-check={check.id}>
+                      <Light $tone={check.tone}>{t(toneWords[check.tone])}</Light>
+                      <span>
+                        {t(
+                          check.message,
+                          Object.fromEntries(
+                            Object.entries(check.values).map(([key, value]) => [
+                              key,
+                              typeof value === 'number' ? count(value) : value,
+                            ]),
+                          ),
+                        )}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      </Languages>
+    </Box>
+  );
+}
