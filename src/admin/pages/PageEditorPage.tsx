@@ -10,13 +10,7 @@ import { fieldSpec, type FieldSpec } from '../../../shared/blocks/fields';
 import { blockTypes, type Block } from '../../../shared/blocks/registry';
 import { pageMeta, type PageDocument, type PageInput } from '../../../shared/pages';
 import { Button } from '../../components/Button/Button';
-import {
-  EmptyNotice,
-  ErrorNotice,
-  Skeleton,
-  isFirstLoad,
-  retryProps,
-} from '../../components/LoadState/LoadState';
+import { EmptyNotice, ErrorNotice, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
 import { media } from '../../styles/theme';
 import { AdminApiError, ConflictError, ValidationError, sessionQuery } from '../api';
 import { BlockCard } from '../components/pages/BlockCard';
@@ -27,6 +21,7 @@ import { FormAndPreview, StickyPreview } from '../components/pages/formAndPrevie
 import { LivePreview } from '../components/pages/LivePreview';
 import { SchemaFields } from '../components/pages/SchemaFields';
 import { Dialog } from '../components/Dialog';
+import { EditorLoading, EditorMissing } from '../components/EditorLoadStates';
 import { KeptDraftNotice } from '../components/KeptDraftNotice';
 import { PublicationField } from '../components/posts/PublicationField';
 import { Actions, Field, FieldError, Panel } from '../components/ui';
@@ -46,7 +41,7 @@ import { useKeptDraft } from '../keptDraft';
 import { useLeaveGuard } from '../useLeaveGuard';
 import { autosaveDelayMs, autosaveRetryMs } from '../autosave';
 import { translationStatus } from './PagesPage';
-import { fill, useAdminI18n, type AdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
+import { useAdminI18n, type AdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { usePageDraft } from './usePageDraft';
 
 const metaSpec = fieldSpec(pageMeta) as FieldSpec & { kind: 'group' };
@@ -657,27 +652,14 @@ export function PageEditorPage() {
   const session = useQuery(sessionQuery);
   const { t, retryLabels } = useAdminI18n();
   const missing = (
-    <Panel>
-      <h2>{t('editor.missing')}</h2>
-      <p>
-        {fill(t('editor.missingHint'), {
-          link: (
-            <Link key="link" to="/admin/pages">
-              {t('editor.allPages')}
-            </Link>
-          ),
-        })}
-      </p>
-    </Panel>
+    <EditorMissing
+      title="editor.missing"
+      hint="editor.missingHint"
+      list={{ to: '/admin/pages', label: 'editor.allPages' }}
+    />
   );
   if (!Number.isInteger(pageId) || pageId <= 0) return missing;
-  if (isFirstLoad(page))
-    return (
-      <div aria-busy="true">
-        <p className="visually-hidden">{t('editor.loading')}</p>
-        <Skeleton $height="24rem" />
-      </div>
-    );
+  if (isFirstLoad(page)) return <EditorLoading label={'editor.loading'} />;
   if (page.error instanceof AdminApiError && page.error.status === 404) return missing;
   if (page.isError || page.isPending)
     return (

@@ -20,6 +20,7 @@ import {
 } from '../api';
 import { Confirm } from '../components/Confirm';
 import { Dialog } from '../components/Dialog';
+import { EditorLoading, EditorMissing } from '../components/EditorLoadStates';
 import { KeptDraftNotice } from '../components/KeptDraftNotice';
 import { MediaPicker } from '../components/media/MediaPicker';
 import { PreviewLinks } from '../components/posts/PreviewLinks';
@@ -672,27 +673,14 @@ export function PostEditorPage() {
   if (id === 'new' || (created !== null && id === String(created)))
     return <PostEditor key="new" post={null} onRestored={onRestored} onCreated={onCreated} />;
   const missing = (
-    <Panel>
-      <h2>{t('posts.missing')}</h2>
-      <p>
-        {fill(t('posts.missingHint'), {
-          link: (
-            <Link key="link" to="/admin/blog">
-              {t('posts.allPosts')}
-            </Link>
-          ),
-        })}
-      </p>
-    </Panel>
+    <EditorMissing
+      title="posts.missing"
+      hint="posts.missingHint"
+      list={{ to: '/admin/blog', label: 'posts.allPosts' }}
+    />
   );
   if (!/^[1-9][0-9]{0,9}$/.test(id)) return missing;
-  if (isFirstLoad(posts))
-    return (
-      <div aria-busy="true">
-        <p className="visually-hidden">{t('posts.loading')}</p>
-        <Skeleton $height="24rem" />
-      </div>
-    );
+  if (isFirstLoad(posts)) return <EditorLoading label={'posts.loading'} />;
   if (posts.isError || posts.isPending)
     return (
       <ErrorNotice {...retryProps(posts)} labels={retryLabels}>
