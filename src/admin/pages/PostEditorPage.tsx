@@ -207,7 +207,8 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
   const values = useWatch({ control: form.control }) as PostForm;
   const dirty = form.formState.isDirty;
   useLeaveGuard(dirty);
-  const keptKey = `post:${opened?.id ?? 'new'}`;
+  // A new post's work is kept as "new" until its first save gives it an id, then under that id.
+  const keptKey = `post:${post?.id ?? 'new'}`;
   const kept = useKeptDraft({
     key: keptKey,
     value: values,
