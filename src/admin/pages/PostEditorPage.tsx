@@ -334,11 +334,15 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
   ]);
 
   const refusedField = Object.keys(form.formState.errors).find((key) => key !== 'root');
-  const labelOf = (key: string | null | undefined) => t(fieldLabels[key ?? ''] ?? 'posts.field.slug');
+  /** "Not saved: fix …" names a field the form shows; a refusal elsewhere was said in a toast, and is unsaved. */
+  const notSaved = (key: string | null | undefined) => {
+    const label = fieldLabels[key ?? ''];
+    return label ? t('editor.notSavedFix', { field: t(label) }) : t('editor.unsaved');
+  };
   let saveState = '';
   if (autosave.isPending || save.isPending) saveState = t('common.saving');
-  else if (autosaves && dirty && missing) saveState = t('editor.notSavedFix', { field: labelOf(missing) });
-  else if (waitingForFix) saveState = t('editor.notSavedFix', { field: labelOf(refusedField) });
+  else if (autosaves && dirty && missing) saveState = notSaved(missing);
+  else if (waitingForFix) saveState = notSaved(refusedField);
   else if (dirty && autosaves && offline) saveState = t('editor.offlineRetrying');
   else if (dirty) saveState = autosaves ? t('editor.unsavedAutosave') : t('editor.unsaved');
   else if (post)
