@@ -654,6 +654,10 @@ export const SharePreview: Story = {
       path: '/api/admin/posts/previews',
       body: { postId: 11, post: { titleEn: 'A draft, rewritten', published: false } },
     });
+    // The draft saves itself meanwhile: the picture is taken once it has (it was either, by timing).
+    await expect(
+      await canvas.findByText(/^Saved .* \(version 4\)$/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   },
 };
 
