@@ -45,6 +45,9 @@ export const postInputSchema = z
     bodySv: optionalText(50_000),
     keywordsEn: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
     keywordsSv: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+    /** What the language's text is to be found for (the editor's SEO checks); optional. */
+    focusKeyphraseEn: optionalText(100),
+    focusKeyphraseSv: optionalText(100),
     published: z.boolean().default(true),
     /** When an unpublished post goes live by itself (an ISO time with its offset); null: it waits as a draft. */
     publishAt: isoMoment('Pick a date and time').nullable().default(null),

@@ -47,6 +47,8 @@ const postChangeKeys = [
   'bodySv',
   'keywordsEn',
   'keywordsSv',
+  'focusKeyphraseEn',
+  'focusKeyphraseSv',
   'coverMediaId',
 ] as const satisfies readonly (keyof PostChange)[];
 // Every field of a change is named above (a field added to posts' input and not here fails to compile).

@@ -166,6 +166,9 @@ export const posts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** What each language of the post is to be found for: the editor's SEO checks read it ('' for none). */
+    focusKeyphraseSv: text('focus_keyphrase_sv').notNull().default(''),
+    focusKeyphraseEn: text('focus_keyphrase_en').notNull().default(''),
     published: boolean('published').notNull().default(true),
     /**
      * When an unpublished post goes live by itself (server/content/schedule.ts publishes it at that minute, once,

@@ -231,6 +231,9 @@ export interface AdminPost {
   bodySv: string;
   keywordsEn: string[];
   keywordsSv: string[];
+  /** What each language is to be found for (the editor's SEO checks); '' for none. */
+  focusKeyphraseEn: string;
+  focusKeyphraseSv: string;
   /** On the site now (its published version; the fields above are the version staff work on). */
   published: boolean;
   /** When an unpublished post goes live by itself (ISO); null for a draft or a published post. */

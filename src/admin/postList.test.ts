@@ -18,6 +18,8 @@ const post = (overrides: Partial<AdminPost>): AdminPost => ({
   bodySv: '',
   keywordsEn: [],
   keywordsSv: [],
+  focusKeyphraseEn: '',
+  focusKeyphraseSv: '',
   published: true,
   publishAt: null,
   pendingChange: null,

@@ -111,6 +111,47 @@ describe('blog posts', () => {
     expect(taken.json().fields.slug).toBe('Another post already has this slug');
   });
 
+  it('keep a focus keyphrase per language for the editor, a live post’s change of it waiting with the change', async () => {
+    const created = await call('POST', '/api/admin/posts', {
+      ...post,
+      focusKeyphraseSv: '  checklista webbplats ',
+      focusKeyphraseEn: 'website checklist',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      focusKeyphraseSv: 'checklista webbplats',
+      focusKeyphraseEn: 'website checklist',
+    });
+    const { id, version } = created.json();
+    const listed = (await call('GET', '/api/admin/posts')).json() as {
+      id: number;
+      focusKeyphraseSv: string;
+    }[];
+    expect(listed.find((item) => item.id === id)?.focusKeyphraseSv).toBe('checklista webbplats');
+
+    const tooLong = await call('PUT', `/api/admin/posts/${id}`, {
+      ...post,
+      focusKeyphraseSv: 'x'.repeat(101),
+      version,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(tooLong.json().fields)).toEqual(['focusKeyphraseSv']);
+
+    // A live post's edit saved as a draft: the editor gets the new keyphrase, the post keeps its own meanwhile.
+    const drafted = await call('PUT', `/api/admin/posts/${id}`, {
+      ...post,
+      published: false,
+      focusKeyphraseSv: 'lanseringslista',
+      version,
+    });
+    expect(drafted.statusCode).toBe(200);
+    expect(drafted.json()).toMatchObject({ published: true, focusKeyphraseSv: 'lanseringslista' });
+    const discarded = await call('POST', `/api/admin/posts/${id}/discard`, {
+      version: drafted.json().version,
+    });
+    expect(discarded.json().focusKeyphraseSv).toBe('checklista webbplats');
+  });
+
   it('preview Markdown with raw HTML escaped', async () => {
     const response = await call('POST', '/api/admin/posts/markdown', {
       markdown: '**bold** <script>x</script>',

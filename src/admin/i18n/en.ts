@@ -930,6 +930,8 @@ export const en: Record<AdminMessageKey, string> = {
   'posts.field.bodyEn': 'Body (English)',
   'posts.field.bodySv': 'Body (Swedish)',
   'posts.field.keywordsEn': 'Keywords, comma-separated (English)',
+  'posts.field.focusKeyphraseSv': 'Focus keyphrase (Swedish)',
+  'posts.field.focusKeyphraseEn': 'Focus keyphrase (English)',
   'posts.field.keywordsSv': 'Keywords, comma-separated (Swedish)',
   'posts.field.cover': 'Cover image',
   'posts.compare.bodyEn': 'Body (English)',
@@ -977,6 +979,55 @@ export const en: Record<AdminMessageKey, string> = {
   'readability.longParagraphs.some': 'Paragraphs over 150 words: {count} – split them',
   'readability.passive.none': 'No passive voice found',
   'readability.passive.some': 'Sentences in the passive voice: {count} – say who does what',
+  'seo.panel.title': 'Search engine optimisation (SEO)',
+  'seo.panel.sv': 'Swedish',
+  'seo.panel.en': 'English',
+  'seo.panel.empty': 'Write a title, excerpt or body in this language to have it checked.',
+  'seo.check.keyphrase.missing': 'Choose a focus keyphrase: what a searcher types to find this text.',
+  'seo.check.inTitle.pass': 'The keyphrase is in the title.',
+  'seo.check.inTitle.missing': 'Put the keyphrase in the title, near its start.',
+  'seo.check.inIntro.pass': 'The first paragraph names the keyphrase.',
+  'seo.check.inIntro.missing':
+    'Name the keyphrase in the first paragraph, so the reader sees at once what the text is about.',
+  'seo.check.inSlug.pass': 'The address holds the keyphrase.',
+  'seo.check.inSlug.missing': "Put the keyphrase's words in the address (slug).",
+  'seo.check.inDescription.pass': 'The excerpt, which search results show, names the keyphrase.',
+  'seo.check.inDescription.missing':
+    'Name the keyphrase in the excerpt: search results show it under the title.',
+  'seo.check.inSubheading.pass': 'A subheading names the keyphrase.',
+  'seo.check.inSubheading.missing': 'Name the keyphrase in a subheading.',
+  'seo.check.inSubheading.none': 'Break the text up with subheadings and name the keyphrase in one.',
+  'seo.check.density.pass': 'The keyphrase {count} times in {words} words: about right.',
+  'seo.check.density.low':
+    'The keyphrase {count} times in {words} words: use it a little more (at least {min} per hundred words).',
+  'seo.check.density.high':
+    'The keyphrase {count} times in {words} words: over {max} per hundred reads as stuffing – vary it with other words.',
+  'seo.check.usedElsewhere.pass': 'No other page or post aims at this keyphrase.',
+  'seo.check.usedElsewhere.high':
+    '“{name}” already aims at this keyphrase: choose another, or the two compete in search results.',
+  'seo.check.titleLength.pass':
+    'The page title has {length} of at most {max} characters and fits a search result.',
+  'seo.check.titleLength.long':
+    'The page title has {length} characters: search results cut it after about {max} – shorten the title.',
+  'seo.check.titleLength.none': "Write a title: it becomes the search result's headline.",
+  'seo.check.descriptionLength.pass':
+    'The excerpt has {length} characters, within {min}–{max}: it shows in full.',
+  'seo.check.descriptionLength.short':
+    'The excerpt has {length} characters: write {min}–{max}, so the result says enough.',
+  'seo.check.descriptionLength.long':
+    'The excerpt has {length} characters: search results cut it after about {max}.',
+  'seo.check.descriptionLength.none': 'Write an excerpt: search results show it under the title.',
+  'seo.check.headings.pass': 'The headings are in order.',
+  'seo.check.headings.high':
+    "The heading “{heading}” is at the wrong level: start with a subheading (the title is the page's only main heading) and go down one level at a time.",
+  'seo.check.internalLinks.pass': 'Links to the site: {count}.',
+  'seo.check.internalLinks.none':
+    'Link to a page or post of the site, so readers and search engines find more.',
+  'seo.check.outboundLinks.pass': 'Links to other sites: {count}.',
+  'seo.check.outboundLinks.none': 'No links out: a link to a good source makes the text more credible.',
+  'seo.check.altTexts.pass': 'Every image has an alt text.',
+  'seo.check.altTexts.missing':
+    'Images without alt text: {count} – describe each for screen readers and search engines.',
   'posts.previewOf.en': 'Preview (English)',
   'posts.previewOf.sv': 'Preview (Swedish)',
   'posts.previewEn': 'Preview English',

@@ -938,6 +938,8 @@ export const sv = {
   'posts.field.bodyEn': 'Brödtext (engelska)',
   'posts.field.bodySv': 'Brödtext (svenska)',
   'posts.field.keywordsEn': 'Nyckelord, kommaseparerade (engelska)',
+  'posts.field.focusKeyphraseSv': 'Fokusfras (svenska)',
+  'posts.field.focusKeyphraseEn': 'Fokusfras (engelska)',
   'posts.field.keywordsSv': 'Nyckelord, kommaseparerade (svenska)',
   'posts.field.cover': 'Omslagsbild',
   'posts.compare.bodyEn': 'Brödtext (engelska)',
@@ -984,6 +986,52 @@ export const sv = {
   'readability.longParagraphs.some': 'Stycken över 150 ord: {count} – dela dem',
   'readability.passive.none': 'Ingen passiv form hittad',
   'readability.passive.some': 'Meningar i passiv form: {count} – skriv vem som gör vad',
+  'seo.panel.title': 'Sökmotoroptimering (SEO)',
+  'seo.panel.sv': 'Svenska',
+  'seo.panel.en': 'Engelska',
+  'seo.panel.empty': 'Skriv rubrik, ingress eller brödtext på det här språket så granskas den.',
+  'seo.check.keyphrase.missing': 'Välj en fokusfras: det en sökande skriver för att hitta texten.',
+  'seo.check.inTitle.pass': 'Fokusfrasen står i rubriken.',
+  'seo.check.inTitle.missing': 'Skriv fokusfrasen i rubriken, gärna tidigt.',
+  'seo.check.inIntro.pass': 'Första stycket nämner fokusfrasen.',
+  'seo.check.inIntro.missing':
+    'Nämn fokusfrasen i första stycket, så ser läsaren genast vad texten handlar om.',
+  'seo.check.inSlug.pass': 'Adressen innehåller fokusfrasen.',
+  'seo.check.inSlug.missing': 'Ta med fokusfrasens ord i adressen (slug).',
+  'seo.check.inDescription.pass': 'Ingressen, som sökresultatet visar, nämner fokusfrasen.',
+  'seo.check.inDescription.missing': 'Nämn fokusfrasen i ingressen: sökresultatet visar den under rubriken.',
+  'seo.check.inSubheading.pass': 'En mellanrubrik nämner fokusfrasen.',
+  'seo.check.inSubheading.missing': 'Nämn fokusfrasen i en mellanrubrik.',
+  'seo.check.inSubheading.none': 'Dela texten med mellanrubriker och nämn fokusfrasen i en av dem.',
+  'seo.check.density.pass': 'Fokusfrasen {count} gånger på {words} ord: lagom.',
+  'seo.check.density.low':
+    'Fokusfrasen {count} gånger på {words} ord: använd den lite oftare (minst {min} per hundra ord).',
+  'seo.check.density.high':
+    'Fokusfrasen {count} gånger på {words} ord: över {max} per hundra ord läses som fyllnad – variera med andra ord.',
+  'seo.check.usedElsewhere.pass': 'Ingen annan sida eller inlägg siktar på fokusfrasen.',
+  'seo.check.usedElsewhere.high':
+    '”{name}” siktar redan på fokusfrasen: välj en annan, annars konkurrerar de i sökresultaten.',
+  'seo.check.titleLength.pass': 'Sidtiteln har {length} av högst {max} tecken och ryms i sökresultatet.',
+  'seo.check.titleLength.long':
+    'Sidtiteln har {length} tecken: sökresultaten kapar den efter ungefär {max} – korta rubriken.',
+  'seo.check.titleLength.none': 'Skriv en rubrik: den blir sökresultatets titel.',
+  'seo.check.descriptionLength.pass': 'Ingressen har {length} tecken, inom {min}–{max}: den visas hel.',
+  'seo.check.descriptionLength.short':
+    'Ingressen har {length} tecken: skriv {min}–{max}, så säger sökresultatet tillräckligt.',
+  'seo.check.descriptionLength.long':
+    'Ingressen har {length} tecken: sökresultaten kapar den efter ungefär {max}.',
+  'seo.check.descriptionLength.none': 'Skriv en ingress: sökresultatet visar den under rubriken.',
+  'seo.check.headings.pass': 'Rubrikerna kommer i ordning.',
+  'seo.check.headings.high':
+    'Rubriken ”{heading}” står i fel nivå: börja med mellanrubrik (sidans titel är dess enda huvudrubrik) och gå ned en nivå i taget.',
+  'seo.check.internalLinks.pass': 'Länkar till webbplatsen: {count}.',
+  'seo.check.internalLinks.none':
+    'Länka till en sida eller ett inlägg på webbplatsen, så hittar läsare och sökmotorer vidare.',
+  'seo.check.outboundLinks.pass': 'Länkar till andra webbplatser: {count}.',
+  'seo.check.outboundLinks.none': 'Inga länkar ut: en länk till en god källa gör texten trovärdigare.',
+  'seo.check.altTexts.pass': 'Alla bilder har alternativtext.',
+  'seo.check.altTexts.missing':
+    'Bilder utan alternativtext: {count} – beskriv var och en för skärmläsare och sökmotorer.',
   'posts.previewOf.en': 'Förhandsvisning (engelska)',
   'posts.previewOf.sv': 'Förhandsvisning (svenska)',
   'posts.previewEn': 'Förhandsvisa engelska',

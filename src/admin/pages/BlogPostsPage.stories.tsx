@@ -406,6 +406,41 @@ export const Edit: Story = {
   },
 };
 
+/**
+ * The SEO panel follows the typing: the post's focus keyphrase stands in its Swedish title; a new one that does not
+ * turns that check red, and one a page's title already holds names the page.
+ */
+export const SeoAsYouType: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Edit Why SEO matters so much for small businesses' }),
+    );
+    await editorOpen(canvas);
+    const keyphrase = canvas.getByLabelText('Focus keyphrase (Swedish)');
+    await expect(keyphrase).toHaveValue('SEO för småföretag');
+    const swedish = within(canvas.getByRole('region', { name: 'Swedish' }));
+    const line = (id: string) =>
+      swedish.getByText((_, element) => element?.getAttribute('data-check') === id);
+    await expect(line('inTitle')).toHaveTextContent('GoodThe keyphrase is in the title.');
+    await userEvent.clear(keyphrase);
+    await userEvent.type(keyphrase, 'hemsida');
+    await waitFor(() =>
+      expect(line('inTitle')).toHaveTextContent('Needs workPut the keyphrase in the title'),
+    );
+    await userEvent.clear(keyphrase);
+    await userEvent.type(keyphrase, 'webbdesign för småföretag');
+    await waitFor(() =>
+      expect(line('usedElsewhere')).toHaveTextContent(
+        // The home page's title holds it (a page's title is what it aims at).
+        /^Could be better“[^”]*webbdesign för småföretag[^”]*” already aims at this keyphrase/,
+      ),
+    );
+    await expect(canvasElement.querySelector('[data-size="desktop"]')).toHaveTextContent(
+      'Därför är SEO avgörande för småföretag | Novaweb',
+    );
+  },
+};
+
 const livePost = adminPostsFixture[0]!;
 
 /** A live post whose change waits as a draft: the list says so, and the editor opens the change. */

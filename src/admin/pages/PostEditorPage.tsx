@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch, type PathValue } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { postInputSchema } from '../../../shared/adminSchemas';
+import type { OtherFocus } from '../../../shared/seoAnalysis';
+import type { PageSummary } from '../../../shared/pages';
 import { slugFromTitle } from '../../../shared/slug';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
@@ -26,10 +28,12 @@ import { MediaPicker } from '../components/media/MediaPicker';
 import { PreviewLinks } from '../components/posts/PreviewLinks';
 import { PublicationField, type PublicationState } from '../components/posts/PublicationField';
 import { ReadabilityPanel } from '../components/posts/ReadabilityPanel';
+import { SeoPanel } from '../components/posts/SeoPanel';
 import { RevisionsPanel } from '../components/posts/RevisionsPanel';
 import { Actions, Field, Panel } from '../components/ui';
 import { fill, useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { forgetKeptDraft, useKeptDraft } from '../keptDraft';
+import { pagesQuery } from '../pages';
 import { postTitle } from '../postList';
 import { fromStockholmInput, toStockholmInput } from '../stockholmTime';
 import { useAdminForm } from '../useAdminForm';
@@ -61,6 +65,8 @@ const emptyPost = (): PostForm => ({
   bodySv: '',
   keywordsEn: '',
   keywordsSv: '',
+  focusKeyphraseEn: '',
+  focusKeyphraseSv: '',
   // A new post waits as a draft until its writer publishes or schedules it.
   publication: 'draft',
   publishAt: '',
@@ -161,6 +167,32 @@ const Preview = styled.div`
 /** The fields typed as text (the cover and the publication have controls of their own). */
 type TextKey = Exclude<keyof PostForm, 'coverMediaId' | 'publication' | 'publishAt'>;
 
+/**
+ * What each other post aims at (its keyphrase, named by its title) and each page (its title without the brand), in
+ * each language; the post itself left out.
+ */
+function otherFocus(
+  posts: AdminPost[],
+  pages: PageSummary[],
+  self: number | null,
+): Record<'sv' | 'en', OtherFocus[]> {
+  const of = (lang: 'sv' | 'en'): OtherFocus[] =>
+    [
+      ...posts
+        .filter((other) => other.id !== self)
+        .map((other) => ({
+          name: postTitle(other, lang),
+          focus: lang === 'sv' ? other.focusKeyphraseSv : other.focusKeyphraseEn,
+          match: 'same' as const,
+        })),
+      ...pages.map((page) => {
+        const title = page.title[lang].replace(/\s+\|\s+[^|]*$/, '');
+        return { name: title, focus: title, match: 'within' as const };
+      }),
+    ].filter((other) => other.focus.trim() !== '');
+  return { sv: of('sv'), en: of('en') };
+}
+
 /** The rich-text field is the editor's largest part (ProseMirror): a chunk of its own, fetched as a post opens. */
 const RichTextField = lazy(() => import('../richText/RichTextField'));
 
@@ -192,6 +224,8 @@ const fieldLabels: Partial<Record<string, AdminMessageKey>> = {
   bodyEn: 'posts.field.bodyEn',
   keywordsSv: 'posts.field.keywordsSv',
   keywordsEn: 'posts.field.keywordsEn',
+  focusKeyphraseSv: 'posts.field.focusKeyphraseSv',
+  focusKeyphraseEn: 'posts.field.focusKeyphraseEn',
   coverMediaId: 'posts.field.cover',
   publishAt: 'publication.legend',
 };
@@ -375,9 +409,16 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
   };
 
   // The categories posts already name, per language, offered as the editor types: one category is one spelling.
-  const existing = useQuery(postsQuery).data ?? [];
+  const listed = useQuery(postsQuery).data;
+  const existing = listed ?? [];
   const names = (pick: (post: AdminPost) => string) =>
     [...new Set(existing.map(pick).filter((name) => name.trim() !== ''))].sort((a, b) => a.localeCompare(b));
+  // What the other posts and the pages aim at in each language, for the SEO panel's "used elsewhere".
+  const pages = useQuery(pagesQuery).data;
+  const others = useMemo(
+    () => otherFocus(listed ?? [], pages ?? [], post?.id ?? null),
+    [listed, pages, post?.id],
+  );
   const suggestions: Partial<Record<TextKey, string[]>> = {
     categoryEn: names((item) => item.categoryEn),
     categorySv: names((item) => item.categorySv),
@@ -470,6 +511,26 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
           {body('bodyEn', 'posts.field.bodyEn')}
           <Wide>
             <ReadabilityPanel sv={values.bodySv} en={values.bodyEn} />
+          </Wide>
+          {field('focusKeyphraseSv', 'posts.field.focusKeyphraseSv')}
+          {field('focusKeyphraseEn', 'posts.field.focusKeyphraseEn')}
+          <Wide>
+            <SeoPanel
+              sv={{
+                keyphrase: values.focusKeyphraseSv,
+                title: values.titleSv,
+                excerpt: values.excerptSv,
+                body: values.bodySv,
+              }}
+              en={{
+                keyphrase: values.focusKeyphraseEn,
+                title: values.titleEn,
+                excerpt: values.excerptEn,
+                body: values.bodyEn,
+              }}
+              slug={values.slug}
+              others={others}
+            />
           </Wide>
           {field('keywordsSv', 'posts.field.keywordsSv')}
           {field('keywordsEn', 'posts.field.keywordsEn')}

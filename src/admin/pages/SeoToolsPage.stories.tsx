@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectToast } from '../../test/storyHelpers';
 import AdminApp from '../AdminApp';
-import { descriptionTone, SeoToolsPage } from './SeoToolsPage';
+import { SeoToolsPage } from './SeoToolsPage';
 
 const meta = {
   title: 'Admin/Screens/SEO tools',
@@ -30,12 +30,6 @@ export const MetaGenerator: Story = {
       await expect(canvas.getByText('130/160')).toHaveAttribute('data-tone', 'ideal');
       await userEvent.type(description, 'x'.repeat(31));
       await expect(canvas.getByText('161/160')).toHaveAttribute('data-tone', 'over');
-      await expect([
-        descriptionTone(119),
-        descriptionTone(120),
-        descriptionTone(160),
-        descriptionTone(161),
-      ]).toEqual(['short', 'ideal', 'ideal', 'over']);
     });
     await step('the tags are generated with the values escaped', async () => {
       await userEvent.type(canvas.getByLabelText('Page title *'), 'Webbdesign "för" småföretag');

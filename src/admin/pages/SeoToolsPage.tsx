@@ -4,19 +4,14 @@ import { toast } from 'sonner';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { keywordAnalysisSchema, metaTagsSchema } from '../../../shared/adminSchemas';
-import { fontWeight, media } from '../../styles/theme';
+import { descriptionTone } from '../../../shared/seoAnalysis';
+import { fontWeight } from '../../styles/theme';
 import { Button } from '../../components/Button/Button';
 import { adminFetch, adminSave } from '../api';
+import { SerpPreview } from '../components/SerpPreview';
 import { Actions, Field, Panel, Table } from '../components/ui';
 import { useAdminI18n } from '../i18n/adminI18n';
 import { useAdminForm } from '../useAdminForm';
-
-/** The description length search engines show in full: ideally 120–160 characters. */
-export function descriptionTone(length: number): 'over' | 'short' | 'ideal' {
-  if (length > 160) return 'over';
-  if (length < 120) return 'short';
-  return 'ideal';
-}
 
 const toneColours = { over: '#b91c1c', short: '#92400e', ideal: '#15803d' } as const;
 
@@ -34,40 +29,6 @@ const Code = styled.pre`
   font-size: ${({ theme }) => theme.fontSize.sm};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const Serp = styled.div<{ $width: string }>`
-  max-width: ${({ $width }) => $width};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-family: Arial, Helvetica, sans-serif;
-  overflow-wrap: anywhere;
-  p:first-child {
-    color: #1a0dab;
-    font-size: 1.1rem;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  p:nth-child(2) {
-    color: #006621;
-    font-size: 0.85rem;
-  }
-  p:last-child {
-    color: #4d5156;
-    font-size: 0.9rem;
-  }
-`;
-
-/* Tracks of an equal share whatever the preview holds (a long unbroken title must not widen the page). */
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 const escapeAttribute = (value: string) =>
@@ -144,23 +105,7 @@ function MetaGenerator() {
       </form>
       {tags ? <Code aria-label={t('seo.tagsLabel')}>{tags}</Code> : null}
       <h3 style={{ margin: '1rem 0 0.5rem' }}>{t('seo.preview')}</h3>
-      <Columns>
-        {(
-          [
-            ['seo.desktop', '600px', 160],
-            ['seo.mobile', '360px', 120],
-          ] as const
-        ).map(([label, width, length]) => (
-          <figure key={label} style={{ margin: 0 }}>
-            <figcaption>{t(label)}</figcaption>
-            <Serp $width={width}>
-              <p>{title || t('seo.pageTitle')}</p>
-              <p>novaweb.se › …</p>
-              <p>{(description || t('seo.descriptionPlaceholder')).slice(0, length)}</p>
-            </Serp>
-          </figure>
-        ))}
-      </Columns>
+      <SerpPreview title={title} address="novaweb.se/…" description={description} />
     </Panel>
   );
 }

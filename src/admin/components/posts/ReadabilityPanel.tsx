@@ -1,5 +1,4 @@
 import { useDeferredValue, useMemo } from 'react';
-import styled from 'styled-components';
 import {
   fleschBand,
   fleschReadingEase,
@@ -15,11 +14,8 @@ import {
   type FleschBand,
   type LixBand,
 } from '../../../../shared/readability';
-import { fontWeight, media } from '../../../styles/theme';
 import { useAdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
-
-/** A check's light: green, amber or red, said in words too (colour is never the only sign). */
-export type Tone = 'good' | 'fair' | 'poor';
+import { CheckPanel, type Tone } from './CheckPanel';
 
 export interface ReadabilityCheck {
   id: 'score' | 'words' | 'longSentences' | 'longParagraphs' | 'passive';
@@ -105,72 +101,6 @@ export function readabilityChecks(markdown: string, lang: 'sv' | 'en'): Readabil
   return checks;
 }
 
-const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  h3 {
-    font-size: ${({ theme }) => theme.fontSize.md};
-  }
-`;
-
-const Languages = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space[4]};
-  ${media.mobile} {
-    grid-template-columns: 1fr;
-  }
-  h4 {
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-  }
-  ul {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[2]};
-    list-style: none;
-    padding: 0;
-  }
-  li {
-    display: flex;
-    align-items: baseline;
-    gap: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    /* On a phone the light stands over its advice, which keeps the column's width. */
-    ${media.mobile} {
-      flex-direction: column;
-      gap: ${({ theme }) => theme.space[1]};
-    }
-  }
-`;
-
-const Light = styled.span<{ $tone: Tone }>`
-  /* One width for every light (its longest word in either language), so the advice lines up. */
-  flex: none;
-  width: 8.5rem;
-  padding: 0.1rem 0.5rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: ${fontWeight.semibold};
-  text-align: center;
-  ${({ theme, $tone }) =>
-    ({
-      good: `background: ${theme.color.successSoft}; color: ${theme.color.success};`,
-      fair: `background: ${theme.color.warningSoft}; color: ${theme.color.warning};`,
-      poor: `background: ${theme.color.dangerSoft}; color: ${theme.color.danger};`,
-    })[$tone]}
-`;
-
-const toneWords: Record<Tone, AdminMessageKey> = {
-  good: 'readability.good',
-  fair: 'readability.fair',
-  poor: 'readability.poor',
-};
-
 /**
  * How easy each language's body is to read, as the writer types (the measures run on a deferred copy of the text,
  * so typing is never held up): a light and a sentence saying what to do for each check.
@@ -184,41 +114,26 @@ export function ReadabilityPanel({ sv, en }: { sv: string; en: string }) {
     () => ({ sv: readabilityChecks(deferredSv, 'sv'), en: readabilityChecks(deferredEn, 'en') }),
     [deferredSv, deferredEn],
   );
+  const words = (check: ReadabilityCheck) =>
+    t(
+      check.message,
+      Object.fromEntries(
+        Object.entries(check.values).map(([key, value]) => [
+          key,
+          typeof value === 'number' ? count(value) : value,
+        ]),
+      ),
+    );
   return (
-    <Box aria-labelledby="readability-title">
-      <h3 id="readability-title">{t('readability.title')}</h3>
-      <Languages>
-        {(['sv', 'en'] as const).map((lang) => {
-          const title = t(lang === 'sv' ? 'readability.sv' : 'readability.en');
-          return (
-            <section key={lang} aria-label={title}>
-              <h4>{title}</h4>
-              {checks[lang].length === 0 ? (
-                <p>{t('readability.empty')}</p>
-              ) : (
-                <ul>
-                  {checks[lang].map((check) => (
-                    <li key={check.id} data-check={check.id}>
-                      <Light $tone={check.tone}>{t(toneWords[check.tone])}</Light>
-                      <span>
-                        {t(
-                          check.message,
-                          Object.fromEntries(
-                            Object.entries(check.values).map(([key, value]) => [
-                              key,
-                              typeof value === 'number' ? count(value) : value,
-                            ]),
-                          ),
-                        )}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          );
-        })}
-      </Languages>
-    </Box>
+    <CheckPanel
+      id="readability-title"
+      title={t('readability.title')}
+      columns={(['sv', 'en'] as const).map((lang) => ({
+        lang,
+        title: t(lang === 'sv' ? 'readability.sv' : 'readability.en'),
+        lines: checks[lang].map((check) => ({ id: check.id, tone: check.tone, text: words(check) })),
+        empty: t('readability.empty'),
+      }))}
+    />
   );
 }

@@ -18,6 +18,8 @@ const comparedFields: [keyof Snapshot, AdminMessageKey][] = [
   ['bodySv', 'posts.compare.bodySv'],
   ['keywordsEn', 'posts.compare.keywordsEn'],
   ['keywordsSv', 'posts.compare.keywordsSv'],
+  ['focusKeyphraseEn', 'posts.field.focusKeyphraseEn'],
+  ['focusKeyphraseSv', 'posts.field.focusKeyphraseSv'],
   ['coverMediaId', 'posts.field.cover'],
 ];
 
