@@ -39,6 +39,7 @@ import { adminOnlyRoutes } from './routes/admin/admin';
 import { adminAccountRoutes } from './routes/admin/account';
 import { adminPasskeyRoutes } from './routes/admin/passkeys';
 import { adminContentRoutes } from './routes/admin/content';
+import { adminPostPreviewRoutes } from './routes/admin/postPreview';
 import { adminLeadRoutes } from './routes/admin/leads';
 import { adminSavedReplyRoutes } from './routes/admin/savedReplies';
 import { adminMediaRoutes } from './routes/admin/media';
@@ -51,7 +52,7 @@ import { authRoutes } from './routes/auth';
 import { adminSecurityRoutes } from './routes/admin/security';
 import { contactRoutes } from './routes/contact';
 import { mediaRoutes } from './routes/media';
-import { isPostPath, renderPagePreview, renderPostPreview } from './routes/preview';
+import { isPostPath, renderPagePreview, renderPostDraft, renderPostPreview } from './routes/preview';
 import { categoryRoutes } from './routes/categories';
 import { pageRoutes } from './routes/pages';
 import { publicRoutes } from './routes/public';
@@ -414,6 +415,12 @@ export async function buildApp({
     config,
     render: (request) =>
       renderPagePreview({ ...request, db: database.db, renderer: pageRenderer, api, siteConfig }),
+  });
+  await app.register(adminPostPreviewRoutes, {
+    database,
+    config,
+    render: (request) =>
+      renderPostDraft({ ...request, db: database.db, renderer: pageRenderer, api, siteConfig }),
   });
 
   // The admin area renders in the browser only: a noindex shell, never cached, never from the page cache.

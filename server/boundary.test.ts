@@ -36,6 +36,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/auth/login': { email: 'nobody@example.com', password: 'not-the-password' },
   'POST /api/admin/posts': postInput({ slug: 'property-post' }),
   'POST /api/admin/posts/markdown': { markdown: '# Heading' },
+  'POST /api/admin/posts/preview': { lang: 'sv', post: postInput({ slug: 'property-preview' }) },
   'POST /api/admin/portfolio': { name: 'Project', categoryEn: 'Web', categorySv: 'Webb', sortOrder: 1 },
   'POST /api/admin/invitations': {
     email: 'property-editor@novaweb.se',

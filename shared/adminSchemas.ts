@@ -68,6 +68,27 @@ export const postInputSchema = z
     englishIssue('categoryEn', 'Category is required for the English version'),
   );
 
+/**
+ * A post as its editor has it while it is written, for the live preview: any field may still be empty or not yet
+ * valid (an empty or unfinished slug, no date), and the preview draws what there is. The limits are a save's.
+ */
+export const postDraftSchema = z.object({
+  slug: z.string().trim().max(slugMaxLength).default(''),
+  date: z.string().trim().max(10).default(''),
+  titleEn: optionalText(200),
+  titleSv: optionalText(200),
+  excerptEn: optionalText(500),
+  excerptSv: optionalText(500),
+  categoryEn: optionalText(80),
+  categorySv: optionalText(80),
+  bodyEn: optionalText(50_000),
+  bodySv: optionalText(50_000),
+  keywordsEn: z.array(z.string().trim().max(60)).max(20).default([]),
+  keywordsSv: z.array(z.string().trim().max(60)).max(20).default([]),
+  coverMediaId: mediaId,
+});
+export type PostDraft = z.output<typeof postDraftSchema>;
+
 /** Whether a post has its English version: what the English page, list, feed and sitemap need. */
 export const hasEnglish = (post: { titleEn: string; excerptEn: string; categoryEn: string }) =>
   Boolean(post.titleEn && post.excerptEn && post.categoryEn);

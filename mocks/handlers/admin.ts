@@ -513,9 +513,27 @@ export const adminHandlers = {
     storedLeads = storedLeads.filter((lead) => lead.id !== params.id);
     return new HttpResponse(null, { status: 204 });
   }),
-  preview: http.post('*/api/admin/posts/markdown', () =>
-    HttpResponse.json({ html: '<h2>Start</h2><p>Text.</p>' }),
-  ),
+  /** Not the server's render (Storybook has no server): the post's texts in the language, so it follows typing. */
+  preview: http.post('*/api/admin/posts/preview', async ({ request }) => {
+    const { lang, post } = (await request.json()) as {
+      lang: 'sv' | 'en';
+      post: Record<'titleSv' | 'titleEn' | 'excerptSv' | 'excerptEn' | 'bodySv' | 'bodyEn', string>;
+    };
+    const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+    const [title, excerpt, body] = (['title', 'excerpt', 'body'] as const).map(
+      (field) => post[`${field}${lang === 'sv' ? 'Sv' : 'En'}`] ?? '',
+    );
+    const paragraphs = body!
+      .split(/\n\s*\n/)
+      .filter((paragraph) => paragraph.trim())
+      .map((paragraph) => `<p>${escape(paragraph.replace(/^#+\s*/, ''))}</p>`)
+      .join('');
+    return new HttpResponse(
+      `<!doctype html><html lang="${lang}"><head><style>body{margin:0;padding:2rem;font-family:system-ui,sans-serif}</style></head>` +
+        `<body><main><article><h1>${escape(title!)}</h1><p><em>${escape(excerpt!)}</em></p>${paragraphs}</article></main></body></html>`,
+      { headers: { 'content-type': 'text/html; charset=utf-8' } },
+    );
+  }),
   postRevisions: http.get('*/api/admin/posts/:id/revisions', ({ params }) =>
     HttpResponse.json(params.id === '11' ? adminPostRevisionsFixture : []),
   ),

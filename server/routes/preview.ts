@@ -1,4 +1,5 @@
-import { langFromPath, localizePath, postSlugAt } from '../../shared/paths';
+import { slugPattern, type PostDraft } from '../../shared/adminSchemas';
+import { langFromPath, localizePath, paths, postSlugAt } from '../../shared/paths';
 import { decodePagePath } from '../../shared/inputRules';
 import type { ApiFetch } from '../../src/entry-server';
 import type { RenderRequest } from '../../src/entry-server';
@@ -11,7 +12,7 @@ import { findPreview, previewLifetimeMs } from '../content/preview';
 import type { Db } from '../db/client';
 import { siteParts } from '../db/schema';
 import type { Renderer } from '../ssr';
-import { postDetail } from './public';
+import { postDetail, type PostContent } from './public';
 
 export const isPostPath = (pathname: string) => postSlugAt(pathname) !== undefined;
 
@@ -140,7 +141,62 @@ export async function renderPagePreview({
     return api(apiUrl);
   };
   const rendered = await renderer.render(path, { api: previewApi, siteConfig });
-  return markAsPreview(rendered.html)
+  return withoutScript(markAsPreview(rendered.html));
+}
+
+/** A page drawn for an editor's preview is shown as it is, never hydrated: its script is left out (data kept). */
+const withoutScript = (html: string) =>
+  html
     .replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
+
+/** A post's address while its slug is empty or unfinished: the preview still draws the page. */
+const draftSlug = 'preview';
+
+/**
+ * A post's public page as the editor has it now, not saved: the real page (layout, cover, related posts, its
+ * styles) with the draft in place of any stored post, in `lang`, without its script. A slug not yet valid is drawn
+ * at a stand-in address and a date not yet valid as today's. Nothing is stored or cached.
+ */
+export async function renderPostDraft({
+  db,
+  renderer,
+  api,
+  siteConfig,
+  postId,
+  draft,
+  lang,
+}: {
+  db: Db;
+  renderer: Renderer;
+  api: ApiFetch;
+  siteConfig: RenderRequest['siteConfig'];
+  postId: number | null;
+  draft: PostDraft;
+  lang: Lang;
+}): Promise<{ status: number; html: string }> {
+  const now = new Date();
+  const slug = slugPattern.test(draft.slug) ? draft.slug : draftSlug;
+  const content: PostContent = {
+    ...draft,
+    slug,
+    date:
+      /^\d{4}-\d{2}-\d{2}$/.test(draft.date) && !Number.isNaN(Date.parse(draft.date))
+        ? draft.date
+        : now.toISOString().slice(0, 10),
+    keywordsEn: draft.keywordsEn.filter(Boolean),
+    keywordsSv: draft.keywordsSv.filter(Boolean),
+    focusKeyphraseEn: '',
+    focusKeyphraseSv: '',
+    id: postId ?? 0,
+    updatedAt: now,
+  };
+  const detail = await postDetail(db, content);
+  const postApi = `${apiPaths.posts}/${slug}`;
+  const draftApi: ApiFetch = async (apiUrl) =>
+    apiUrl.split('?')[0] === postApi
+      ? new Response(JSON.stringify(detail), { headers: { 'content-type': 'application/json' } })
+      : api(apiUrl);
+  const page = await renderer.render(paths.blogPost.href(lang, slug), { api: draftApi, siteConfig });
+  return { status: page.status, html: withoutScript(markAsPreview(page.html)) };
 }

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Lang } from '../../shared/i18n';
 import type {
   NewPageInput,
   PageChecks,
@@ -9,7 +8,7 @@ import type {
   SitePartDocument,
 } from '../../shared/pages';
 import type { SitePartKey, SiteParts } from '../../shared/blocks/registry';
-import { AdminApiError, adminFetch, adminSave } from './api';
+import { adminFetch, adminSave } from './api';
 
 /** Admin → Pages: every page made of blocks. */
 export const pagesQuery = queryOptions({
@@ -75,34 +74,3 @@ export const checkPage = (id: number, document: Pick<PageInput, 'meta' | 'blocks
     method: 'POST',
     body: JSON.stringify({ document: { meta: document.meta, blocks: document.blocks } }),
   });
-
-/** The HTML a preview request answers, or an AdminApiError. */
-async function previewHtml(address: string, body: unknown, signal?: AbortSignal): Promise<string> {
-  const response = await fetch(address, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { accept: 'text/html', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal,
-  });
-  if (!response.ok)
-    throw new AdminApiError(response.status, `The preview could not be made (${response.status})`);
-  return response.text();
-}
-
-/** A page that shows the shared part, drawn with the part as the editor has it: the server's render, as HTML. */
-export const previewSitePart = (key: SitePartKey, data: unknown, lang: Lang, signal?: AbortSignal) =>
-  previewHtml(`/api/admin/site-parts/${key}/preview`, { data, lang }, signal);
-
-/** The page as the unsaved document shows it in `lang`: the server's render, as HTML. */
-export const previewPage = (
-  id: number,
-  document: Pick<PageInput, 'meta' | 'blocks'>,
-  lang: Lang,
-  signal?: AbortSignal,
-) =>
-  previewHtml(
-    `/api/admin/pages/${id}/preview`,
-    { lang, document: { meta: document.meta, blocks: document.blocks } },
-    signal,
-  );

@@ -415,6 +415,13 @@ test.describe('the admin area', () => {
     await expect(body.getByRole('listitem')).toHaveText(['ett', 'två']);
     await expect(body.getByRole('link', { name: 'Kontakta oss' })).toHaveAttribute('href', '/kontakt');
 
+    // The post's whole page beside the form, as the server renders it: the site's header, the title, the body.
+    await page.getByRole('button', { name: 'Live preview' }).click();
+    const drawn = page.frameLocator('iframe[title="Preview (Swedish, desktop)"]');
+    await expect(drawn.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(drawn.locator('article li', { hasText: /^(ett|två)$/ })).toHaveText(['ett', 'två']);
+    await expect(drawn.getByRole('banner')).toBeVisible();
+
     // Published chosen but not saved: leaving asks first, and staying keeps the place.
     await page.getByRole('radio', { name: /^Published/ }).check();
     const asked: string[] = [];

@@ -1028,11 +1028,9 @@ export const en: Record<AdminMessageKey, string> = {
   'seo.check.altTexts.pass': 'Every image has an alt text.',
   'seo.check.altTexts.missing':
     'Images without alt text: {count} – describe each for screen readers and search engines.',
-  'posts.previewOf.en': 'Preview (English)',
-  'posts.previewOf.sv': 'Preview (Swedish)',
-  'posts.previewEn': 'Preview English',
-  'posts.previewSv': 'Preview Swedish',
   'posts.share': 'Share preview',
+  'posts.previewNoEnglish':
+    'The English page shows once its English title, excerpt and category are written.',
   'posts.unpublish': 'Unpublish',
   'posts.discard': 'Discard changes',
   'posts.update': 'Update post',

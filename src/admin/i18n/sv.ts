@@ -1032,11 +1032,8 @@ export const sv = {
   'seo.check.altTexts.pass': 'Alla bilder har alternativtext.',
   'seo.check.altTexts.missing':
     'Bilder utan alternativtext: {count} – beskriv var och en för skärmläsare och sökmotorer.',
-  'posts.previewOf.en': 'Förhandsvisning (engelska)',
-  'posts.previewOf.sv': 'Förhandsvisning (svenska)',
-  'posts.previewEn': 'Förhandsvisa engelska',
-  'posts.previewSv': 'Förhandsvisa svenska',
   'posts.share': 'Dela förhandsvisning',
+  'posts.previewNoEnglish': 'Den engelska sidan visas när engelsk rubrik, ingress och kategori är skrivna.',
   'posts.unpublish': 'Avpublicera',
   'posts.discard': 'Släng ändringarna',
   'posts.update': 'Uppdatera inlägget',

@@ -118,8 +118,15 @@ export const Create: Story = {
       within(canvas.getByLabelText('Body (English)')).getByRole('heading', { level: 2 }),
     ).toHaveTextContent('Start');
     await expect(canvas.getByLabelText('Slug')).toHaveValue('checklista-for-lansering');
-    await userEvent.click(canvas.getByRole('button', { name: 'Preview English' }));
-    await expect(await canvas.findByRole('region', { name: 'Preview (English)' })).toHaveTextContent('Start');
+    // The post's page beside the form, in English, as typed (Storybook's stand-in for the server's render).
+    await userEvent.click(canvas.getByRole('button', { name: 'Live preview' }));
+    const preview = within(canvas.getByRole('region', { name: 'Live preview' }));
+    await userEvent.click(preview.getByRole('radio', { name: 'English' }));
+    await waitFor(async () =>
+      expect(
+        ((await preview.findByTitle('Preview (English, desktop)')) as HTMLIFrameElement).srcdoc,
+      ).toContain('<h1>Launch checklist</h1>'),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Create post' }));
     await expectToast(canvas, 'Blog post created successfully');
     await expect(adminReceived.saved[0]).toMatchObject({
@@ -403,6 +410,56 @@ export const Edit: Story = {
       // The version the editor opened: a save over a newer one is refused (Save Conflict).
       body: { published: true, version: 3 },
     });
+  },
+};
+
+/**
+ * The post's whole page beside the form, drawn again as one types; its English page waits, said in its place, until
+ * the English title, excerpt and category are written. On a phone the page comes above the form.
+ */
+export const PreviewBesideTheForm: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Så förbereder du vårkampanjen' }));
+    await editorOpen(canvas);
+    const toggle = canvas.getByRole('button', { name: 'Live preview' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const preview = within(canvas.getByRole('region', { name: 'Live preview' }));
+    const frame = async () => (await preview.findByTitle(/^Preview \(/)) as HTMLIFrameElement;
+    await waitFor(async () =>
+      expect((await frame()).srcdoc).toContain('<h1>Så förbereder du vårkampanjen</h1>'),
+    );
+    await userEvent.type(canvas.getByLabelText('Title (Swedish)'), ' i tid');
+    await waitFor(async () =>
+      expect((await frame()).srcdoc).toContain('<h1>Så förbereder du vårkampanjen i tid</h1>'),
+    );
+    await expect(preview.getByText('Up to date')).toBeVisible();
+    await userEvent.click(preview.getByRole('radio', { name: 'English' }));
+    await expect(
+      preview.getByText('The English page shows once its English title, excerpt and category are written.'),
+    ).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('region', { name: 'Live preview' })).toBeNull();
+  },
+};
+
+/** The same on a phone: the page above the form, where the switch is, within the screen's width. */
+export const PreviewOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Så förbereder du vårkampanjen' }));
+    await editorOpen(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Live preview' }));
+    const region = canvas.getByRole('region', { name: 'Live preview' });
+    const frame = (await within(region).findByTitle(/^Preview \(/)) as HTMLIFrameElement;
+    await waitFor(() => expect(frame.srcdoc).toContain('<h1>Så förbereder du vårkampanjen</h1>'));
+    // Above the form's first field.
+    await expect(region.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      canvas.getByLabelText('Title (Swedish)').getBoundingClientRect().top,
+    );
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
 

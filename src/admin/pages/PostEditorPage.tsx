@@ -1,36 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link2 } from 'lucide-react';
+import { Eye, Link2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch, type PathValue } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { postInputSchema } from '../../../shared/adminSchemas';
+import { hasEnglish, postInputSchema, type PostDraft } from '../../../shared/adminSchemas';
 import type { OtherFocus } from '../../../shared/seoAnalysis';
 import type { PageSummary } from '../../../shared/pages';
 import { slugFromTitle } from '../../../shared/slug';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
-import {
-  adminFetch,
-  adminSave,
-  ConflictError,
-  postsQuery,
-  type AdminPost,
-  type PostPreviewLinks,
-} from '../api';
+import { adminSave, ConflictError, postsQuery, type AdminPost, type PostPreviewLinks } from '../api';
 import { Confirm } from '../components/Confirm';
 import { Dialog } from '../components/Dialog';
 import { EditorLoading, EditorMissing } from '../components/EditorLoadStates';
 import { KeptDraftNotice } from '../components/KeptDraftNotice';
 import { MediaPicker } from '../components/media/MediaPicker';
+import { FormAndPreview, StickyPreview } from '../components/pages/formAndPreview';
+import { LivePreview } from '../components/pages/LivePreview';
 import { PreviewLinks } from '../components/posts/PreviewLinks';
 import { PublicationField, type PublicationState } from '../components/posts/PublicationField';
 import { ReadabilityPanel } from '../components/posts/ReadabilityPanel';
 import { SeoPanel } from '../components/posts/SeoPanel';
 import { RevisionsPanel } from '../components/posts/RevisionsPanel';
 import { Actions, Field, Panel } from '../components/ui';
+import { media } from '../../styles/theme';
 import { fill, useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { forgetKeptDraft, useKeptDraft } from '../keptDraft';
 import { pagesQuery } from '../pages';
@@ -110,18 +106,45 @@ const toInput = ({ publication, publishAt, ...values }: PostForm) => ({
   published: publication === 'published',
   publishAt: publication === 'scheduled' ? (fromStockholmInput(publishAt) ?? publishAt) : null,
 });
+/** The form as the live preview draws it: any field may still be empty or unfinished. */
+const draftOf = (values: PostForm): PostDraft => ({
+  slug: values.slug,
+  date: values.date,
+  titleEn: values.titleEn,
+  titleSv: values.titleSv,
+  excerptEn: values.excerptEn,
+  excerptSv: values.excerptSv,
+  categoryEn: values.categoryEn,
+  categorySv: values.categorySv,
+  bodyEn: values.bodyEn,
+  bodySv: values.bodySv,
+  keywordsEn: keywords(values.keywordsEn),
+  keywordsSv: keywords(values.keywordsSv),
+  coverMediaId: values.coverMediaId,
+});
 /** The form checked as the API checks what it becomes (a field's refusal at the field of the same name). */
 const postForm = z
   .custom<PostForm>()
   .transform((form): z.input<typeof postInputSchema> => toInput(form))
   .pipe(postInputSchema);
 
-const Grid = styled.div`
+/** The fields in pairs (Swedish, English); one column on a phone, or beside the preview. */
+const Grid = styled.div<{ $single: boolean }>`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: ${({ $single }) => ($single ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) minmax(0, 1fr)')};
   gap: ${({ theme }) => theme.space[4]};
   @media (max-width: 767.98px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** The form alone, or with the post's page beside it (on a phone the page comes first, where the switch is). */
+const Layout = styled.div<{ $preview: boolean }>`
+  ${({ $preview }) => ($preview ? '' : 'display: block;')}
+  ${media.mobile} {
+    > [data-column='preview'] {
+      order: -1;
+    }
   }
 `;
 
@@ -151,16 +174,15 @@ const Wide = styled.div`
   min-width: 0;
 `;
 
-const BackLink = styled.p`
-  margin: ${({ theme }) => theme.space[1]} 0 ${({ theme }) => theme.space[4]};
-`;
-
-const Preview = styled.div`
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  > * + * {
-    margin-top: ${({ theme }) => theme.space[3]};
+const TopBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  > p {
+    margin: 0;
   }
 `;
 
@@ -271,7 +293,8 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
       setFollowedTitle(title);
     },
   });
-  const [preview, setPreview] = useState<{ lang: 'en' | 'sv'; html: string } | null>(null);
+  /** The post's page drawn beside the form, following the typing. */
+  const [previewShown, setPreviewShown] = useState(false);
   const [links, setLinks] = useState<PostPreviewLinks | null>(null);
   /** Another save came after this editor opened the post: who, and the post as it is now. */
   const [conflict, setConflict] = useState<{ current: AdminPost; savedBy: string | null } | null>(null);
@@ -385,14 +408,6 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
       version: post.version,
     });
 
-  const showPreview = async (lang: 'en' | 'sv') => {
-    const { html } = await adminFetch<{ html: string }>('/api/admin/posts/markdown', {
-      method: 'POST',
-      body: JSON.stringify({ markdown: form.getValues(lang === 'en' ? 'bodyEn' : 'bodySv') }),
-    });
-    setPreview({ lang, html });
-  };
-
   const share = useMutation({
     mutationFn: (values: PostForm) =>
       adminSave<PostPreviewLinks>('/api/admin/posts/previews', 'POST', {
@@ -487,9 +502,19 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
       <h2 id="post-form-title">
         {post ? t('posts.edit', { title: postTitle(post, lang) }) : t('posts.new')}
       </h2>
-      <BackLink>
-        <Link to="/admin/blog">{t('posts.allPosts')}</Link>
-      </BackLink>
+      <TopBar>
+        <p>
+          <Link to="/admin/blog">{t('posts.allPosts')}</Link>
+        </p>
+        <Button
+          variant="secondary"
+          aria-pressed={previewShown}
+          onClick={() => setPreviewShown((shown) => !shown)}
+        >
+          <Eye size={16} aria-hidden="true" />
+          {t('editor.livePreview')}
+        </Button>
+      </TopBar>
       {kept.offered ? (
         <KeptDraftNotice
           kept={kept.offered}
@@ -502,108 +527,107 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
           onDiscard={() => kept.answer(false)}
         />
       ) : null}
-      <form onSubmit={form.submit((values) => save.mutate({ values }))} noValidate>
-        <Grid>
-          {fieldsInOrder.map(([key, label, kind]) => field(key, label, kind))}
-          {field('date', 'posts.field.date', 'input', 'date')}
-          {field('slug', 'posts.field.slug', 'input')}
-          {body('bodySv', 'posts.field.bodySv')}
-          {body('bodyEn', 'posts.field.bodyEn')}
-          <Wide>
-            <ReadabilityPanel sv={values.bodySv} en={values.bodyEn} />
-          </Wide>
-          {field('focusKeyphraseSv', 'posts.field.focusKeyphraseSv')}
-          {field('focusKeyphraseEn', 'posts.field.focusKeyphraseEn')}
-          <Wide>
-            <SeoPanel
-              sv={{
-                keyphrase: values.focusKeyphraseSv,
-                title: values.titleSv,
-                excerpt: values.excerptSv,
-                body: values.bodySv,
-              }}
-              en={{
-                keyphrase: values.focusKeyphraseEn,
-                title: values.titleEn,
-                excerpt: values.excerptEn,
-                body: values.bodyEn,
-              }}
-              slug={values.slug}
-              others={others}
+      <Layout as={previewShown ? FormAndPreview : 'div'} $preview={previewShown}>
+        <form onSubmit={form.submit((values) => save.mutate({ values }))} noValidate data-column="form">
+          <Grid $single={previewShown}>
+            {fieldsInOrder.map(([key, label, kind]) => field(key, label, kind))}
+            {field('date', 'posts.field.date', 'input', 'date')}
+            {field('slug', 'posts.field.slug', 'input')}
+            {body('bodySv', 'posts.field.bodySv')}
+            {body('bodyEn', 'posts.field.bodyEn')}
+            <Wide>
+              <ReadabilityPanel sv={values.bodySv} en={values.bodyEn} />
+            </Wide>
+            {field('focusKeyphraseSv', 'posts.field.focusKeyphraseSv')}
+            {field('focusKeyphraseEn', 'posts.field.focusKeyphraseEn')}
+            <Wide>
+              <SeoPanel
+                sv={{
+                  keyphrase: values.focusKeyphraseSv,
+                  title: values.titleSv,
+                  excerpt: values.excerptSv,
+                  body: values.bodySv,
+                }}
+                en={{
+                  keyphrase: values.focusKeyphraseEn,
+                  title: values.titleEn,
+                  excerpt: values.excerptEn,
+                  body: values.bodyEn,
+                }}
+                slug={values.slug}
+                others={others}
+              />
+            </Wide>
+            {field('keywordsSv', 'posts.field.keywordsSv')}
+            {field('keywordsEn', 'posts.field.keywordsEn')}
+          </Grid>
+          <div style={{ marginTop: '1rem' }}>
+            <MediaPicker
+              label={t('posts.field.cover')}
+              value={coverMediaId}
+              onChange={(id) => pick('coverMediaId', id)}
+              error={form.errorOf('coverMediaId')}
             />
-          </Wide>
-          {field('keywordsSv', 'posts.field.keywordsSv')}
-          {field('keywordsEn', 'posts.field.keywordsEn')}
-        </Grid>
-        <div style={{ marginTop: '1rem' }}>
-          <MediaPicker
-            label={t('posts.field.cover')}
-            value={coverMediaId}
-            onChange={(id) => pick('coverMediaId', id)}
-            error={form.errorOf('coverMediaId')}
-          />
-        </div>
-        <div style={{ marginTop: '1rem' }}>
-          <PublicationField
-            state={publication}
-            when={publishAt}
-            onState={(state) => pick('publication', state)}
-            onWhen={(when) => pick('publishAt', when)}
-            error={form.errorOf('publishAt')}
-            live={post?.published ?? false}
-          />
-        </div>
-        {conflict ? (
-          <ConflictNotice
-            conflict={conflict}
-            saving={save.isPending}
-            onTheirs={() => onRestored(conflict.current)}
-            onMine={() =>
-              void form.checked().then((values) => {
-                if (values) save.mutate({ values, version: conflict.current.version });
-              })
-            }
-          />
-        ) : null}
-        {preview ? (
-          <section
-            aria-label={t(preview.lang === 'en' ? 'posts.previewOf.en' : 'posts.previewOf.sv')}
-            style={{ marginTop: '1rem' }}
-          >
-            <Preview dangerouslySetInnerHTML={{ __html: preview.html }} />
-          </section>
-        ) : null}
-        <SaveState aria-live="polite">{saveState}</SaveState>
-        <Actions style={{ marginTop: '1rem' }}>
-          <Button variant="ghost" onClick={() => void showPreview('sv')}>
-            {t('posts.previewSv')}
-          </Button>
-          <Button variant="ghost" onClick={() => void showPreview('en')}>
-            {t('posts.previewEn')}
-          </Button>
-          <Button variant="secondary" onClick={() => void sharePreview()} busy={share.isPending}>
-            <Link2 size={16} aria-hidden="true" />
-            {t('posts.share')}
-          </Button>
-          {/* A link, so leaving with unsaved changes asks first (useLeaveGuard). */}
-          <ButtonLink to="/admin/blog" variant="secondary">
-            {t('common.cancel')}
-          </ButtonLink>
-          {post?.published ? (
-            <Button variant="secondary" onClick={() => setStep('unpublish')}>
-              {t('posts.unpublish')}
-            </Button>
+          </div>
+          <div style={{ marginTop: '1rem' }}>
+            <PublicationField
+              state={publication}
+              when={publishAt}
+              onState={(state) => pick('publication', state)}
+              onWhen={(when) => pick('publishAt', when)}
+              error={form.errorOf('publishAt')}
+              live={post?.published ?? false}
+            />
+          </div>
+          {conflict ? (
+            <ConflictNotice
+              conflict={conflict}
+              saving={save.isPending}
+              onTheirs={() => onRestored(conflict.current)}
+              onMine={() =>
+                void form.checked().then((values) => {
+                  if (values) save.mutate({ values, version: conflict.current.version });
+                })
+              }
+            />
           ) : null}
-          {post?.pendingChange ? (
-            <Button variant="secondary" onClick={() => setStep('discard')}>
-              {t('posts.discard')}
+          <SaveState aria-live="polite">{saveState}</SaveState>
+          <Actions style={{ marginTop: '1rem' }}>
+            <Button variant="secondary" onClick={() => void sharePreview()} busy={share.isPending}>
+              <Link2 size={16} aria-hidden="true" />
+              {t('posts.share')}
             </Button>
-          ) : null}
-          <Button type="submit" busy={save.isPending}>
-            {save.isPending ? t('common.saving') : post ? t('posts.update') : t('posts.create')}
-          </Button>
-        </Actions>
-      </form>
+            {/* A link, so leaving with unsaved changes asks first (useLeaveGuard). */}
+            <ButtonLink to="/admin/blog" variant="secondary">
+              {t('common.cancel')}
+            </ButtonLink>
+            {post?.published ? (
+              <Button variant="secondary" onClick={() => setStep('unpublish')}>
+                {t('posts.unpublish')}
+              </Button>
+            ) : null}
+            {post?.pendingChange ? (
+              <Button variant="secondary" onClick={() => setStep('discard')}>
+                {t('posts.discard')}
+              </Button>
+            ) : null}
+            <Button type="submit" busy={save.isPending}>
+              {save.isPending ? t('common.saving') : post ? t('posts.update') : t('posts.create')}
+            </Button>
+          </Actions>
+        </form>
+        {previewShown ? (
+          <StickyPreview data-column="preview" aria-label={t('editor.livePreview')} role="region">
+            <LivePreview
+              post={draftOf(values)}
+              postId={post?.id ?? null}
+              unavailable={(lang) =>
+                lang === 'en' && !hasEnglish(values) ? t('posts.previewNoEnglish') : null
+              }
+            />
+          </StickyPreview>
+        ) : null}
+      </Layout>
       {post ? (
         <Dialog
           open={step !== null}

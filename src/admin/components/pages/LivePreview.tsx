@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import type { Lang } from '../../../../shared/i18n';
 import type { SitePartKey } from '../../../../shared/blocks/registry';
 import type { PageInput } from '../../../../shared/pages';
-import { previewPage, previewSitePart } from '../../pages';
+import type { PostDraft } from '../../../../shared/adminSchemas';
+import { previewPage, previewPost, previewSitePart } from '../../previews';
 import { useAdminI18n } from '../../i18n/adminI18n';
 import { FieldError } from '../ui';
 
@@ -65,6 +66,12 @@ const Viewport = styled.div`
   }
 `;
 
+/** Said in the frame's place while a language cannot be drawn yet. */
+const NotYet = styled.p`
+  padding: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 const Status = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.textMuted};
@@ -113,13 +120,27 @@ export function LivePreview({
   document,
   part,
   data,
+  post,
+  postId,
+  unavailable,
   editing = null,
   onPick,
 }: (
-  | { pageId: number; document: Pick<PageInput, 'meta' | 'blocks'>; part?: never; data?: never }
+  | {
+      pageId: number;
+      document: Pick<PageInput, 'meta' | 'blocks'>;
+      part?: never;
+      data?: never;
+      post?: never;
+      postId?: never;
+    }
   /** A shared part as its editor has it, drawn on a page that shows it (the server picks the page). */
-  | { part: SitePartKey; data: unknown; pageId?: never; document?: never }
+  | { part: SitePartKey; data: unknown; pageId?: never; document?: never; post?: never; postId?: never }
+  /** A post as its editor has it, drawn as its public page (`postId` null for a new one). */
+  | { post: PostDraft; postId: number | null; pageId?: never; document?: never; part?: never; data?: never }
 ) & {
+  /** Why a language cannot be drawn yet (a post without its English text), said in place of the drawing. */
+  unavailable?: (lang: Lang) => string | null;
   editing?: string | null;
   onPick?: (blockId: string) => void;
 }) {
@@ -136,10 +157,11 @@ export function LivePreview({
   const [loads, setLoads] = useState(0);
   const [room, setRoom] = useState({ width: 640, height: 720 });
   const blockIds = (document?.blocks ?? []).map((block) => block.id).join(' ');
-  const body = JSON.stringify(part ? { part, data } : { pageId, document });
+  const body = JSON.stringify(part ? { part, data } : post ? { post, postId } : { pageId, document });
   const wanted = `${lang}:${body}`;
+  const notYet = unavailable?.(lang) ?? null;
   /** A change not drawn yet: the frame is busy until the server's render of it arrives. */
-  const pending = drawnFor !== wanted;
+  const pending = notYet === null && drawnFor !== wanted;
 
   useEffect(() => {
     const element = viewport.current;
@@ -154,15 +176,19 @@ export function LivePreview({
   }, []);
 
   useEffect(() => {
+    if (notYet !== null) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       const target = JSON.parse(body) as
         | { pageId: number; document: Pick<PageInput, 'meta' | 'blocks'> }
-        | { part: SitePartKey; data: unknown };
+        | { part: SitePartKey; data: unknown }
+        | { post: PostDraft; postId: number | null };
       const drawing =
         'part' in target
           ? previewSitePart(target.part, target.data, lang, controller.signal)
-          : previewPage(target.pageId, target.document, lang, controller.signal);
+          : 'post' in target
+            ? previewPost(target.postId, target.post, lang, controller.signal)
+            : previewPage(target.pageId, target.document, lang, controller.signal);
       drawing.then(
         (next) => {
           setHtml(next);
@@ -180,7 +206,7 @@ export function LivePreview({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [body, lang]);
+  }, [body, lang, notYet]);
 
   useEffect(() => {
     if (frame.current && loads > 0) markBlocks(frame.current, blockIds ? blockIds.split(' ') : [], editing);
@@ -239,7 +265,9 @@ export function LivePreview({
         </fieldset>
       </Bar>
       <Viewport ref={viewport} aria-busy={pending} data-testid="preview-viewport">
-        {html !== null ? (
+        {notYet !== null ? (
+          <NotYet role="status">{notYet}</NotYet>
+        ) : html !== null ? (
           <iframe
             ref={frame}
             onLoad={() => setLoads((count) => count + 1)}
@@ -254,9 +282,15 @@ export function LivePreview({
         ) : null}
       </Viewport>
       <Status aria-live="polite">
-        {pending ? t('preview.drawing') : failed ? t('preview.stale') : t('preview.current')}
+        {notYet !== null
+          ? ''
+          : pending
+            ? t('preview.drawing')
+            : failed
+              ? t('preview.stale')
+              : t('preview.current')}
       </Status>
-      {failed ? (
+      {failed && notYet === null ? (
         <FieldError role="alert">
           {html === null ? t('preview.failedFirst') : t('preview.failedLater')}
         </FieldError>

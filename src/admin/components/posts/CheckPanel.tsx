@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Tone } from '../../../../shared/seoAnalysis';
-import { fontWeight, media } from '../../../styles/theme';
+import { fontWeight } from '../../../styles/theme';
 import { useAdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
 
 export type { Tone };
@@ -34,12 +34,15 @@ const Box = styled.section`
   }
 `;
 
+/* Side by side while each column has room for a light and its sentence; one over the other in a narrow form (a
+   phone, or beside the preview), so no word is ever broken. */
 const Languages = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
   gap: ${({ theme }) => theme.space[4]};
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
+  > section {
+    container-type: inline-size;
+    min-width: 0;
   }
   h4 {
     margin-bottom: ${({ theme }) => theme.space[2]};
@@ -57,8 +60,8 @@ const Languages = styled.div`
     align-items: baseline;
     gap: ${({ theme }) => theme.space[2]};
     font-size: ${({ theme }) => theme.fontSize.sm};
-    /* On a phone the light stands over its advice, which keeps the column's width. */
-    ${media.mobile} {
+    /* In a narrow column the light stands over its advice, which keeps the column's width. */
+    @container (max-width: 22rem) {
       flex-direction: column;
       gap: ${({ theme }) => theme.space[1]};
     }
