@@ -13,7 +13,7 @@ import {
 } from '../../components/LoadState/LoadState';
 import { adminFetch, type Revision } from '../api';
 import { Dialog } from './Dialog';
-import { fill, useAdminI18n, type AdminI18n } from '../i18n/adminI18n';
+import { fill, useAdminI18n, type AdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { Actions, Panel, Table } from './ui';
 
 /** One text of a revision beside the same text now: what a comparison shows when they differ. */
@@ -60,14 +60,23 @@ const Muted = styled.p`
 `;
 
 /** What changed from a revision to the current version: removed words struck through, added ones marked. */
-export function TextChanges({ texts }: { texts: ComparedText[] }) {
+export function TextChanges({
+  texts,
+  same = 'revisions.same',
+  legend = 'revisions.legend',
+}: {
+  texts: ComparedText[];
+  /** Said when nothing differs, and above the changes (with {removed} and {added}): what is compared with what. */
+  same?: AdminMessageKey;
+  legend?: AdminMessageKey;
+}) {
   const { t } = useAdminI18n();
   const changes = texts.filter(({ before, after }) => before !== after);
-  if (changes.length === 0) return <Muted>{t('revisions.same')}</Muted>;
+  if (changes.length === 0) return <Muted>{t(same)}</Muted>;
   return (
     <>
       <Muted>
-        {fill(t('revisions.legend'), {
+        {fill(t(legend), {
           removed: <del key="removed">{t('revisions.removed')}</del>,
           added: <ins key="added">{t('revisions.added')}</ins>,
         })}

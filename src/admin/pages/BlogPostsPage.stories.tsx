@@ -362,6 +362,44 @@ export const LinkInABody: Story = {
   },
 };
 
+/**
+ * A link to a page of the site, found by its title in the link dialog; an address no page or post has is pointed
+ * out before it is used. Opened again, the dialog marks the page the link leads to.
+ */
+export const LinkPickedFromTheSite: Story = {
+  parameters: { route: '/admin/blog/1' },
+  play: async ({ canvas, userEvent }) => {
+    await editorOpen(canvas);
+    const body = canvas.getByRole('textbox', { name: 'Body (Swedish)' });
+    await userEvent.tripleClick(within(body).getByText('Text.'));
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Link' }));
+    await userEvent.type(dialog.getByLabelText('Address'), '/finns-inte');
+    await expect(dialog.getByRole('status')).toHaveTextContent(
+      'No page or post on the site has this address – check it.',
+    );
+    await userEvent.type(dialog.getByLabelText('Find a page or post'), 'kontakta');
+    const found = within(dialog.getByRole('list', { name: 'Matching pages and posts' }));
+    await userEvent.click(
+      found.getByRole('button', { name: /^Kontakta oss – få en gratis mockup av din hemsida/ }),
+    );
+    await expect(dialog.getByLabelText('Address')).toHaveValue('/contact');
+    await expect(dialog.queryByText('No page or post on the site has this address – check it.')).toBeNull();
+    await userEvent.type(dialog.getByLabelText('Find a page or post'), ' zzz');
+    await expect(dialog.getByText('No page or post matches.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Use the link' }));
+    await expect(within(body).getByRole('link', { name: 'Text.' })).toHaveAttribute('href', '/contact');
+    // Opened again on the link: its address is there, and the page it leads to is marked among those found.
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const again = within(await canvas.findByRole('dialog', { name: 'Link' }));
+    await expect(again.getByLabelText('Address')).toHaveValue('/contact');
+    await userEvent.type(again.getByLabelText('Find a page or post'), 'kontakt');
+    await expect(
+      again.getByRole('button', { name: /^Kontakta oss – få en gratis mockup av din hemsida/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
 /** Cancel with unsaved changes asks first; staying keeps the form as it was. */
 export const LeaveAsks: Story = {
   parameters: { route: '/admin/blog/1' },
@@ -616,6 +654,35 @@ export const SaveConflict: Story = {
     await expect(alert).toHaveTextContent(/Eva Editor saved this post at .+, after you opened it/);
     await expect(canvas.getByLabelText('Title (English)')).toHaveValue('My own title');
     await expect(within(alert).getByRole('button', { name: 'Open their version' })).toBeVisible();
+  },
+};
+
+/** "Compare with theirs" shows, field by field, what differs from their version to this editor's. */
+export const SaveConflictCompared: Story = {
+  parameters: { msw: { handlers: conflictHandlers } },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await saveOverEva(canvas, userEvent);
+    const compare = within(alert).getByRole('button', { name: 'Compare with theirs' });
+    await userEvent.click(compare);
+    await expect(compare).toHaveAttribute('aria-expanded', 'true');
+    const comparison = within(within(alert).getByRole('region', { name: 'Compare with theirs' }));
+    await expect(comparison.getByText(/^From their version to yours:/)).toBeVisible();
+    // Only the field that differs, their words struck through and this editor's marked.
+    await expect(comparison.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Title (English)',
+    ]);
+    await expect(
+      comparison
+        .getAllByRole('deletion')
+        .map((part) => part.textContent)
+        .join(''),
+    ).toContain('Eva');
+    await expect(
+      comparison
+        .getAllByRole('insertion')
+        .map((part) => part.textContent)
+        .join(''),
+    ).toContain('own');
   },
 };
 

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { z } from 'zod';
 import { hasEnglish, postInputSchema, type PostDraft } from '../../../shared/adminSchemas';
 import type { OtherFocus } from '../../../shared/seoAnalysis';
+import { paths } from '../../../shared/paths';
 import type { PageSummary } from '../../../shared/pages';
 import { slugFromTitle } from '../../../shared/slug';
 import { Button, ButtonLink } from '../../components/Button/Button';
@@ -24,7 +25,7 @@ import { PreviewLinks } from '../components/posts/PreviewLinks';
 import { PublicationField, type PublicationState } from '../components/posts/PublicationField';
 import { ReadabilityPanel } from '../components/posts/ReadabilityPanel';
 import { SeoPanel } from '../components/posts/SeoPanel';
-import { RevisionsPanel } from '../components/posts/RevisionsPanel';
+import { RevisionDiff, RevisionsPanel } from '../components/posts/RevisionsPanel';
 import { Actions, Field, Panel } from '../components/ui';
 import { media } from '../../styles/theme';
 import { fill, useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
@@ -34,6 +35,7 @@ import { postTitle } from '../postList';
 import { fromStockholmInput, toStockholmInput } from '../stockholmTime';
 import { useAdminForm } from '../useAdminForm';
 import { useLeaveGuard } from '../useLeaveGuard';
+import type { LinkTarget } from '../richText/RichTextField';
 import { autosaveDelayMs, autosaveRetryMs } from '../autosave';
 
 type PostForm = Omit<
@@ -159,6 +161,14 @@ const Conflict = styled.div`
   }
 `;
 
+/** Their version beside this editor's, in the conflict notice. */
+const Comparison = styled.section`
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
 const SaveState = styled.p`
   margin-top: ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -189,6 +199,9 @@ const TopBar = styled.div`
 /** The fields typed as text (the cover and the publication have controls of their own). */
 type TextKey = Exclude<keyof PostForm, 'coverMediaId' | 'publication' | 'publishAt'>;
 
+/** A page's title without the brand after it ("Webbdesign | Novaweb" → "Webbdesign"). */
+const withoutBrand = (title: string) => title.replace(/\s+\|\s+[^|]*$/, '');
+
 /**
  * What each other post aims at (its keyphrase, named by its title) and each page (its title without the brand), in
  * each language; the post itself left out.
@@ -208,10 +221,30 @@ function otherFocus(
           match: 'same' as const,
         })),
       ...pages.map((page) => {
-        const title = page.title[lang].replace(/\s+\|\s+[^|]*$/, '');
+        const title = withoutBrand(page.title[lang]);
         return { name: title, focus: title, match: 'within' as const };
       }),
     ].filter((other) => other.focus.trim() !== '');
+  return { sv: of('sv'), en: of('en') };
+}
+
+/**
+ * What a body's link can lead to in each language: the pages on the site and the posts published in it (the post
+ * itself left out), by title.
+ */
+function internalLinks(
+  posts: AdminPost[],
+  pages: PageSummary[],
+  self: number | null,
+): Record<'sv' | 'en', LinkTarget[]> {
+  const of = (lang: 'sv' | 'en'): LinkTarget[] => [
+    ...pages
+      .filter((page) => page.live && page.path[lang])
+      .map((page) => ({ title: withoutBrand(page.title[lang]) || page.path[lang], href: page.path[lang] })),
+    ...posts
+      .filter((other) => other.id !== self && other.published && (lang === 'sv' || hasEnglish(other)))
+      .map((other) => ({ title: postTitle(other, lang), href: paths.blogPost.href(lang, other.slug) })),
+  ];
   return { sv: of('sv'), en: of('en') };
 }
 
@@ -430,6 +463,10 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
     [...new Set(existing.map(pick).filter((name) => name.trim() !== ''))].sort((a, b) => a.localeCompare(b));
   // What the other posts and the pages aim at in each language, for the SEO panel's "used elsewhere".
   const pages = useQuery(pagesQuery).data;
+  const linkTargets = useMemo(
+    () => internalLinks(listed ?? [], pages ?? [], post?.id ?? null),
+    [listed, pages, post?.id],
+  );
   const others = useMemo(
     () => otherFocus(listed ?? [], pages ?? [], post?.id ?? null),
     [listed, pages, post?.id],
@@ -489,6 +526,7 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
               onBlur={onBlur}
               focusRef={ref}
               error={form.errorOf(key)}
+              links={linkTargets[key === 'bodySv' ? 'sv' : 'en']}
             />
           )}
         />
@@ -582,6 +620,7 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
           {conflict ? (
             <ConflictNotice
               conflict={conflict}
+              mine={values}
               saving={save.isPending}
               onTheirs={() => onRestored(conflict.current)}
               onMine={() =>
@@ -716,16 +755,20 @@ function StepConfirm({
  */
 function ConflictNotice({
   conflict,
+  mine,
   saving,
   onTheirs,
   onMine,
 }: {
   conflict: { current: AdminPost; savedBy: string | null };
+  /** The form as this editor has it. */
+  mine: PostForm;
   saving: boolean;
   onTheirs: () => void;
   onMine: () => void;
 }) {
   const { t, dateTime } = useAdminI18n();
+  const [comparing, setComparing] = useState(false);
   return (
     <Conflict role="alert">
       <p>
@@ -733,7 +776,20 @@ function ConflictNotice({
           who: <strong key="who">{conflict.savedBy ?? t('posts.someoneElse')}</strong>,
         })}
       </p>
+      {comparing ? (
+        <Comparison aria-label={t('posts.conflictCompare')}>
+          <RevisionDiff
+            revision={conflict.current}
+            current={{ ...toInput(mine), publishAt: null }}
+            same="posts.conflictSame"
+            legend="posts.conflictLegend"
+          />
+        </Comparison>
+      ) : null}
       <Actions style={{ justifyContent: 'flex-start' }}>
+        <Button variant="ghost" aria-expanded={comparing} onClick={() => setComparing((shown) => !shown)}>
+          {t('posts.conflictCompare')}
+        </Button>
         <Button variant="secondary" onClick={onTheirs}>
           {t('posts.theirs')}
         </Button>

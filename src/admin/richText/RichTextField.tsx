@@ -264,7 +264,21 @@ export interface RichTextFieldProps {
   focusRef?: (field: { focus: () => void } | null) => void;
   /** The field's error (at `${id}-error`), if any. */
   error?: string;
+  /** The site's pages and posts in the body's language, offered in the link dialog. */
+  links?: LinkTarget[];
 }
+
+/** A page or post a link can lead to: its title and its address in the body's language. */
+export interface LinkTarget {
+  title: string;
+  href: string;
+}
+
+/** How many matches the link dialog lists at once (a longer search narrows them). */
+const shownTargets = 8;
+
+/** An address as the site would answer it: without its query, fragment and trailing slash. */
+const pathOf = (href: string) => href.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
 
 /**
  * A post body's rich-text field (Tiptap on ProseMirror): a toolbar for headings, marks, links, lists, quotes, code
@@ -280,6 +294,7 @@ export default function RichTextField({
   onBlur,
   focusRef,
   error,
+  links,
 }: RichTextFieldProps) {
   const { t } = useAdminI18n();
   const labelId = useId();
@@ -379,18 +394,80 @@ export default function RichTextField({
         </FieldError>
       ) : null}
       <Dialog open={linking} title={t('richText.link')} onClose={() => setLinking(false)}>
-        {linking && editor ? <LinkForm editor={editor} onDone={() => setLinking(false)} /> : null}
+        {linking && editor ? (
+          <LinkForm editor={editor} links={links} onDone={() => setLinking(false)} />
+        ) : null}
       </Dialog>
     </Field>
   );
 }
 
-/** The address of the link at the selection: set, changed (it must be a path, a web address or mailto:) or removed. */
-function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+const Notice = styled.small`
+  color: ${({ theme }) => theme.color.warning};
+`;
+
+/** The pages and posts found: each a button with the title over its address. */
+const Targets = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  max-height: 16rem;
+  overflow-y: auto;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  button {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    width: 100%;
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+    text-align: left;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/**
+ * The address of the link at the selection: set, changed (it must be a path, a web address or mailto:) or removed;
+ * a page or post of the site found by its title and picked. A path no page or post has is pointed out (it may
+ * still be a list the site makes, such as a category).
+ */
+function LinkForm({
+  editor,
+  links,
+  onDone,
+}: {
+  editor: Editor;
+  links: LinkTarget[] | undefined;
+  onDone: () => void;
+}) {
   const { t } = useAdminI18n();
   const current = (editor.getAttributes('link').href as string | undefined) ?? '';
   const [href, setHref] = useState(current);
   const [refused, setRefused] = useState(false);
+  const [query, setQuery] = useState('');
+  const wanted = query.trim().toLocaleLowerCase('sv');
+  const found = wanted
+    ? (links ?? []).filter(
+        (target) =>
+          target.title.toLocaleLowerCase('sv').includes(wanted) || target.href.toLowerCase().includes(wanted),
+      )
+    : [];
+  const typed = href.trim();
+  const unknownPath =
+    links !== undefined &&
+    typed.startsWith('/') &&
+    !links.some((target) => pathOf(target.href) === pathOf(typed));
   const apply = () => {
     const address = href.trim();
     if (!allowedLink(address)) {
@@ -438,7 +515,45 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
           </FieldError>
         ) : null}
         <small id="rich-text-link-hint">{t('richText.linkHint')}</small>
+        {unknownPath && !refused ? <Notice role="status">{t('richText.linkUnknown')}</Notice> : null}
       </Field>
+      {links ? (
+        <Field style={{ marginTop: '1rem' }}>
+          <label htmlFor="rich-text-link-find">{t('richText.linkFind')}</label>
+          <input
+            id="rich-text-link-find"
+            type="search"
+            value={query}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault();
+            }}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          {wanted ? (
+            found.length === 0 ? (
+              <small role="status">{t('richText.linkNoneFound')}</small>
+            ) : (
+              <Targets aria-label={t('richText.linkFound')}>
+                {found.slice(0, shownTargets).map((target) => (
+                  <li key={target.href}>
+                    <button
+                      type="button"
+                      aria-pressed={pathOf(typed) === pathOf(target.href)}
+                      onClick={() => {
+                        setHref(target.href);
+                        setRefused(false);
+                      }}
+                    >
+                      <span>{target.title}</span>
+                      <small>{target.href}</small>
+                    </button>
+                  </li>
+                ))}
+              </Targets>
+            )
+          ) : null}
+        </Field>
+      ) : null}
       <Actions style={{ marginTop: '1rem' }}>
         {current ? (
           <Button

@@ -35,10 +35,23 @@ const postTexts = (revision: Snapshot, current: Snapshot, t: AdminI18n['t']): Co
     after: asText(current[key]),
   }));
 
-/** What changed from a post's revision to its current text. */
-export function RevisionDiff({ revision, current }: { revision: Snapshot; current: Snapshot }) {
+/**
+ * What changed from a post's revision to its current text (or from another version to this editor's: `same` and
+ * `legend` say which).
+ */
+export function RevisionDiff({
+  revision,
+  current,
+  same,
+  legend,
+}: {
+  revision: Snapshot;
+  current: Snapshot;
+  same?: AdminMessageKey;
+  legend?: AdminMessageKey;
+}) {
   const { t } = useAdminI18n();
-  return <TextChanges texts={postTexts(revision, current, t)} />;
+  return <TextChanges texts={postTexts(revision, current, t)} same={same} legend={legend} />;
 }
 
 /**
