@@ -781,8 +781,8 @@ function ConflictNotice({
           <RevisionDiff
             revision={conflict.current}
             current={{ ...toInput(mine), publishAt: null }}
-            same="posts.conflictSame"
-            legend="posts.conflictLegend"
+            same={'posts.conflictSame'}
+            legend={'posts.conflictLegend'}
           />
         </Comparison>
       ) : null}
