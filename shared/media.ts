@@ -8,6 +8,16 @@ import type { MediaItem, MediaVariant, PublicImage } from './api';
 export const maxUploadMegabytes = 15;
 export const maxImageMegapixels = 25;
 
+/** A library image's id from its address (`/media/<id>-<hash>-<width>.<format>`); null for any other address. */
+export const libraryImageId = (src: string): number | null => {
+  const match = /^\/media\/([1-9][0-9]{0,9})-/.exec(src);
+  return match ? Number(match[1]) : null;
+};
+
+/** The library images a Markdown body shows (`![alt](/media/…)`), by id. */
+export const libraryImagesIn = (markdown: string): number[] =>
+  [...markdown.matchAll(/!\[[^\]]*\]\(\s*<?\/media\/([1-9][0-9]{0,9})-/g)].map((match) => Number(match[1]));
+
 /** `url 320w, url 640w, …`: a library image's files of one format, for a `srcset`. */
 export const srcsetOf = (variants: MediaVariant[], format: MediaVariant['format']) =>
   variants

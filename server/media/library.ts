@@ -147,12 +147,17 @@ export async function findMedia(db: Db, id: number): Promise<MediaItem | null> {
 
 export const mediaPageSize = 24;
 
+/** A post's bodies and its waiting change, as one text: a picture in either is named there by its address. */
+const postBodies = (alias: string) =>
+  sql.raw(`(${alias}.body_sv || ' ' || ${alias}.body_en || ' ' || coalesce(${alias}.pending::text, ''))`);
+
 /**
- * Whether anything shows an image: a post's cover, a project's cover or before/after picture, the site's social
+ * Whether anything shows an image: a post's cover or a picture in its text, a project's cover or before/after picture, the site's social
  * picture, or a page's (named in its document, as text). The same uses `mediaUses` lists, as one condition.
  */
 const usedImage = sql<boolean>`(
-  exists (select 1 from ${posts} as post where post.cover_media_id = ${media}.id)
+  exists (select 1 from ${posts} as post where post.cover_media_id = ${media}.id
+    or strpos(${postBodies('post')}, '/media/' || ${media}.id || '-') > 0)
   or exists (select 1 from ${portfolioItems} as project
     where ${media}.id in (project.cover_media_id, project.before_media_id, project.after_media_id))
   or exists (select 1 from ${settings} as setting where setting.social_media_id = ${media}.id)
@@ -278,12 +283,17 @@ export async function updateAltTexts(db: Db, staff: StaffUser, id: number, texts
   return row ? findMedia(db, row.id) : null;
 }
 
-/** The posts and portfolio items that show the image: while there are any, it cannot be deleted. */
+/** The posts (as a cover or in their text) and portfolio items that show the image: while there are any, it cannot be deleted. */
 export async function mediaUses(db: Db, id: number): Promise<MediaUse[]> {
   const postRows = await db
     .select({ id: posts.id, title: sql<string>`coalesce(nullif(${posts.titleEn}, ''), ${posts.titleSv})` })
     .from(posts)
-    .where(eq(posts.coverMediaId, id));
+    .where(
+      or(
+        eq(posts.coverMediaId, id),
+        sql`strpos(${posts.bodySv} || ' ' || ${posts.bodyEn} || ' ' || coalesce(${posts.pending}::text, ''), ${`/media/${id}-`}) > 0`,
+      ),
+    );
   const projectRows = await db
     .select({ id: portfolioItems.id, title: portfolioItems.name })
     .from(portfolioItems)

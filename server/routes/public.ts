@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageNumber } from '../../shared/inputRules';
 import { apiPaths, type PostDetail, type SiteSettings } from '../../shared/api';
+import { libraryImagesIn } from '../../shared/media';
 import { languages } from '../../shared/i18n';
 import { blogPageSize } from '../../shared/paths';
 import { partsOf, storedParts } from '../content/pages';
@@ -36,9 +37,15 @@ export function readingMinutes(markdown: string): number {
 
 /** A post as its public page shows it. */
 export async function postDetail(db: Db, row: PostContent): Promise<PostDetail> {
+  // The cover and the pictures the bodies show, in one read of the library.
+  const images = await publicImages(db, [
+    row.coverMediaId,
+    ...libraryImagesIn(row.bodySv),
+    ...libraryImagesIn(row.bodyEn),
+  ]);
   return {
-    ...summary(row, await publicImages(db, [row.coverMediaId])),
-    bodyHtml: { sv: renderMarkdown(row.bodySv), en: renderMarkdown(row.bodyEn) },
+    ...summary(row, images),
+    bodyHtml: { sv: renderMarkdown(row.bodySv, images), en: renderMarkdown(row.bodyEn, images) },
     keywords: { sv: row.keywordsSv, en: row.keywordsEn },
     readingMinutes: { sv: readingMinutes(row.bodySv), en: readingMinutes(row.bodyEn) },
     updatedAt: row.updatedAt.toISOString(),

@@ -405,6 +405,23 @@ test.describe('the admin area', () => {
     const linkDialog = page.getByRole('dialog', { name: 'Link' });
     await linkDialog.getByLabel('Address').fill('/kontakt');
     await linkDialog.getByRole('button', { name: 'Use the link' }).click();
+    // A picture from the library on a line of its own, its Swedish alt text offered from the library.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('toolbar', { name: 'Formatting: Body (Swedish)' })
+      .getByRole('button', { name: 'Image' })
+      .click();
+    const imageDialog = page.getByRole('dialog', { name: 'Image', exact: true });
+    await imageDialog.getByRole('button', { name: 'Choose image (Image from the media library)' }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose: Image from the media library' })
+      .getByRole('button', { name: /^Use this image/ })
+      .first()
+      .click();
+    await expect(imageDialog.getByLabel('Alt text (Swedish)')).not.toHaveValue('');
+    await imageDialog.getByLabel('Alt text (Swedish)').fill('En bild i inlägget');
+    await imageDialog.getByRole('button', { name: 'Insert the image' }).click();
 
     // Left idle, the draft saves itself and takes an address of its own; a reload finds it as it was written.
     await expect(page.getByText(/^Saved .* \(version 1\)$/)).toBeVisible({ timeout: 15_000 });
@@ -414,6 +431,7 @@ test.describe('the admin area', () => {
     await expect(body.getByRole('heading', { level: 2, name: 'Början' })).toBeVisible();
     await expect(body.getByRole('listitem')).toHaveText(['ett', 'två']);
     await expect(body.getByRole('link', { name: 'Kontakta oss' })).toHaveAttribute('href', '/kontakt');
+    await expect(body.getByRole('img', { name: 'En bild i inlägget' })).toBeVisible();
 
     // The post's whole page beside the form, as the server renders it: the site's header, the title, the body.
     await page.getByRole('button', { name: 'Live preview' }).click();
@@ -439,6 +457,10 @@ test.describe('the admin area', () => {
     const swedish = await request.get(`/blog/${slug}`);
     expect(swedish.status()).toBe(200);
     expect(await swedish.text()).toContain('href="/kontakt"');
+    // The picture as the site draws every library picture: AVIF and WebP at the widths there are.
+    expect(await swedish.text()).toMatch(
+      /<picture><source type="image\/avif" srcset="\/media\/[^"]+"[^>]*>.*alt="En bild i inlägget"/,
+    );
     expect((await request.get(`/en/blog/${slug}`)).status()).toBe(404);
 
     await page.getByRole('button', { name: `Delete ${title}` }).click();

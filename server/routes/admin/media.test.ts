@@ -357,6 +357,51 @@ describe('alt texts and deleting', () => {
   });
 });
 
+describe('a picture in a post’s text', () => {
+  it('shows as a responsive picture with the writer’s alt text, keeps its image from deletion, and is left out once gone', async () => {
+    const response = await upload({
+      bytes: await picture(1200, 800).png().toBuffer(),
+      filename: 'karta.png',
+    });
+    const { id, url } = response.json() as { id: number; url: string };
+    const { db } = ctx.database;
+    const [post] = await db.select().from(posts).limit(1);
+    await db
+      .update(posts)
+      .set({ bodySv: `Före.\n\n![En karta över orten](${url})\n\nEfter.` })
+      .where(eq(posts.id, post!.id));
+    ctx.app.pageCache.clear();
+
+    const page = parsePage((await ctx.app.inject({ method: 'GET', url: `/blog/${post!.slug}` })).body);
+    const drawn = page.$('article picture');
+    expect(drawn.length).toBe(1);
+    expect(drawn.find('source[type="image/avif"]').attr('srcset')).toMatch(
+      /\/media\/\d+-\w+-1200\.avif 1200w$/,
+    );
+    expect(drawn.find('img').attr('alt')).toBe('En karta över orten');
+    expect(drawn.find('img').attr('width')).toBe('1200');
+    expect(drawn.find('img').attr('loading')).toBe('lazy');
+
+    const listed = (await call('GET', '/api/admin/media')).json() as {
+      items: { id: number; inUse: boolean }[];
+    };
+    expect(listed.items.find((item) => item.id === id)?.inUse).toBe(true);
+    const refused = await call('DELETE', `/api/admin/media/${id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().usedBy).toEqual([{ type: 'post', id: post!.id, title: post!.titleEn }]);
+
+    // Gone from the library by other means (a restore of an older database): the page leaves it out, whole.
+    await db
+      .update(posts)
+      .set({ bodySv: 'Före.\n\n![Borta](/media/999999-abcdef012345-640.webp)' })
+      .where(eq(posts.id, post!.id));
+    ctx.app.pageCache.clear();
+    const without = parsePage((await ctx.app.inject({ method: 'GET', url: `/blog/${post!.slug}` })).body);
+    expect(without.$('article img[alt="Borta"]').length).toBe(0);
+    expect(without.$('article').text()).toContain('Före.');
+  });
+});
+
 describe('serving media files', () => {
   it('answers 404 for any name that is not a stored file, the right id with another hash too', async () => {
     const response = await upload({ bytes: await picture(400, 300).png().toBuffer() });

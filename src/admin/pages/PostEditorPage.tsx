@@ -527,6 +527,7 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
               focusRef={ref}
               error={form.errorOf(key)}
               links={linkTargets[key === 'bodySv' ? 'sv' : 'en']}
+              lang={key === 'bodySv' ? 'sv' : 'en'}
             />
           )}
         />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent as user, waitFor, within } from 'storybook/test';
+import { mediaFixture } from '../../../mocks/fixtures/media';
 import RichTextField, { type RichTextFieldProps } from './RichTextField';
 
 /** The field as a form holds it, with the Markdown it gives the form shown below it (what the site renders). */
@@ -39,7 +40,7 @@ const meta = {
   title: 'Admin/Parts/Rich text field',
   globals: { locale: 'en' },
   component: RichTextField,
-  args: { id: 'body', label: 'Body (Swedish)', value: '', onChange: () => {} },
+  args: { id: 'body', label: 'Body (Swedish)', value: '', onChange: () => {}, lang: 'sv' },
   render: ({ onChange: _onChange, ...args }) => <Holder {...args} />,
 } satisfies Meta<typeof RichTextField>;
 
@@ -192,5 +193,38 @@ export const SwedishLongOnAPhone: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientWidth,
     );
+  },
+};
+
+/**
+ * A picture from the media library on a line of its own: chosen in the library's picker, its Swedish alt text
+ * offered from the library and required, stored as Markdown the site draws as a responsive picture.
+ */
+export const ImageFromTheLibrary: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const field = await canvas.findByRole('textbox', { name: 'Body (Swedish)' });
+    const toolbar = within(canvas.getByRole('toolbar', { name: 'Formatting: Body (Swedish)' }));
+    await userEvent.click(toolbar.getByRole('button', { name: 'Image' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Image' }));
+    const insert = dialog.getByRole('button', { name: 'Insert the image' });
+    await userEvent.click(insert);
+    await expect(dialog.getByText('Choose an image.')).toBeVisible();
+    await userEvent.click(
+      dialog.getByRole('button', { name: 'Choose image (Image from the media library)' }),
+    );
+    const chooser = within(canvas.getByRole('dialog', { name: 'Choose: Image from the media library' }));
+    await userEvent.click(await chooser.findByRole('button', { name: 'Use this image (layout-cover.png)' }));
+    const alt = dialog.getByLabelText('Alt text (Swedish)');
+    await waitFor(() => expect(alt).toHaveValue(mediaFixture[1]!.altSv));
+    await userEvent.clear(alt);
+    await userEvent.click(insert);
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Say what the image shows.');
+    await userEvent.type(alt, 'En skiss av en sida');
+    await userEvent.click(insert);
+    await waitFor(() =>
+      expect(markdownOf(canvasElement)).toBe(`![En skiss av en sida](${mediaFixture[1]!.url})`),
+    );
+    await expect(within(field).getByRole('img', { name: 'En skiss av en sida' })).toBeVisible();
+    await expect(canvas.queryByRole('dialog', { name: 'Image' })).toBeNull();
   },
 };

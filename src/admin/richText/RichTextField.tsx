@@ -5,6 +5,7 @@ import {
   Code,
   Heading2,
   Heading3,
+  ImagePlus,
   Italic,
   Link2,
   List,
@@ -16,11 +17,14 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
 import { fontWeight } from '../../styles/theme';
 import { Dialog } from '../components/Dialog';
+import { MediaPicker } from '../components/media/MediaPicker';
+import { mediaItemQuery } from '../media';
 import { Actions, Field, FieldError } from '../components/ui';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { allowedLink, postBodyExtensions } from './extensions';
@@ -61,6 +65,16 @@ const Box = styled.div<{ $invalid: boolean }>`
     }
     ol {
       list-style: decimal;
+    }
+    /* A picture keeps within the field, its shape kept; chosen (clicked), it is outlined. */
+    img {
+      display: block;
+      max-width: 100%;
+      height: auto;
+      border-radius: ${({ theme }) => theme.radius.sm};
+    }
+    img.ProseMirror-selectednode {
+      outline: 3px solid ${({ theme }) => theme.color.accent};
     }
     blockquote {
       margin: 0;
@@ -266,6 +280,8 @@ export interface RichTextFieldProps {
   error?: string;
   /** The site's pages and posts in the body's language, offered in the link dialog. */
   links?: LinkTarget[];
+  /** The body's language: a picture's alt text is written in it (the library's text for it offered first). */
+  lang: 'sv' | 'en';
 }
 
 /** A page or post a link can lead to: its title and its address in the body's language. */
@@ -295,12 +311,14 @@ export default function RichTextField({
   focusRef,
   error,
   links,
+  lang,
 }: RichTextFieldProps) {
   const { t } = useAdminI18n();
   const labelId = useId();
   /** The Markdown this field last gave the form: a value that differs came from outside (a reset, a restore). */
   const given = useRef(value);
   const [linking, setLinking] = useState(false);
+  const [picturing, setPicturing] = useState(false);
   const attributes = {
     id,
     role: 'textbox',
@@ -376,6 +394,18 @@ export default function RichTextField({
                 <Link2 size={16} aria-hidden="true" />
               </Tool>
             ) : null,
+            index === 1 ? (
+              <Tool
+                key="image"
+                type="button"
+                aria-label={t('richText.image')}
+                title={t('richText.image')}
+                disabled={!editor}
+                onClick={() => setPicturing(true)}
+              >
+                <ImagePlus size={16} aria-hidden="true" />
+              </Tool>
+            ) : null,
           ])}
         </Bar>
         <EditorContent
@@ -396,6 +426,11 @@ export default function RichTextField({
       <Dialog open={linking} title={t('richText.link')} onClose={() => setLinking(false)}>
         {linking && editor ? (
           <LinkForm editor={editor} links={links} onDone={() => setLinking(false)} />
+        ) : null}
+      </Dialog>
+      <Dialog open={picturing} title={t('richText.image')} onClose={() => setPicturing(false)}>
+        {picturing && editor ? (
+          <ImageForm editor={editor} lang={lang} onDone={() => setPicturing(false)} />
         ) : null}
       </Dialog>
     </Field>
@@ -567,6 +602,78 @@ function LinkForm({
           </Button>
         ) : null}
         <Button onClick={apply}>{t('richText.linkApply')}</Button>
+      </Actions>
+    </div>
+  );
+}
+
+/**
+ * A picture from the media library put in the body on a line of its own, with its alt text in the body's language
+ * (the library's text for that language offered; a picture without one is refused, since a screen reader and a
+ * search engine would have nothing to go on). Uploading there and then is the library picker's own.
+ */
+function ImageForm({ editor, lang, onDone }: { editor: Editor; lang: 'sv' | 'en'; onDone: () => void }) {
+  const { t } = useAdminI18n();
+  const [id, setId] = useState<number | null>(null);
+  const item = useQuery({ ...mediaItemQuery(id ?? 0), enabled: id !== null });
+  /** The alt text as typed; null while the library's text for the chosen picture stands. */
+  const [typed, setTyped] = useState<string | null>(null);
+  const offered = item.data ? (lang === 'sv' ? item.data.altSv : item.data.altEn) : '';
+  const alt = typed ?? offered;
+  const [refused, setRefused] = useState<'image' | 'alt' | null>(null);
+  const insert = () => {
+    if (!item.data) return setRefused('image');
+    if (!alt.trim()) return setRefused('alt');
+    editor.chain().focus().setImage({ src: item.data.url, alt: alt.trim() }).run();
+    onDone();
+  };
+  return (
+    // Not a form of its own, as the link's: the field sits inside the post's form.
+    <div>
+      <MediaPicker
+        label={t('richText.imagePick')}
+        value={id}
+        onChange={(next) => {
+          setId(next);
+          setTyped(null);
+          setRefused(null);
+        }}
+        error={refused === 'image' ? t('richText.imageNone') : undefined}
+      />
+      <Field style={{ marginTop: '1rem' }}>
+        <label htmlFor="rich-text-image-alt">
+          {t(lang === 'sv' ? 'richText.imageAltSv' : 'richText.imageAltEn')}
+        </label>
+        <input
+          id="rich-text-image-alt"
+          type="text"
+          value={alt}
+          maxLength={300}
+          aria-invalid={refused === 'alt' || undefined}
+          aria-describedby={
+            refused === 'alt'
+              ? 'rich-text-image-alt-error rich-text-image-alt-hint'
+              : 'rich-text-image-alt-hint'
+          }
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            insert();
+          }}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setRefused(null);
+          }}
+        />
+        {refused === 'alt' ? (
+          <FieldError id="rich-text-image-alt-error" role="alert">
+            {t('richText.imageAltRequired')}
+          </FieldError>
+        ) : null}
+        <small id="rich-text-image-alt-hint">{t('richText.imageAltHint')}</small>
+      </Field>
+      <Actions style={{ marginTop: '1rem' }}>
+        <Button onClick={insert}>{t('richText.imageInsert')}</Button>
       </Actions>
     </div>
   );

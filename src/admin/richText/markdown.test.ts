@@ -32,6 +32,12 @@ describe('a post body through the rich editor', () => {
     expect(renderMarkdown(throughTheEditor(body))).toBe(renderMarkdown(body));
   });
 
+  it('keeps a picture from the library on a line of its own, and drops one from elsewhere', () => {
+    const body = 'Före.\n\n![En karta över orten](/media/12-abcdef012345-1280.webp)\n\nEfter.';
+    expect(throughTheEditor(body)).toContain('![En karta över orten](/media/12-abcdef012345-1280.webp)');
+    expect(renderMarkdown(throughTheEditor(body))).toBe(renderMarkdown(body));
+  });
+
   it('never makes a link to a script', () => {
     const html = renderMarkdown(throughTheEditor('[klicka](javascript:alert(1))'));
     expect(html).not.toMatch(/href="javascript/i);

@@ -118,6 +118,16 @@ const Prose = styled.div`
     padding: 0.1em 0.3em;
     border-radius: ${({ theme }) => theme.radius.sm};
   }
+  /* A picture from the library, the column's width at most, its own shape kept (width and height are set). */
+  picture,
+  img {
+    display: block;
+  }
+  img {
+    max-width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
 `;
 
 /** One post: its body comes from the database as HTML rendered (and escaped) on the server. */
