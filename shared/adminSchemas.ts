@@ -22,11 +22,25 @@ const englishBegun = (post: Record<string, unknown>) =>
   (Array.isArray(post.keywordsEn) && post.keywordsEn.length > 0);
 const englishComplete = (field: string) => (post: Record<string, unknown>) =>
   !englishBegun(post) || (typeof post[field] === 'string' && (post[field] as string).trim() !== '');
-const englishIssue = (field: string, message: string) => ({
+const issueAt = (field: string, message: string) => ({
   path: [field],
   message,
   when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
 });
+
+/** Whether a post as sent goes live now or at a time (a draft is neither). */
+const goesLive = (post: Record<string, unknown>) =>
+  post.published !== false || (typeof post.publishAt === 'string' && post.publishAt !== '');
+const liveNeeds = (field: string) => (post: Record<string, unknown>) =>
+  !goesLive(post) || (typeof post[field] === 'string' && (post[field] as string).trim() !== '');
+
+/**
+ * What a live post needs of its Swedish text beyond the title: an excerpt (the cards, the meta description) and a
+ * category. A draft may lack them; publishing it (by a save, at once for several, or by restoring a revision)
+ * needs them first.
+ */
+export const readyToGoLive = (post: { titleSv: string; excerptSv: string; categorySv: string }) =>
+  Boolean(post.titleSv.trim() && post.excerptSv.trim() && post.categorySv.trim());
 
 export const postInputSchema = z
   .object({
@@ -38,9 +52,10 @@ export const postInputSchema = z
     titleEn: optionalText(200),
     titleSv: required('Title is required').max(200),
     excerptEn: optionalText(500),
-    excerptSv: required('Excerpt is required').max(500),
+    // A draft may wait without them (a title is enough to keep working on); what goes live or is scheduled needs them.
+    excerptSv: optionalText(500),
     categoryEn: optionalText(80),
-    categorySv: required('Category is required').max(80),
+    categorySv: optionalText(80),
     bodyEn: optionalText(50_000),
     bodySv: optionalText(50_000),
     keywordsEn: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
@@ -57,15 +72,14 @@ export const postInputSchema = z
     path: ['publishAt'],
     message: 'Choose published or a time, not both',
   })
+  .refine(liveNeeds('excerptSv'), issueAt('excerptSv', 'Excerpt is required'))
+  .refine(liveNeeds('categorySv'), issueAt('categorySv', 'Category is required'))
   // Checked even when other fields are wrong, so every message shows at once.
-  .refine(englishComplete('titleEn'), englishIssue('titleEn', 'Title is required for the English version'))
-  .refine(
-    englishComplete('excerptEn'),
-    englishIssue('excerptEn', 'Excerpt is required for the English version'),
-  )
+  .refine(englishComplete('titleEn'), issueAt('titleEn', 'Title is required for the English version'))
+  .refine(englishComplete('excerptEn'), issueAt('excerptEn', 'Excerpt is required for the English version'))
   .refine(
     englishComplete('categoryEn'),
-    englishIssue('categoryEn', 'Category is required for the English version'),
+    issueAt('categoryEn', 'Category is required for the English version'),
   );
 
 /**

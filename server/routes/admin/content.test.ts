@@ -24,6 +24,7 @@ const call = (method: Method, url: string, payload?: unknown, headers = admin) =
     headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
     payload: payload as object,
   });
+const parsePageTitle = (html: string) => parsePage(html).$('h1').text();
 const page = async (url: string) => parsePage((await ctx.app.inject({ method: 'GET', url })).body);
 
 const post = {
@@ -150,6 +151,63 @@ describe('blog posts', () => {
       version: drafted.json().version,
     });
     expect(discarded.json().focusKeyphraseSv).toBe('checklista webbplats');
+  });
+
+  it('save a draft with its title alone; going live, scheduled or restored live needs the excerpt and category', async () => {
+    const titleOnly = {
+      slug: 'bara-en-rubrik',
+      date: '2026-12-01',
+      titleSv: 'Bara en rubrik än så länge',
+      published: false,
+    };
+    const created = await call('POST', '/api/admin/posts', titleOnly, editor);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ published: false, excerptSv: '', categorySv: '' });
+    const { id } = created.json();
+    let version = created.json().version as number;
+    const required = { excerptSv: 'Excerpt is required', categorySv: 'Category is required' };
+
+    const published = await call('PUT', `/api/admin/posts/${id}`, { ...titleOnly, published: true, version });
+    expect(published.statusCode).toBe(400);
+    expect(published.json().fields).toEqual(required);
+    const scheduled = await call('PUT', `/api/admin/posts/${id}`, {
+      ...titleOnly,
+      publishAt: new Date(Date.now() + 3_600_000).toISOString(),
+      version,
+    });
+    expect(scheduled.statusCode).toBe(400);
+    expect(scheduled.json().fields).toEqual(required);
+    expect((await ctx.app.inject({ method: 'GET', url: '/blog/bara-en-rubrik' })).statusCode).toBe(404);
+
+    const completed = await call('PUT', `/api/admin/posts/${id}`, {
+      ...titleOnly,
+      excerptSv: 'Nu med ingress.',
+      categorySv: 'Skrivande',
+      published: true,
+      version,
+    });
+    expect(completed.statusCode).toBe(200);
+    version = completed.json().version;
+    expect((await ctx.app.inject({ method: 'GET', url: '/blog/bara-en-rubrik' })).statusCode).toBe(200);
+
+    // The title-only revision can come back as a draft of changes, not live.
+    const revisions = (await call('GET', `/api/admin/posts/${id}/revisions`)).json() as { id: number }[];
+    const first = revisions.at(-1)!.id;
+    const restoreLive = await call('POST', `/api/admin/posts/${id}/revisions/${first}/restore`, {
+      publish: true,
+    });
+    expect(restoreLive.statusCode).toBe(409);
+    expect(restoreLive.json().message).toMatch(/lacks what a live post needs/);
+    const restoreDraft = await call('POST', `/api/admin/posts/${id}/revisions/${first}/restore`, {});
+    expect(restoreDraft.statusCode).toBe(200);
+    expect(restoreDraft.json()).toMatchObject({
+      published: true,
+      excerptSv: '',
+      pendingChange: { at: null },
+    });
+    expect(parsePageTitle((await ctx.app.inject({ method: 'GET', url: '/blog/bara-en-rubrik' })).body)).toBe(
+      'Bara en rubrik än så länge',
+    );
   });
 
   it('preview Markdown with raw HTML escaped', async () => {

@@ -6,6 +6,7 @@ import {
   fieldErrors,
   portfolioInputSchema,
   postInputSchema,
+  readyToGoLive,
   type PostInputData,
 } from '../../../shared/adminSchemas';
 import { absoluteUrl, paths } from '../../../shared/paths';
@@ -332,6 +333,17 @@ export async function adminContentRoutes(
             return refuse(409, 'Some of the chosen posts are not published: nothing was changed', notLive);
         }
         const changing = rows.filter((row) => action === 'unpublish' || !row.published || row.pending);
+        if (action === 'publish') {
+          const incomplete = changing
+            .filter((row) => !readyToGoLive(workingContent(row)))
+            .map((row) => row.id);
+          if (incomplete.length > 0)
+            return refuse(
+              409,
+              'Some of the chosen posts lack an excerpt or a category: nothing was changed',
+              incomplete,
+            );
+        }
         const slugsTaken: number[] = [];
         for (const row of changing) {
           const { slug } = workingContent(row);
@@ -418,15 +430,18 @@ export async function adminContentRoutes(
         const [before] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
         if (!revision || !before) return undefined;
         const snapshot = { ...revision.snapshot };
-        // A revision made before a field existed lacks it: the post keeps what it has.
-        const restored = postInputSchema.parse({
-          ...snapshotOf(before),
-          ...snapshot,
-          published: before.published && (body.data.publish === true || !before.pending),
-          publishAt: before.publishAt?.toISOString() ?? null,
-        });
         // On a live post the revision waits as a draft change to review, unless it is to go live at once.
         const waits = before.published && body.data.publish !== true;
+        // A revision made before a field existed lacks it: the post keeps what it has. A draft's revision may lack
+        // what a live or scheduled post needs: it can wait as a change, not go live.
+        const parsed = postInputSchema.safeParse({
+          ...snapshotOf(before),
+          ...snapshot,
+          published: !waits && before.published,
+          publishAt: waits ? null : (before.publishAt?.toISOString() ?? null),
+        });
+        if (!parsed.success) return 'incomplete' as const;
+        const restored = parsed.data;
         if (waits && restored.slug !== before.slug && (await slugTaken(tx, restored.slug, id)))
           return 'slug' as const;
         const change = waits
@@ -452,6 +467,12 @@ export async function adminContentRoutes(
       });
       if (!row) return notFound();
       if (row === 'slug') return reply.code(409).send(slugConflict);
+      if (row === 'incomplete')
+        return reply.code(409).send({
+          error: 'conflict',
+          message:
+            'This revision lacks what a live post needs (an excerpt and a category): restore it as a draft',
+        });
       if (redirectsChanged) await app.signals.send('redirects');
       await changed();
       return toAdminPost(row);

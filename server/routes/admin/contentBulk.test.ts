@@ -50,6 +50,17 @@ describe('bulk actions on posts', () => {
   // Only the posts each test writes (the demo's are not part of it).
   beforeEach(() => ctx.database.db.delete(posts));
 
+  it('refuse to publish a draft that lacks an excerpt or a category, changing nothing', async () => {
+    const ids = await seedPosts(post('a-complete'), post('b-title-only', { excerptSv: '', categorySv: '' }));
+    const response = await bulk('posts', { action: 'publish', ids });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      message: 'Some of the chosen posts lack an excerpt or a category: nothing was changed',
+      ids: [ids[1]],
+    });
+    expect((await stored()).map((row) => row.published)).toEqual([false, false]);
+  });
+
   it('publish drafts, scheduled posts and a live post’s waiting change at once, on the site at once', async () => {
     const ids = await seedPosts(
       post('a-draft'),

@@ -50,6 +50,8 @@ export const CreateRequiresFields: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'New post' }));
     await editorOpen(canvas);
     await userEvent.clear(canvas.getByLabelText('Date'));
+    // To go live it needs an excerpt and a category too (a draft waits with its title alone).
+    await userEvent.click(canvas.getByRole('radio', { name: /^Published/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Create post' }));
     await expect(canvas.getByLabelText('Title (Swedish)')).toHaveAccessibleDescription('Title is required');
     await expect(canvas.getByLabelText('Excerpt (Swedish)')).toHaveAccessibleDescription(
@@ -74,6 +76,7 @@ export const ErrorsClearWhenFilled: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'New post' }));
     await editorOpen(canvas);
+    await userEvent.click(canvas.getByRole('radio', { name: /^Published/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Create post' }));
     await expect(canvas.getByLabelText('Title (Swedish)')).toHaveAccessibleDescription('Title is required');
     await userEvent.type(canvas.getByLabelText('Title (Swedish)'), 'Snabba webbplatser säljer');
@@ -253,15 +256,14 @@ export const AutosaveWaitsForWhatAPostNeeds: Story = {
   parameters: { route: '/admin/blog/new' },
   play: async ({ canvas, userEvent }) => {
     await editorOpen(canvas);
-    await userEvent.type(canvas.getByLabelText('Title (Swedish)'), 'Snabba sidor säljer');
-    await expect(canvas.getByText('Not saved: fix “Excerpt (Swedish)”')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Excerpt (Swedish)'), 'Varje sekund räknas.');
+    await expect(canvas.getByText('Not saved: fix “Title (Swedish)”')).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, autosaveDelayMs + 500));
     await expect(adminReceived.saved).toHaveLength(0);
     // Nothing is marked while the writer is still writing.
-    await expect(canvas.getByLabelText('Excerpt (Swedish)')).not.toHaveAttribute('aria-invalid');
-    await userEvent.type(canvas.getByLabelText('Excerpt (Swedish)'), 'Varje sekund räknas.');
-    await expect(canvas.getByText('Not saved: fix “Category (Swedish)”')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('Category (Swedish)'), 'Prestanda');
+    await expect(canvas.getByLabelText('Title (Swedish)')).not.toHaveAttribute('aria-invalid');
+    // A title is all a draft needs (its category and the rest can come later, before it goes live).
+    await userEvent.type(canvas.getByLabelText('Title (Swedish)'), 'Snabba sidor säljer');
     // Made by its first autosave: the editor stays, now the post's own.
     await expect(
       await canvas.findByRole('heading', { name: 'Edit “Snabba sidor säljer”' }, { timeout: 10_000 }),
@@ -269,9 +271,15 @@ export const AutosaveWaitsForWhatAPostNeeds: Story = {
     await expect(canvas.getByText(/^Saved .* \(version 1\)$/)).toBeVisible();
     await expect(adminReceived.saved[0]).toMatchObject({
       method: 'POST',
-      body: { titleSv: 'Snabba sidor säljer', slug: 'snabba-sidor-saljer', published: false },
+      body: {
+        titleSv: 'Snabba sidor säljer',
+        excerptSv: 'Varje sekund räknas.',
+        categorySv: '',
+        slug: 'snabba-sidor-saljer',
+        published: false,
+      },
     });
-    await expect(canvas.getByLabelText('Category (Swedish)')).toHaveFocus();
+    await expect(canvas.getByLabelText('Title (Swedish)')).toHaveFocus();
   },
 };
 
@@ -1019,6 +1027,7 @@ export const CreateRequiresFieldsSwedish: Story = {
     await editorOpen(canvas);
     await expect(canvas.getByRole('heading', { name: 'Nytt blogginlägg' })).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Adressnamn (slug)'), 'Inte OK');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Publicerat (på webbplatsen nu)' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Skapa inlägget' }));
     await expect(canvas.getByLabelText('Titel (svenska)')).toHaveAccessibleDescription('Titeln krävs');
     await expect(canvas.getByLabelText('Utdrag (svenska)')).toHaveAccessibleDescription('Utdraget krävs');

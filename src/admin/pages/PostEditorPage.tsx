@@ -285,6 +285,10 @@ const fieldLabels: Partial<Record<string, AdminMessageKey>> = {
   publishAt: 'publication.legend',
 };
 
+/** Of the fields a check named, the one the form shows first (else the first named). */
+const firstInForm = (fields: string[]) =>
+  Object.keys(fieldLabels).find((key) => fields.includes(key)) ?? fields[0] ?? '';
+
 function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
   const { t, lang, dateTime } = useAdminI18n();
   const queryClient = useQueryClient();
@@ -369,7 +373,11 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
   const valuesText = JSON.stringify(values);
   const autosaves = values.publication === 'draft' && !post?.published;
   const checked = autosaves && dirty ? postForm.safeParse(values) : null;
-  const missing = checked && !checked.success ? String(checked.error.issues[0]?.path[0] ?? '') : null;
+  // The first field to fill in, in the form's order (the title before the slug it makes).
+  const missing =
+    checked && !checked.success
+      ? firstInForm(checked.error.issues.map((issue) => String(issue.path[0] ?? '')))
+      : null;
   const waitingForFix = refusedValues === valuesText;
   const autosave = useMutation({
     mutationFn: (sent: PostForm) =>
