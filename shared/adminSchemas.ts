@@ -28,6 +28,21 @@ const issueAt = (field: string, message: string) => ({
   when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
 });
 
+/**
+ * A post's texts and their limits. All may be empty in a draft; the Swedish title is required of a saved post, and
+ * its excerpt and category of one that goes live or is scheduled (the refinements below).
+ */
+const postTexts = {
+  titleEn: optionalText(200),
+  titleSv: optionalText(200),
+  excerptEn: optionalText(500),
+  excerptSv: optionalText(500),
+  categoryEn: optionalText(80),
+  categorySv: optionalText(80),
+  bodyEn: optionalText(50_000),
+  bodySv: optionalText(50_000),
+};
+
 /** Whether a post as sent goes live now or at a time (a draft is neither). */
 const goesLive = (post: Record<string, unknown>) =>
   post.published !== false || (typeof post.publishAt === 'string' && post.publishAt !== '');
@@ -49,15 +64,8 @@ export const postInputSchema = z
       .regex(slugPattern, 'Use lowercase letters, digits and hyphens only'),
     date: required('Date is required').pipe(calendarDate()),
     // English is optional (the post then shows in Swedish only); once begun, it needs what a page shows.
-    titleEn: optionalText(200),
+    ...postTexts,
     titleSv: required('Title is required').max(200),
-    excerptEn: optionalText(500),
-    // A draft may wait without them (a title is enough to keep working on); what goes live or is scheduled needs them.
-    excerptSv: optionalText(500),
-    categoryEn: optionalText(80),
-    categorySv: optionalText(80),
-    bodyEn: optionalText(50_000),
-    bodySv: optionalText(50_000),
     keywordsEn: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
     keywordsSv: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
     /** What the language's text is to be found for (the editor's SEO checks); optional. */
@@ -89,14 +97,7 @@ export const postInputSchema = z
 export const postDraftSchema = z.object({
   slug: z.string().trim().max(slugMaxLength).default(''),
   date: z.string().trim().max(10).default(''),
-  titleEn: optionalText(200),
-  titleSv: optionalText(200),
-  excerptEn: optionalText(500),
-  excerptSv: optionalText(500),
-  categoryEn: optionalText(80),
-  categorySv: optionalText(80),
-  bodyEn: optionalText(50_000),
-  bodySv: optionalText(50_000),
+  ...postTexts,
   keywordsEn: z.array(z.string().trim().max(60)).max(20).default([]),
   keywordsSv: z.array(z.string().trim().max(60)).max(20).default([]),
   coverMediaId: mediaId,

@@ -141,8 +141,7 @@ const Grid = styled.div<{ $single: boolean }>`
 `;
 
 /** The form alone, or with the post's page beside it (on a phone the page comes first, where the switch is). */
-const Layout = styled.div<{ $preview: boolean }>`
-  ${({ $preview }) => ($preview ? '' : 'display: block;')}
+const Layout = styled.div`
   ${media.mobile} {
     > [data-column='preview'] {
       order: -1;
@@ -574,7 +573,7 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
           onDiscard={() => kept.answer(false)}
         />
       ) : null}
-      <Layout as={previewShown ? FormAndPreview : 'div'} $preview={previewShown}>
+      <Layout as={previewShown ? FormAndPreview : 'div'}>
         <form onSubmit={form.submit((values) => save.mutate({ values }))} noValidate data-column="form">
           <Grid $single={previewShown}>
             {fieldsInOrder.map(([key, label, kind]) => field(key, label, kind))}

@@ -91,6 +91,21 @@ const toneWords: Record<Tone, AdminMessageKey> = {
   poor: 'readability.poor',
 };
 
+/** A check's sentence in the admin's language, its numbers written as that language writes them. */
+export function useCheckSentence() {
+  const { t, count } = useAdminI18n();
+  return (key: AdminMessageKey, values: Record<string, string | number>) =>
+    t(
+      key,
+      Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          typeof value === 'number' ? count(value) : value,
+        ]),
+      ),
+    );
+}
+
 /**
  * A panel of checks beside the editor, a column per language (one over the other on a phone): each check a light
  * said in words (colour is never the only sign) and a sentence saying what to do. The readability and SEO panels.

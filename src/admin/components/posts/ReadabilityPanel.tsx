@@ -15,7 +15,7 @@ import {
   type LixBand,
 } from '../../../../shared/readability';
 import { useAdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
-import { CheckPanel, type Tone } from './CheckPanel';
+import { CheckPanel, useCheckSentence, type Tone } from './CheckPanel';
 
 export interface ReadabilityCheck {
   id: 'score' | 'words' | 'longSentences' | 'longParagraphs' | 'passive';
@@ -106,7 +106,7 @@ export function readabilityChecks(markdown: string, lang: 'sv' | 'en'): Readabil
  * so typing is never held up): a light and a sentence saying what to do for each check.
  */
 export function ReadabilityPanel({ sv, en }: { sv: string; en: string }) {
-  const { t, count } = useAdminI18n();
+  const { t } = useAdminI18n();
   // Each body deferred on its own and measured only when it changes: typing in any other field costs nothing.
   const deferredSv = useDeferredValue(sv);
   const deferredEn = useDeferredValue(en);
@@ -114,16 +114,7 @@ export function ReadabilityPanel({ sv, en }: { sv: string; en: string }) {
     () => ({ sv: readabilityChecks(deferredSv, 'sv'), en: readabilityChecks(deferredEn, 'en') }),
     [deferredSv, deferredEn],
   );
-  const words = (check: ReadabilityCheck) =>
-    t(
-      check.message,
-      Object.fromEntries(
-        Object.entries(check.values).map(([key, value]) => [
-          key,
-          typeof value === 'number' ? count(value) : value,
-        ]),
-      ),
-    );
+  const sentence = useCheckSentence();
   return (
     <CheckPanel
       id="readability-title"
@@ -131,7 +122,11 @@ export function ReadabilityPanel({ sv, en }: { sv: string; en: string }) {
       columns={(['sv', 'en'] as const).map((lang) => ({
         lang,
         title: t(lang === 'sv' ? 'readability.sv' : 'readability.en'),
-        lines: checks[lang].map((check) => ({ id: check.id, tone: check.tone, text: words(check) })),
+        lines: checks[lang].map((check) => ({
+          id: check.id,
+          tone: check.tone,
+          text: sentence(check.message, check.values),
+        })),
         empty: t('readability.empty'),
       }))}
     />

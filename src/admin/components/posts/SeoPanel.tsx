@@ -3,7 +3,7 @@ import { paths } from '../../../../shared/paths';
 import { seoChecks, type OtherFocus, type SeoCheck, type SeoCheckId } from '../../../../shared/seoAnalysis';
 import { useAdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
 import { SerpPreview } from '../SerpPreview';
-import { CheckPanel } from './CheckPanel';
+import { CheckPanel, useCheckSentence } from './CheckPanel';
 
 /** What a search engine reads of one language of a post. */
 export interface SeoText {
@@ -77,7 +77,7 @@ export function SeoPanel({
   /** Other posts' and pages' focus in each language (the post itself left out). */
   others: Record<'sv' | 'en', OtherFocus[]>;
 }) {
-  const { t, count } = useAdminI18n();
+  const { t } = useAdminI18n();
   const texts = { sv: useDeferredText(sv), en: useDeferredText(en) };
   const deferredSlug = useDeferredValue(slug);
   const host = siteHost();
@@ -97,16 +97,7 @@ export function SeoPanel({
         : [];
     return { sv: of('sv', texts.sv), en: of('en', texts.en) };
   }, [texts.sv, texts.en, deferredSlug, host, others]);
-  const sentence = (check: SeoCheck) =>
-    t(
-      sentences[check.id][check.outcome]!,
-      Object.fromEntries(
-        Object.entries(check.values).map(([key, value]) => [
-          key,
-          typeof value === 'number' ? count(value) : value,
-        ]),
-      ),
-    );
+  const sentence = useCheckSentence();
   return (
     <CheckPanel
       id="seo-title"
@@ -114,7 +105,11 @@ export function SeoPanel({
       columns={(['sv', 'en'] as const).map((lang) => ({
         lang,
         title: t(lang === 'sv' ? 'seo.panel.sv' : 'seo.panel.en'),
-        lines: checks[lang].map((check) => ({ id: check.id, tone: check.tone, text: sentence(check) })),
+        lines: checks[lang].map((check) => ({
+          id: check.id,
+          tone: check.tone,
+          text: sentence(sentences[check.id][check.outcome]!, check.values),
+        })),
         empty: t('seo.panel.empty'),
         after:
           checks[lang].length > 0 ? (
