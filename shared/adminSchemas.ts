@@ -32,6 +32,9 @@ const issueAt = (field: string, message: string) => ({
  * A post's texts and their limits. All may be empty in a draft; the Swedish title is required of a saved post, and
  * its excerpt and category of one that goes live or is scheduled (the refinements below).
  */
+/** The longest body a post takes in each language, as stored (Markdown): the editor counts down to it. */
+export const postBodyMaxLength = 50_000;
+
 const postTexts = {
   titleEn: optionalText(200),
   titleSv: optionalText(200),
@@ -39,8 +42,8 @@ const postTexts = {
   excerptSv: optionalText(500),
   categoryEn: optionalText(80),
   categorySv: optionalText(80),
-  bodyEn: optionalText(50_000),
-  bodySv: optionalText(50_000),
+  bodyEn: optionalText(postBodyMaxLength),
+  bodySv: optionalText(postBodyMaxLength),
 };
 
 /** Whether a post as sent goes live now or at a time (a draft is neither). */

@@ -1284,6 +1284,9 @@ export const en: Record<AdminMessageKey, string> = {
   'richText.imageAltRequired': 'Say what the image shows.',
   'richText.imageAltHint': 'What a screen reader reads out and a search engine understands of the image.',
   'richText.imageInsert': 'Insert the image',
+  'richText.nearLimit': '{length} of at most {max} characters.',
+  'richText.overLimit':
+    '{over} characters over the limit of {max}: shorten the text or split it into two posts.',
   'editor.saveAndPublish': 'Save and publish',
   'editor.publishChanges': 'Publish the changes',
   'editor.publish': 'Publish',

@@ -1290,6 +1290,8 @@ export const sv = {
   'richText.imageAltRequired': 'Skriv vad bilden visar.',
   'richText.imageAltHint': 'Det en skärmläsare läser upp och en sökmotor förstår av bilden.',
   'richText.imageInsert': 'Infoga bilden',
+  'richText.nearLimit': '{length} av högst {max} tecken.',
+  'richText.overLimit': '{over} tecken över gränsen på {max}: korta texten eller dela den i två inlägg.',
   'editor.saveAndPublish': 'Spara och publicera',
   'editor.publishChanges': 'Publicera ändringarna',
   'editor.publish': 'Publicera',

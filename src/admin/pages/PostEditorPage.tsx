@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { hasEnglish, postInputSchema, type PostDraft } from '../../../shared/adminSchemas';
+import { hasEnglish, postBodyMaxLength, postInputSchema, type PostDraft } from '../../../shared/adminSchemas';
 import type { OtherFocus } from '../../../shared/seoAnalysis';
 import { paths } from '../../../shared/paths';
 import type { PageSummary } from '../../../shared/pages';
@@ -535,6 +535,7 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
               error={form.errorOf(key)}
               links={linkTargets[key === 'bodySv' ? 'sv' : 'en']}
               lang={key === 'bodySv' ? 'sv' : 'en'}
+              maxLength={postBodyMaxLength}
             />
           )}
         />

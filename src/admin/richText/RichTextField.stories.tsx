@@ -228,3 +228,27 @@ export const ImageFromTheLibrary: Story = {
     await expect(canvas.queryByRole('dialog', { name: 'Image' })).toBeNull();
   },
 };
+
+/**
+ * Near the limit of what a body may hold, the field counts the characters; over it, it says by how much and what to
+ * do, at the field, before the save is refused (here a limit of 120 stands in for the posts' 50 000).
+ */
+export const NearAndOverTheLimit: Story = {
+  args: { value: 'En mening som fyller ut texten. '.repeat(3).trim(), maxLength: 120 },
+  play: async ({ canvas }) => {
+    const field = await canvas.findByRole('textbox', { name: 'Body (Swedish)' });
+    await expect(canvas.queryByRole('status')).toBeNull();
+    const typing = typist();
+    await typing.click(field);
+    await typing.keyboard(' Nästan fullt.');
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(/^1\d\d of at most 120 characters\.$/),
+    );
+    await typing.keyboard(' Och nu blir det för mycket.');
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        /^\d+ characters over the limit of 120: shorten the text or split it into two posts\.$/,
+      ),
+    );
+  },
+};
