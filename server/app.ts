@@ -18,7 +18,14 @@ import type { Database } from './db/client';
 import { OutboxWorker } from './mail/outbox';
 import { ResetRequests } from './auth/resetRequests';
 import { answerFromCache, pageHeaders } from './fastPages';
-import { encodedFor, PageCache, pageKey, uncachedPageUrl, type CachedPage } from './pageCache';
+import {
+  contactConfirmationUrl,
+  encodedFor,
+  PageCache,
+  pageKey,
+  uncachedPageUrl,
+  type CachedPage,
+} from './pageCache';
 import { notFoundPath, ServerRoutes } from './content/pagePaths';
 import { previewParam } from './content/preview';
 import { PublishSchedule } from './content/schedule';
@@ -401,7 +408,9 @@ export async function buildApp({
           body: response.body,
           contentType: String(response.headers['content-type'] ?? 'application/json'),
         };
-        if (cacheable) app.pageCache.keepApiAnswer(url, answer, generation);
+        // An answer for one visitor (a confirmation of what they sent) says no-store: never kept.
+        const kept = !String(response.headers['cache-control'] ?? '').includes('no-store');
+        if (cacheable && kept) app.pageCache.keepApiAnswer(url, answer, generation);
       }
       return new Response(answer.body, {
         status: answer.status,
@@ -458,6 +467,18 @@ export async function buildApp({
         url: request.url,
         token: previewToken,
       });
+      return reply
+        .code(page.status)
+        .header('Cache-Control', 'no-store')
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .header('Referrer-Policy', 'no-referrer')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    }
+    // The contact page saying what one visitor sent (after a native post): theirs alone, never cached or indexed.
+    const confirmationUrl = contactConfirmationUrl(request.url);
+    if (confirmationUrl !== null) {
+      const page = await pageRenderer.render(confirmationUrl, { api: apiFrom(request.ip), siteConfig });
       return reply
         .code(page.status)
         .header('Cache-Control', 'no-store')

@@ -5,6 +5,7 @@ import { previewParam } from './content/preview';
 import {
   encodingFor,
   pageKey,
+  contactConfirmationUrl,
   uncachedPageUrl,
   type CachedPage,
   type PageCache,
@@ -71,6 +72,7 @@ function routeOf(url: string, isPagePath: (pathname: string) => boolean): PageRo
     !isAdminPath(pathname) &&
     canonicalPath(pathname) === null &&
     uncachedPageUrl(url) === null &&
+    contactConfirmationUrl(url) === null &&
     !(queryAt !== -1 && new URLSearchParams(url.slice(queryAt + 1)).has(previewParam))
   ) {
     const key = pageKey(url);

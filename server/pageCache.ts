@@ -111,6 +111,21 @@ export function uncachedPageUrl(url: string): string | null {
   return kept.size > 0 ? `${canonical}?${kept.toString()}` : canonical;
 }
 
+/**
+ * The URL to render for the contact page opened with a sealed confirmation (`/contact?sent=<token>`, after a
+ * native form post: server/contactConfirmation.ts), or null for any other request. Such a page shows what one
+ * visitor sent: it is rendered for each request and never cached, kept or indexed.
+ */
+export function contactConfirmationUrl(url: string): string | null {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return null;
+  const pathname = decodePagePath(url.slice(0, queryAt));
+  if (pathname === null || stripLang(pathname) !== '/contact') return null;
+  const token = new URLSearchParams(url.slice(queryAt + 1)).get(contactSentQuery);
+  if (!token || !/^[A-Za-z0-9_-]{1,4096}$/.test(token)) return null;
+  return `${pathname.split('/').map(encodeURIComponent).join('/')}?${contactSentQuery}=${token}`;
+}
+
 /** A map that forgets its oldest entry when full. */
 class BoundedMap<Value> {
   private readonly entries = new Map<string, Value>();

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { slugMaxLength } from './slug';
 import { calendarDate, databaseInt, isoMoment } from './inputRules';
+import {
+  companyFormValues,
+  formatOrgNumber,
+  formatPostalCode,
+  formatVatNumber,
+  orgNumberProblem,
+  vatNumberProblem,
+} from './companyIdentity';
 import { leadRetentionMonths } from './privacy';
 import { fromPathProblem, normalTarget, redirectKey, targetProblem } from './redirects';
 
@@ -267,8 +275,38 @@ const url = z
 
 const retentionMessage = `Enter a number of months from ${leadRetentionMonths.min} to ${leadRetentionMonths.max}, or leave it empty`;
 
-export const settingsInputSchema = z.object({
+/** The identity's messages, as the admin translates them (src/admin/i18n/serverMessages.ts). */
+export const identityMessages = {
+  orgFormat: 'Enter the organisation number as ten digits: 559999-1238',
+  orgCheckDigit:
+    'This organisation number’s last digit does not match the others: check it against the registration',
+  vatFormat: 'Enter the VAT number as SE, the ten digits of the organisation number and 01: SE559999123801',
+  vatOtherCompany: 'This VAT number belongs to another organisation number than the one above',
+  postalCode: 'Enter the postal code as five digits: 111 51',
+} as const;
+
+const orgNumber = z
+  .string()
+  .trim()
+  .max(20)
+  .default('')
+  .superRefine((value, context) => {
+    const problem = value === '' ? null : orgNumberProblem(value);
+    if (problem)
+      context.addIssue({
+        code: 'custom',
+        message: problem === 'format' ? identityMessages.orgFormat : identityMessages.orgCheckDigit,
+      });
+  })
+  .transform(formatOrgNumber);
+
+const settingsObject = z.object({
   siteName: required('Site name is required').max(100),
+  /** The registered name ("Novaweb AB"); empty: the site's name stands for it. */
+  legalName: optionalText(150),
+  companyForm: z.enum([...companyFormValues, '']).default(''),
+  orgNumber,
+  vatNumber: z.string().trim().max(30).default('').transform(formatVatNumber),
   siteDescription: optionalText(500),
   contactEmail: required('Contact email is required').max(254).pipe(z.email('Enter a valid email address')),
   phoneNumber: z
@@ -277,7 +315,16 @@ export const settingsInputSchema = z.object({
     .max(40)
     .regex(/^[\d+\-() ]*$/, 'Use digits, spaces and + - ( ) only')
     .default(''),
+  /** The registered address: street and number; the postal code and the city follow. */
   address: optionalText(300),
+  postalCode: z
+    .string()
+    .trim()
+    .max(10)
+    .default('')
+    .refine((value) => value === '' || /^\d{3} ?\d{2}$/.test(value), identityMessages.postalCode)
+    .transform(formatPostalCode),
+  city: optionalText(100),
   facebookUrl: url,
   instagramUrl: url,
   linkedinUrl: url,
@@ -291,6 +338,21 @@ export const settingsInputSchema = z.object({
     .nullable()
     .optional(),
 });
+
+/** A settings form's VAT number (as sent: maybe invalid elsewhere) and what is wrong with it. */
+const vatProblemOf = (settings: Record<string, unknown>) =>
+  typeof settings.vatNumber !== 'string' || settings.vatNumber.trim() === ''
+    ? null
+    : vatNumberProblem(settings.vatNumber, typeof settings.orgNumber === 'string' ? settings.orgNumber : '');
+
+/** The settings as staff send them: the VAT number, when given, is the organisation number's. */
+export const settingsInputSchema = settingsObject
+  // Checked even when other fields are wrong, so every message shows at once.
+  .refine((settings) => vatProblemOf(settings) !== 'format', issueAt('vatNumber', identityMessages.vatFormat))
+  .refine(
+    (settings) => vatProblemOf(settings) !== 'otherCompany',
+    issueAt('vatNumber', identityMessages.vatOtherCompany),
+  );
 export type SettingsInput = z.input<typeof settingsInputSchema>;
 
 /** An image's text for those who cannot see it, in each language: required, as a page may not show it bare. */

@@ -1,3 +1,4 @@
+import type { CompanyIdentity } from './companyIdentity';
 import type { ChromePart } from './blocks/chrome';
 import type { Lang, Localized } from './i18n';
 
@@ -136,12 +137,9 @@ export interface PortfolioItem {
   after: PublicImage | null;
 }
 
-export interface SiteSettings {
-  siteName: string;
+export interface SiteSettings extends CompanyIdentity {
   siteDescription: string;
-  contactEmail: string;
   phoneNumber: string;
-  address: string;
   facebookUrl: string;
   instagramUrl: string;
   linkedinUrl: string;

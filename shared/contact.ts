@@ -12,8 +12,46 @@ export const functionNames = {
  */
 export const contactFormAction = `/functions/v1/${functionNames.contact}/form`;
 
-/** The query the contact page is opened with after a native post was stored. */
+/**
+ * The query the contact page is opened with after a native post was stored: `?sent=<token>`, the token holding
+ * what was sent (server/contactConfirmation.ts), or `?sent` alone.
+ */
 export const contactSentQuery = 'sent';
+
+/** What the confirmation after a send repeats of the message: who sent it, to which address, how it began. */
+export interface SentDetails {
+  name: string;
+  email: string;
+  /** The message's first line, cut at a word to at most `firstLineLength` characters. */
+  firstLine: string;
+}
+
+export const firstLineLength = 140;
+
+/** The first line of a message with text, cut at a word (with "…") when longer than `firstLineLength`. */
+export function firstLineOf(message: string): string {
+  const line = message
+    .split(/\r?\n/)
+    .map((text) => text.trim())
+    .find(Boolean);
+  if (!line) return '';
+  if (line.length <= firstLineLength) return line;
+  const cut = line.slice(0, firstLineLength);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > firstLineLength / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The details of a value that holds them (each a string), or null. */
+export function sentDetailsOf(value: unknown): SentDetails | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { name, email, firstLine } = value as Record<string, unknown>;
+  return typeof name === 'string' && typeof email === 'string' && typeof firstLine === 'string'
+    ? { name, email, firstLine }
+    : null;
+}
+
+/** Where the contact page reads what a sealed confirmation holds (`?token=`); 404 once it has expired. */
+export const contactSentPath = '/api/contact/sent';
 
 export const contactLimits = {
   name: 200,

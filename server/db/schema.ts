@@ -41,7 +41,15 @@ export const settings = pgTable(
     siteDescription: text('site_description').notNull().default(''),
     contactEmail: text('contact_email').notNull().default(''),
     phoneNumber: text('phone_number').notNull().default(''),
+    /** Who the agency is (shared/companyIdentity.ts): the footer, the structured data and the legal pages. */
+    legalName: text('legal_name').notNull().default(''),
+    companyForm: text('company_form').notNull().default(''),
+    orgNumber: text('org_number').notNull().default(''),
+    vatNumber: text('vat_number').notNull().default(''),
+    /** The registered address: street and number, postal code, city. */
     address: text('address').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    city: text('city').notNull().default(''),
     facebookUrl: text('facebook_url').notNull().default(''),
     instagramUrl: text('instagram_url').notNull().default(''),
     linkedinUrl: text('linkedin_url').notNull().default(''),

@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { leads, outbox, outboxAttempts, settings } from '../db/schema';
 import { startSmtpSink, type SmtpSink } from '../test/smtpSink';
 import { contactLead as lead } from '../test/fixtures';
+import { contactConfirmations } from '../contactConfirmation';
+import { parsePage } from '../test/html';
 import { createTestApp } from '../test/testApp';
 
 const url = '/functions/v1/handle-contact-form';
@@ -428,7 +430,7 @@ describe('the contact form posted natively', () => {
   it('stores the lead, mails both sides and sends the browser back to the page, in its language', async () => {
     const response = await postForm({ ...fields, language: 'sv' });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/contact?sent');
+    expect(response.headers.location).toMatch(/^\/contact\?sent=[\w-]{40,}$/);
     const stored = await ctx.database.db.select().from(leads).where(eq(leads.email, 'olle@exempel.se'));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.message).toBe('Skickat av webbläsaren själv.');
@@ -437,7 +439,7 @@ describe('the contact form posted natively', () => {
     expect(mails.some((mail) => mail.envelope.to.includes('leads@novaweb.se'))).toBe(true);
 
     const english = await postForm({ ...fields, email: 'olle.en@exempel.se', language: 'en' });
-    expect(english.headers.location).toBe('/en/contact?sent');
+    expect(english.headers.location).toMatch(/^\/en\/contact\?sent=[\w-]{40,}$/);
   });
 
   it('names each lead itself: two posts of the same page are two leads', async () => {
@@ -459,6 +461,7 @@ describe('the contact form posted natively', () => {
   it('stores nothing for a filled honeypot, and says all went well', async () => {
     const response = await postForm({ ...fields, company: 'Spam AB', language: 'en' });
     expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/en/contact?sent');
     expect(await countRows(leads)).toBe(0);
   });
 
@@ -467,11 +470,60 @@ describe('the contact form posted natively', () => {
     expect(response.statusCode).toBe(415);
   });
 
-  it('the page it returns to says the message was sent, and is cached apart from the plain page', async () => {
-    const sent = await ctx.app.inject({ method: 'GET', url: '/contact?sent' });
-    expect(sent.statusCode).toBe(200);
-    expect(sent.body).toContain('Ditt meddelande har skickats!');
+  it('returns to a page that says what was sent and what happens next, for that visitor alone', async () => {
+    const posted = await postForm({
+      ...fields,
+      message: 'Vi behöver en ny webbplats till vårt bageri.\nHelst före jul, och med en beställningssida.',
+      language: 'sv',
+    });
+    expect(posted.headers['referrer-policy']).toBe('no-referrer');
+    const returned = await ctx.app.inject({ method: 'GET', url: posted.headers.location as string });
+    expect(returned.statusCode).toBe(200);
+    expect(returned.headers['cache-control']).toBe('no-store');
+    expect(returned.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const page = parsePage(returned.body);
+    const confirmation = page.$('[data-testid="contact-sent"]');
+    expect(confirmation.find('h2').text()).toBe('Tack, Olle Utan Skript! Ditt meddelande är skickat.');
+    expect(
+      confirmation
+        .find('dd')
+        .map((_index, value) => page.$(value).text())
+        .get(),
+    ).toEqual(['Olle Utan Skript', 'olle@exempel.se', 'Vi behöver en ny webbplats till vårt bageri.']);
+    expect(confirmation.text()).toContain('Vi svarar inom en arbetsdag');
+    expect(confirmation.text()).toContain('3–5 arbetsdagar');
+    expect(confirmation.find('a[href="/portfolio"]').length).toBe(1);
+    expect(confirmation.find('a[href="/contact"]').text()).toBe('Skicka ett meddelande till');
+    expect(page.$('form[data-funnel="contact"]').length).toBe(0);
+    // The address holds nothing readable, and nothing of it is kept: another visitor, or a token altered, sees
+    // the confirmation without the summary.
+    expect(posted.headers.location).not.toContain('Olle');
+    const token = (posted.headers.location as string).split('=')[1]!;
+    const altered = token.slice(0, 20) + (token[20] === 'A' ? 'B' : 'A') + token.slice(21);
+    for (const url of ['/contact?sent', `/contact?sent=${altered}`]) {
+      const other = parsePage((await ctx.app.inject({ method: 'GET', url })).body);
+      expect(other.$('[data-testid="contact-sent"] h2').text()).toBe('Tack! Ditt meddelande är skickat.');
+      expect(other.text()).not.toContain('Olle');
+    }
     const plain = await ctx.app.inject({ method: 'GET', url: '/contact' });
-    expect(plain.body).not.toContain('Ditt meddelande har skickats!');
+    expect(plain.body).not.toContain('Olle');
+    expect(parsePage(plain.body).$('form[data-funnel="contact"]').length).toBe(1);
+  });
+
+  it('seals what was sent so that it cannot be read, forged or opened after half an hour', async () => {
+    const confirmations = contactConfirmations(ctx.database.db);
+    const details = { name: 'Åsa Öberg', email: 'asa@exempel.se', firstLine: 'Hej!' };
+    const now = Date.parse('2026-01-15T10:00:00Z'); // long past: the API opens it with the time now
+    const token = await confirmations.seal(details, now);
+    expect(Buffer.from(token, 'base64url').toString('latin1')).not.toContain('asa@exempel.se');
+    expect(await confirmations.open(token, now + 29 * 60_000)).toEqual(details);
+    expect(await confirmations.open(token, now + 31 * 60_000)).toBeNull();
+    // Another instance of the server (the same database) opens it: the key is the database's.
+    expect(await contactConfirmations(ctx.database.db).open(token, now)).toEqual(details);
+    expect(await confirmations.open(`${token.slice(0, -2)}AA`, now)).toBeNull();
+    expect(await confirmations.open('not-a-token', now)).toBeNull();
+    const api = await ctx.app.inject({ method: 'GET', url: `/api/contact/sent?token=${token}` });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['cache-control']).toBe('no-store');
   });
 });

@@ -6,7 +6,9 @@ import { randomUUID } from 'node:crypto';
 import {
   contactFormAction,
   contactLimits,
+  contactSentPath,
   contactSentQuery,
+  firstLineOf,
   functionNames,
   type ContactResponse,
 } from '../../shared/contact';
@@ -16,6 +18,7 @@ import { paths } from '../../shared/paths';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { outboxRow, type OutboxWorker } from '../mail/outbox';
+import { contactConfirmations } from '../contactConfirmation';
 import { LeadWriter } from '../leadWriter';
 import { stockholmDate } from '../../shared/stockholm';
 
@@ -48,6 +51,7 @@ export async function contactRoutes(
 ) {
   // Counted once the body is read, so the 429 answers in the language the visitor wrote in.
   await app.register(rateLimit, rateLimitOptions(database, redis));
+  const confirmations = contactConfirmations(database.db);
   // Leads and their e-mails are committed together, many per transaction under load (group commit).
   const writer = new LeadWriter(database.db, {
     baseUrl: config.publicBaseUrl,
@@ -172,13 +176,33 @@ export async function contactRoutes(
         .send(formProblemPage(lang, problems));
     }
     const lead = parsed.data;
-    if (!lead.company) {
-      if (await writer.store(lead)) {
-        request.log.info({ leadId: lead.id }, 'lead stored (form post)');
-        worker.wake();
-      }
+    // A filled honeypot is a bot: it is sent back to the confirmation, with nothing of what it typed.
+    if (lead.company) return reply.redirect(`${paths.contact.href(lang)}?${contactSentQuery}`, 303);
+    if (await writer.store(lead)) {
+      request.log.info({ leadId: lead.id }, 'lead stored (form post)');
+      worker.wake();
     }
-    return reply.redirect(`${paths.contact.href(lang)}?${contactSentQuery}`, 303);
+    // Back to the contact page, which says what was sent and what happens next (sealed in the address).
+    const token = await confirmations.seal({
+      name: lead.name,
+      email: lead.email,
+      firstLine: firstLineOf(lead.message),
+    });
+    return reply
+      .header('Referrer-Policy', 'no-referrer')
+      .redirect(`${paths.contact.href(lang)}?${contactSentQuery}=${token}`, 303);
+  });
+
+  // What a sealed confirmation holds, for the contact page it sends the browser back to; never cached.
+  app.get(contactSentPath, async (request, reply) => {
+    const token = (request.query as { token?: unknown }).token;
+    const details = typeof token === 'string' ? await confirmations.open(token) : null;
+    reply.header('Cache-Control', 'no-store');
+    if (!details)
+      return reply
+        .code(404)
+        .send({ error: 'not_found', message: 'This confirmation has expired or was never made' });
+    return details;
   });
 }
 

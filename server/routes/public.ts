@@ -2,6 +2,7 @@ import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageNumber } from '../../shared/inputRules';
+import { isCompanyForm } from '../../shared/companyIdentity';
 import { apiPaths, type PostDetail, type SiteSettings } from '../../shared/api';
 import { libraryImagesIn } from '../../shared/media';
 import { languages } from '../../shared/i18n';
@@ -90,7 +91,13 @@ export async function publicRoutes(app: FastifyInstance, { database }: { databas
       siteDescription: row.siteDescription,
       contactEmail: row.contactEmail,
       phoneNumber: row.phoneNumber,
+      legalName: row.legalName,
+      companyForm: isCompanyForm(row.companyForm) ? row.companyForm : '',
+      orgNumber: row.orgNumber,
+      vatNumber: row.vatNumber,
       address: row.address,
+      postalCode: row.postalCode,
+      city: row.city,
       facebookUrl: row.facebookUrl,
       instagramUrl: row.instagramUrl,
       linkedinUrl: row.linkedinUrl,

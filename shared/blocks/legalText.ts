@@ -10,6 +10,11 @@ export const legalTextBlock = z.strictObject({
       paragraphs: listOf(localizedText(2000), 12),
       /** Points under the prose (contact details, rights, what is collected); none: no list. */
       list: z.array(localizedText(300)).max(20, 'At most 20 items').default([]),
+      /**
+       * Under the prose, who the company is, from the site settings (name, form, organisation and VAT numbers,
+       * registered address, e-mail, phone): the privacy notice's data controller, the terms' party.
+       */
+      identity: z.boolean().default(false),
     }),
     40,
   ),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listOf } from './common';
+import { momsBases } from './moms';
 import { planIds } from './priceTokens';
 import { localizedText } from './text';
 
@@ -53,5 +54,7 @@ export const pricesPart = z.strictObject({
   ),
   package: fixedPackage,
   offer: offer.nullable().default(null),
+  /** Whether the amounts above include moms; the site prints the other amount beside each (moms.ts). */
+  moms: z.enum(momsBases).default('excluded'),
 });
 export type PricesPart = z.infer<typeof pricesPart>;

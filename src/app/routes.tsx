@@ -14,6 +14,8 @@ import {
 import { searchQueryMaxLength, searchWords } from '../../shared/search';
 import type { ApiFetch } from '../api/client';
 import { pageQuery } from '../api/pages';
+import { sentDetailsQuery } from '../api/contactSent';
+import { contactSentQuery } from '../../shared/contact';
 import { portfolioQuery } from '../api/portfolio';
 import { categoryQuery } from '../api/categories';
 import { postPageQuery, postQuery, relatedPostsQuery } from '../api/posts';
@@ -59,6 +61,10 @@ const blockPagePrefetch = ({ api, queryClient, lang, pathname, search }: Prefetc
         ? queryClient.prefetchQuery(postPageQuery(api, lang, listPage, blogPageSize))
         : null,
       shows('portfolioCases') ? queryClient.prefetchQuery(portfolioQuery(api)) : null,
+      // Back from a native post: what was sent, sealed in the address (the page is rendered for this visitor).
+      shows('contactForm') && search.get(contactSentQuery)
+        ? queryClient.prefetchQuery(sentDetailsQuery(api, search.get(contactSentQuery)!))
+        : null,
     ]);
   })(),
 ];

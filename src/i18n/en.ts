@@ -38,6 +38,8 @@ export const en: Record<MessageKey, string> = {
 
   'pricing.oneTime': 'one-time payment',
   'pricing.from': 'from',
+  'moms.excludedThenIncluded': 'excl. VAT · {price} incl. VAT',
+  'moms.includedThenExcluded': 'incl. VAT · {price} excl. VAT',
   'pricing.popular': 'Most popular',
   'pricing.featuresLabel': 'Included in {plan}',
 
@@ -64,6 +66,19 @@ export const en: Record<MessageKey, string> = {
   'contact.submit': 'Send message',
   'contact.submitting': 'Sending…',
   'contact.success': 'Your message has been sent! We will contact you soon.',
+  'contact.sent.title': 'Thank you! Your message has been sent.',
+  'contact.sent.titleNamed': 'Thank you, {name}! Your message has been sent.',
+  'contact.sent.summary': 'What you sent',
+  'contact.sent.name': 'Name',
+  'contact.sent.email': 'Email',
+  'contact.sent.message': 'Message',
+  'contact.sent.next': 'What happens next?',
+  'contact.sent.reply':
+    'We reply within one business day (Mon–Fri 9:00–17:00), to the email address you gave.',
+  'contact.sent.mockup':
+    'If you would like to see what your new website could look like, we make a free mockup in 3–5 business days.',
+  'contact.sent.portfolio': 'See what we have made for others',
+  'contact.sent.another': 'Send another message',
   'contact.confirmationFailed':
     'Your message was received but we had trouble sending a confirmation email. We will still contact you soon.',
   'contact.error': 'There was an error sending your message. Please try again.',
@@ -85,6 +100,16 @@ export const en: Record<MessageKey, string> = {
   'footer.terms': 'Terms',
   'footer.accessibility': 'Accessibility',
   'footer.rights': 'All rights reserved.',
+  'identity.legalName': 'Company',
+  'identity.companyForm': 'Company form',
+  'identity.orgNumber': 'Reg. no.',
+  'identity.orgNumberLong': 'Company registration number',
+  'identity.vatNumber': 'VAT no.',
+  'identity.vatNumberLong': 'VAT registration number',
+  'identity.address': 'Registered address',
+  'identity.email': 'Email',
+  'identity.phone': 'Phone',
+  'identity.label': 'Company details',
 
   'notFound.code': '404',
   'notFound.title': 'Page not found',

@@ -27,8 +27,22 @@ test.describe('the contact form', () => {
     await expect(page.getByText('Ditt meddelande har skickats! Vi kontaktar dig snart.')).toBeVisible({
       timeout: 15_000,
     });
-    await expect(page.getByLabel(/^Namn/)).toHaveValue('');
+    // In the form's place, and staying there: what was sent and what happens next.
+    const sentPanel = page.getByTestId('contact-sent');
+    await expect(sentPanel.getByRole('heading', { level: 2 })).toHaveText(
+      'Tack, Anna Andersson! Ditt meddelande är skickat.',
+    );
+    await expect(sentPanel.getByText(email)).toBeVisible();
+    await expect(sentPanel.getByText('Vi behöver en ny hemsida <b>snart</b>.')).toBeVisible();
+    // The toast goes after a few seconds; the confirmation stays.
+    await expect(page.getByText('Ditt meddelande har skickats! Vi kontaktar dig snart.')).toBeHidden({
+      timeout: 15_000,
+    });
+    await expect(sentPanel).toBeVisible();
     expect(await pendingLeads(page)).toBeNull();
+    await sentPanel.getByRole('button', { name: 'Skicka ett meddelande till' }).click();
+    await expect(page.getByLabel(/^Namn/)).toBeFocused();
+    await expect(page.getByLabel(/^Namn/)).toHaveValue('');
 
     const mails = await expectMails(email, 2);
     const confirmation = mails.find((mail) => mail.to.includes(email))!;
@@ -65,6 +79,13 @@ test.describe('the contact form', () => {
     await fillForm(page, { name: /^Name/, email: /^Email/, message: /^Message/ }, email);
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Your message has been sent! We will contact you soon.')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Thank you, Anna Andersson! Your message has been sent.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See what we have made for others' })).toHaveAttribute(
+      'href',
+      '/en/portfolio',
+    );
     const mails = await expectMails(email, 2);
     expect(mails.find((mail) => mail.to.includes(email))!.subject).toBe(
       'Thank you for your message – Novaweb',

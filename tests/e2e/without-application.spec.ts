@@ -205,20 +205,22 @@ test.describe('without the application', () => {
     });
   });
 
-  for (const { lang, path, labels, submit, sent } of [
+  for (const { lang, path, labels, submit, sent, another } of [
     {
       lang: 'sv',
       path: '/contact',
       labels: [/^Namn/, /^E-post/, /^Meddelande/],
       submit: 'Skicka meddelande',
-      sent: 'Ditt meddelande har skickats! Vi kontaktar dig snart.',
+      sent: 'Tack, Utan Skript! Ditt meddelande är skickat.',
+      another: 'Skicka ett meddelande till',
     },
     {
       lang: 'en',
       path: '/en/contact',
       labels: [/^Name/, /^Email/, /^Message/],
       submit: 'Send message',
-      sent: 'Your message has been sent! We will contact you soon.',
+      sent: 'Thank you, Utan Skript! Your message has been sent.',
+      another: 'Send another message',
     },
   ]) {
     test(`the contact form is sent by the browser and stored (${lang})`, async ({ page }) => {
@@ -229,9 +231,19 @@ test.describe('without the application', () => {
       await page.getByLabel(address!).fill(email);
       await page.getByLabel(message!).fill('Skickat utan applikationen.');
       await page.getByRole('button', { name: submit }).click();
-      // The browser posts the form and comes back to the page, which says the message was stored.
-      await expect(page).toHaveURL(new RegExp(`${path}\\?sent$`));
-      await expect(page.getByRole('status').filter({ hasText: sent })).toBeVisible();
+      // The browser posts the form and comes back to the page, which says what was sent and what happens next,
+      // in the form's place; the address holds it sealed, and a reload shows it again.
+      await expect(page).toHaveURL(new RegExp(`${path}\\?sent=[\\w-]+$`));
+      expect(page.url()).not.toContain('Skript');
+      const confirmation = page.getByTestId('contact-sent');
+      await expect(confirmation.getByRole('heading', { level: 2 })).toHaveText(sent);
+      await expect(confirmation.getByText(email)).toBeVisible();
+      await expect(confirmation.getByText('Skickat utan applikationen.')).toBeVisible();
+      await page.reload();
+      await expect(confirmation.getByText(email)).toBeVisible();
+      await confirmation.getByRole('link', { name: another }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByLabel(name!)).toHaveValue('');
       const mails = await expectMails(email, 2);
       expect(mails.find((mail) => mail.replyTo?.includes(email))?.text).toContain(
         'Skickat utan applikationen.',
@@ -254,6 +266,10 @@ test('the submit shows it is sending from the press, before the application arri
   await expect(sending).toHaveAttribute('aria-disabled', 'true');
   release();
   await expect(page.getByText('Ditt meddelande har skickats! Vi kontaktar dig snart.')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Tack, Tålig Besökare! Ditt meddelande är skickat.' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Skicka ett meddelande till' }).click();
   await expect(page.getByRole('button', { name: 'Skicka meddelande' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Skicka meddelande' })).not.toHaveAttribute(
     'aria-disabled',

@@ -245,6 +245,24 @@ export async function seedDatabase(
     }),
   );
 
+  // Who the company is (an earlier release had no such settings): given once, only where staff set none of it.
+  later.push(
+    await runStep(db, 'seed:settings:identity', async (tx) => {
+      const { legalName, companyForm, orgNumber, vatNumber } = seedSettings;
+      await tx
+        .update(settings)
+        .set({ legalName, companyForm, orgNumber, vatNumber })
+        .where(
+          and(
+            eq(settings.id, 1),
+            eq(settings.legalName, ''),
+            eq(settings.orgNumber, ''),
+            eq(settings.vatNumber, ''),
+          ),
+        );
+    }),
+  );
+
   // Drawn and processed before the step's transaction, which then only writes (and only once).
   const media =
     images && (await db.select().from(appMeta).where(eq(appMeta.key, 'seed:media'))).length === 0

@@ -6,7 +6,15 @@ export const seedSettings = {
   contactEmail: 'hej@novaweb.se',
   // A number from the range the Swedish regulator (PTS) keeps for fiction and examples.
   phoneNumber: '070-174 06 50',
-  address: 'Storgatan 12, 111 51 Stockholm',
+  // The company behind the site. The organisation number is in a series Bolagsverket had not reached when this
+  // was written (559999-), so it names no real company; its check digit is right.
+  legalName: 'Novaweb AB',
+  companyForm: 'aktiebolag',
+  orgNumber: '559999-1238',
+  vatNumber: 'SE559999123801',
+  address: 'Storgatan 12',
+  postalCode: '111 51',
+  city: 'Stockholm',
   facebookUrl: 'https://www.facebook.com/novaweb.se',
   instagramUrl: 'https://www.instagram.com/novaweb.se',
   linkedinUrl: '',

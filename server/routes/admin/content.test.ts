@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, portfolioItems, settings } from '../../db/schema';
+import { identityMessages } from '../../../shared/adminSchemas';
 import { testAdmins } from '../../test/fixtures';
 import { parsePage } from '../../test/html';
 import { createTestApp, inviteAndAccept, signIn, signInTestEditor } from '../../test/testApp';
@@ -347,6 +348,62 @@ describe('settings (Admins only)', () => {
     expect(JSON.stringify(home.jsonLd())).toContain('08-123 456 78');
     const [row] = await ctx.database.db.select().from(settings).where(eq(settings.id, 1));
     expect(row!.phoneNumber).toBe('08-123 456 78');
+  });
+
+  it('say who the company is in every footer, the structured data and the legal pages, changed at once', async () => {
+    const home = await page('/');
+    expect(home.$('footer').text()).toContain('Org.nr 559999-1238');
+    expect(home.$('footer').text()).toContain('Momsreg.nr SE559999123801');
+    expect(home.$('footer').text()).toContain('Storgatan 12, 111 51 Stockholm');
+    const organization = JSON.stringify(home.jsonLd());
+    expect(organization).toContain('"legalName":"Novaweb AB"');
+    expect(organization).toContain('"taxID":"559999-1238"');
+    expect(organization).toContain('"vatID":"SE559999123801"');
+    expect(organization).toContain(
+      '"address":{"@type":"PostalAddress","streetAddress":"Storgatan 12","postalCode":"111 51","addressLocality":"Stockholm","addressCountry":"SE"}',
+    );
+    expect((await page('/privacy')).$('main dl').text()).toContain('559999-1238');
+
+    const current = (await call('GET', '/api/admin/settings')).json();
+    const refused = await call('PUT', '/api/admin/settings', {
+      ...current,
+      orgNumber: '202100-5481',
+      vatNumber: 'SE202100548901',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      orgNumber: identityMessages.orgCheckDigit,
+      vatNumber: identityMessages.vatOtherCompany,
+    });
+    const saved = await call('PUT', '/api/admin/settings', {
+      ...current,
+      legalName: 'Nordljus Webb AB',
+      orgNumber: '2021005489',
+      vatNumber: 'se 202100548901',
+      address: 'Sjögatan 4',
+      postalCode: '85179',
+      city: 'Sundsvall',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      orgNumber: '202100-5489',
+      vatNumber: 'SE202100548901',
+      postalCode: '851 79',
+    });
+    const footer = (await page('/en/contact')).$('footer').text();
+    expect(footer).toContain('Nordljus Webb AB');
+    expect(footer).toContain('Reg. no. 202100-5489');
+    expect(footer).toContain('Sjögatan 4, 851 79 Sundsvall');
+    // The privacy notice's data controller and the terms' party are the settings' company, in both languages.
+    const controller = (await page('/privacy')).$('main dl').text();
+    expect(controller).toContain('Nordljus Webb AB');
+    expect(controller).toContain('Aktiebolag');
+    expect(controller).toContain('SE202100548901');
+    expect(controller).toContain('Sjögatan 4, 851 79 Sundsvall');
+    const party = (await page('/en/terms')).$('main dl').text();
+    expect(party).toContain('Nordljus Webb AB');
+    expect(party).toContain('Limited company (AB)');
+    expect(party).toContain('202100-5489');
   });
 
   it('clear the page cache on demand', async () => {

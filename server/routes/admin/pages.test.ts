@@ -568,6 +568,53 @@ describe('the shared offer, navigation and footer', () => {
   });
 });
 
+describe('moms', () => {
+  it('is said beside every price, with the price the other way; typed with moms, every price turns', async () => {
+    const pricesAt = async (path: string) => {
+      const page = parsePage((await visit(path)).body);
+      // Amounts keep their digits together with no-break spaces (read here as spaces).
+      return page
+        .$('[data-moms]')
+        .map((_index, line) =>
+          page
+            .$(line)
+            .text()
+            .replace(/\u00a0/g, ' '),
+        )
+        .get();
+    };
+    // Without moms, as the agency sells to businesses: the hero's and the plans' prices, the package's.
+    expect(await pricesAt('/')).toEqual([
+      'exkl. moms · 8 750 kr inkl. moms',
+      'exkl. moms · 8 750 kr inkl. moms',
+      'exkl. moms · 12 500 kr inkl. moms',
+      'exkl. moms · 18 750 kr inkl. moms',
+    ]);
+    expect(await pricesAt('/about')).toEqual(['exkl. moms · 18 749 kr inkl. moms']);
+    expect(await pricesAt('/en/contact')).toEqual(['excl. VAT · $1,874 incl. VAT']);
+
+    const part = await readPart('prices', editor);
+    const refused = await call('PUT', '/api/admin/site-parts/prices', {
+      data: { ...part.data, moms: 'both' },
+      version: part.version,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fields)).toEqual(['data.moms']);
+    const saved = await call('PUT', '/api/admin/site-parts/prices', {
+      data: { ...part.data, moms: 'included' },
+      version: part.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await pricesAt('/')).toEqual([
+      'inkl. moms · 5 600 kr exkl. moms',
+      'inkl. moms · 5 600 kr exkl. moms',
+      'inkl. moms · 8 000 kr exkl. moms',
+      'inkl. moms · 12 000 kr exkl. moms',
+    ]);
+    expect(await pricesAt('/about')).toEqual(['inkl. moms · 11 999 kr exkl. moms']);
+  });
+});
+
 describe('a shared part saved as a draft', () => {
   it('changes nothing a visitor sees until it is published; the editor opens it; discarded, it is gone', async () => {
     const part = await readPart('prices', editor);

@@ -31,6 +31,13 @@ export const serverMessageKeys: Record<string, AdminMessageKey> = {
   'Only failed messages, or captured ones once SMTP is configured, can be sent again: nothing was sent':
     'bulk.cannotResend',
   'Please fill in all required fields': 'errors.fillRequired',
+  'Enter the organisation number as ten digits: 559999-1238': 'errors.orgFormat',
+  'This organisation number’s last digit does not match the others: check it against the registration':
+    'errors.orgCheckDigit',
+  'Enter the VAT number as SE, the ten digits of the organisation number and 01: SE559999123801':
+    'errors.vatFormat',
+  'This VAT number belongs to another organisation number than the one above': 'errors.vatOtherCompany',
+  'Enter the postal code as five digits: 111 51': 'errors.postalCode',
   'Internal server error': 'errors.internal',
   'Use a path (/images/…) or an http(s) URL': 'errors.imagePath',
   'A published case study needs titles, and before/after images or a cover': 'errors.caseStudyNeeds',

@@ -65,6 +65,62 @@ export const Save: Story = {
   },
 };
 
+/**
+ * The company's identity, refused where it is wrong (a wrong check digit, a VAT number of another company, a postal
+ * code of four digits), each message at its field and all at once, in Swedish; nothing is sent.
+ */
+export const CompanyIdentityRefused: Story = {
+  globals: { locale: 'sv' },
+  play: async ({ canvas, userEvent }) => {
+    const group = within(await canvas.findByRole('group', { name: 'Företaget' }));
+    await expect(group.getByLabelText('Bolagsform')).toHaveValue('aktiebolag');
+    const org = group.getByLabelText('Organisationsnummer');
+    await userEvent.clear(org);
+    await userEvent.type(org, '202100-5481');
+    const vat = group.getByLabelText('Momsregistreringsnummer');
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'SE202100548901');
+    const postalCode = group.getByLabelText('Postnummer');
+    await userEvent.clear(postalCode);
+    await userEvent.type(postalCode, '1115');
+    await userEvent.click(canvas.getByRole('button', { name: 'Spara inställningarna' }));
+    await expect(org).toHaveAccessibleDescription(
+      'Organisationsnumrets sista siffra stämmer inte med de andra: jämför med registreringen ' +
+        'Tio siffror, till exempel 559999-1238. Den sista är en kontrollsiffra.',
+    );
+    await expect(vat).toHaveAccessibleDescription(
+      /^Momsregistreringsnumret hör till ett annat organisationsnummer än det ovan/,
+    );
+    await expect(postalCode).toHaveAccessibleDescription('Skriv postnumret med fem siffror: 111 51');
+    await expect(adminReceived.saved).toHaveLength(0);
+  },
+};
+
+/** The company's identity changed and saved: what was typed is sent, and the server stores it written out. */
+export const CompanyIdentitySaved: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const group = within(await canvas.findByRole('group', { name: 'The company' }));
+    const name = group.getByLabelText('Registered company name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Nordljus Webb AB');
+    await userEvent.selectOptions(group.getByLabelText('Company form'), 'Sole trader');
+    const org = group.getByLabelText('Organisation number');
+    await userEvent.clear(org);
+    await userEvent.type(org, '2021005489');
+    const vat = group.getByLabelText('VAT number');
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'se202100548901');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expectToast(canvas, 'Settings saved successfully');
+    await expect(adminReceived.saved[0]!.body).toMatchObject({
+      legalName: 'Nordljus Webb AB',
+      companyForm: 'enskildFirma',
+      orgNumber: '2021005489',
+      vatNumber: 'se202100548901',
+    });
+  },
+};
+
 export const ClearCache: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Clear cache' }));

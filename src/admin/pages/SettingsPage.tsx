@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
+import styled from 'styled-components';
 import { toast } from 'sonner';
 import { settingsInputSchema, type SettingsInput } from '../../../shared/adminSchemas';
+import { companyFormValues, companyForms } from '../../../shared/companyIdentity';
 import { leadRetentionMonths } from '../../../shared/privacy';
 import { Button } from '../../components/Button/Button';
 import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
@@ -12,22 +14,57 @@ import { Actions, Field, Panel } from '../components/ui';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { useAdminForm } from '../useAdminForm';
 
-const labels: Record<
-  Exclude<keyof AdminSettings, 'socialMediaId' | 'leadRetentionMonths'>,
-  AdminMessageKey
-> = {
-  siteName: 'settings.siteName',
-  siteDescription: 'settings.siteDescription',
-  contactEmail: 'settings.contactEmail',
-  phoneNumber: 'settings.phoneNumber',
-  address: 'settings.address',
-  facebookUrl: 'settings.facebookUrl',
-  instagramUrl: 'settings.instagramUrl',
-  linkedinUrl: 'settings.linkedinUrl',
+type TextKey = Exclude<keyof AdminSettings, 'socialMediaId' | 'leadRetentionMonths' | 'companyForm'>;
+
+/** The form's text fields in the order it shows them, each with its label. */
+const siteFields: [TextKey, AdminMessageKey][] = [
+  ['siteName', 'settings.siteName'],
+  ['siteDescription', 'settings.siteDescription'],
+  ['contactEmail', 'settings.contactEmail'],
+  ['phoneNumber', 'settings.phoneNumber'],
+];
+const socialFields: [TextKey, AdminMessageKey][] = [
+  ['facebookUrl', 'settings.facebookUrl'],
+  ['instagramUrl', 'settings.instagramUrl'],
+  ['linkedinUrl', 'settings.linkedinUrl'],
+];
+/** Who the company is: shown in the footer, the structured data and the legal pages (e-handelslagen 8 §). */
+const identityFields: [TextKey, AdminMessageKey][] = [
+  ['legalName', 'settings.legalName'],
+  ['orgNumber', 'settings.orgNumber'],
+  ['vatNumber', 'settings.vatNumber'],
+  ['address', 'settings.address'],
+  ['postalCode', 'settings.postalCode'],
+  ['city', 'settings.city'],
+];
+/** The fields with a hint under them (at `settings-<key>-hint`). */
+const hints: Partial<Record<TextKey, AdminMessageKey>> = {
+  legalName: 'settings.legalNameHint',
+  orgNumber: 'settings.orgNumberHint',
+  vatNumber: 'settings.vatNumberHint',
 };
+const inputTypeOf = (key: TextKey) =>
+  key === 'contactEmail' ? 'email' : key.endsWith('Url') ? 'url' : key === 'phoneNumber' ? 'tel' : 'text';
+
+/** The company's details, one group with its own legend. */
+const Group = styled.fieldset`
+  display: grid;
+  gap: 1rem;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: 1rem;
+  min-width: 0;
+  legend {
+    font-weight: 700;
+    padding: 0 0.25rem;
+  }
+  > p {
+    font-size: 0.875rem;
+  }
+`;
 
 function SettingsForm({ initial }: { initial: AdminSettings }) {
-  const { t, message } = useAdminI18n();
+  const { t, message, lang } = useAdminI18n();
   const queryClient = useQueryClient();
   const form = useAdminForm(settingsInputSchema, initial);
   const save = useMutation({
@@ -44,6 +81,27 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
     onError: (error) => toast.error(message(error.message)),
   });
 
+  const textField = (key: TextKey, label: AdminMessageKey) => {
+    const hint = hints[key];
+    return (
+      <Field key={key}>
+        <label htmlFor={`settings-${key}`}>{t(label)}</label>
+        <input
+          id={`settings-${key}`}
+          type={inputTypeOf(key)}
+          {...form.register(key)}
+          {...form.ariaOf(key, `settings-${key}`, { hint: hint !== undefined })}
+        />
+        {form.errorAt(key, `settings-${key}`)}
+        {hint ? (
+          <p id={`settings-${key}-hint`} style={{ fontSize: '0.875rem' }}>
+            {t(hint)}
+          </p>
+        ) : null}
+      </Field>
+    );
+  };
+
   return (
     <>
       <Panel aria-labelledby="settings-title">
@@ -53,26 +111,30 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
           noValidate
           style={{ display: 'grid', gap: '1rem', maxWidth: '36rem' }}
         >
-          {(Object.keys(labels) as (keyof typeof labels)[]).map((key) => (
-            <Field key={key}>
-              <label htmlFor={`settings-${key}`}>{t(labels[key])}</label>
-              <input
-                id={`settings-${key}`}
-                type={
-                  key === 'contactEmail'
-                    ? 'email'
-                    : key.endsWith('Url')
-                      ? 'url'
-                      : key === 'phoneNumber'
-                        ? 'tel'
-                        : 'text'
-                }
-                {...form.register(key)}
-                {...form.ariaOf(key, `settings-${key}`)}
-              />
-              {form.errorAt(key, `settings-${key}`)}
+          {siteFields.map(([key, label]) => textField(key, label))}
+          <Group>
+            <legend>{t('settings.identity')}</legend>
+            <p id="settings-identity-hint">{t('settings.identityHint')}</p>
+            {identityFields.slice(0, 1).map(([key, label]) => textField(key, label))}
+            <Field>
+              <label htmlFor="settings-companyForm">{t('settings.companyForm')}</label>
+              <select
+                id="settings-companyForm"
+                {...form.register('companyForm')}
+                {...form.ariaOf('companyForm', 'settings-companyForm')}
+              >
+                <option value="">{t('settings.companyFormNone')}</option>
+                {companyFormValues.map((value) => (
+                  <option key={value} value={value}>
+                    {companyForms[value][lang]}
+                  </option>
+                ))}
+              </select>
+              {form.errorAt('companyForm', 'settings-companyForm')}
             </Field>
-          ))}
+            {identityFields.slice(1).map(([key, label]) => textField(key, label))}
+          </Group>
+          {socialFields.map(([key, label]) => textField(key, label))}
           <Controller
             control={form.control}
             name="socialMediaId"

@@ -57,6 +57,23 @@ export const PreviewFollowsTyping: Story = {
   },
 };
 
+/**
+ * Whether the prices include moms, chosen once for every price (Swedish words), and what is saved. (The server
+ * test "moms" shows every price's line turning on the site.)
+ */
+export const MomsIncluded: Story = {
+  globals: { locale: 'sv' },
+  play: async ({ canvas, userEvent }) => {
+    const moms = await canvas.findByLabelText('Priserna ovan är');
+    await expect(moms).toHaveDisplayValue('Exkl. moms (för företag)');
+    await userEvent.selectOptions(moms, 'Inkl. moms');
+    await userEvent.click(canvas.getByRole('button', { name: 'Publicera priserna' }));
+    await waitFor(() =>
+      expect(adminReceived.saved.at(-1)?.body).toMatchObject({ data: { moms: 'included' } }),
+    );
+  },
+};
+
 /** On a phone the preview follows the form: nothing wider than the screen. */
 export const Mobile: Story = {
   args: { part: 'chrome' },

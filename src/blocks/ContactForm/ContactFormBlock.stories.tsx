@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { longSwedish, pricesFixture, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
@@ -105,11 +106,61 @@ export const PageLongSwedish: Story = {
   },
 };
 
-/** Back from a form the browser posted itself: the notice above the form says it was stored. */
+/**
+ * Back from a form the browser posted itself (the application had not started), with what was sent sealed in the
+ * address: the confirmation in the form's place repeats it, says what happens next, and links back to the form.
+ */
 export const Sent: Story = {
-  parameters: { route: '/contact?sent' },
+  parameters: {
+    route: '/contact?sent=sealed-token',
+    msw: {
+      handlers: [
+        http.get('*/api/contact/sent', ({ request }) =>
+          new URL(request.url).searchParams.get('token') === 'sealed-token'
+            ? HttpResponse.json({
+                name: 'Olle Utan Skript',
+                email: 'olle@exempel.se',
+                firstLine: 'Vi behöver en ny webbplats till vårt bageri.',
+              })
+            : HttpResponse.json({ error: 'not_found' }, { status: 404 }),
+        ),
+      ],
+    },
+  },
   args: blockArgs('contactForm', contactPage),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Ditt meddelande har skickats!');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Tack, Olle Utan Skript! Ditt meddelande är skickat.' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Vi behöver en ny webbplats till vårt bageri.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Skicka ett meddelande till' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Skicka meddelande' })).toBeNull();
+  },
+};
+
+/** The seal has expired (or was altered): the message was sent all the same, and the page says so. */
+export const SentExpired: Story = {
+  parameters: {
+    route: '/contact?sent=expired-token',
+    msw: {
+      handlers: [
+        http.get('*/api/contact/sent', () => HttpResponse.json({ error: 'not_found' }, { status: 404 })),
+      ],
+    },
+  },
+  globals: { locale: 'en' },
+  args: blockArgs('contactForm', contactPage),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Thank you! Your message has been sent.' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText('What you sent')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Send another message' })).toHaveAttribute(
+      'href',
+      '/en/contact',
+    );
   },
 };

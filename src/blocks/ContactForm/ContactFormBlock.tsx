@@ -2,11 +2,14 @@ import { CalendarClock, Check, Clock, Mail, MessageCircle, Phone } from 'lucide-
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice } from '../../../shared/blocks/priceFormat';
+import { MomsLine } from '../../components/MomsLine/MomsLine';
 import { contactSentQuery } from '../../../shared/contact';
+import { useSentDetails } from '../../api/contactSent';
 import { useSettings } from '../../api/settings';
 import { CheckList } from '../../components/CheckList/CheckList';
 import { Container, Section, SectionHeading } from '../../components/Section/Section';
 import { ContactForm } from '../../features/contact/ContactForm';
+import { SentConfirmation } from '../../features/contact/SentConfirmation';
 import { useI18n } from '../../i18n/I18nProvider';
 import { fontWeight, media } from '../../styles/theme';
 import type { BlockProps } from '../types';
@@ -61,17 +64,6 @@ const Price = styled.strong`
   color: ${({ theme }) => theme.color.text};
 `;
 
-/** Back from a form the browser posted itself (the application had not started): it was stored. */
-const SentNotice = styled.p`
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-left: 4px solid ${({ theme }) => theme.color.success};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.successSoft};
-  color: ${({ theme }) => theme.color.text};
-  font-weight: ${fontWeight.semibold};
-`;
-
 type ContactFormData = BlockProps<'contactForm'>['data'];
 
 /** The fixed-price package from the shared prices: the page's heading and line, then what it includes. */
@@ -89,6 +81,7 @@ function PackageFacts({
         <Price>
           {t('offer.packageName', { name: fixed.name })} ·{' '}
           {t('offer.price', { price: formatPrice(fixed.price, lang), size: fixed.size })}
+          <MomsLine price={fixed.price} basis={parts.prices?.moms ?? 'excluded'} />
         </Price>
         {offer.text}
       </p>
@@ -173,12 +166,22 @@ function SectionColumn({ data, id }: BlockProps<'contactForm'>) {
 }
 
 /**
+ * The confirmation after a native post, with what the server sealed in the address (nothing while it is read in
+ * the application, and without the summary once the seal has expired: the message was sent all the same).
+ */
+function PostedConfirmation({ token, formPath }: { token: string; formPath: string }) {
+  const { data } = useSentDetails(token || null);
+  return <SentConfirmation sent={data ?? null} formPath={formPath} />;
+}
+
+/**
  * The contact form, with what happens once it is sent beside it: as a band on a page (the home page's anchor
  * #contact), or as the body of the contact page, with the fixed-price package and the contact details.
  */
 export function ContactFormBlock(props: BlockProps<'contactForm'>) {
-  const { t } = useI18n();
-  const sent = new URLSearchParams(useLocation().search).has(contactSentQuery);
+  const { pathname, search } = useLocation();
+  // Back from a form the browser posted itself: the server stored it and sealed what was sent in the address.
+  const sentToken = new URLSearchParams(search).get(contactSentQuery);
   const page = props.data.layout === 'page';
   return (
     <Section id={props.id} $tone={page ? undefined : 'alt'} aria-labelledby={`${props.id}-title`}>
@@ -186,8 +189,11 @@ export function ContactFormBlock(props: BlockProps<'contactForm'>) {
         <Grid>
           {page ? <PageColumn {...props} /> : <SectionColumn {...props} />}
           <div>
-            {sent ? <SentNotice role="status">{t('contact.success')}</SentNotice> : null}
-            <ContactForm />
+            {sentToken !== null ? (
+              <PostedConfirmation token={sentToken} formPath={pathname} />
+            ) : (
+              <ContactForm />
+            )}
           </div>
         </Grid>
       </Container>

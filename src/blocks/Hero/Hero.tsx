@@ -1,6 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import styled from 'styled-components';
 import { cheapestPlan, formatPrice } from '../../../shared/blocks/priceFormat';
+import { MomsLine } from '../../components/MomsLine/MomsLine';
 import { paths } from '../../../shared/paths';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/Button/Button';
@@ -138,6 +139,7 @@ export function Hero({ data, parts, id }: BlockProps<'hero'>) {
                   <strong data-testid="hero-price">
                     {t('hero.priceFrom', { price: formatPrice(cheapest.price, lang) })}
                   </strong>
+                  <MomsLine price={cheapest.price} basis={parts.prices?.moms ?? 'excluded'} />
                 </PriceBox>
               ) : null}
             </PriceRow>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { longSwedish, seedBlock, withoutEnglish } from '../../../mocks/fixtures/pages';
 import { blockArgs, blockStoryMeta, withinLimits, type BlockStoryArgs } from '../../test/blockStory';
 
@@ -20,7 +20,10 @@ export const Swedish: Story = {
     const headings = canvas.getAllByRole('heading', { level: 2 });
     await expect(headings).toHaveLength(legal.sections.length);
     await expect(headings[0]).toHaveTextContent('Personuppgiftsansvarig');
-    await expect(canvas.getByText('E-post: hej@novaweb.se')).toBeVisible();
+    // The data controller is the company the site settings name, under the first section's prose.
+    const controller = within(headings[0]!.closest('section')!);
+    await expect(await controller.findByText('559999-1238')).toBeVisible();
+    await expect(controller.getByRole('link', { name: 'hej@novaweb.se' })).toBeVisible();
     // A section without points has no empty list.
     await expect(canvasElement.querySelectorAll('ul')).toHaveLength(
       legal.sections.filter((section) => section.list.length > 0).length,

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { CompanyIdentity } from '../../components/CompanyIdentity/CompanyIdentity';
 import { Container, Section } from '../../components/Section/Section';
 import type { BlockProps } from '../types';
 
@@ -28,7 +29,10 @@ const Body = styled.article`
   }
 `;
 
-/** A legal text in one readable column: each section its h2, its paragraphs and its list. */
+/**
+ * A legal text in one readable column: each section its h2, its paragraphs, its list and, where it says so, the
+ * company's details from the site settings.
+ */
 export function LegalText({ data, id }: BlockProps<'legalText'>) {
   return (
     <Section id={id}>
@@ -47,6 +51,7 @@ export function LegalText({ data, id }: BlockProps<'legalText'>) {
                   ))}
                 </ul>
               ) : null}
+              {section.identity ? <CompanyIdentity /> : null}
             </section>
           ))}
         </Body>

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice } from '../../../shared/blocks/priceFormat';
+import { MomsLine } from '../../components/MomsLine/MomsLine';
 import { paths } from '../../../shared/paths';
 import { CheckList } from '../../components/CheckList/CheckList';
 import { Container, Section } from '../../components/Section/Section';
@@ -78,6 +79,7 @@ export function Offer({ data, parts, id }: BlockProps<'offer'>) {
                 <strong>
                   {t('offer.price', { price: formatPrice(offer.price, lang), size: offer.size })}
                 </strong>
+                <MomsLine price={offer.price} basis={parts.prices?.moms ?? 'excluded'} />
               </Price>
             ) : null}
             <Text>{data.text}</Text>

@@ -40,6 +40,9 @@ export const Swedish: Story = {
       '/contact',
     );
     await expect(canvas.getByText('100 % nöjd-garanti')).toBeVisible();
+    // Prices to businesses say they are without moms, and what they are with it (25 %, computed).
+    await expect(plan('basic').getByText(/^exkl\. moms · 8\s750 kr inkl\. moms$/)).toBeVisible();
+    await expect(plan('enterprise').getByText(/^exkl\. moms · 18\s750 kr inkl\. moms$/)).toBeVisible();
     for (const link of canvas.getAllByRole('link')) await expect(link).toHaveAttribute('href', '/contact');
   },
 };
@@ -50,6 +53,7 @@ export const English: Story = {
   play: async ({ canvas }) => {
     for (const price of ['$699', '$999', '$1,499']) await expect(canvas.getByText(price)).toBeVisible();
     await expect(canvas.queryByText('$1499')).toBeNull();
+    await expect(canvas.getByText('excl. VAT · $1,249 incl. VAT')).toBeVisible();
     await expect(canvas.getByText('Why settle for less? Get Premium at no extra cost!')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Upgrade now' })).toHaveAttribute('href', '/en/contact');
   },
@@ -82,6 +86,23 @@ export const NoOfferInPrices: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Enkla, fasta priser');
     await expect(canvas.queryByText('Tidsbegränsat erbjudande')).toBeNull();
+  },
+};
+
+/**
+ * Prices typed with moms included (Admin → Pages → Prices → "Incl. moms"), as a site selling to consumers gives
+ * them: each says so, and what it is without moms (a fifth less, computed).
+ */
+export const IncludingMoms: Story = {
+  args: { parts: { prices: { ...pricesFixture, moms: 'included' } } },
+  play: async ({ canvasElement }) => {
+    await expect(planIn(canvasElement, 'basic').getByText(/^7\s000 kr$/)).toBeVisible();
+    await expect(
+      planIn(canvasElement, 'basic').getByText(/^inkl\. moms · 5\s600 kr exkl\. moms$/),
+    ).toBeVisible();
+    await expect(
+      planIn(canvasElement, 'premium').getByText(/^inkl\. moms · 8\s000 kr exkl\. moms$/),
+    ).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import { ShieldCheck, Sparkles } from 'lucide-react';
 import styled from 'styled-components';
 import { formatPrice } from '../../../shared/blocks/priceFormat';
+import type { MomsBasis } from '../../../shared/blocks/moms';
 import type { Plan } from '../../../shared/blocks/prices';
 import type { LocalizedIn } from '../../../shared/localize';
 import { paths } from '../../../shared/paths';
@@ -8,6 +9,7 @@ import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { CheckList } from '../../components/CheckList/CheckList';
+import { MomsLine } from '../../components/MomsLine/MomsLine';
 import { RevealSection, type RevealDelay } from '../../components/RevealSection/RevealSection';
 import { useI18n } from '../../i18n/I18nProvider';
 import { fontWeight, media } from '../../styles/theme';
@@ -119,7 +121,7 @@ const Guarantee = styled.div`
 
 type PricingData = BlockProps<'pricing'>['data'];
 
-function PlanItem({ plan, block }: { plan: LocalizedIn<Plan>; block: PricingData }) {
+function PlanItem({ plan, block, moms }: { plan: LocalizedIn<Plan>; block: PricingData; moms: MomsBasis }) {
   const { lang, t } = useI18n();
   const contact = paths.contact.href(lang);
   const upgrade = block.upgrade?.plan === plan.id ? block.upgrade : null;
@@ -137,6 +139,7 @@ function PlanItem({ plan, block }: { plan: LocalizedIn<Plan>; block: PricingData
         {plan.startingAt ? <span>{t('pricing.from')}</span> : null}
         <strong>{formatPrice(plan.price, lang)}</strong>
         <span>{t('pricing.oneTime')}</span>
+        <MomsLine price={plan.price} basis={moms} />
       </Price>
       <Features items={plan.features} aria-label={t('pricing.featuresLabel', { plan: plan.name })} />
       {upgrade ? (
@@ -177,7 +180,7 @@ export function Pricing({ data, parts, id }: BlockProps<'pricing'>) {
         {plans.map((plan, index) => (
           <li key={plan.id}>
             <RevealSection delay={((index + 1) * 100) as RevealDelay}>
-              <PlanItem plan={plan} block={data} />
+              <PlanItem plan={plan} block={data} moms={parts.prices?.moms ?? 'excluded'} />
             </RevealSection>
           </li>
         ))}

@@ -43,6 +43,12 @@ export const Default: Story = {
       'href',
       '/services/seo-optimization',
     );
+    // Who the company is, as e-handelslagen asks: its registered name, organisation and VAT numbers, address.
+    await expect(canvas.getByText(/^© \d{4} Novaweb AB\. Alla rättigheter förbehållna\.$/)).toBeVisible();
+    const identity = canvas.getByRole('list', { name: 'Företagsuppgifter' });
+    await expect(identity).toHaveTextContent('Org.nr 559999-1238');
+    await expect(identity).toHaveTextContent('Momsreg.nr SE559999123801');
+    await expect(canvas.getByText('Storgatan 12, 111 51 Stockholm')).toBeVisible();
   },
 };
 
@@ -54,6 +60,9 @@ export const English: Story = {
     await expect(canvas.getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
       'href',
       '/en/accessibility',
+    );
+    await expect(canvas.getByRole('list', { name: 'Company details' })).toHaveTextContent(
+      'Reg. no. 559999-1238',
     );
   },
 };

@@ -3,9 +3,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SiteSettings } from '../../../shared/api';
 import { paths } from '../../../shared/paths';
+import { addressLine, legalNameOf } from '../../../shared/companyIdentity';
 import { useChrome, useSettings } from '../../api/settings';
 import { useI18n } from '../../i18n/I18nProvider';
 import { fontWeight, media } from '../../styles/theme';
+import { CompanyIdentity } from '../CompanyIdentity/CompanyIdentity';
 import { Container } from '../Section/Section';
 import { leadingLinks, serviceItems, trailingLinks } from '../Nav/navItems';
 
@@ -81,6 +83,12 @@ const Bottom = styled.div`
   }
 `;
 
+const Legal = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
 const socialNetworks = [
   { key: 'facebookUrl', name: 'Facebook' },
   { key: 'instagramUrl', name: 'Instagram' },
@@ -88,8 +96,9 @@ const socialNetworks = [
 ] as const satisfies readonly { key: keyof SiteSettings; name: string }[];
 
 /**
- * The footer of every public page: contact details and social links come from the site settings, its words from
- * the shared part staff edit once (Admin → Pages → Navigation and footer).
+ * The footer of every public page: contact details, social links and who the company is (its registered name,
+ * organisation and VAT numbers) come from the site settings, its words from the shared part staff edit once
+ * (Admin → Pages → Navigation and footer).
  */
 export function Footer() {
   const { lang, t } = useI18n();
@@ -166,12 +175,12 @@ export function Footer() {
                   <span>{chrome.footer.hours}</span>
                 </ContactLine>
               ) : null}
-              {settings?.address ? (
+              {settings && addressLine(settings) ? (
                 <ContactLine>
                   <MapPin size={16} aria-hidden="true" />
                   <span>
                     <span className="visually-hidden">{t('footer.address')}: </span>
-                    {settings.address}
+                    {addressLine(settings)}
                   </span>
                 </ContactLine>
               ) : null}
@@ -179,9 +188,12 @@ export function Footer() {
           </Column>
         </Grid>
         <Bottom>
-          <p>
-            © {year} {settings?.siteName ?? t('brand.name')}. {t('footer.rights')}
-          </p>
+          <Legal>
+            <p>
+              © {year} {settings ? legalNameOf(settings) : t('brand.name')}. {t('footer.rights')}
+            </p>
+            <CompanyIdentity variant="line" />
+          </Legal>
           <ul>
             <li>
               <Link to={paths.privacy.href(lang)}>{t('footer.privacy')}</Link>

@@ -1,8 +1,20 @@
 import type { SiteSettings } from '../../../shared/api';
+import { addressLine } from '../../../shared/companyIdentity';
 import type { Lang } from '../../../shared/i18n';
 import { absoluteUrl, localizePath } from '../../../shared/paths';
 
 /** schema.org objects the pages combine. Every URL is absolute. */
+
+/** The registered address as schema.org's PostalAddress (a part staff left empty is left out). */
+function postalAddress(settings: SiteSettings) {
+  return {
+    '@type': 'PostalAddress',
+    ...(settings.address ? { streetAddress: settings.address } : {}),
+    ...(settings.postalCode ? { postalCode: settings.postalCode } : {}),
+    ...(settings.city ? { addressLocality: settings.city } : {}),
+    addressCountry: 'SE',
+  };
+}
 export function organizationSchema(baseUrl: string, settings: SiteSettings | undefined) {
   const sameAs = settings
     ? [settings.facebookUrl, settings.instagramUrl, settings.linkedinUrl].filter((url) => url)
@@ -16,7 +28,10 @@ export function organizationSchema(baseUrl: string, settings: SiteSettings | und
     ...(settings?.siteDescription ? { description: settings.siteDescription } : {}),
     ...(settings?.contactEmail ? { email: settings.contactEmail } : {}),
     ...(settings?.phoneNumber ? { telephone: settings.phoneNumber } : {}),
-    ...(settings?.address ? { address: settings.address } : {}),
+    ...(settings?.legalName ? { legalName: settings.legalName } : {}),
+    ...(settings?.orgNumber ? { taxID: settings.orgNumber } : {}),
+    ...(settings?.vatNumber ? { vatID: settings.vatNumber } : {}),
+    ...(settings && addressLine(settings) ? { address: postalAddress(settings) } : {}),
     ...(sameAs.length ? { sameAs } : {}),
     contactPoint: {
       '@type': 'ContactPoint',

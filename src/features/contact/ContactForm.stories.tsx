@@ -68,11 +68,26 @@ export const Submitting: Story = {
 export const Success: Story = {
   play: async ({ canvas, userEvent, step }) => {
     await step('send the form', () => fillAndSend(canvas, userEvent));
-    await step('the visitor sees the success toast and empty fields', async () => {
-      await expectToast(canvas, 'Ditt meddelande har skickats! Vi kontaktar dig snart.');
-      await expect(canvas.getByLabelText(/^namn/i)).toHaveValue('');
-      await expect(canvas.getByLabelText(/^meddelande/i)).toHaveValue('');
-    });
+    await step(
+      'the visitor sees the toast, and in the form’s place what was sent and what happens next',
+      async () => {
+        await expectToast(canvas, 'Ditt meddelande har skickats! Vi kontaktar dig snart.');
+        const heading = await canvas.findByRole('heading', {
+          name: 'Tack, Anna Andersson! Ditt meddelande är skickat.',
+        });
+        await expect(heading).toHaveFocus();
+        await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+          visitor.name,
+          visitor.email,
+          visitor.message,
+        ]);
+        await expect(canvas.getByText(/Vi svarar inom en arbetsdag/)).toBeVisible();
+        await expect(canvas.getByRole('link', { name: 'Se vad vi har gjort för andra' })).toHaveAttribute(
+          'href',
+          '/portfolio',
+        );
+      },
+    );
     await step('the function received the lead, and nothing stays in local storage', async () => {
       expect(received.contact).toHaveLength(1);
       expect(received.contact[0]).toMatchObject({
@@ -84,6 +99,12 @@ export const Success: Story = {
       expect(received.contact[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(received.emailjs).toHaveLength(0);
       expect(listPendingLeads()).toEqual([]);
+    });
+    await step('another message: the form comes back empty, its first field focused', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Skicka ett meddelande till' }));
+      await expect(canvas.getByLabelText(/^namn/i)).toHaveFocus();
+      await expect(canvas.getByLabelText(/^namn/i)).toHaveValue('');
+      await expect(canvas.getByLabelText(/^meddelande/i)).toHaveValue('');
     });
   },
 };
@@ -171,7 +192,10 @@ export const ConfirmationFailed: Story = {
       'Ditt meddelande har tagits emot, men vi fick problem med att skicka en bekräftelse via e-post. Vi kontaktar dig ändå snart.',
     );
     expect(received.emailjs).toHaveLength(2);
-    await expect(canvas.getByLabelText(/^namn/i)).toHaveValue('');
+    // The agency has the message: the confirmation says so, in the form's place.
+    await expect(
+      canvas.getByRole('heading', { name: 'Tack, Anna Andersson! Ditt meddelande är skickat.' }),
+    ).toBeVisible();
   },
 };
 
@@ -195,6 +219,11 @@ export const English: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
     await expectToast(canvas, 'Your message has been sent! We will contact you soon.');
     expect(received.contact[0]).toMatchObject({ language: 'en', phone: '', website: '' });
+    await expect(
+      canvas.getByRole('heading', { name: 'Thank you, Jane Smith! Your message has been sent.' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/We reply within one business day/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send another message' })).toBeVisible();
   },
 };
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ContactField } from '../../../shared/contact';
-import { contactFormAction, contactLimits } from '../../../shared/contact';
+import { contactFormAction, contactLimits, firstLineOf, type SentDetails } from '../../../shared/contact';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../components/Button/Button';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -10,6 +10,7 @@ import { fontWeight, media } from '../../styles/theme';
 import { prepareToSend, submitLead, type ContactInput, type SubmitOutcome } from './submitLead';
 import { signalFunnel } from '../../runtime/insightsSignals';
 import { notify } from '../../components/Toast/toaster';
+import { SentConfirmation } from './SentConfirmation';
 
 const emptyForm: ContactInput = { name: '', email: '', phone: '', website: '', message: '' };
 
@@ -143,13 +144,24 @@ function useSeenSignal(form: RefObject<HTMLFormElement | null>) {
 }
 
 /**
- * The contact form: idle → submitting (button busy: it keeps focus and ignores presses, label changes) → idle. On success the fields are
- * cleared. Field messages from the server show at their fields; the outcome shows as a toast.
+ * The contact form: idle → submitting (button busy: it keeps focus and ignores presses, label changes) → idle, or,
+ * once the message is stored, a confirmation in the form's place that says what was sent and what happens next,
+ * until the visitor asks to send another (the form comes back empty, its first field focused). Field messages
+ * from the server show at their fields; the outcome also shows as a toast.
  */
 export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome) => void }) {
   const { lang, t } = useI18n();
+  const { pathname } = useLocation();
   const formId = useId();
   const [values, setValues] = useState<ContactInput>(emptyForm);
+  /** What was sent, once it is stored: the confirmation stands in the form's place until another is asked for. */
+  const [sent, setSent] = useState<SentDetails | null>(null);
+  /** The form came back after a confirmation: its first field takes the focus. */
+  const [again, setAgain] = useState(false);
+  const firstField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (again && !sent) firstField.current?.focus();
+  }, [again, sent]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState('');
@@ -168,9 +180,15 @@ export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome
     event.preventDefault();
     if (submitting) return;
     // A filled honeypot is a bot: pretend all went well and send nothing.
+    const sentNow = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      firstLine: firstLineOf(values.message),
+    };
     if (honeypot) {
       void notify('success', t('contact.success'));
       setValues(emptyForm);
+      setSent(sentNow);
       return;
     }
     setSubmitting(true);
@@ -186,11 +204,13 @@ export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome
       case 'sent':
         void notify('success', t('contact.success'));
         setValues(emptyForm);
+        setSent(sentNow);
         break;
       case 'fallback':
         if (outcome.visitorConfirmed) void notify('success', t('contact.success'));
         else void notify('warning', t('contact.confirmationFailed'));
         setValues(emptyForm);
+        setSent(sentNow);
         break;
       case 'invalid':
         setErrors(outcome.fields);
@@ -219,6 +239,20 @@ export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome
   const error = (name: ContactField) =>
     errors[name] ? <FieldError id={`${fieldId(name)}-error`}>{errors[name]}</FieldError> : null;
 
+  if (sent) {
+    return (
+      <SentConfirmation
+        sent={sent}
+        formPath={pathname}
+        focus
+        onAnother={() => {
+          setSent(null);
+          setAgain(true);
+        }}
+      />
+    );
+  }
+
   return (
     <Form
       ref={form}
@@ -235,6 +269,7 @@ export function ContactForm({ onOutcome }: { onOutcome?: (outcome: SubmitOutcome
         <Field key={spec.name}>
           {label(spec.name, spec.required)}
           <input
+            ref={spec.name === 'name' ? firstField : undefined}
             id={fieldId(spec.name)}
             name={spec.name}
             type={spec.type}

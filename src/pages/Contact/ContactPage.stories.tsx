@@ -46,12 +46,20 @@ export const English: Story = {
   },
 };
 
-/** Back from a form the browser posted itself, before the application had started: the message was stored. */
+/**
+ * Back from a form the browser posted itself, before the application had started, with no seal to read (`?sent`
+ * alone): the message was stored, and the form's place says so and what happens next.
+ */
 export const Sent: Story = {
   parameters: { route: '/contact?sent' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Ditt meddelande har skickats! Vi kontaktar dig snart.',
+    await expect(
+      await canvas.findByRole('heading', { name: 'Tack! Ditt meddelande är skickat.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Vad händer nu?' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Skicka ett meddelande till' })).toHaveAttribute(
+      'href',
+      '/contact',
     );
   },
 };

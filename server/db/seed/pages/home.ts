@@ -82,6 +82,8 @@ export const seedPrices: PricesPart = {
       en: 'Right now you get Premium for the same price as Basic.',
     },
   },
+  // The agency sells to businesses: its prices are given without moms, and each says so and what it is with it.
+  moms: 'excluded',
 };
 
 /** The home page: the offer, the benefits, the process, a redesign before and after, the prices, the blog and the form. */

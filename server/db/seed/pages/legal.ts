@@ -58,32 +58,16 @@ export const privacyPage: SeedDocument = {
             },
             paragraphs: [
               {
-                sv: 'Novaweb AB är personuppgiftsansvarig för den behandling som beskrivs i den här policyn. Det betyder att vi ansvarar för att dina uppgifter hanteras korrekt och enligt gällande lag.',
-                en: 'Novaweb AB is the controller for the processing described in this notice. That means we are responsible for making sure your data is handled properly and lawfully.',
+                sv: 'Personuppgiftsansvarig för den behandling som beskrivs i den här policyn är företaget nedan. Det betyder att vi ansvarar för att dina uppgifter hanteras korrekt och enligt gällande lag.',
+                en: 'The company below is the controller for the processing described in this notice. That means we are responsible for making sure your data is handled properly and lawfully.',
               },
               {
                 sv: 'Har du frågor om hur vi behandlar dina personuppgifter är du alltid välkommen att höra av dig till oss.',
                 en: 'If you have any questions about how we handle your personal data, you are always welcome to contact us.',
               },
             ],
-            list: [
-              {
-                sv: 'Novaweb AB',
-                en: 'Novaweb AB',
-              },
-              {
-                sv: 'Storgatan 12, 111 51 Stockholm',
-                en: 'Storgatan 12, 111 51 Stockholm, Sweden',
-              },
-              {
-                sv: 'E-post: hej@novaweb.se',
-                en: 'E-mail: hej@novaweb.se',
-              },
-              {
-                sv: 'Telefon: 070-174 06 50',
-                en: 'Phone: +46 70-174 06 50',
-              },
-            ],
+            list: [],
+            identity: true,
           },
           {
             heading: {
@@ -122,6 +106,7 @@ export const privacyPage: SeedDocument = {
                 en: 'Your message and anything you choose to share in it',
               },
             ],
+            identity: false,
           },
           {
             heading: {
@@ -139,6 +124,7 @@ export const privacyPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
           {
             heading: {
@@ -156,6 +142,7 @@ export const privacyPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
           {
             heading: {
@@ -173,6 +160,7 @@ export const privacyPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
           {
             heading: {
@@ -203,6 +191,7 @@ export const privacyPage: SeedDocument = {
                 en: 'Our hosting provider, where the website and the database of inquiries are kept.',
               },
             ],
+            identity: false,
           },
           {
             heading: {
@@ -220,6 +209,7 @@ export const privacyPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
           {
             heading: {
@@ -245,6 +235,7 @@ export const privacyPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
           {
             heading: {
@@ -262,6 +253,7 @@ export const privacyPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
           {
             heading: {
@@ -279,6 +271,7 @@ export const privacyPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
           {
             heading: {
@@ -321,6 +314,7 @@ export const privacyPage: SeedDocument = {
                 en: 'Right to data portability: receive the data you gave us in a machine-readable format.',
               },
             ],
+            identity: false,
           },
           {
             heading: {
@@ -334,6 +328,7 @@ export const privacyPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
         ],
       },
@@ -370,8 +365,8 @@ export const termsPage: SeedDocument = {
           en: 'Terms of Service',
         },
         subtitle: {
-          sv: 'De här villkoren gäller när Novaweb AB, Storgatan 12, 111 51 Stockholm, tar fram en mockup eller utför webbdesign, omdesign, sökmotoroptimering eller konverteringsoptimering åt dig. Det som står i din skriftliga offert eller ditt avtal gäller före dessa villkor.',
-          en: 'These terms apply when Novaweb AB, Storgatan 12, 111 51 Stockholm, Sweden, prepares a mockup for you or provides web design, redesign, search engine optimisation or conversion optimisation services. Anything stated in your written quote or agreement takes precedence over these terms.',
+          sv: 'De här villkoren gäller när vi tar fram en mockup eller utför webbdesign, omdesign, sökmotoroptimering eller konverteringsoptimering åt dig. Det som står i din skriftliga offert eller ditt avtal gäller före dessa villkor.',
+          en: 'These terms apply when we prepare a mockup for you or provide web design, redesign, search engine optimisation or conversion optimisation services. Anything stated in your written quote or agreement takes precedence over these terms.',
         },
         highlight: { sv: '', en: '' },
         crumb: {
@@ -391,6 +386,20 @@ export const termsPage: SeedDocument = {
         sections: [
           {
             heading: {
+              sv: 'Vem du avtalar med',
+              en: 'Who you contract with',
+            },
+            paragraphs: [
+              {
+                sv: 'Din avtalspart är företaget nedan. Hör av dig hit med frågor om villkoren, din offert eller ditt uppdrag.',
+                en: 'The party to your agreement is the company below. Get in touch here with questions about these terms, your quote or your project.',
+              },
+            ],
+            list: [],
+            identity: true,
+          },
+          {
+            heading: {
               sv: 'Kostnadsfri mockup',
               en: 'Free mockup',
             },
@@ -405,6 +414,7 @@ export const termsPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
           {
             heading: {
@@ -422,6 +432,7 @@ export const termsPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
           {
             heading: {
@@ -439,6 +450,7 @@ export const termsPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
           {
             heading: {
@@ -456,6 +468,7 @@ export const termsPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
           {
             heading: {
@@ -486,6 +499,7 @@ export const termsPage: SeedDocument = {
                 en: 'Prompt feedback on drafts and questions',
               },
             ],
+            identity: false,
           },
           {
             heading: {
@@ -503,6 +517,7 @@ export const termsPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
           {
             heading: {
@@ -520,6 +535,7 @@ export const termsPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
           {
             heading: {
@@ -537,6 +553,7 @@ export const termsPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
           {
             heading: {
@@ -554,6 +571,7 @@ export const termsPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
           {
             heading: {
@@ -571,6 +589,7 @@ export const termsPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
           {
             heading: {
@@ -584,6 +603,7 @@ export const termsPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
           {
             heading: {
@@ -601,6 +621,7 @@ export const termsPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
         ],
       },
@@ -672,6 +693,7 @@ export const accessibilityPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
           {
             heading: {
@@ -706,6 +728,7 @@ export const accessibilityPage: SeedDocument = {
                 en: 'That animations stop when you have chosen reduced motion in your system',
               },
             ],
+            identity: false,
           },
           {
             heading: {
@@ -719,6 +742,7 @@ export const accessibilityPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
           {
             heading: {
@@ -741,6 +765,7 @@ export const accessibilityPage: SeedDocument = {
                 en: 'Phone: +46 70-174 06 50 (Mon–Fri 9:00–17:00)',
               },
             ],
+            identity: false,
           },
           {
             heading: {
@@ -754,6 +779,7 @@ export const accessibilityPage: SeedDocument = {
               },
             ],
             list: [],
+            identity: false,
           },
         ],
       },
