@@ -35,6 +35,10 @@ const Copy = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
+  /* Closer on a phone, so the call to action is in the first screen with the price's moms line above it. */
+  ${media.mobile} {
+    gap: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 const Title = styled.h1`

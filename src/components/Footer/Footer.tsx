@@ -29,6 +29,10 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: 1.4fr 1fr 1fr 1.3fr;
   gap: ${({ theme }) => theme.space[6]};
+  /* On a tablet's width two columns of two, so "Konverteringsoptimering" keeps its line. */
+  ${media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
   ${media.mobile} {
     grid-template-columns: 1fr;
   }
@@ -76,10 +80,13 @@ const Bottom = styled.div`
   padding-top: ${({ theme }) => theme.space[5]};
   border-top: 1px solid rgb(255 255 255 / 0.15);
   font-size: ${({ theme }) => theme.fontSize.sm};
+  /* The legal links wrap as whole words onto a second row on a narrow phone ("Integritetspolic|y" did not). */
   ul {
     display: flex;
-    gap: ${({ theme }) => theme.space[4]};
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
     list-style: none;
+    overflow-wrap: break-word;
   }
 `;
 
