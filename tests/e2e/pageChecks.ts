@@ -58,6 +58,47 @@ export function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Grids of cards that end with a lone card (issue #43: 3 + 1, 2 + 1), on the page as shown: a grid or wrapping
+ * row of three items or more whose first row holds two or more and whose last row holds one narrower than the
+ * row. An item as wide as the row (a field spanning the form, a column that stacks on a phone) is no lone card;
+ * items under 64 px tall are lines of text, not cards.
+ */
+export function unbalancedGrids(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const container of Array.from(document.querySelectorAll('main *'))) {
+      const style = getComputedStyle(container);
+      const laidOut = style.display === 'grid' || (style.display === 'flex' && style.flexWrap === 'wrap');
+      if (!laidOut) continue;
+      const items = Array.from(container.children).filter((child) => {
+        const box = child.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(child).position !== 'absolute';
+      });
+      // Cards are boxes of some height: a row of words (a card's category, date and reading time) or of one-line
+      // points (the hero's promises) is text that wraps, not a grid of cards.
+      if (items.length < 3 || items.some((item) => item.getBoundingClientRect().height < 64)) continue;
+      const rows = new Map<number, Element[]>();
+      for (const item of items) {
+        const top = Math.round(item.getBoundingClientRect().top);
+        const row = [...rows.keys()].find((known) => Math.abs(known - top) < 4) ?? top;
+        rows.set(row, [...(rows.get(row) ?? []), item]);
+      }
+      const ordered = [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+      const firstRow = ordered[0]!;
+      const lastRow = ordered.at(-1)!;
+      if (ordered.length < 2 || firstRow.length < 2 || lastRow.length !== 1) continue;
+      const width = container.getBoundingClientRect().width;
+      if (lastRow[0]!.getBoundingClientRect().width >= width * 0.75) continue;
+      const text = (container.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      problems.push(
+        `<${container.tagName.toLowerCase()}> "${text}": ${ordered.map((row) => row.length).join(' + ')}`,
+      );
+    }
+    return problems;
+  });
+}
+
 /** axe's violations of WCAG 2.1 A and AA on the page as shown. */
 export async function axeProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })

@@ -27,6 +27,10 @@ const HighlightList = styled(CheckList)`
   font-weight: ${fontWeight.semibold};
   ${media.mobile} {
     grid-template-columns: 1fr 1fr;
+    /* Two to a row: an odd last card takes the whole row rather than standing alone beside a gap. */
+    > :last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+    }
   }
   li {
     align-items: center;

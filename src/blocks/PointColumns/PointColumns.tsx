@@ -14,6 +14,10 @@ const Grid = styled.div<{ $columns: number }>`
   }
   @media (min-width: 768px) and (max-width: 1023.98px) {
     grid-template-columns: repeat(${({ $columns }) => Math.min($columns, 2)}, minmax(0, 1fr));
+    /* Two to a row: an odd last card takes the whole row rather than standing alone beside a gap. */
+    > :last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+    }
   }
   h3 {
     font-size: ${({ theme }) => theme.fontSize.xl};

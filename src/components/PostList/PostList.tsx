@@ -5,17 +5,29 @@ import { Skeleton } from '../LoadState/LoadState';
 import { useI18n } from '../../i18n/I18nProvider';
 import { fontWeight, media } from '../../styles/theme';
 
-/** The cards of a list of posts: 1–3 columns by width. */
+/**
+ * The cards of a list of posts: three to a row from a tablet's width up (as the latest posts are: a list of three,
+ * a related posts' row, ended 2 + 1 in two columns), one on a phone; never a lone card on the last row.
+ */
 export const PostGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[5]};
   list-style: none;
+  /*
+   * A list one past a whole number of rows (the blog's ten: 3 + 3 + 3 + 1) has its first and its last post two
+   * columns wide (2 + 3 + 3 + 2, each row full), so no card stands alone on the last row.
+   */
+  > li:first-child:nth-last-child(3n + 1):not(:only-child),
+  > li:last-child:nth-child(3n + 1):not(:only-child) {
+    grid-column: span 2;
+  }
   ${media.mobile} {
     grid-template-columns: 1fr;
-  }
-  @media (min-width: 768px) and (max-width: 1023.98px) {
-    grid-template-columns: repeat(2, 1fr);
+    > li:first-child:nth-last-child(3n + 1):not(:only-child),
+    > li:last-child:nth-child(3n + 1):not(:only-child) {
+      grid-column: auto;
+    }
   }
   > li {
     display: flex;

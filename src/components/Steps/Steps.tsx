@@ -13,6 +13,10 @@ const Grid = styled.ol<{ $columns: number }>`
   }
   @media (min-width: 768px) and (max-width: 1023.98px) {
     grid-template-columns: repeat(2, 1fr);
+    /* Two to a row: an odd last card takes the whole row rather than standing alone beside a gap. */
+    > :last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
