@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CompanyForm } from '../../shared/companyIdentity';
+import type { CompanyIdentity } from '../../shared/companyIdentity';
 import type { Lang } from '../../shared/i18n';
 import type { LeadStatus } from '../../shared/csv';
 import type { InsightsReport, InsightsToday } from '../../shared/insights';
@@ -307,18 +307,9 @@ export interface AdminUser {
   twoFactor: boolean;
 }
 
-export interface AdminSettings {
-  siteName: string;
+export interface AdminSettings extends CompanyIdentity {
   siteDescription: string;
-  contactEmail: string;
   phoneNumber: string;
-  legalName: string;
-  companyForm: CompanyForm | '';
-  orgNumber: string;
-  vatNumber: string;
-  address: string;
-  postalCode: string;
-  city: string;
   facebookUrl: string;
   instagramUrl: string;
   linkedinUrl: string;

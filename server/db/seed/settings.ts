@@ -9,7 +9,7 @@ export const seedSettings = {
   // The company behind the site. The organisation number is in a series Bolagsverket had not reached when this
   // was written (559999-), so it names no real company; its check digit is right.
   legalName: 'Novaweb AB',
-  companyForm: 'aktiebolag',
+  companyForm: 'aktiebolag' as const,
   orgNumber: '559999-1238',
   vatNumber: 'SE559999123801',
   address: 'Storgatan 12',

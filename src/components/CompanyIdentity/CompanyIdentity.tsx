@@ -4,29 +4,8 @@ import type { Lang } from '../../../shared/i18n';
 import { addressLine, companyFormName, legalNameOf } from '../../../shared/companyIdentity';
 import { useSettings } from '../../api/settings';
 import { useI18n } from '../../i18n/I18nProvider';
+import { DetailList } from '../DetailList/DetailList';
 import type { MessageKey } from '../../i18n/sv';
-import { fontWeight } from '../../styles/theme';
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
-  dt {
-    color: ${({ theme }) => theme.color.text};
-    font-weight: ${fontWeight.bold};
-  }
-  dd {
-    color: ${({ theme }) => theme.color.textMuted};
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 30rem) {
-    grid-template-columns: minmax(0, 1fr);
-    dd + dt {
-      margin-top: ${({ theme }) => theme.space[2]};
-    }
-  }
-`;
 
 const Line = styled.ul`
   display: flex;
@@ -83,13 +62,13 @@ export function CompanyIdentity({ variant = 'details' }: { variant?: 'details' |
     );
   }
   return (
-    <Details>
+    <DetailList>
       {identityRows(settings, lang).map((row) => (
         <div key={row.label} style={{ display: 'contents' }}>
           <dt>{t(row.label)}</dt>
           <dd>{row.href ? <a href={row.href}>{row.value}</a> : row.value}</dd>
         </div>
       ))}
-    </Details>
+    </DetailList>
   );
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { SentDetails } from '../../../shared/contact';
 import { paths } from '../../../shared/paths';
 import { Button, ButtonLink } from '../../components/Button/Button';
+import { DetailList } from '../../components/DetailList/DetailList';
 import { useI18n } from '../../i18n/I18nProvider';
 import { fontWeight, media } from '../../styles/theme';
 
@@ -40,27 +41,11 @@ const Panel = styled.section`
   }
 `;
 
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+/** What was sent, on a tinted ground. */
+const Summary = styled(DetailList)`
   padding: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceMuted};
-  dt {
-    font-weight: ${fontWeight.semibold};
-  }
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    overflow-wrap: anywhere;
-  }
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    dd + dt {
-      margin-top: ${({ theme }) => theme.space[2]};
-    }
-  }
 `;
 
 const Steps = styled.ol`
