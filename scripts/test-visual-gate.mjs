@@ -31,8 +31,10 @@ const copied = [
   'src',
   'shared',
   'mocks',
-  // The stories show the seed's page copy (mocks/fixtures/pages.ts): the copy lives only in the seed.
+  // The stories show the seed's page copy and settings (mocks/fixtures/pages.ts, settings.ts, admin.ts): they
+  // live only in the seed.
   'server/db/seed/pages',
+  'server/db/seed/settings.ts',
   'stories',
   '.storybook',
   'public',
