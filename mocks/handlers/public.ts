@@ -94,6 +94,10 @@ export const publicHandlers = {
     return HttpResponse.json([]);
   }),
   settings: http.get(`*${apiPaths.settings}`, () => HttpResponse.json(settingsFixture)),
+  settingsLoading: http.get(`*${apiPaths.settings}`, async () => {
+    await delay('infinite');
+    return HttpResponse.json(settingsFixture);
+  }),
   /** The pages made of blocks: the seed's fixed pages in each language; any other address has none. */
   page: http.get(`*${apiPaths.page}`, ({ request }) => {
     const page = pageFixtureAt(new URL(request.url).searchParams.get('path') ?? '');

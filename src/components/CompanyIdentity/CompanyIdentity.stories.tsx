@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { settingsFixture } from '../../../mocks/fixtures/settings';
+import { publicHandlers } from '../../../mocks/handlers';
 import { CompanyIdentity } from './CompanyIdentity';
 
 /**
@@ -114,16 +115,7 @@ export const LongOnAPhone: Story = {
 /** Until the settings arrive nothing is shown (no empty labels). */
 export const Loading: Story = {
   tags: ['no-screenshot'],
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/settings', async () => {
-          await delay('infinite');
-          return HttpResponse.json(settingsFixture);
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [publicHandlers.settingsLoading] } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('dl')).toBeNull();
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import { settingsFixture } from '../../../mocks/fixtures/settings';
+import { publicHandlers } from '../../../mocks/handlers';
 import { Footer } from './Footer';
 
 const meta = {
@@ -93,16 +94,7 @@ export const ChangedSettings: Story = {
 
 /** Before the settings arrive the footer shows its links; its words and contact details come with them. */
 export const SettingsLoading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/settings', async () => {
-          await delay('infinite');
-          return HttpResponse.json(settingsFixture);
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [publicHandlers.settingsLoading] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Om oss' })).toBeVisible();
     await expect(canvas.queryByText('Mån–fre 9:00–17:00')).toBeNull();

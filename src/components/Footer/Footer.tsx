@@ -113,6 +113,7 @@ export function Footer() {
   const chrome = useChrome(lang);
   const year = new Date().getFullYear();
   const social = settings ? socialNetworks.filter((network) => settings[network.key]) : [];
+  const address = settings ? addressLine(settings) : '';
 
   return (
     <Wrapper>
@@ -182,12 +183,12 @@ export function Footer() {
                   <span>{chrome.footer.hours}</span>
                 </ContactLine>
               ) : null}
-              {settings && addressLine(settings) ? (
+              {address ? (
                 <ContactLine>
                   <MapPin size={16} aria-hidden="true" />
                   <span>
                     <span className="visually-hidden">{t('footer.address')}: </span>
-                    {addressLine(settings)}
+                    {address}
                   </span>
                 </ContactLine>
               ) : null}
