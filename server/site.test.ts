@@ -1,3 +1,4 @@
+import * as cheerio from 'cheerio';
 import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,6 +127,37 @@ describe('the blog', () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe('long words', () => {
+  const shy = '\u00AD';
+
+  it('break at a syllable with a hyphen: soft hyphens in what a visitor reads, none in the title or structured data', async () => {
+    const html = (await get('/accessibility')).body;
+    const $ = cheerio.load(html);
+    const heading = $('main h1').text();
+    expect(heading).toContain(shy);
+    expect(heading.replaceAll(shy, '')).toBe('Tillgänglighetsredogörelse');
+    expect($('head > title').text()).toMatch(/^Tillgänglighetsredogörelse för novaweb\.se/);
+    expect($('head').html()).not.toContain(shy);
+    for (const script of $('script[type="application/ld+json"]').toArray())
+      expect($(script).text()).not.toContain(shy);
+    // The page's data for hydration carries the same words as its HTML.
+    expect($('script[type="application/json"]').text()).toContain(heading);
+  });
+
+  it('break in a post’s title, excerpt and body, and in none of the feeds', async () => {
+    const $ = cheerio.load((await get('/blog/how-often-update-website')).body);
+    expect($('main h1').text()).toContain(shy);
+    expect($('main article p').text()).toContain(shy);
+    expect($('head').html()).not.toContain(shy);
+    const blog = cheerio.load((await get('/blog')).body);
+    expect(blog('main').text()).toContain(
+      `Sä${shy}ker${shy}hets${shy}upp${shy}da${shy}te${shy}ring${shy}ar,`,
+    );
+    for (const feed of ['/rss.xml', '/en/rss.xml', '/sitemap.xml'])
+      expect((await get(feed)).body).not.toContain(shy);
   });
 });
 

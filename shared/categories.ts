@@ -1,3 +1,4 @@
+import { withoutSoftHyphens } from './softHyphens';
 /**
  * The address form of a blog category's name: lowercase ASCII letters and digits joined by '-' (å, ä → a,
  * ö → o, é → e and every other accent dropped; anything else separates words). A category is what its posts
@@ -5,7 +6,7 @@
  * '' for a name with no letter or digit (such a category has no page).
  */
 export function categorySlug(name: string): string {
-  return name
+  return withoutSoftHyphens(name)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()

@@ -5,6 +5,7 @@ import type { Lang } from '../../shared/i18n';
 import type { Db } from '../db/client';
 import { portfolioItems, posts } from '../db/schema';
 import { publicImages } from '../media/library';
+import { hyphenateTexts } from './hyphenation';
 import { publishedIn, summaryColumns, type SummaryRow } from './posts';
 
 /**
@@ -19,9 +20,11 @@ export function summary(row: SummaryRow, images: Map<number, PublicImage>): Post
     id: row.id,
     slug: row.slug,
     date: row.date,
-    title: { sv: row.titleSv, en: row.titleEn },
-    excerpt: { sv: row.excerptSv, en: row.excerptEn },
-    category: { sv: row.categorySv, en: row.categoryEn },
+    ...hyphenateTexts({
+      title: { sv: row.titleSv, en: row.titleEn },
+      excerpt: { sv: row.excerptSv, en: row.excerptEn },
+      category: { sv: row.categorySv, en: row.categoryEn },
+    }),
     cover: (row.coverMediaId && images.get(row.coverMediaId)) || null,
     languages: hasEnglish(row) ? ['sv', 'en'] : ['sv'],
   };
@@ -69,11 +72,13 @@ export async function caseStudies(db: Db): Promise<PortfolioItem[]> {
   const image = (id: number | null) => (id && images.get(id)) || null;
   return rows.map((row) => ({
     id: row.id,
-    category: { sv: row.categorySv, en: row.categoryEn },
-    title: { sv: row.titleSv, en: row.titleEn },
-    description: { sv: row.descriptionSv, en: row.descriptionEn },
-    testimonial: { sv: row.testimonialSv, en: row.testimonialEn },
-    client: { sv: row.clientSv, en: row.clientEn },
+    ...hyphenateTexts({
+      category: { sv: row.categorySv, en: row.categoryEn },
+      title: { sv: row.titleSv, en: row.titleEn },
+      description: { sv: row.descriptionSv, en: row.descriptionEn },
+      testimonial: { sv: row.testimonialSv, en: row.testimonialEn },
+      client: { sv: row.clientSv, en: row.clientEn },
+    }),
     beforeImage: row.beforeImage,
     afterImage: row.afterImage,
     cover: image(row.coverMediaId),

@@ -1,6 +1,8 @@
 import MarkdownIt from 'markdown-it';
 import type { PublicImage } from '../../shared/api';
+import type { Lang } from '../../shared/i18n';
 import { libraryImageId } from '../../shared/media';
+import { hyphenate } from './hyphenation';
 
 /**
  * Markdown for post bodies. `html: false` escapes any raw HTML in the source instead of passing it
@@ -14,6 +16,8 @@ const bodyPictureSizes = '(min-width: 48rem) 46rem, 100vw';
 interface RenderEnv {
   /** The library images the body shows, by id; without it a picture is drawn as a plain `<img>`. */
   images?: Map<number, PublicImage>;
+  /** The body's language, for soft hyphens in its long words (server/content/hyphenation.ts); none: none. */
+  lang?: Lang;
 }
 
 const escape = markdown.utils.escapeHtml;
@@ -39,7 +43,18 @@ markdown.renderer.rules.image = (tokens, index, options, env: RenderEnv, self) =
   );
 };
 
-/** A body's HTML; given the library images it shows (`images`), each as a responsive `<picture>`. */
-export function renderMarkdown(source: string, images?: Map<number, PublicImage>): string {
-  return markdown.render(source, { images } satisfies RenderEnv);
+const defaultText = markdown.renderer.rules.text!;
+
+/** The words of a body's text with soft hyphens in their long words, given its language. */
+markdown.renderer.rules.text = (tokens, index, options, env: RenderEnv, self) =>
+  env?.lang
+    ? escape(hyphenate(tokens[index]!.content, env.lang))
+    : defaultText(tokens, index, options, env, self);
+
+/**
+ * A body's HTML; given the library images it shows (`images`), each as a responsive `<picture>`; given its
+ * language (`lang`: the page a visitor reads), with soft hyphens where its long words may break.
+ */
+export function renderMarkdown(source: string, images?: Map<number, PublicImage>, lang?: Lang): string {
+  return markdown.render(source, { images, lang } satisfies RenderEnv);
 }

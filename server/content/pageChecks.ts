@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio';
 import type { Lang } from '../../shared/i18n';
 import type { PageCheckFinding as CheckFinding, PageCheckRule as CheckRule } from '../../shared/pages';
+import { withoutSoftHyphens } from '../../shared/softHyphens';
 
 /**
  * The checks a page gets before it is published, on the page as the server renders it (the editor's preview of
@@ -15,7 +16,8 @@ export type { PageCheckFinding as CheckFinding } from '../../shared/pages';
 export const titleLength = { min: 20, max: 60 } as const;
 export const descriptionLength = { min: 120, max: 160 } as const;
 
-const quote = (text: string) => `“${text.replace(/\s+/g, ' ').trim().slice(0, 60)}”`;
+// Without the soft hyphens the page's long words carry for its lines (server/content/hyphenation.ts).
+const quote = (text: string) => `“${withoutSoftHyphens(text).replace(/\s+/g, ' ').trim().slice(0, 60)}”`;
 
 /** The checks of one rendered page, with the internal addresses its links lead to (checked by the caller). */
 export function checkRenderedPage(
@@ -86,7 +88,11 @@ export function checkRenderedPage(
   for (const link of $('body a[href^="/"]').toArray()) {
     const href = ($(link).attr('href') ?? '').split('#')[0]!;
     if (!href || href.startsWith('//') || links.has(href)) continue;
-    links.set(href, { href, text: $(link).text().trim() || href, blockId: blockOf(link) });
+    links.set(href, {
+      href,
+      text: withoutSoftHyphens($(link).text()).trim() || href,
+      blockId: blockOf(link),
+    });
   }
   return { findings, links: [...links.values()] };
 }

@@ -6,6 +6,7 @@ import {
   type SitePartKey,
   type SiteParts,
 } from '../../shared/blocks/registry';
+import { hyphenateTexts } from './hyphenation';
 import { missingTranslations } from '../../shared/localize';
 import type { Lang } from '../../shared/i18n';
 import { fixedPageKeys, type FixedPageKey } from '../../shared/pageAddresses';
@@ -326,5 +327,11 @@ export async function publicPage(
     parts === undefined ? readParts(db, shown) : partsOf(parts, shown),
     publicImages(db, [socialImage]),
   ]);
-  return localizePage(source, lang, partsShown, (socialImage && images.get(socialImage)) || null);
+  // What visitors read of the blocks and the parts gets soft hyphens in its long words; the meta does not.
+  return localizePage(
+    { ...source, blocks: hyphenateTexts(source.blocks) },
+    lang,
+    hyphenateTexts(partsShown),
+    (socialImage && images.get(socialImage)) || null,
+  );
 }

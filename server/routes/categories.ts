@@ -8,6 +8,7 @@ import { blogPageSize } from '../../shared/paths';
 import { categoriesIn, categoryBySlug, categoryColumn, relatedPosts } from '../content/categories';
 import { summary } from '../content/lists';
 import { publishedIn, summaryColumns } from '../content/posts';
+import { hyphenate } from '../content/hyphenation';
 import type { Database } from '../db/client';
 import { posts } from '../db/schema';
 import { publicImages } from '../media/library';
@@ -69,9 +70,10 @@ export async function categoryRoutes(app: FastifyInstance, { database }: { datab
       db,
       rows.map((row) => row.coverMediaId),
     );
+    // The page's heading is the name: soft hyphens in its long words, as in every text visitors read.
     const name = {
-      [lang]: category.name,
-      [other(lang)]: category.other?.name ?? '',
+      [lang]: hyphenate(category.name, lang),
+      [other(lang)]: hyphenate(category.other?.name ?? '', other(lang)),
     } as CategoryPage['category']['name'];
     const body: CategoryPage = {
       category: {

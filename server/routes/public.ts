@@ -46,7 +46,7 @@ export async function postDetail(db: Db, row: PostContent): Promise<PostDetail> 
   ]);
   return {
     ...summary(row, images),
-    bodyHtml: { sv: renderMarkdown(row.bodySv, images), en: renderMarkdown(row.bodyEn, images) },
+    bodyHtml: { sv: renderMarkdown(row.bodySv, images, 'sv'), en: renderMarkdown(row.bodyEn, images, 'en') },
     keywords: { sv: row.keywordsSv, en: row.keywordsEn },
     readingMinutes: { sv: readingMinutes(row.bodySv), en: readingMinutes(row.bodyEn) },
     updatedAt: row.updatedAt.toISOString(),

@@ -1,8 +1,12 @@
 import * as cheerio from 'cheerio';
+import { withoutSoftHyphens } from '../../shared/softHyphens';
 
-/** Parses a rendered page for assertions on what a crawler or browser would read. */
+/**
+ * Parses a rendered page for assertions on what a crawler or browser would read: its words as a reader has them,
+ * without the soft hyphens of its long words (drawn only where a line breaks; server/content/hyphenation.ts).
+ */
 export function parsePage(html: string) {
-  const $ = cheerio.load(html);
+  const $ = cheerio.load(withoutSoftHyphens(html));
   return {
     $,
     title: () => $('head > title').text(),

@@ -99,6 +99,74 @@ export function unbalancedGrids(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Words split across two lines without a hyphen (issue #43: "Mobilanpass|ad", "Personuppgiftsansvari|g"), on the
+ * page as shown. A word may wrap after a hyphen, a dash or a slash, or at a soft hyphen (where the browser draws
+ * a hyphen); an e-mail address or a web address may wrap anywhere. Text hidden on purpose (closed menus,
+ * visually hidden text) and text in a box that scrolls by design is not read.
+ */
+export function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const breakable = /[-\u2010\u2013\u2014/\u00ad]/;
+    const address = /@|:\/\/|^www\./;
+    const shown = (element: Element): boolean => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.display === 'none' || style.visibility === 'hidden') return false;
+        if (style.overflow === 'hidden' && node.getBoundingClientRect().width <= 1) return false;
+        if (node !== element && ['auto', 'scroll'].includes(style.overflowX)) return false;
+      }
+      return true;
+    };
+    /** The distinct lines (by their tops) a range's boxes lie on. */
+    const lines = (range: Range) => {
+      const tops: number[] = [];
+      for (const box of Array.from(range.getClientRects())) {
+        if (box.width === 0) continue;
+        if (!tops.some((top) => Math.abs(top - box.top) < box.height / 2)) tops.push(box.top);
+      }
+      return tops;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!parent || text.trim().length < 2 || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName))
+        continue;
+      range.selectNodeContents(node);
+      // One line: no word of it can be split.
+      if (lines(range).length < 2 || !shown(parent)) continue;
+      for (const match of text.matchAll(/\S{2,}/g)) {
+        const word = match[0];
+        if (address.test(word)) continue;
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + word.length);
+        if (lines(range).length < 2) continue;
+        // Where it wraps: the first character on a lower line than the word's first.
+        range.setEnd(node, match.index + 1);
+        const firstTop = range.getClientRects()[0]?.top ?? 0;
+        let at = 1;
+        for (; at < word.length; at += 1) {
+          range.setStart(node, match.index + at);
+          range.setEnd(node, match.index + at + 1);
+          const box = Array.from(range.getClientRects()).find((rect) => rect.width > 0);
+          if (box && box.top > firstTop + box.height / 2) break;
+        }
+        // A break at a soft hyphen is measured at the character after it (the hyphen itself has no width).
+        if (breakable.test(word.slice(Math.max(0, at - 2), at))) continue;
+        const where =
+          parent.closest('h1, h2, h3, h4, h5, h6, li, p, a, button, label, dt, dd, td, th') ?? parent;
+        problems.push(
+          `<${where.tagName.toLowerCase()}> "${word.replace(/\u00ad/g, '')}" breaks as "${word.slice(0, at).replace(/\u00ad/g, '')}|${word.slice(at).replace(/\u00ad/g, '')}"`,
+        );
+      }
+    }
+    return problems;
+  });
+}
+
 /** axe's violations of WCAG 2.1 A and AA on the page as shown. */
 export async function axeProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })

@@ -1,12 +1,20 @@
 import { expect, test } from './fixtures';
-import { axeProblems, layoutProblems, obscuredFocus, smallTargets, unbalancedGrids } from './pageChecks';
+import {
+  axeProblems,
+  brokenWords,
+  layoutProblems,
+  obscuredFocus,
+  smallTargets,
+  unbalancedGrids,
+} from './pageChecks';
 import { adminScreens, inBothLanguages, pageTypes } from './pages';
 import { signIn } from './signIn';
 
 /**
  * Every page loaded once per width, then every check that page is for (issue #60: one pass per page and width):
- * - layout (nothing scrolls sideways, no text cut off, no grid of cards ending with a lone card): every URL the
- *   sitemap lists and the not-found page, in both languages, at four widths; every admin screen and a lead's page at a phone's and a desktop's width;
+ * - layout (nothing scrolls sideways, no text cut off, no word split across lines without a hyphen, no grid of
+ *   cards ending with a lone card): every URL the sitemap lists and the not-found page, in both languages, at five
+ *   widths from 320 to 1440 px; every admin screen and a lead's page at a phone's and a desktop's width;
  * - axe (WCAG 2.1 A and AA): one page of each type in both languages, at a phone's and a desktop's width;
  * - the WCAG 2.2 criteria axe does not check, 2.5.8 target size and 2.4.11 focus not obscured (the first 40
  *   stops of the tab order): the same pages and the search, and every admin screen, at the same two widths.
@@ -18,7 +26,7 @@ import { signIn } from './signIn';
 // among the workers like files are.
 test.describe.configure({ mode: 'parallel' });
 
-const publicWidths = [320, 375, 768, 1280];
+const publicWidths = [320, 375, 768, 1280, 1440];
 const adminWidths = [375, 1280];
 /** The widths axe and the WCAG 2.2 checks run at. */
 const accessibilityWidths = new Set([375, 1280]);
@@ -48,6 +56,7 @@ for (const width of publicWidths) {
       await page.evaluate(() => document.fonts.ready);
       note(path, await layoutProblems(page));
       note(path, await unbalancedGrids(page));
+      note(path, await brokenWords(page));
       if (!accessibility || !(axePages.has(path) || wcagPages.has(path))) continue;
       await page.waitForLoadState('networkidle');
       if (axePages.has(path)) note(path, await axeProblems(page));

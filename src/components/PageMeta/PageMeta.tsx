@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { languages, type Lang } from '../../../shared/i18n';
 import type { PublicImage } from '../../../shared/api';
 import { absoluteUrl, localizePath } from '../../../shared/paths';
+import { withoutSoftHyphens } from '../../../shared/softHyphens';
 import { socialCardPath, socialCardSize, socialCardType } from '../../../shared/social';
 import { useSettings } from '../../api/settings';
 import { useSiteConfig } from '../../runtime/SiteConfig';
@@ -36,8 +37,8 @@ export interface PageMetaProps {
  * follows the page's language.
  */
 export function PageMeta({
-  title,
-  description,
+  title: titleAsShown,
+  description: descriptionAsShown,
   keywords,
   path,
   hrefs,
@@ -48,6 +49,9 @@ export function PageMeta({
 }: PageMetaProps) {
   const { lang, t } = useI18n();
   const { baseUrl } = useSiteConfig();
+  // A page's heading may carry soft hyphens for its lines (shared/softHyphens.ts); its title and card do not.
+  const title = withoutSoftHyphens(titleAsShown);
+  const description = withoutSoftHyphens(descriptionAsShown);
   const href = (language: Lang) => hrefs?.[language] ?? localizePath(language, path);
   const url = (language: Lang) => absoluteUrl(baseUrl, href(language));
   const canonical = url(lang);
