@@ -42,6 +42,7 @@ import { adminInsightsRoutes } from './routes/admin/insights';
 import { RetentionJob } from './privacy/retention';
 import { DueMailJob } from './leads/dueMail';
 import { Signals } from './signals';
+import { ServerViews } from './insights/serverViews';
 import { adminOnlyRoutes } from './routes/admin/admin';
 import { adminAccountRoutes } from './routes/admin/account';
 import { adminPasskeyRoutes } from './routes/admin/passkeys';
@@ -98,6 +99,8 @@ declare module 'fastify' {
     signals: Signals;
     /** Counts the beacon's events and keeps their rollups up to date (server/insights/). */
     insights: { collector: Collector; rollup: InsightsRollup };
+    /** The measurement mode, and in the `server` mode the page views counted from requests (shared/measurement.ts). */
+    serverViews: ServerViews;
   }
 }
 
@@ -170,7 +173,11 @@ export async function buildApp({
             pageCache: app.pageCache,
             isPagePath,
             isRedirected: (path) => app.redirects.has(path),
-            served: () => app.pageCache.answeredDirectly(),
+            served: (served) => {
+              app.pageCache.answeredDirectly();
+              if (directCollect)
+                app.serverViews.answered(served, directCollect.addressOf(served), served.url ?? '/');
+            },
           })
         )
           handler(request, response);
@@ -257,6 +264,20 @@ export async function buildApp({
     addressOf: clientAddressOf(config.trustProxy),
   };
   app.addHook('onReady', async () => insights.rollup.start());
+  const serverViews = new ServerViews({
+    db: database.db,
+    collector: insights.collector,
+    log: app.log,
+    isPagePath,
+  });
+  app.decorate('serverViews', serverViews);
+  app.addHook('onReady', async () => serverViews.reload());
+  // A change of the settings (the mode among them) is told to every instance as a change of the pages.
+  signals.on('pages', () => void serverViews.reload());
+  // Pages and data answered through Fastify; cached pages answered before it are counted where they are answered.
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode === 200) serverViews.answered(request.raw, request.ip, request.url);
+  });
   app.addHook('onClose', async () => {
     await insights.collector.writer.flush();
     await insights.rollup.stop();
@@ -331,7 +352,11 @@ export async function buildApp({
   await app.register(adminLeadRoutes, { database, config, rollup: insights.rollup });
   await app.register(adminSavedReplyRoutes, { database, config });
   await app.register(adminInsightsRoutes, { database, config, rollup: insights.rollup });
-  await app.register(collectRoutes, { collector: insights.collector, limiter: collectLimiter });
+  await app.register(collectRoutes, {
+    collector: insights.collector,
+    limiter: collectLimiter,
+    db: database.db,
+  });
   await app.register(adminAccountRoutes, { database, config });
   await app.register(adminPasskeyRoutes, { database, config });
   await app.register(adminContentRoutes, { database, config });

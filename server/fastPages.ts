@@ -47,8 +47,8 @@ export interface FastPageOptions {
   isPagePath: (pathname: string) => boolean;
   /** Whether a redirect applies to a canonical path (as far as this instance knows now). */
   isRedirected: (path: string) => boolean;
-  /** Told of each page answered here (metrics). */
-  served?: () => void;
+  /** Told of each page answered here (metrics, the server's count of page views). */
+  served?: (request: IncomingMessage) => void;
 }
 
 /** What a page address needs for a direct answer: its cache key and its redirect key. */
@@ -120,6 +120,6 @@ export function answerFromCache(
   const { headers, body } = answerOf(page, encodingFor(request.headers['accept-encoding']));
   response.writeHead(200, headers);
   response.end(method === 'HEAD' ? undefined : body);
-  options.served?.();
+  options.served?.(request);
   return true;
 }

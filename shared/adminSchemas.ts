@@ -1,3 +1,4 @@
+import { measurementModes } from './measurement';
 import { z } from 'zod';
 import { slugMaxLength } from './slug';
 import { calendarDate, databaseInt, isoMoment } from './inputRules';
@@ -337,6 +338,8 @@ const settingsObject = z.object({
     .max(leadRetentionMonths.max, retentionMessage)
     .nullable()
     .optional(),
+  /** How the site measures its visitors (shared/measurement.ts). Absent: unchanged. */
+  measurement: z.enum(measurementModes, { error: 'Choose server only, with consent or off' }).optional(),
 });
 
 /** A settings form's VAT number (as sent: maybe invalid elsewhere) and what is wrong with it. */

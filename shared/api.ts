@@ -1,3 +1,4 @@
+import type { MeasurementMode } from './measurement';
 import type { CompanyIdentity } from './companyIdentity';
 import type { ChromePart } from './blocks/chrome';
 import type { Lang, Localized } from './i18n';
@@ -147,6 +148,8 @@ export interface SiteSettings extends CompanyIdentity {
   socialImage: string | null;
   /** The navigation's and footer's words in both languages (a shared part); null before they are stored. */
   chrome: ChromePart | null;
+  /** How the site measures its visitors (shared/measurement.ts): the footer tells the beacon. */
+  measurement: MeasurementMode;
 }
 
 /** The stable shape of every error the API answers. */

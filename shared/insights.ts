@@ -1,3 +1,5 @@
+import type { ConsentChoice, MeasurementMode } from './measurement';
+
 /**
  * Insights: what the site's own beacon collects (src/app/beacon.ts → POST /api/collect, server/insights/) and what
  * the Insights screen is given (GET /api/admin/insights, src/admin/pages/InsightsPage.tsx). No cookies, no storage,
@@ -170,6 +172,17 @@ export interface InsightsReport {
     byDevice: VitalsRow[];
     lcpElements: VitalTarget[];
     slowInteractions: VitalTarget[];
+  };
+  /** How the range's figures were counted (docs/insights.md). */
+  measurement: {
+    /**
+     * The modes in force over the range, oldest first, each from the Stockholm day it began (or the range's first)
+     * to the day before the next began (or the range's last). `beacon`: every browser's beacon, unasked (before
+     * the modes).
+     */
+    periods: { mode: MeasurementMode | 'beacon'; from: string; to: string }[];
+    /** The consent dialog's answers over the range. */
+    consents: Record<ConsentChoice, number>;
   };
 }
 

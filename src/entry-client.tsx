@@ -1,4 +1,4 @@
-import { installBeacon } from './runtime/beacon';
+import { installMeasurement } from './runtime/beacon';
 import { installEarlyControls } from './runtime/earlyControls';
 import { hydrateOnIntent } from './runtime/hydrateOnIntent';
 import { loadPage, pageAt } from './app/pages';
@@ -36,8 +36,9 @@ hydrateOnIntent(
 );
 prefetchWhenIdle(fetchApplication);
 
-// Page views, time on page, Core Web Vitals and the contact funnel, without cookies (docs/insights.md).
-if (!window.location.pathname.startsWith('/admin')) installBeacon();
+// Page views, time on page, Core Web Vitals and the contact funnel, without cookies, when the mode and the
+// visitor allow it (docs/insights.md).
+if (!window.location.pathname.startsWith('/admin')) installMeasurement();
 
 // Leads the server has not confirmed yet (kept after a fallback or a lost connection) go out again, once the page
 // has settled: the first read of local storage is a synchronous call to the browser's own process (about a

@@ -5,7 +5,7 @@ import { pageFixtureAt } from '../fixtures/pages';
 import { portfolioFixture, postDetailFixture } from '../fixtures/portfolio';
 import { postsFixture } from '../fixtures/posts';
 import { longSearchResultFixture, searchResultFixture } from '../fixtures/search';
-import { settingsFixture } from '../fixtures/settings';
+import { consentSettingsFixture, settingsFixture } from '../fixtures/settings';
 
 /** A page of the fixture posts, as GET /api/posts answers it. */
 export function postPage(url: string, all = postsFixture): PostPage {
@@ -94,6 +94,8 @@ export const publicHandlers = {
     return HttpResponse.json([]);
   }),
   settings: http.get(`*${apiPaths.settings}`, () => HttpResponse.json(settingsFixture)),
+  /** A site that asks its visitors before it measures them (the footer's "Statistics settings"). */
+  settingsWithConsent: http.get(`*${apiPaths.settings}`, () => HttpResponse.json(consentSettingsFixture)),
   settingsLoading: http.get(`*${apiPaths.settings}`, async () => {
     await delay('infinite');
     return HttpResponse.json(settingsFixture);

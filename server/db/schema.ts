@@ -61,6 +61,8 @@ export const settings = pgTable(
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     /** Leads older than this many months are deleted (server/privacy); null keeps them. */
     leadRetentionMonths: integer('lead_retention_months'),
+    /** How the site measures its visitors (shared/measurement.ts): 'server', 'consent' or 'off'. */
+    measurement: text('measurement').notNull().default('server'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('settings_single_row', sql`${table.id} = 1`)],
@@ -908,4 +910,25 @@ export const analyticsVitalsDaily = pgTable(
     count: integer('count').notNull(),
   },
   (table) => [primaryKey({ columns: [table.day, table.dimension, table.key, table.metric, table.bucket] })],
+);
+
+/**
+ * Each change of the measurement mode (shared/measurement.ts), so Insights says which mode counted which days.
+ * The mode a database had before this table is its first row ('server', at the migration).
+ */
+export const analyticsModes = pgTable('analytics_modes', {
+  id: serial('id').primaryKey(),
+  mode: text('mode').notNull(),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The consent dialog's answers per Stockholm day: a count, nothing about who answered. */
+export const analyticsConsents = pgTable(
+  'analytics_consents',
+  {
+    day: date('day').notNull(),
+    choice: text('choice').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.choice] })],
 );

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { asc, between, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
+import { analyticsConsents, analyticsModes } from '../db/schema';
 import {
   emptyInsightsTotals,
   funnelSteps,
@@ -14,7 +15,7 @@ import {
   type VitalsRow,
   type VitalTarget,
 } from '../../shared/insights';
-import { addDays, daysIn, stockholmMidnight } from '../../shared/stockholm';
+import { addDays, daysIn, stockholmDate, stockholmMidnight } from '../../shared/stockholm';
 import { p75 } from './histogram';
 
 /** A row of analytics_daily (or a sum of them), as the queries here read it. */
@@ -172,7 +173,36 @@ export async function insightsReport(db: Db, from: string, to: string): Promise<
       byLanding: funnelRows('landing'),
     },
     vitals: await vitalsReport(db, from, to),
+    measurement: await measurementReport(db, from, to),
   };
+}
+
+type Period = InsightsReport['measurement']['periods'][number];
+
+/** The modes in force over a range (as Stockholm days) and the consent dialog's answers in it. */
+async function measurementReport(db: Db, from: string, to: string): Promise<InsightsReport['measurement']> {
+  const [changes, answers] = await Promise.all([
+    db.select().from(analyticsModes).orderBy(asc(analyticsModes.since), asc(analyticsModes.id)),
+    db
+      .select({ choice: analyticsConsents.choice, count: sql<number>`sum(${analyticsConsents.count})::int` })
+      .from(analyticsConsents)
+      .where(between(analyticsConsents.day, from, to))
+      .groupBy(analyticsConsents.choice),
+  ]);
+  // A day counts under the mode it ended with (a day of several changes, under its last).
+  const byDay = new Map<string, Period['mode']>();
+  for (const change of changes) byDay.set(stockholmDate(change.since), change.mode as Period['mode']);
+  const starts = [...byDay.entries()];
+  const periods: Period[] = [];
+  starts.forEach(([day, mode], index) => {
+    const next = starts[index + 1]?.[0];
+    const start = day < from ? from : day;
+    const last = next === undefined ? to : addDays(next, -1);
+    const end = last < to ? last : to;
+    if (start <= end) periods.push({ mode, from: start, to: end });
+  });
+  const count = (choice: string) => answers.find((row) => row.choice === choice)?.count ?? 0;
+  return { periods, consents: { granted: count('granted'), denied: count('denied') } };
 }
 
 async function vitalsReport(db: Db, from: string, to: string): Promise<InsightsReport['vitals']> {

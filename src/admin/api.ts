@@ -1,3 +1,4 @@
+import type { MeasurementMode } from '../../shared/measurement';
 import { queryOptions } from '@tanstack/react-query';
 import type { CompanyIdentity } from '../../shared/companyIdentity';
 import type { Lang } from '../../shared/i18n';
@@ -317,6 +318,8 @@ export interface AdminSettings extends CompanyIdentity {
   socialMediaId: number | null;
   /** Leads older than this many months are deleted; null keeps them. */
   leadRetentionMonths: number | null;
+  /** How the site measures its visitors (shared/measurement.ts). */
+  measurement: MeasurementMode;
 }
 
 /** A 400 answer's field messages, when the server gave them (or a 409's: an address taken). */

@@ -1,21 +1,86 @@
 import type { CollectEvent, FunnelStep, LeaveEvent } from '../../shared/insights';
+import {
+  consentOpenAttribute,
+  consentPath,
+  consentStorageKey,
+  measurementAttribute,
+  type ConsentChoice,
+} from '../../shared/measurement';
 import { funnelEvent, navigatedEvent } from './insightsSignals';
 import { whenSettled } from './prefetchWhenIdle';
 
 const contactForm = 'form[data-funnel="contact"]';
 
+type BeaconNavigator = Navigator & { globalPrivacyControl?: boolean };
+
+/** The answer this browser gave in the consent dialog, if it keeps one (private modes may keep none). */
+function storedChoice(): ConsentChoice | null {
+  try {
+    const value = localStorage.getItem(consentStorageKey);
+    return value === 'granted' || value === 'denied' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An answer given on this page, for a browser that cannot keep it. */
+let answered: ConsentChoice | null = null;
+const choice = () => storedChoice() ?? answered;
+
 /**
- * The site's own analytics beacon (docs/insights.md), in the first file: page views, how long a page was visible,
- * its Core Web Vitals and the contact form's funnel, each sent with `navigator.sendBeacon` to /api/collect. No
- * cookie, no storage, nothing that identifies the visitor (the server counts a daily-salted hash it cannot undo).
- * Nothing is sent when the browser asks not to be tracked (Do-Not-Track, Global Privacy Control) or is driven by
- * automation. The first page view goes once the page has painted and the browser is idle (or when the page is
- * hidden first), so it never competes with the first paint; the vitals' code is fetched then too.
+ * The site's measurement in the browser, by the mode an Admin chose (shared/measurement.ts), which the footer
+ * names: in the `server` and `off` modes nothing runs here (the server counts page views itself, or nothing is
+ * counted). In the `consent` mode the consent dialog (src/runtime/consentDialog.ts) asks once the page has painted
+ * and the browser is idle, and again from the footer's "Statistics settings"; the beacon runs only after an
+ * accept, and stops at a decline. The answer is kept in localStorage (the answer alone, which the choice needs)
+ * and counted on the server without anything about who gave it (POST /api/consent). Nothing is asked of, or sent
+ * by, a browser that asks not to be tracked (Do-Not-Track, Global Privacy Control) or is driven by automation.
  */
-export function installBeacon(): void {
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  if (nav.doNotTrack === '1' || nav.globalPrivacyControl || nav.webdriver || !nav.sendBeacon) return;
-  const send = (event: CollectEvent) => nav.sendBeacon('/api/collect', JSON.stringify(event));
+export function installMeasurement(): void {
+  const mode = document.querySelector(`[${measurementAttribute}]`)?.getAttribute(measurementAttribute);
+  if (mode !== 'consent') return;
+  const nav = navigator as BeaconNavigator;
+  const silent = nav.doNotTrack === '1' || nav.globalPrivacyControl || nav.webdriver || !nav.sendBeacon;
+  let started = false;
+  const start = () => {
+    if (silent || started) return;
+    started = true;
+    installBeacon(nav, () => choice() === 'granted');
+  };
+  const ask = () =>
+    void import('./consentDialog').then(({ openConsentDialog }) =>
+      openConsentDialog({
+        lang: document.documentElement.lang === 'en' ? 'en' : 'sv',
+        current: choice(),
+        onChoice: (given) => {
+          answered = given;
+          try {
+            localStorage.setItem(consentStorageKey, given);
+          } catch {
+            // Kept for this page only.
+          }
+          if (nav.sendBeacon) nav.sendBeacon(consentPath, JSON.stringify({ choice: given }));
+          if (given === 'granted') start();
+        },
+      }),
+    );
+  document.addEventListener('click', (event) => {
+    if ((event.target as Element).closest?.(`[${consentOpenAttribute}]`)) ask();
+  });
+  if (choice() === 'granted') start();
+  else if (choice() === null && !silent) whenSettled(ask);
+}
+
+/**
+ * The site's own analytics beacon (docs/insights.md), run once a visitor has accepted: page views, how long a
+ * page was visible, its Core Web Vitals and the contact form's funnel, each sent with `navigator.sendBeacon` to
+ * /api/collect while `allowed` (a later decline, here or in another tab, stops it). No cookie, nothing that
+ * identifies the visitor (the server counts a daily-salted hash it cannot undo). The first page view goes once
+ * the page has painted and the browser is idle (or when the page is hidden first), so it never competes with the
+ * first paint; the vitals' code is fetched then too.
+ */
+function installBeacon(nav: BeaconNavigator, allowed: () => boolean): void {
+  const send = (event: CollectEvent) => allowed() && nav.sendBeacon('/api/collect', JSON.stringify(event));
 
   let path = location.pathname;
   let view = '';

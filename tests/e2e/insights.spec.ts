@@ -1,6 +1,11 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { InsightsReport } from '../../shared/insights';
+import type { MeasurementMode } from '../../shared/measurement';
 import { expect, rememberEnglishAdmin, test } from './fixtures';
 import { signIn } from './signIn';
+
+// Each test sets the measurement mode of this worker's server: one at a time, the default put back after each.
+test.describe.configure({ mode: 'serial' });
 
 /**
  * A desktop Chrome as visitors have it (the collector counts no headless browser), of a build of its own for
@@ -13,30 +18,78 @@ const visitorAgent = () =>
 const stockholmToday = () =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
 
-test('a visit of three pages and a sent message show in Insights, and the site keeps nothing in the browser', async ({
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  const source = `e2e-${Date.now().toString(36)}`;
+/** Sets the measurement mode in Admin → Settings' API, as an Admin. */
+async function setMeasurement(browser: Browser, baseURL: string, mode: MeasurementMode) {
+  const staff = await browser.newContext();
+  await rememberEnglishAdmin(staff);
+  const admin = await staff.newPage();
+  await signIn(admin);
+  const current = await (await admin.request.get('/api/admin/settings')).json();
+  const saved = await admin.request.put('/api/admin/settings', {
+    headers: { origin: baseURL },
+    data: { ...current, measurement: mode },
+  });
+  expect(saved.status()).toBe(200);
+  await staff.close();
+}
+
+test.afterEach(async ({ browser, baseURL }) => setMeasurement(browser, baseURL!, 'server'));
+
+/** A visitor a person drives: Playwright's browser says it is automated, and nothing is measured then. */
+async function personVisitor(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
   const visitor = await browser.newContext({
     userAgent: visitorAgent(),
     viewport: { width: 1280, height: 900 },
+    ...options,
   });
-  // Playwright drives the browser, which says so (navigator.webdriver) and the beacon stays silent for
-  // automation: this visitor is one a person drives.
   await visitor.addInitScript(() =>
     Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true }),
   );
-  const page = await visitor.newPage();
-  const beacons: string[] = [];
+  return visitor;
+}
+
+/** The requests a page sends to an address ending so, as their bodies. */
+function sent(page: Page, ending: string): string[] {
+  const bodies: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/collect')) beacons.push(request.postData() ?? '');
+    if (request.url().endsWith(ending)) bodies.push(request.postData() ?? '');
   });
+  return bodies;
+}
+
+const storage = (page: Page) =>
+  page.evaluate(() => ({
+    ...Object.fromEntries(Object.entries(localStorage)),
+    session: sessionStorage.length,
+  }));
+
+async function cookiesOf(visitor: BrowserContext) {
+  return visitor.cookies();
+}
+
+test('with consent, an accepted visit of three pages and a sent message show in Insights; the browser keeps only the answer', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await setMeasurement(browser, baseURL!, 'consent');
+  const source = `e2e-${Date.now().toString(36)}`;
+  const visitor = await personVisitor(browser);
+  const page = await visitor.newPage();
+  const beacons = sent(page, '/api/collect');
+  const answers = sent(page, '/api/consent');
 
   // A visitor who stays on each page a moment: its page view has gone before the next click. (One who leaves a
   // page before its first file has run, which comes after the first paint, is not counted.)
   const pageviewsSent = () => beacons.filter((body) => body.includes('"type":"pageview"')).length;
   await page.goto(`/?utm_source=${source}&utm_medium=e2e`);
+  // Asked once the page has painted, accept and decline side by side; nothing is sent before the answer.
+  const dialog = page.getByRole('dialog', { name: 'Får vi räkna ditt besök?' });
+  await expect(dialog).toBeVisible();
+  expect(beacons).toEqual([]);
+  await dialog.getByRole('button', { name: 'Godkänn' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => answers).toEqual(['{"choice":"granted"}']);
   // The application arrives on intent; the next two pages are its own navigations once their code has come, the
   // browser's before that (src/app/followUnloadedPages.ts).
   await page.mouse.move(200, 200);
@@ -56,9 +109,9 @@ test('a visit of three pages and a sent message show in Insights, and the site k
   await page.getByLabel(/^Meddelande/).fill('Hur många besökare har ni?');
   await page.getByRole('button', { name: 'Skicka meddelande' }).click();
   await expect(page.getByText('Ditt meddelande har skickats! Vi kontaktar dig snart.')).toBeVisible();
-  // No cookie, and nothing in the browser's storage once the message is delivered.
-  expect(await visitor.cookies()).toEqual([]);
-  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  // No cookie, and nothing in the browser's storage once the message is delivered but the answer itself.
+  expect(await cookiesOf(visitor)).toEqual([]);
+  expect(await storage(page)).toEqual({ 'novaweb-statistics': 'granted', session: 0 });
   // The page is left: its time on page and vitals go with it.
   await page.goto('about:blank');
   await visitor.close();
@@ -87,11 +140,96 @@ test('a visit of three pages and a sent message show in Insights, and the site k
       pageviews: 3,
       funnel: { seen: 1, focused: 1, submitted: 1, accepted: 1, fallback: 0, failed: 0 },
     });
+  // The answer is counted, and the day's figures say how they were counted.
+  const report = (await (
+    await admin.request.get(`/api/admin/insights?from=${today}&to=${today}`)
+  ).json()) as InsightsReport;
+  expect(report.measurement.periods.at(-1)).toEqual({ mode: 'consent', from: today, to: today });
+  expect(report.measurement.consents.granted).toBeGreaterThanOrEqual(1);
   // And on the screen: the source's row in today's list, three page views from one visitor.
   await admin.goto('/admin/insights?range=today');
   const sourceRow = admin.getByRole('row').filter({ hasText: source }).first();
   await expect(sourceRow).toBeVisible();
   const cells = await sourceRow.getByRole('cell').allTextContents();
   expect([cells[0], cells[1], cells[3]]).toEqual([source, '1', '3']);
+  await staff.close();
+});
+
+test('with consent, a declined visit sends no beacon, keeps only the refusal, and can change its mind from the footer', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await setMeasurement(browser, baseURL!, 'consent');
+  const visitor = await personVisitor(browser, { viewport: { width: 375, height: 800 } });
+  const page = await visitor.newPage();
+  const beacons = sent(page, '/api/collect');
+  const answers = sent(page, '/api/consent');
+  await page.goto('/en/about');
+  const dialog = page.getByRole('dialog', { name: 'May we count your visit?' });
+  await expect(dialog.getByRole('button', { name: 'Decline' })).toBeFocused();
+  // Escape closes it without an answer: nothing kept, asked again on the next page.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await storage(page)).toEqual({ session: 0 });
+  await page.reload();
+  await expect(dialog.getByRole('button', { name: 'Decline' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => answers).toEqual(['{"choice":"denied"}']);
+  // Not asked again on the next pages, the browser's own loads and the application's navigations alike.
+  await page.goto('/en/portfolio');
+  await page.mouse.move(100, 100);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')))
+    .toBe(true);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/en\/privacy$/);
+  await expect(dialog).toBeHidden();
+  expect(await storage(page)).toEqual({ 'novaweb-statistics': 'denied', session: 0 });
+  expect(await cookiesOf(visitor)).toEqual([]);
+  expect(beacons).toEqual([]);
+
+  // The footer's button asks again, saying what the answer is now; accepting starts the beacon at once.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Statistics settings' }).click();
+  await expect(dialog.getByText('Now: declined.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect.poll(() => beacons.filter((body) => body.includes('"type":"pageview"')).length).toBe(1);
+  expect(JSON.parse(beacons[0]!)).toMatchObject({ type: 'pageview', path: '/en/privacy', lang: 'en' });
+  expect(await storage(page)).toEqual({ 'novaweb-statistics': 'granted', session: 0 });
+  await visitor.close();
+});
+
+test('the server-only mode counts a visit with JavaScript off, and asks nothing', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const source = `e2e-server-${Date.now().toString(36)}`;
+  const visitor = await personVisitor(browser, { javaScriptEnabled: false });
+  const page = await visitor.newPage();
+  const beacons = sent(page, '/api/collect');
+  await page.goto(`/services/seo-optimization?utm_source=${source}`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Villkor' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  expect(beacons).toEqual([]);
+  await visitor.close();
+
+  const staff = await browser.newContext();
+  await rememberEnglishAdmin(staff);
+  const admin = await staff.newPage();
+  await signIn(admin);
+  const today = stockholmToday();
+  await expect
+    .poll(async () => {
+      const report = (await (
+        await admin.request.get(`/api/admin/insights?from=${today}&to=${today}`)
+      ).json()) as InsightsReport;
+      return report.sources.find((entry) => entry.key === source)?.pageviews ?? 0;
+    })
+    // Both pages: a visit's source is its first page's.
+    .toBe(2);
+  await admin.goto('/admin/insights?range=today');
+  await expect(admin.getByRole('region', { name: 'How these figures were counted' })).toContainText(
+    'By the server, from the pages it sends',
+  );
   await staff.close();
 });

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { idParams } from '../../../shared/inputRules';
+import { isMeasurementMode } from '../../../shared/measurement';
 import {
   fieldErrors,
   invitationInputSchema,
@@ -12,7 +13,7 @@ import { invite, openInvitations, resendInvitation, revokeInvitation } from '../
 import { audit } from '../../audit';
 import type { Config } from '../../config';
 import { isForeignKeyViolation, type Database } from '../../db/client';
-import { settings, users } from '../../db/schema';
+import { analyticsModes, settings, users } from '../../db/schema';
 
 /** Users, their invitations and site settings: Admins only (Editors get 403 from the guard). */
 export async function adminOnlyRoutes(
@@ -138,12 +139,27 @@ export async function adminOnlyRoutes(
     let saved: typeof settings.$inferSelect;
     try {
       saved = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ measurement: settings.measurement })
+          .from(settings)
+          .where(eq(settings.id, 1))
+          .for('update');
         const [row] = await tx
           .update(settings)
           .set({ ...parsed.data, updatedAt: new Date() })
           .where(eq(settings.id, 1))
           .returning();
-        await audit(tx, request.staff!, 'update', 'settings', 1);
+        // Insights says which mode counted which days (docs/insights.md).
+        const modeChanged = before !== undefined && before.measurement !== row!.measurement;
+        if (modeChanged) await tx.insert(analyticsModes).values({ mode: row!.measurement });
+        await audit(
+          tx,
+          request.staff!,
+          'update',
+          'settings',
+          1,
+          modeChanged ? `measurement: ${row!.measurement}` : undefined,
+        );
         return row!;
       });
     } catch (error) {
@@ -152,7 +168,8 @@ export async function adminOnlyRoutes(
         .code(400)
         .send({ error: 'validation', fields: { socialMediaId: 'No such image in the media library' } });
     }
-    // The footer and the structured data of every page show the settings.
+    // The footer and the structured data of every page show the settings (and the mode, to the beacon).
+    if (isMeasurementMode(saved.measurement)) app.serverViews.set(saved.measurement);
     await app.signals.send('pages');
     // A retention just set (or shortened) applies at once, not at the next hourly pass.
     if (saved.leadRetentionMonths !== null) await app.retention.run();

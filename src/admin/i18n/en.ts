@@ -421,6 +421,24 @@ export const en: Record<AdminMessageKey, string> = {
   'settings.retention': 'Delete leads older than (months)',
   'settings.retentionHint':
     'Leave empty to keep leads. Leads older than this ({min}–{max} months) are deleted for good with their notes, replies and e-mails, when you save and every hour after; the audit log keeps only how many.',
+  'settings.measurement': 'Visitor statistics',
+  'settings.measurement.server': 'Server only (default)',
+  'settings.measurement.serverHint':
+    'Page views are counted from the pages the server sends anyway, also without JavaScript. No banner, no script in the browser, no Web Vitals.',
+  'settings.measurement.consent': 'With consent',
+  'settings.measurement.consentHint':
+    'Visitors are asked in a dialog. Only those who accept send page views, time on page, the contact form’s steps and Web Vitals.',
+  'settings.measurement.off': 'Off',
+  'settings.measurement.offHint': 'Nothing is counted.',
+  'settings.measurementHint':
+    'Insights says which mode counted which days. A change applies on the site at once.',
+  'insights.measurement.title': 'How these figures were counted',
+  'insights.measurement.server':
+    'By the server, from the pages it sends (no Web Vitals, no time on page, only the form’s last steps)',
+  'insights.measurement.consent': 'By visitors who accepted statistics in the dialog',
+  'insights.measurement.off': 'Not at all: statistics were off',
+  'insights.measurement.beacon': 'By every browser, without asking (before the modes)',
+  'insights.measurement.consents': 'Answers in the dialog: {granted} accepted, {denied} declined.',
   'settings.save': 'Save settings',
   'settings.saved': 'Settings saved successfully',
   'settings.cacheTitle': 'Page cache',

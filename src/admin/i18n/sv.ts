@@ -422,6 +422,24 @@ export const sv = {
   'settings.retention': 'Radera leads äldre än (månader)',
   'settings.retentionHint':
     'Lämna tomt för att behålla leads. Leads äldre än så här ({min}–{max} månader) raderas för gott med anteckningar, svar och e-post när du sparar och varje timme därefter; granskningsloggen behåller bara antalet.',
+  'settings.measurement': 'Besöksstatistik',
+  'settings.measurement.server': 'Bara servern (standard)',
+  'settings.measurement.serverHint':
+    'Sidvisningar räknas från de sidor servern ändå skickar, också utan JavaScript. Ingen banner, inget skript i webbläsaren, inga Web Vitals.',
+  'settings.measurement.consent': 'Med samtycke',
+  'settings.measurement.consentHint':
+    'Besökare får frågan i en dialog. Bara de som godkänner skickar sidvisningar, tid på sidan, kontaktformulärets steg och Web Vitals.',
+  'settings.measurement.off': 'Av',
+  'settings.measurement.offHint': 'Ingenting räknas.',
+  'settings.measurementHint':
+    'Statistik säger vilket läge som räknade vilka dagar. Ett byte gäller på webbplatsen direkt.',
+  'insights.measurement.title': 'Så räknades siffrorna',
+  'insights.measurement.server':
+    'Av servern, från sidorna den skickar (inga Web Vitals, ingen tid på sidan, bara formulärets sista steg)',
+  'insights.measurement.consent': 'Av besökare som godkänt statistik i dialogen',
+  'insights.measurement.off': 'Inte alls: statistiken var avstängd',
+  'insights.measurement.beacon': 'Av varje webbläsare, utan att fråga (före lägena)',
+  'insights.measurement.consents': 'Svar i dialogen: {granted} godkände, {denied} avböjde.',
   'settings.save': 'Spara inställningarna',
   'settings.saved': 'Inställningarna är sparade',
   'settings.cacheTitle': 'Sidcache',

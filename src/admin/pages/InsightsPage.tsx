@@ -12,6 +12,7 @@ import {
 } from '../../components/LoadState/LoadState';
 import { insightsQuery } from '../api';
 import { FunnelPanel } from '../components/insights/FunnelPanel';
+import { MeasurementNote } from '../components/insights/MeasurementNote';
 import { useInsightsFormat } from '../components/insights/format';
 import { KpiCards } from '../components/insights/KpiCards';
 import { Columns, Note } from '../components/insights/parts';
@@ -86,6 +87,7 @@ function Report({ report }: { report: InsightsReport }) {
   return (
     <>
       <KpiCards totals={totals} previous={report.previousTotals} />
+      <MeasurementNote measurement={report.measurement} />
       <Section title={t('insights.trafficTitle')}>
         <TrafficChart range={report.range} series={report.series} />
       </Section>

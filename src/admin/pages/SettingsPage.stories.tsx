@@ -158,6 +158,24 @@ export const RetentionSave: Story = {
   },
 };
 
+/** Visitor statistics: the mode in force is chosen, each explained; choosing another saves it. */
+export const MeasurementChosen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const group = await canvas.findByRole('group', { name: 'Visitor statistics' });
+    const server = within(group).getByRole('radio', { name: 'Server only (default)' });
+    await expect(server).toBeChecked();
+    await expect(server).toHaveAccessibleDescription(
+      /^Page views are counted from the pages the server sends/,
+    );
+    const consent = within(group).getByRole('radio', { name: 'With consent' });
+    await expect(consent).toHaveAccessibleDescription(/^Visitors are asked in a dialog/);
+    await userEvent.click(consent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expectToast(canvas, 'Settings saved successfully');
+    await expect(adminReceived.saved[0]!.body).toMatchObject({ measurement: 'consent' });
+  },
+};
+
 /** Emptied, the retention keeps leads for good: saved as null. */
 export const RetentionCleared: Story = {
   parameters: {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { toast } from 'sonner';
 import { settingsInputSchema, type SettingsInput } from '../../../shared/adminSchemas';
 import { companyFormValues, companyForms } from '../../../shared/companyIdentity';
+import { measurementModes, type MeasurementMode } from '../../../shared/measurement';
 import { leadRetentionMonths } from '../../../shared/privacy';
 import { Button } from '../../components/Button/Button';
 import { ErrorNotice, Skeleton, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
@@ -14,7 +15,10 @@ import { Actions, Field, Panel } from '../components/ui';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { useAdminForm } from '../useAdminForm';
 
-type TextKey = Exclude<keyof AdminSettings, 'socialMediaId' | 'leadRetentionMonths' | 'companyForm'>;
+type TextKey = Exclude<
+  keyof AdminSettings,
+  'socialMediaId' | 'leadRetentionMonths' | 'companyForm' | 'measurement'
+>;
 
 /** The form's text fields in the order it shows them, each with its label. */
 const siteFields: [TextKey, AdminMessageKey][] = [
@@ -43,6 +47,35 @@ const hints: Partial<Record<TextKey, AdminMessageKey>> = {
   orgNumber: 'settings.orgNumberHint',
   vatNumber: 'settings.vatNumberHint',
 };
+/** The measurement modes' names and what each does (shared/measurement.ts). */
+const measurementLabels: Record<MeasurementMode, AdminMessageKey> = {
+  server: 'settings.measurement.server',
+  consent: 'settings.measurement.consent',
+  off: 'settings.measurement.off',
+};
+const measurementHints: Record<MeasurementMode, AdminMessageKey> = {
+  server: 'settings.measurement.serverHint',
+  consent: 'settings.measurement.consentHint',
+  off: 'settings.measurement.offHint',
+};
+
+/** A radio button with its label beside it and what it does under both. */
+const Choice = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  column-gap: 0.5rem;
+  align-items: center;
+  > p {
+    grid-column: 2;
+    margin: 0;
+    font-size: 0.875rem;
+  }
+  > input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
 const inputTypeOf = (key: TextKey) =>
   key === 'contactEmail' ? 'email' : key.endsWith('Url') ? 'url' : key === 'phoneNumber' ? 'tel' : 'text';
 
@@ -169,6 +202,24 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
               {t('settings.retentionHint', { min: leadRetentionMonths.min, max: leadRetentionMonths.max })}
             </p>
           </Field>
+          <Group aria-describedby="settings-measurement-hint">
+            <legend>{t('settings.measurement')}</legend>
+            {measurementModes.map((mode) => (
+              <Choice key={mode}>
+                <input
+                  type="radio"
+                  id={`settings-measurement-${mode}`}
+                  value={mode}
+                  aria-describedby={`settings-measurement-${mode}-hint`}
+                  {...form.register('measurement')}
+                />
+                <label htmlFor={`settings-measurement-${mode}`}>{t(measurementLabels[mode])}</label>
+                <p id={`settings-measurement-${mode}-hint`}>{t(measurementHints[mode])}</p>
+              </Choice>
+            ))}
+            <p id="settings-measurement-hint">{t('settings.measurementHint')}</p>
+            {form.errorAt('measurement', 'settings-measurement-server')}
+          </Group>
           <Actions>
             <Button type="submit" busy={save.isPending}>
               {save.isPending ? t('common.saving') : t('settings.save')}

@@ -50,6 +50,8 @@ export const Default: Story = {
     await expect(identity).toHaveTextContent('Org.nr 559999-1238');
     await expect(identity).toHaveTextContent('Momsreg.nr SE559999123801');
     await expect(canvas.getByText('Storgatan 12, 111 51 Stockholm')).toBeVisible();
+    // Server-only measurement (the default): nothing to ask, so no statistics settings.
+    await expect(canvas.queryByRole('button', { name: 'Statistikinställningar' })).toBeNull();
   },
 };
 
@@ -89,6 +91,19 @@ export const ChangedSettings: Story = {
       'tel:0812345678',
     );
     await expect(canvas.getByRole('link', { name: 'LinkedIn' })).toBeVisible();
+  },
+};
+
+/**
+ * A site that asks before it measures (Settings → Visitor statistics → With consent): the footer names the mode
+ * to the first file's beacon and offers "Statistics settings", which opens the consent dialog again.
+ */
+export const WithConsent: Story = {
+  parameters: { msw: { handlers: [publicHandlers.settingsWithConsent] } },
+  play: async ({ canvas, canvasElement }) => {
+    const button = await canvas.findByRole('button', { name: 'Statistikinställningar' });
+    await expect(button).toHaveAttribute('data-consent-open');
+    await expect(canvasElement.querySelector('footer')).toHaveAttribute('data-measurement', 'consent');
   },
 };
 

@@ -1,3 +1,4 @@
+import { consentOpenAttribute, measurementAttribute } from '../../../shared/measurement';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -90,6 +91,19 @@ const Bottom = styled.div`
   }
 `;
 
+/** A button that reads as the footer's links beside it. */
+const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.textInverse};
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
 const Legal = styled.div`
   display: flex;
   flex-direction: column;
@@ -115,8 +129,10 @@ export function Footer() {
   const social = settings ? socialNetworks.filter((network) => settings[network.key]) : [];
   const address = settings ? addressLine(settings) : '';
 
+  // The mode tells the first file's beacon what to do (src/runtime/beacon.ts): nothing until the settings are read.
+  const measurement = settings ? { [measurementAttribute]: settings.measurement } : {};
   return (
-    <Wrapper>
+    <Wrapper {...measurement}>
       <Container>
         <Grid>
           <Column>
@@ -212,6 +228,14 @@ export function Footer() {
             <li>
               <Link to={paths.accessibility.href(lang)}>{t('footer.accessibility')}</Link>
             </li>
+            {settings?.measurement === 'consent' ? (
+              <li>
+                {/* Opens the consent dialog, also before the application has loaded (the first file listens). */}
+                <LinkButton type="button" {...{ [consentOpenAttribute]: '' }}>
+                  {t('footer.statistics')}
+                </LinkButton>
+              </li>
+            ) : null}
           </ul>
         </Bottom>
       </Container>
