@@ -21,6 +21,8 @@ import { seedDatabase } from './seed';
 import { seedPosts } from './seed/posts';
 import { seedParts } from './seed/pages';
 import { asTypedBefore } from './seed/priceTokens';
+import { measurementTexts } from './seed/pages/legal';
+import { mapLocalizedTexts } from '../../shared/localize';
 
 let database: Database | undefined;
 afterEach(async () => {
@@ -234,6 +236,41 @@ describe('the first-start seed', () => {
     expect((await seedDatabase(db, testAdmins, { images: false })).seeded).toBe(false);
     const [again] = await db.select().from(pages).where(eq(pages.key, 'web-design'));
     expect(JSON.stringify(again!.document)).toContain('7 000 kr');
+  });
+
+  it('rewords the privacy notice’s statistics for the measurement modes where staff left the earlier text, once', async () => {
+    database = await createTestDatabase();
+    const { db } = database;
+    // As the release before the modes left the privacy notice, with staff's own wording of the last paragraph.
+    const [privacy] = await db.select().from(pages).where(eq(pages.key, 'privacy'));
+    const [counting, asked, optOut] = measurementTexts;
+    const staffText = { sv: 'Vår egen text om spärrar.', en: 'Our own words on opting out.' };
+    const before = mapLocalizedTexts(privacy!.document, (text) =>
+      text.sv === counting![1].sv
+        ? counting![0]
+        : text.sv === asked![1].sv
+          ? asked![0]
+          : text.sv === optOut![1].sv
+            ? staffText
+            : text,
+    );
+    expect(JSON.stringify(before)).toContain('utan lokal lagring');
+    await db.update(pages).set({ document: before }).where(eq(pages.key, 'privacy'));
+    await db.delete(appMeta).where(eq(appMeta.key, 'seed:pages:measurement'));
+
+    expect((await seedDatabase(db, testAdmins, { images: false })).seeded).toBe(true);
+    const [after] = await db.select().from(pages).where(eq(pages.key, 'privacy'));
+    const text = JSON.stringify(after!.document);
+    expect(text).toContain(JSON.stringify(counting![1].sv));
+    expect(text).toContain(JSON.stringify(asked![1].en));
+    expect(text).toContain('Vår egen text om spärrar.');
+    expect(text).not.toContain('utan lokal lagring');
+
+    // Once: the earlier text put back later is staff's.
+    await db.update(pages).set({ document: before }).where(eq(pages.key, 'privacy'));
+    expect((await seedDatabase(db, testAdmins, { images: false })).seeded).toBe(false);
+    const [again] = await db.select().from(pages).where(eq(pages.key, 'privacy'));
+    expect(JSON.stringify(again!.document)).toContain('utan lokal lagring');
   });
 
   it('adds the four sample leads only when demo data is asked for, once', async () => {

@@ -1,5 +1,22 @@
+import type { Localized } from '../../../../shared/i18n';
 import type { Block } from '../../../../shared/blocks/registry';
 import type { PageMeta } from '../../../../shared/pages';
+
+/** The privacy notice's statistics paragraphs, as they read since the measurement modes (shared/measurement.ts). */
+const statistics = {
+  counting: {
+    sv: 'Vi räknar besök med ett eget verktyg på vår egen server, utan cookies och utan tredjepartstjänster. Som standard körs inget skript för statistiken: servern räknar de sidor den ändå skickar till dig. Den ser då sidans adress, den webbplats du kom från (bara dess domännamn), eventuella kampanjparametrar i länken (utm_source, utm_medium, utm_campaign), sidans språk och vilken sorts enhet webbläsaren säger att den är (mobil, surfplatta eller dator).',
+    en: 'We count visits with our own tool on our own server: no cookies and no third-party services. By default no script runs for the statistics: the server counts the pages it sends you anyway. It then sees the page’s address, the website you came from (its domain name only), any campaign parameters in the link (utm_source, utm_medium, utm_campaign), the page’s language and the kind of device your browser says it is (phone, tablet or computer).',
+  },
+  asked: {
+    sv: 'Om vi i stället frågar dig först (en dialog när du kommer till webbplatsen, och Statistikinställningar längst ner på varje sida) skickar din webbläsare, bara om du godkänner, också skärmens bredd, hur länge sidan var synlig och hur snabbt den laddades och svarade (Core Web Vitals: LCP, INP, CLS, FCP och TTFB, med vilket element på sidan mätningen gällde), och på kontaktsidan stegen i formuläret: att det visades, att ett fält fick fokus, att du tryckte på skicka och om meddelandet kom fram. Ditt svar sparas i webbläsaren, bara svaret, så att vi inte frågar igen. Innehållet i det du skriver ingår aldrig i statistiken.',
+    en: 'If we ask you first instead (a dialog when you arrive, and Statistics settings at the foot of every page), your browser also sends, only if you accept, the width of your screen, how long the page was visible and how fast it loaded and responded (Core Web Vitals: LCP, INP, CLS, FCP and TTFB, with the element on the page each measurement concerned), and on the contact page the steps of the form: that it was shown, that a field was focused, that you pressed send and whether the message arrived. Your answer is kept in your browser, the answer alone, so that we do not ask again. What you write is never part of the statistics.',
+  },
+  optOut: {
+    sv: 'Har din webbläsare Do Not Track eller Global Privacy Control påslaget räknas ingenting. Inloggad personal och automatiserade besök (sökmotorernas robotar och liknande) räknas inte. Statistiken bygger på vårt berättigade intresse av att förstå hur webbplatsen används och hur snabb den är (artikel 6.1 f GDPR).',
+    en: 'If your browser has Do Not Track or Global Privacy Control switched on, nothing is counted. Signed-in staff and automated visits (search engine robots and the like) are not counted. The statistics rest on our legitimate interest in understanding how the website is used and how fast it is (Article 6(1)(f) GDPR).',
+  },
+};
 
 type SeedDocument = { meta: PageMeta; blocks: Block[] };
 
@@ -217,22 +234,13 @@ export const privacyPage: SeedDocument = {
               en: 'Visitor statistics without cookies',
             },
             paragraphs: [
-              {
-                sv: 'Vi räknar besök med ett eget verktyg på vår egen server, utan cookies, utan lokal lagring och utan tredjepartstjänster. När du besöker en sida skickar webbläsaren sidans adress, den webbplats du kom från (bara dess domännamn), eventuella kampanjparametrar i länken (utm_source, utm_medium, utm_campaign), sidans språk och skärmens bredd.',
-                en: 'We count visits with our own tool on our own server: no cookies, no local storage and no third-party services. When you open a page, your browser sends its address, the website you came from (its domain name only), any campaign parameters in the link (utm_source, utm_medium, utm_campaign), the page’s language and the width of your screen.',
-              },
-              {
-                sv: 'När du lämnar sidan skickas hur länge den var synlig och hur snabbt den laddades och svarade (Core Web Vitals: LCP, INP, CLS, FCP och TTFB, med vilket element på sidan mätningen gällde). På kontaktsidan räknar vi också stegen i formuläret: att det visades, att ett fält fick fokus, att du tryckte på skicka och om meddelandet kom fram. Innehållet i det du skriver ingår aldrig i statistiken.',
-                en: 'When you leave the page, it sends how long the page was visible and how fast it loaded and responded (Core Web Vitals: LCP, INP, CLS, FCP and TTFB, with the element on the page each measurement concerned). On the contact page we also count the steps of the form: that it was shown, that a field was focused, that you pressed send and whether the message arrived. What you write is never part of the statistics.',
-              },
+              statistics.counting,
+              statistics.asked,
               {
                 sv: 'För att räkna unika besökare gör servern en kontrollsumma av din IP-adress och webbläsarens identifiering tillsammans med ett slumpat värde som byts varje dygn och sedan raderas. Varken IP-adressen eller webbläsarens identifiering sparas, och samma besökare kan inte kännas igen från en dag till nästa. De enskilda händelserna raderas efter 30 dagar; därefter finns bara sammanräknade siffror kvar.',
                 en: 'To count unique visitors, the server makes a checksum of your IP address and your browser’s identification together with a random value that changes every day and is then deleted. Neither the IP address nor the browser identification is stored, and the same visitor cannot be recognised from one day to the next. The individual events are deleted after 30 days; after that only totals remain.',
               },
-              {
-                sv: 'Har din webbläsare Do Not Track eller Global Privacy Control påslaget skickas ingenting. Inloggad personal och automatiserade besök (sökmotorernas robotar och liknande) räknas inte. Statistiken bygger på vårt berättigade intresse av att förstå hur webbplatsen används och hur snabb den är (artikel 6.1 f GDPR).',
-                en: 'If your browser has Do Not Track or Global Privacy Control switched on, nothing is sent. Signed-in staff and automated visits (search engine robots and the like) are not counted. The statistics rest on our legitimate interest in understanding how the website is used and how fast it is (Article 6(1)(f) GDPR).',
-              },
+              statistics.optOut,
             ],
             list: [],
             identity: false,
@@ -786,3 +794,28 @@ export const accessibilityPage: SeedDocument = {
     },
   ],
 };
+
+/** The statistics paragraphs an earlier seed wrote, each with what it became (the `seed:pages:measurement` step). */
+export const measurementTexts: [Localized<string>, Localized<string>][] = [
+  [
+    {
+      sv: 'Vi räknar besök med ett eget verktyg på vår egen server, utan cookies, utan lokal lagring och utan tredjepartstjänster. När du besöker en sida skickar webbläsaren sidans adress, den webbplats du kom från (bara dess domännamn), eventuella kampanjparametrar i länken (utm_source, utm_medium, utm_campaign), sidans språk och skärmens bredd.',
+      en: 'We count visits with our own tool on our own server: no cookies, no local storage and no third-party services. When you open a page, your browser sends its address, the website you came from (its domain name only), any campaign parameters in the link (utm_source, utm_medium, utm_campaign), the page’s language and the width of your screen.',
+    },
+    statistics.counting,
+  ],
+  [
+    {
+      sv: 'När du lämnar sidan skickas hur länge den var synlig och hur snabbt den laddades och svarade (Core Web Vitals: LCP, INP, CLS, FCP och TTFB, med vilket element på sidan mätningen gällde). På kontaktsidan räknar vi också stegen i formuläret: att det visades, att ett fält fick fokus, att du tryckte på skicka och om meddelandet kom fram. Innehållet i det du skriver ingår aldrig i statistiken.',
+      en: 'When you leave the page, it sends how long the page was visible and how fast it loaded and responded (Core Web Vitals: LCP, INP, CLS, FCP and TTFB, with the element on the page each measurement concerned). On the contact page we also count the steps of the form: that it was shown, that a field was focused, that you pressed send and whether the message arrived. What you write is never part of the statistics.',
+    },
+    statistics.asked,
+  ],
+  [
+    {
+      sv: 'Har din webbläsare Do Not Track eller Global Privacy Control påslaget skickas ingenting. Inloggad personal och automatiserade besök (sökmotorernas robotar och liknande) räknas inte. Statistiken bygger på vårt berättigade intresse av att förstå hur webbplatsen används och hur snabb den är (artikel 6.1 f GDPR).',
+      en: 'If your browser has Do Not Track or Global Privacy Control switched on, nothing is sent. Signed-in staff and automated visits (search engine robots and the like) are not counted. The statistics rest on our legitimate interest in understanding how the website is used and how fast it is (Article 6(1)(f) GDPR).',
+    },
+    statistics.optOut,
+  ],
+];
