@@ -21,7 +21,7 @@ import { seedDatabase } from './seed';
 import { seedPosts } from './seed/posts';
 import { seedParts } from './seed/pages';
 import { asTypedBefore } from './seed/priceTokens';
-import { measurementTexts } from './seed/pages/legal';
+import { identitySections, measurementTexts } from './seed/pages/legal';
 import { mapLocalizedTexts } from '../../shared/localize';
 
 let database: Database | undefined;
@@ -271,6 +271,52 @@ describe('the first-start seed', () => {
     expect((await seedDatabase(db, testAdmins, { images: false })).seeded).toBe(false);
     const [again] = await db.select().from(pages).where(eq(pages.key, 'privacy'));
     expect(JSON.stringify(again!.document)).toContain('utan lokal lagring');
+  });
+
+  it('shows the company from the settings in an earlier release’s privacy notice and terms, once, where staff left them', async () => {
+    database = await createTestDatabase();
+    const { db } = database;
+    const [before, after] = identitySections.controller;
+    type Section = typeof before;
+    const sectionsOf = async (key: string) => {
+      const [row] = await db.select().from(pages).where(eq(pages.key, key));
+      const text = (row!.document.blocks as { type: string; data: { sections: Section[] } }[]).find(
+        (block) => block.type === 'legalText',
+      )!;
+      return { row: row!, text };
+    };
+    // As the release before the identity settings left them: the controller typed in a list, no party in the terms.
+    const privacy = await sectionsOf('privacy');
+    privacy.text.data.sections[0] = before;
+    await db.update(pages).set({ document: privacy.row.document }).where(eq(pages.key, 'privacy'));
+    const terms = await sectionsOf('terms');
+    terms.text.data.sections.shift();
+    const termsCount = terms.text.data.sections.length;
+    await db.update(pages).set({ document: terms.row.document }).where(eq(pages.key, 'terms'));
+    await db.delete(appMeta).where(eq(appMeta.key, 'seed:pages:identity'));
+
+    expect((await seedDatabase(db, testAdmins, { images: false })).seeded).toBe(true);
+    expect((await sectionsOf('privacy')).text.data.sections[0]).toEqual(after);
+    const termsAfter = (await sectionsOf('terms')).text.data.sections;
+    expect(termsAfter).toHaveLength(termsCount + 1);
+    expect(termsAfter[0]).toEqual(identitySections.party);
+    expect(termsAfter[0]!.identity).toBe(true);
+
+    // A controller section staff rewrote stays theirs.
+    await database.close();
+    database = await createTestDatabase();
+    const again = database.db;
+    const [row] = await again.select().from(pages).where(eq(pages.key, 'privacy'));
+    const legal = (row!.document.blocks as { type: string; data: { sections: Section[] } }[]).find(
+      (block) => block.type === 'legalText',
+    )!;
+    const rewritten = { ...before, list: [...before.list, { sv: 'Dataskyddsombud: Eva', en: 'DPO: Eva' }] };
+    legal.data.sections[0] = rewritten;
+    await again.update(pages).set({ document: row!.document }).where(eq(pages.key, 'privacy'));
+    await again.delete(appMeta).where(eq(appMeta.key, 'seed:pages:identity'));
+    expect((await seedDatabase(again, testAdmins, { images: false })).seeded).toBe(true);
+    const [kept] = await again.select().from(pages).where(eq(pages.key, 'privacy'));
+    expect(JSON.stringify(kept!.document)).toContain('Dataskyddsombud: Eva');
   });
 
   it('adds the four sample leads only when demo data is asked for, once', async () => {

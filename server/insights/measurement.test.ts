@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InsightsReport } from '../../shared/insights';
@@ -65,6 +66,16 @@ const pageviews = async () => {
   ).map((row) => ({ ...row }));
 };
 
+/** Today's Insights, as an Admin reads them. */
+const todaysReport = async () =>
+  (
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/insights?from=${today}&to=${today}`,
+      headers: admin,
+    })
+  ).json<InsightsReport>();
+
 const saveMode = async (measurement: string) => {
   const current = (await ctx.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin })).json<
     Record<string, unknown>
@@ -105,6 +116,51 @@ describe('the server-only mode (the default)', () => {
       ['/en/about', 'en', 'mobile'],
       ['/blog/website-needs-upgrade', 'sv', 'mobile'],
       ['/blog/kategori/webbutveckling', 'sv', 'mobile'],
+    ]);
+  });
+
+  it('counts a message sent with JavaScript off or on as the funnel’s last steps, once', async () => {
+    const native = await ctx.app.inject({
+      method: 'POST',
+      url: '/functions/v1/handle-contact-form/form',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': firefox },
+      payload: new URLSearchParams({
+        name: 'Greta Funnelsson',
+        email: 'greta@example.se',
+        message: 'Vi vill ha en ny webbplats till våren.',
+        language: 'sv',
+      }).toString(),
+      remoteAddress: '203.0.113.40',
+    });
+    expect(native.statusCode).toBe(303);
+    const lead = {
+      id: randomUUID(),
+      name: 'Gary Funnelson',
+      email: 'gary@example.com',
+      message: 'We would like a new website this spring.',
+      language: 'en',
+    };
+    const sendLead = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/functions/v1/handle-contact-form',
+        headers: { 'content-type': 'application/json', 'user-agent': iphone },
+        payload: JSON.stringify(lead),
+        remoteAddress: '203.0.113.41',
+      });
+    expect((await sendLead()).statusCode).toBe(200);
+    // The same message again (a retry after a lost answer) is stored once, and counted once.
+    expect((await sendLead()).statusCode).toBe(200);
+    await ctx.app.insights.collector.writer.flush();
+    const steps = await ctx.database.db
+      .select({ path: analyticsEvents.path, step: analyticsEvents.step })
+      .from(analyticsEvents)
+      .orderBy(asc(analyticsEvents.id));
+    expect(steps.map((row) => ({ ...row }))).toEqual([
+      { path: '/contact', step: 'submitted' },
+      { path: '/contact', step: 'accepted' },
+      { path: '/en/contact', step: 'submitted' },
+      { path: '/en/contact', step: 'accepted' },
     ]);
   });
 
@@ -154,13 +210,7 @@ describe('choosing the mode', () => {
     const modes = await ctx.database.db.select().from(analyticsModes).orderBy(asc(analyticsModes.id));
     expect(modes.map((row) => row.mode)).toEqual(['beacon', 'server', 'consent', 'off']);
 
-    const report = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: `/api/admin/insights?from=${today}&to=${today}`,
-        headers: admin,
-      })
-    ).json<InsightsReport>();
+    const report = await todaysReport();
     // A day counts under the mode it ended with.
     expect(report.measurement.periods).toEqual([{ mode: 'off', from: today, to: today }]);
 
@@ -198,13 +248,7 @@ describe('POST /api/consent', () => {
       { day: today, choice: 'denied', count: 1 },
       { day: today, choice: 'granted', count: 2 },
     ]);
-    const report = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: `/api/admin/insights?from=${today}&to=${today}`,
-        headers: admin,
-      })
-    ).json<InsightsReport>();
+    const report = await todaysReport();
     expect(report.measurement.consents).toEqual({ granted: 2, denied: 1 });
   });
 });

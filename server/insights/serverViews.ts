@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { apiPaths } from '../../shared/api';
+import type { Lang } from '../../shared/i18n';
 import { langFromPath, paths } from '../../shared/paths';
 import { defaultMeasurementMode, isMeasurementMode, type MeasurementMode } from '../../shared/measurement';
 import type { Db } from '../db/client';
@@ -85,6 +86,23 @@ export class ServerViews {
       .catch((error: unknown) =>
         this.options.log.warn({ err: error }, 'A server-counted page view was dropped'),
       );
+  }
+
+  /**
+   * A message the contact form sent and the server stored (`lang`: the visitor's): in the `server` mode, the
+   * funnel's last steps (sent and accepted) for the contact page, under the visitor of the day, as the beacon
+   * would report them. The first steps (the form seen, a field focused) need the browser and stay at zero.
+   */
+  sent(request: IncomingMessage, address: string, lang: Lang): void {
+    if (this.current !== 'server') return;
+    const sender = senderOf(request, address);
+    const path = paths.contact.href(lang);
+    void (async () => {
+      for (const step of ['submitted', 'accepted'] as const)
+        await this.options.collector.collect({ type: 'funnel', path, step }, sender);
+    })().catch((error: unknown) =>
+      this.options.log.warn({ err: error }, 'A server-counted send was dropped'),
+    );
   }
 }
 

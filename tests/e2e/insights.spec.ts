@@ -18,12 +18,23 @@ const visitorAgent = () =>
 const stockholmToday = () =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
 
-/** Sets the measurement mode in Admin → Settings' API, as an Admin. */
-async function setMeasurement(browser: Browser, baseURL: string, mode: MeasurementMode) {
+/** An Admin signed in (in English), and today's Insights as the API answers them. */
+async function signedInAdmin(browser: Browser) {
   const staff = await browser.newContext();
   await rememberEnglishAdmin(staff);
   const admin = await staff.newPage();
   await signIn(admin);
+  const today = stockholmToday();
+  const todaysReport = async () =>
+    (await (
+      await admin.request.get(`/api/admin/insights?from=${today}&to=${today}`)
+    ).json()) as InsightsReport;
+  return { staff, admin, today, todaysReport };
+}
+
+/** Sets the measurement mode in Admin → Settings' API, as an Admin. */
+async function setMeasurement(browser: Browser, baseURL: string, mode: MeasurementMode) {
+  const { staff, admin } = await signedInAdmin(browser);
   const current = await (await admin.request.get('/api/admin/settings')).json();
   const saved = await admin.request.put('/api/admin/settings', {
     headers: { origin: baseURL },
@@ -118,17 +129,11 @@ test('with consent, an accepted visit of three pages and a sent message show in 
   expect(beacons.length).toBeGreaterThanOrEqual(5);
 
   // Staff see the visit: three page views from the campaign's source, and its funnel to the end.
-  const staff = await browser.newContext();
-  await rememberEnglishAdmin(staff);
-  const admin = await staff.newPage();
-  await signIn(admin);
-  const today = stockholmToday();
+  const { staff, admin, today, todaysReport } = await signedInAdmin(browser);
   await expect
     .poll(
       async () => {
-        const report = (await (
-          await admin.request.get(`/api/admin/insights?from=${today}&to=${today}`)
-        ).json()) as InsightsReport;
+        const report = await todaysReport();
         const row = report.sources.find((entry) => entry.key === source);
         const funnel = report.funnel.bySource.find((entry) => entry.key === source);
         return { visitors: row?.visitors, pageviews: row?.pageviews, funnel: funnel?.steps };
@@ -141,9 +146,7 @@ test('with consent, an accepted visit of three pages and a sent message show in 
       funnel: { seen: 1, focused: 1, submitted: 1, accepted: 1, fallback: 0, failed: 0 },
     });
   // The answer is counted, and the day's figures say how they were counted.
-  const report = (await (
-    await admin.request.get(`/api/admin/insights?from=${today}&to=${today}`)
-  ).json()) as InsightsReport;
+  const report = await todaysReport();
   expect(report.measurement.periods.at(-1)).toEqual({ mode: 'consent', from: today, to: today });
   expect(report.measurement.consents.granted).toBeGreaterThanOrEqual(1);
   // And on the screen: the source's row in today's list, three page views from one visitor.
@@ -213,16 +216,10 @@ test('the server-only mode counts a visit with JavaScript off, and asks nothing'
   expect(beacons).toEqual([]);
   await visitor.close();
 
-  const staff = await browser.newContext();
-  await rememberEnglishAdmin(staff);
-  const admin = await staff.newPage();
-  await signIn(admin);
-  const today = stockholmToday();
+  const { staff, admin, todaysReport } = await signedInAdmin(browser);
   await expect
     .poll(async () => {
-      const report = (await (
-        await admin.request.get(`/api/admin/insights?from=${today}&to=${today}`)
-      ).json()) as InsightsReport;
+      const report = await todaysReport();
       return report.sources.find((entry) => entry.key === source)?.pageviews ?? 0;
     })
     // Both pages: a visit's source is its first page's.

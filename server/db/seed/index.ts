@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../client';
-import { measurementTexts } from './pages/legal';
-import { replaceSeededTexts } from './replaceSeededTexts';
+import { identitySections, measurementTexts } from './pages/legal';
+import { addIdentitySections, replaceSeededTexts } from './replaceSeededTexts';
 import { namePricesInSeededTexts } from './priceTokens';
 import type { FixedPageKey } from '../../../shared/pageAddresses';
 import { serviceSlugs } from '../../../shared/paths';
@@ -268,6 +268,8 @@ export async function seedDatabase(
   // The privacy notice's statistics section as it reads since the measurement modes (server only by default): the
   // earlier seed's paragraphs replaced where staff left them as they were.
   later.push(await runStep(db, 'seed:pages:measurement', (tx) => replaceSeededTexts(tx, measurementTexts)));
+  // The company's identity shown from the settings in the privacy notice and the terms (an earlier release typed it).
+  later.push(await runStep(db, 'seed:pages:identity', (tx) => addIdentitySections(tx, identitySections)));
 
   // Drawn and processed before the step's transaction, which then only writes (and only once).
   const media =

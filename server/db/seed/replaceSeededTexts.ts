@@ -1,8 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Localized } from '../../../shared/i18n';
 import { mapLocalizedTexts } from '../../../shared/localize';
 import type { Tx } from '../client';
 import { pages } from '../schema';
-import { eq } from 'drizzle-orm';
 
 /**
  * Each stored page's texts that still read as an earlier seed wrote them (both languages as they were) replaced by
@@ -22,5 +22,67 @@ export async function replaceSeededTexts(tx: Tx, replacements: [Localized<string
     const pending = row.pending && replaced(row.pending);
     if (JSON.stringify([document, pending]) === JSON.stringify([row.document, row.pending])) continue;
     await tx.update(pages).set({ document, pending }).where(eq(pages.id, row.id));
+  }
+}
+
+/** A legal text's section as stored (shared/blocks/legalText.ts). */
+interface StoredSection {
+  heading: Localized<string>;
+  paragraphs: Localized<string>[];
+  list: Localized<string>[];
+  identity?: boolean;
+}
+
+const sameText = (a: Localized<string>, b: Localized<string>) => a.sv === b.sv && a.en === b.en;
+
+/**
+ * The company's identity from the settings in the legal texts of a database from before it was a setting, once:
+ * the privacy notice's data controller, still as the earlier seed wrote it (its name, address, e-mail and phone
+ * typed in a list), becomes the section that shows the settings; the terms, which named no party, get the
+ * seed's first section that does. A section staff rewrote is left alone.
+ */
+export async function addIdentitySections(
+  tx: Tx,
+  {
+    controller,
+    party,
+  }: {
+    /** The privacy notice's data controller as the earlier seed wrote it, and as the seed writes it now. */
+    controller: [StoredSection, StoredSection];
+    /** The terms' section naming the party. */
+    party: StoredSection;
+  },
+) {
+  const rows = await tx.select({ id: pages.id, key: pages.key, document: pages.document }).from(pages);
+  for (const row of rows) {
+    if (row.key !== 'privacy' && row.key !== 'terms') continue;
+    let changed = false;
+    const blocks = row.document.blocks.map((stored) => {
+      const block = stored as { type?: unknown; data?: { sections?: StoredSection[] } };
+      if (block.type !== 'legalText' || !Array.isArray(block.data?.sections)) return stored;
+      const data = block.data as { sections: StoredSection[] };
+      if (data.sections.some((section) => section.identity)) return stored;
+      let sections = data.sections;
+      if (row.key === 'privacy') {
+        const [before, after] = controller;
+        sections = sections.map((section) => {
+          const asBefore =
+            sameText(section.heading, before.heading) &&
+            section.paragraphs.length === before.paragraphs.length &&
+            section.paragraphs.every((text, index) => sameText(text, before.paragraphs[index]!)) &&
+            section.list.length === before.list.length &&
+            section.list.every((text, index) => sameText(text, before.list[index]!));
+          return asBefore ? after : section;
+        });
+      } else sections = [party, ...sections];
+      if (JSON.stringify(sections) === JSON.stringify(data.sections)) return stored;
+      changed = true;
+      return { ...block, data: { ...data, sections } };
+    });
+    if (changed)
+      await tx
+        .update(pages)
+        .set({ document: { ...row.document, blocks } })
+        .where(eq(pages.id, row.id));
   }
 }

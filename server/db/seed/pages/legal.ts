@@ -1,5 +1,6 @@
 import type { Localized } from '../../../../shared/i18n';
 import type { Block } from '../../../../shared/blocks/registry';
+import type { LegalTextBlock } from '../../../../shared/blocks/legalText';
 import type { PageMeta } from '../../../../shared/pages';
 
 /** The privacy notice's statistics paragraphs, as they read since the measurement modes (shared/measurement.ts). */
@@ -819,3 +820,37 @@ export const measurementTexts: [Localized<string>, Localized<string>][] = [
     statistics.optOut,
   ],
 ];
+
+/** The first section of a seeded page's legal text. */
+const firstSection = (page: SeedDocument) =>
+  (page.blocks.find((block) => block.type === 'legalText')!.data as LegalTextBlock).sections[0]!;
+
+const controller = firstSection(privacyPage);
+
+/**
+ * The privacy notice's data controller as an earlier seed wrote it (the company typed in a list) and as the seed
+ * writes it now (the settings shown), and the terms' first section naming the party (the `seed:pages:identity` step).
+ */
+export const identitySections = {
+  controller: [
+    {
+      heading: controller.heading,
+      paragraphs: [
+        {
+          sv: 'Novaweb AB är personuppgiftsansvarig för den behandling som beskrivs i den här policyn. Det betyder att vi ansvarar för att dina uppgifter hanteras korrekt och enligt gällande lag.',
+          en: 'Novaweb AB is the controller for the processing described in this notice. That means we are responsible for making sure your data is handled properly and lawfully.',
+        },
+        controller.paragraphs[1]!,
+      ],
+      list: [
+        { sv: 'Novaweb AB', en: 'Novaweb AB' },
+        { sv: 'Storgatan 12, 111 51 Stockholm', en: 'Storgatan 12, 111 51 Stockholm, Sweden' },
+        { sv: 'E-post: hej@novaweb.se', en: 'E-mail: hej@novaweb.se' },
+        { sv: 'Telefon: 070-174 06 50', en: 'Phone: +46 70-174 06 50' },
+      ],
+      identity: false,
+    },
+    controller,
+  ] as [LegalTextBlock['sections'][number], LegalTextBlock['sections'][number]],
+  party: firstSection(termsPage),
+};
