@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { setMeasurement } from './measurement';
 
 /**
  * The contact page, where every call to action leads, is fetched ahead once a page has settled
@@ -111,11 +112,15 @@ test('a visitor who asks to save data gets nothing fetched ahead', async ({ page
 
 test('a page the browser prerenders counts no view and fetches nothing until it is shown', async ({
   browser,
+  baseURL,
 }) => {
-  // A visitor's browser (the beacon is silent for automation), in which the page starts out prerendering, as
-  // when the speculation rules prerender a link the visitor may follow; the test shows it.
+  // The beacon runs in the consent mode for a visitor who accepted (docs/insights.md).
+  await setMeasurement(browser, baseURL!, 'consent');
+  // A visitor's browser (the beacon is silent for automation) that accepted before, in which the page starts out
+  // prerendering, as when the speculation rules prerender a link the visitor may follow; the test shows it.
   const context = await browser.newContext();
   await context.addInitScript(() => {
+    localStorage.setItem('novaweb-statistics', 'granted');
     let prerendering = true;
     Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true });
     Object.defineProperty(Document.prototype, 'prerendering', {
@@ -143,4 +148,5 @@ test('a page the browser prerenders counts no view and fetches nothing until it 
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
   expect(await contactRules(page)).toHaveLength(1);
   await context.close();
+  await setMeasurement(browser, baseURL!, 'server');
 });

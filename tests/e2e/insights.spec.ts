@@ -1,8 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import type { InsightsReport } from '../../shared/insights';
-import type { MeasurementMode } from '../../shared/measurement';
-import { expect, rememberEnglishAdmin, test } from './fixtures';
-import { signIn } from './signIn';
+import { expect, test } from './fixtures';
+import { setMeasurement, signedInAdmin } from './measurement';
 
 // Each test sets the measurement mode of this worker's server: one at a time, the default put back after each.
 test.describe.configure({ mode: 'serial' });
@@ -14,35 +12,6 @@ test.describe.configure({ mode: 'serial' });
  */
 const visitorAgent = () =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.${Date.now() % 10_000}.0 Safari/537.36`;
-
-const stockholmToday = () =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
-
-/** An Admin signed in (in English), and today's Insights as the API answers them. */
-async function signedInAdmin(browser: Browser) {
-  const staff = await browser.newContext();
-  await rememberEnglishAdmin(staff);
-  const admin = await staff.newPage();
-  await signIn(admin);
-  const today = stockholmToday();
-  const todaysReport = async () =>
-    (await (
-      await admin.request.get(`/api/admin/insights?from=${today}&to=${today}`)
-    ).json()) as InsightsReport;
-  return { staff, admin, today, todaysReport };
-}
-
-/** Sets the measurement mode in Admin → Settings' API, as an Admin. */
-async function setMeasurement(browser: Browser, baseURL: string, mode: MeasurementMode) {
-  const { staff, admin } = await signedInAdmin(browser);
-  const current = await (await admin.request.get('/api/admin/settings')).json();
-  const saved = await admin.request.put('/api/admin/settings', {
-    headers: { origin: baseURL },
-    data: { ...current, measurement: mode },
-  });
-  expect(saved.status()).toBe(200);
-  await staff.close();
-}
 
 test.afterEach(async ({ browser, baseURL }) => setMeasurement(browser, baseURL!, 'server'));
 
