@@ -16,6 +16,8 @@ export const storybookSources = [
   'src',
   'shared',
   'mocks',
+  // The stories' fixtures are the seed's pages, prices and settings (mocks/fixtures): a reworded seed is a new picture.
+  'server/db/seed',
   'stories',
   '.storybook',
   'public',

@@ -102,7 +102,7 @@ export function unbalancedGrids(page: Page): Promise<string[]> {
 /**
  * Words split across two lines without a hyphen (issue #43: "Mobilanpass|ad", "Personuppgiftsansvari|g"), on the
  * page as shown. A word may wrap after a hyphen, a dash or a slash, or at a soft hyphen (where the browser draws
- * a hyphen); an e-mail address or a web address may wrap anywhere. Text hidden on purpose (closed menus,
+ * a hyphen); an e-mail address, a web address or a number may wrap anywhere. Text hidden on purpose (closed menus,
  * visually hidden text) and text in a box that scrolls by design is not read.
  */
 export function brokenWords(page: Page): Promise<string[]> {
@@ -140,7 +140,9 @@ export function brokenWords(page: Page): Promise<string[]> {
       if (lines(range).length < 2 || !shown(parent)) continue;
       for (const match of text.matchAll(/\S{2,}/g)) {
         const word = match[0];
-        if (address.test(word)) continue;
+        // A number (a date, a reference) has no syllables to break at: where it is wider than its line, the
+        // browser's break inside it is the only one there is.
+        if (address.test(word) || !/\p{L}/u.test(word)) continue;
         range.setStart(node, match.index);
         range.setEnd(node, match.index + word.length);
         if (lines(range).length < 2) continue;
