@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import type { Lang } from '../../shared/i18n';
 import type { ConsentChoice } from '../../shared/measurement';
-import { openConsentDialog } from './consentDialog';
+import { openConsentDialog, type ConsentDialogOptions } from './consentDialog';
 
 /**
  * The consent dialog as the first file's beacon opens it (src/runtime/beacon.ts), outside the application:
  * here opened on mount, in the story's language, with the answer it was given shown under it.
  */
-function ConsentDialogStage({
-  lang,
-  current,
-  onChoice,
-}: {
-  lang: Lang;
-  current: ConsentChoice | null;
-  onChoice: (choice: ConsentChoice) => void;
-}) {
+function ConsentDialogStage({ lang, current, onChoice }: ConsentDialogOptions) {
   const [answer, setAnswer] = useState<ConsentChoice | null>(null);
   useEffect(() => {
     openConsentDialog({

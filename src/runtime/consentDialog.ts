@@ -7,6 +7,13 @@ import { theme } from '../styles/theme';
 
 const dialogId = 'consent-dialog';
 
+export interface ConsentDialogOptions {
+  lang: Lang;
+  /** The answer given before, if any: its button is marked as the current one. */
+  current: ConsentChoice | null;
+  onChoice: (choice: ConsentChoice) => void;
+}
+
 /**
  * The consent dialog of the `consent` measurement mode (shared/measurement.ts, docs/insights.md): it asks whether
  * the site may send its statistics (page views, time on page, the contact form's steps, Web Vitals), with accept
@@ -16,16 +23,7 @@ const dialogId = 'consent-dialog';
  * it moves nothing, takes no room before it opens, keeps the focus while open and gives it back; Escape closes it
  * without an answer (it is asked again on the next page).
  */
-export function openConsentDialog({
-  lang,
-  current,
-  onChoice,
-}: {
-  lang: Lang;
-  /** The answer given before, if any: its button is marked as the current one. */
-  current: ConsentChoice | null;
-  onChoice: (choice: ConsentChoice) => void;
-}): void {
+export function openConsentDialog({ lang, current, onChoice }: ConsentDialogOptions): void {
   if (document.getElementById(dialogId)) return;
   const t = (key: MessageKey) => translate(lang, key);
   const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
