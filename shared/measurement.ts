@@ -13,6 +13,10 @@ export const defaultMeasurementMode: MeasurementMode = 'server';
 export const isMeasurementMode = (value: unknown): value is MeasurementMode =>
   (measurementModes as readonly unknown[]).includes(value);
 
+/** The mode a stored setting names; the default for anything else. */
+export const measurementModeOf = (stored: unknown): MeasurementMode =>
+  isMeasurementMode(stored) ? stored : defaultMeasurementMode;
+
 /** A visitor's answer in the consent dialog. */
 export const consentChoices = ['granted', 'denied'] as const;
 export type ConsentChoice = (typeof consentChoices)[number];

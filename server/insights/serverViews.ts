@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { apiPaths } from '../../shared/api';
 import type { Lang } from '../../shared/i18n';
 import { langFromPath, paths } from '../../shared/paths';
-import { defaultMeasurementMode, isMeasurementMode, type MeasurementMode } from '../../shared/measurement';
+import { defaultMeasurementMode, measurementModeOf, type MeasurementMode } from '../../shared/measurement';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import type { Collector } from './collector';
@@ -46,7 +46,7 @@ export class ServerViews {
         .select({ measurement: settings.measurement })
         .from(settings)
         .where(eq(settings.id, 1));
-      this.current = isMeasurementMode(row?.measurement) ? row.measurement : defaultMeasurementMode;
+      this.current = measurementModeOf(row?.measurement);
     } catch (error) {
       this.options.log.warn(
         { err: error },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageNumber } from '../../shared/inputRules';
 import { isCompanyForm } from '../../shared/companyIdentity';
-import { defaultMeasurementMode, isMeasurementMode } from '../../shared/measurement';
+import { measurementModeOf } from '../../shared/measurement';
 import { apiPaths, type PostDetail, type SiteSettings } from '../../shared/api';
 import { libraryImagesIn } from '../../shared/media';
 import { languages } from '../../shared/i18n';
@@ -106,7 +106,7 @@ export async function publicRoutes(app: FastifyInstance, { database }: { databas
         ? ((await publicImages(db, [row.socialMediaId])).get(row.socialMediaId)?.src ?? null)
         : null,
       chrome: partsOf(row.parts, ['chrome']).chrome ?? null,
-      measurement: isMeasurementMode(row.measurement) ? row.measurement : defaultMeasurementMode,
+      measurement: measurementModeOf(row.measurement),
     };
     return body;
   });

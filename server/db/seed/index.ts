@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../client';
 import { identitySections, measurementTexts } from './pages/legal';
-import { addIdentitySections, replaceSeededTexts } from './replaceSeededTexts';
+import { addIdentitySections, replaceSeededTexts } from './storedPageTexts';
 import { namePricesInSeededTexts } from './priceTokens';
 import type { FixedPageKey } from '../../../shared/pageAddresses';
 import { serviceSlugs } from '../../../shared/paths';

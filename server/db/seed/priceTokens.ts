@@ -1,11 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { Lang } from '../../../shared/i18n';
 import { languages } from '../../../shared/i18n';
 import { mapLocalizedTexts } from '../../../shared/localize';
 import { priceToken, replacePriceTokens, type PriceTokenName } from '../../../shared/blocks/priceTokens';
 import type { Tx } from '../client';
-import { pages } from '../schema';
 import { seedPages } from './pages';
+import { changeStoredTexts } from './storedPageTexts';
 
 /** How the seed typed the plans' prices by hand before texts could name them (the prices of the time). */
 const typedBefore: Record<Lang, Partial<Record<PriceTokenName, string>>> = {
@@ -60,24 +59,12 @@ function seededTextsWithTokens(): Map<string, string> {
  */
 export async function namePricesInSeededTexts(tx: Tx) {
   const texts = seededTextsWithTokens();
-  const withTokens = <T>(value: T) =>
-    mapLocalizedTexts(value, (text) => ({
+  await changeStoredTexts(
+    tx,
+    (text) => ({
       sv: texts.get(`sv\u0000${text.sv}`) ?? text.sv,
       en: texts.get(`en\u0000${text.en}`) ?? text.en,
-    }));
-  const seeded = await tx
-    .select({ id: pages.id, document: pages.document, pending: pages.pending })
-    .from(pages)
-    .where(
-      inArray(
-        pages.key,
-        seedPages.map(({ key }) => key),
-      ),
-    );
-  for (const row of seeded) {
-    await tx
-      .update(pages)
-      .set({ document: withTokens(row.document), pending: row.pending && withTokens(row.pending) })
-      .where(eq(pages.id, row.id));
-  }
+    }),
+    seedPages.map(({ key }) => key),
+  );
 }

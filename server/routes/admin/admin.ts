@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { idParams } from '../../../shared/inputRules';
-import { isMeasurementMode } from '../../../shared/measurement';
+import { measurementModeOf } from '../../../shared/measurement';
 import {
   fieldErrors,
   invitationInputSchema,
@@ -169,7 +169,7 @@ export async function adminOnlyRoutes(
         .send({ error: 'validation', fields: { socialMediaId: 'No such image in the media library' } });
     }
     // The footer and the structured data of every page show the settings (and the mode, to the beacon).
-    if (isMeasurementMode(saved.measurement)) app.serverViews.set(saved.measurement);
+    app.serverViews.set(measurementModeOf(saved.measurement));
     await app.signals.send('pages');
     // A retention just set (or shortened) applies at once, not at the next hourly pass.
     if (saved.leadRetentionMonths !== null) await app.retention.run();

@@ -47,16 +47,11 @@ const hints: Partial<Record<TextKey, AdminMessageKey>> = {
   orgNumber: 'settings.orgNumberHint',
   vatNumber: 'settings.vatNumberHint',
 };
-/** The measurement modes' names and what each does (shared/measurement.ts). */
-const measurementLabels: Record<MeasurementMode, AdminMessageKey> = {
-  server: 'settings.measurement.server',
-  consent: 'settings.measurement.consent',
-  off: 'settings.measurement.off',
-};
-const measurementHints: Record<MeasurementMode, AdminMessageKey> = {
-  server: 'settings.measurement.serverHint',
-  consent: 'settings.measurement.consentHint',
-  off: 'settings.measurement.offHint',
+/** Each measurement mode's name and what it does (shared/measurement.ts). */
+const measurementWords: Record<MeasurementMode, { label: AdminMessageKey; hint: AdminMessageKey }> = {
+  server: { label: 'settings.measurement.server', hint: 'settings.measurement.serverHint' },
+  consent: { label: 'settings.measurement.consent', hint: 'settings.measurement.consentHint' },
+  off: { label: 'settings.measurement.off', hint: 'settings.measurement.offHint' },
 };
 
 /** A radio button with its label beside it and what it does under both. */
@@ -213,8 +208,8 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
                   aria-describedby={`settings-measurement-${mode}-hint`}
                   {...form.register('measurement')}
                 />
-                <label htmlFor={`settings-measurement-${mode}`}>{t(measurementLabels[mode])}</label>
-                <p id={`settings-measurement-${mode}-hint`}>{t(measurementHints[mode])}</p>
+                <label htmlFor={`settings-measurement-${mode}`}>{t(measurementWords[mode].label)}</label>
+                <p id={`settings-measurement-${mode}-hint`}>{t(measurementWords[mode].hint)}</p>
               </Choice>
             ))}
             <p id="settings-measurement-hint">{t('settings.measurementHint')}</p>

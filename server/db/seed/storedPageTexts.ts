@@ -1,29 +1,36 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Localized } from '../../../shared/i18n';
 import { mapLocalizedTexts } from '../../../shared/localize';
 import type { Tx } from '../client';
 import { pages } from '../schema';
 
 /**
- * Each stored page's texts that still read as an earlier seed wrote them (both languages as they were) replaced by
- * what the seed writes now, in the published document and a pending draft; a text staff changed is left alone.
+ * Each localized text of the stored pages (of those with `keys`, or all) changed by `change`, in the published
+ * document and a pending change; a page whose texts all stay as they were is not written.
  */
-export async function replaceSeededTexts(tx: Tx, replacements: [Localized<string>, Localized<string>][]) {
-  const replaced = <T>(value: T) =>
-    mapLocalizedTexts(
-      value,
-      (text) => replacements.find(([before]) => before.sv === text.sv && before.en === text.en)?.[1] ?? text,
-    );
+export async function changeStoredTexts(
+  tx: Tx,
+  change: (text: Localized<string>) => Localized<string>,
+  keys?: string[],
+) {
   const rows = await tx
     .select({ id: pages.id, document: pages.document, pending: pages.pending })
-    .from(pages);
+    .from(pages)
+    .where(keys ? inArray(pages.key, keys) : undefined);
   for (const row of rows) {
-    const document = replaced(row.document);
-    const pending = row.pending && replaced(row.pending);
+    const document = mapLocalizedTexts(row.document, change);
+    const pending = row.pending && mapLocalizedTexts(row.pending, change);
     if (JSON.stringify([document, pending]) === JSON.stringify([row.document, row.pending])) continue;
     await tx.update(pages).set({ document, pending }).where(eq(pages.id, row.id));
   }
 }
+
+/**
+ * Each stored page's texts that still read as an earlier seed wrote them (both languages as they were) replaced by
+ * what the seed writes now; a text staff changed is left alone.
+ */
+export const replaceSeededTexts = (tx: Tx, replacements: [Localized<string>, Localized<string>][]) =>
+  changeStoredTexts(tx, (text) => replacements.find(([before]) => sameText(before, text))?.[1] ?? text);
 
 /** A legal text's section as stored (shared/blocks/legalText.ts). */
 interface StoredSection {
