@@ -279,7 +279,7 @@ export async function buildApp({
     if (reply.statusCode === 200) serverViews.answered(request.raw, request.ip, request.url);
   });
   app.addHook('onClose', async () => {
-    await insights.collector.writer.flush();
+    await insights.collector.flush();
     await insights.rollup.stop();
   });
 

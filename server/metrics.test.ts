@@ -198,7 +198,7 @@ describe('/metrics with METRICS_TOKEN', () => {
       payload: JSON.stringify({ type: 'funnel', path: '/contact', step: 'seen' }),
     });
     expect(answer.statusCode).toBe(204);
-    await ctx.app.insights.collector.writer.flush();
+    await ctx.app.insights.collector.flush();
     const after = await scrape();
     const written = (samples: typeof after) =>
       valueOf(samples, 'insights_events_total', { result: 'written' }) ?? 0;

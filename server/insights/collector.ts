@@ -43,7 +43,24 @@ export class Collector {
     return this.lastDay.day;
   }
 
-  async collect(event: CollectEvent, sender: Sender): Promise<Outcome> {
+  /** Events being counted (their visitor's hash may wait for the day's salt), not yet handed to the writer. */
+  private readonly counting = new Set<Promise<Outcome>>();
+
+  /** Counts an event; settles when it is queued for the writer (or left out). */
+  collect(event: CollectEvent, sender: Sender): Promise<Outcome> {
+    const counting = this.count(event, sender);
+    this.counting.add(counting);
+    void counting.finally(() => this.counting.delete(counting));
+    return counting;
+  }
+
+  /** Writes every event counted so far, those still being hashed included (at a stop, and in tests). */
+  async flush(): Promise<void> {
+    await Promise.allSettled([...this.counting]);
+    await this.writer.flush();
+  }
+
+  private async count(event: CollectEvent, sender: Sender): Promise<Outcome> {
     if (sender.optedOut) return 'opted-out';
     if (!sender.userAgent || isbot(sender.userAgent)) return 'bot';
     try {

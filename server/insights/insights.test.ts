@@ -73,7 +73,7 @@ describe('insights on the database', () => {
         },
         visitor,
       );
-      await collector.writer.flush();
+      await collector.flush();
       const [row] = rowsOf<{ visitor: string }>(
         await db.execute(sql`select visitor from analytics_events where day = ${day}`),
       );
@@ -93,7 +93,7 @@ describe('insights on the database', () => {
       clock = new Date(stockholmMidnight(day) + 12 * 3_600_000);
       await collector.collect({ type: 'funnel', path: '/kontakt', step: 'seen' }, visitorOf(1));
     }
-    await collector.writer.flush();
+    await collector.flush();
     const rollup = new InsightsRollup({ db, log: ctx.app.log, today: () => today });
     await rollup.refresh();
     await db.execute(sql`insert into analytics_salts (day, salt) values (${addDays(today, -1)}, 'old')`);
@@ -165,7 +165,7 @@ describe('insights on the database', () => {
                   };
           expect(await collector.collect(event, visitorOf(entry.visitor))).toBe('counted');
         }
-        await collector.writer.flush();
+        await collector.flush();
         await app.insights.rollup.refresh();
 
         const expected = oracle(events, paths, sources);

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.app.insights.collector.writer.flush();
+  await ctx.app.insights.collector.flush();
   await ctx.database.db.execute(sql`delete from analytics_events`);
 });
 
@@ -51,7 +51,7 @@ const fetchData = (url: string, headers: Record<string, string> = {}) =>
   });
 
 const pageviews = async () => {
-  await ctx.app.insights.collector.writer.flush();
+  await ctx.app.insights.collector.flush();
   return (
     await ctx.database.db
       .select({
@@ -151,7 +151,7 @@ describe('the server-only mode (the default)', () => {
     expect((await sendLead()).statusCode).toBe(200);
     // The same message again (a retry after a lost answer) is stored once, and counted once.
     expect((await sendLead()).statusCode).toBe(200);
-    await ctx.app.insights.collector.writer.flush();
+    await ctx.app.insights.collector.flush();
     const steps = await ctx.database.db
       .select({ path: analyticsEvents.path, step: analyticsEvents.step })
       .from(analyticsEvents)

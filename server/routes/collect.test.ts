@@ -48,7 +48,7 @@ describe('POST /api/collect', () => {
     });
 
   const report = async (from = today, to = today) => {
-    await ctx.app.insights.collector.writer.flush();
+    await ctx.app.insights.collector.flush();
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/api/admin/insights?from=${from}&to=${to}`,
@@ -59,7 +59,7 @@ describe('POST /api/collect', () => {
   };
 
   const storedEvents = async () => {
-    await ctx.app.insights.collector.writer.flush();
+    await ctx.app.insights.collector.flush();
     return rowsOf<{ n: number }>(
       await ctx.database.db.execute(sql`select count(*)::int as n from analytics_events`),
     )[0]!.n;
@@ -71,7 +71,7 @@ describe('POST /api/collect', () => {
   });
   afterAll(() => ctx.close());
   beforeEach(async () => {
-    await ctx.app.insights.collector.writer.flush();
+    await ctx.app.insights.collector.flush();
     for (const table of ['analytics_events', 'analytics_vitals', 'analytics_dirty_days', 'analytics_daily']) {
       await ctx.database.db.execute(sql`delete from ${sql.identifier(table)}`);
     }
@@ -366,7 +366,7 @@ describe('POST /api/collect over the network (answered before Fastify)', () => {
       body,
     });
   const stored = async () => {
-    await ctx.app.insights.collector.writer.flush();
+    await ctx.app.insights.collector.flush();
     return rowsOf<{ n: number }>(
       await ctx.database.db.execute(sql`select count(*)::int as n from analytics_events`),
     )[0]!.n;
