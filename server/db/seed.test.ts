@@ -1,6 +1,9 @@
 import { verify } from '@node-rs/argon2';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { insertMedia } from '../media/library';
+import { processImage } from '../media/process';
 import { serviceSlugs } from '../../shared/paths';
 import { createTestDatabase } from '../test/testApp';
 import { testAdmins } from '../test/fixtures';
@@ -349,7 +352,19 @@ describe('the first-start seed', () => {
       expect(study.beforeMediaId).not.toBeNull();
       expect(study.afterMediaId).not.toBeNull();
       expect(study.beforeMediaId).not.toBe(study.afterMediaId);
+      expect(study.coverMediaId).toBe(study.afterMediaId);
     }
+    // The case studies show their example sites' screenshots, described in both languages.
+    const [lucia] = await db
+      .select({ filename: media.filename, altSv: media.altSv, altEn: media.altEn })
+      .from(media)
+      .innerJoin(portfolioItems, eq(portfolioItems.beforeMediaId, media.id))
+      .where(eq(portfolioItems.name, 'Trattoria Lucia – restaurant redesign'));
+    expect(lucia).toEqual({
+      filename: 'Trattoria Lucia – restaurant redesign – before.webp',
+      altSv: expect.stringContaining('Trattoria Lucias gamla webbplats i dator och mobil'),
+      altEn: expect.stringContaining('Trattoria Lucia’s old website on a computer and a phone'),
+    });
     // The deleted post gets none (15 pictures), each with alt texts and AVIF and WebP files no wider
     // than 1200 px.
     const items = await db.select().from(media);
@@ -395,4 +410,75 @@ describe('the first-start seed', () => {
       .returning();
     expect(created!.id).toBe(11);
   });
+
+  it('gives a database from an earlier release the example sites’ screenshots in place of the drawings, once', async () => {
+    database = await createTestDatabase();
+    const { db } = database;
+    await seedDatabase(db, testAdmins, { images: false });
+    // The earlier release's state: each case study showing two seeded drawings, the media step done.
+    const drawing = async (name: string, side: string, shade: number) => {
+      const png = await sharp({
+        create: { width: 600, height: 400, channels: 3, background: { r: shade, g: 90, b: 120 } },
+      })
+        .png()
+        .toBuffer();
+      const row = await insertMedia(db, await processImage(png), {
+        altSv: `Webbplatsen ${side}`,
+        altEn: `The website ${side}`,
+        filename: `${name} – ${side}.png`,
+        originalBytes: png.length,
+        uploadedBy: null,
+      });
+      return row!.id;
+    };
+    const studies = await db
+      .select()
+      .from(portfolioItems)
+      .where(eq(portfolioItems.kind, 'case_study'))
+      .orderBy(portfolioItems.sortOrder);
+    const drawn: number[] = [];
+    for (const [index, study] of studies.entries()) {
+      const before = await drawing(study.name, 'before', 10 + index * 40);
+      const after = await drawing(study.name, 'after', 30 + index * 40);
+      drawn.push(before, after);
+      await db
+        .update(portfolioItems)
+        .set({ beforeMediaId: before, afterMediaId: after, coverMediaId: after })
+        .where(eq(portfolioItems.id, study.id));
+    }
+    // Staff gave the law firm's case a before picture of their own (uploaded by an Admin): that case is theirs.
+    const [admin] = await db.select({ id: users.id }).from(users).orderBy(users.id).limit(1);
+    await db.update(media).set({ uploadedBy: admin!.id }).where(eq(media.id, drawn[2]!));
+    await db.delete(appMeta).where(eq(appMeta.key, 'seed:media:case-screenshots'));
+    await db.insert(appMeta).values({ key: 'seed:media', value: 'earlier' });
+
+    expect((await seedDatabase(db, testAdmins)).seeded).toBe(true);
+    const after = await db
+      .select({
+        name: portfolioItems.name,
+        before: portfolioItems.beforeMediaId,
+        after: portfolioItems.afterMediaId,
+        cover: portfolioItems.coverMediaId,
+      })
+      .from(portfolioItems)
+      .where(eq(portfolioItems.kind, 'case_study'))
+      .orderBy(portfolioItems.sortOrder);
+    const filenameOf = async (id: number | null) =>
+      (await db.select({ filename: media.filename }).from(media).where(eq(media.id, id!)))[0]?.filename;
+    expect(await filenameOf(after[0]!.before)).toBe('Trattoria Lucia – restaurant redesign – before.webp');
+    expect(await filenameOf(after[0]!.after)).toBe('Trattoria Lucia – restaurant redesign – after.webp');
+    expect(after[0]!.cover).toBe(after[0]!.after);
+    expect(await filenameOf(after[2]!.after)).toBe('Nordisk Keramik – e-commerce redesign – after.webp');
+    // The law firm's pictures are as staff left them.
+    expect([after[1]!.before, after[1]!.after]).toEqual([drawn[2], drawn[3]]);
+    // The replaced drawings left the library; the law firm's stayed.
+    const left = (await db.select({ id: media.id }).from(media).where(inArray(media.id, drawn))).map(
+      (row) => row.id,
+    );
+    expect(left.sort((a, b) => a - b)).toEqual([drawn[2], drawn[3]]);
+    expect(await db.select({ n: count() }).from(media)).toEqual([{ n: 6 }]);
+
+    // Once: a second start changes nothing.
+    expect((await seedDatabase(db, testAdmins)).seeded).toBe(false);
+  }, 120_000);
 });

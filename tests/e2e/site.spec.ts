@@ -141,10 +141,20 @@ test.describe('the whole public site', () => {
     }
   });
 
-  test('the portfolio sliders work', async ({ page }) => {
+  test('the portfolio sliders work, comparing screenshots of the example sites described from the library', async ({
+    page,
+  }) => {
     await page.goto('/portfolio');
     const sliders = page.getByRole('slider');
     await expect(sliders).toHaveCount(3);
+    // The seed's screenshots, through the media library with its alt texts, in the page's language.
+    const before = page.getByRole('img', { name: /^Trattoria Lucias gamla webbplats i dator och mobil/ });
+    await expect(before).toHaveAttribute('src', /^\/media\/\d+-[0-9a-f]+-\d+\.webp$/);
+    await page.goto('/en/portfolio');
+    await expect(
+      page.getByRole('img', { name: /^Nordisk Keramik’s new online shop on a computer and a phone/ }),
+    ).toBeVisible();
+    await page.goto('/portfolio');
     await sliders.nth(2).focus();
     await page.keyboard.press('Home');
     await expect(sliders.nth(2)).toHaveValue('5');

@@ -19,7 +19,7 @@ import {
   type StoredPage,
 } from '../schema';
 import { demoLeads } from './demoLeads';
-import { seedImages } from './media';
+import { seedCaseScreenshots, seedImages } from './media';
 import { seedPortfolio } from './portfolio';
 import { seedPages, seedParts } from './pages';
 import { seedPosts } from './posts';
@@ -281,6 +281,16 @@ export async function seedDatabase(
         await media.store(tx);
       })
     : false;
+  // The case studies' drawings of an earlier release become the example sites' screenshots (a database seeded
+  // just now has them already: the step is only marked done).
+  const screenshots =
+    images &&
+    (await db.select().from(appMeta).where(eq(appMeta.key, 'seed:media:case-screenshots'))).length === 0 &&
+    (await runStep(
+      db,
+      'seed:media:case-screenshots',
+      pictures ? async () => {} : (await seedCaseScreenshots()).store,
+    ));
 
   // Sample leads only for a demo installation; a real site starts with none.
   const demo = demoData
@@ -298,7 +308,7 @@ export async function seedDatabase(
     : false;
 
   return {
-    seeded: content || portfolio || pageDocuments || later.includes(true) || pictures || demo,
+    seeded: content || portfolio || pageDocuments || later.includes(true) || pictures || screenshots || demo,
     generatedPasswords: content ? generatedPasswords : [],
   };
 }

@@ -1,18 +1,15 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { insertMedia } from '../../media/library';
+import { insertMedia, type AltTexts } from '../../media/library';
 import { processImage, type ProcessedImage } from '../../media/process';
-import type { Db } from '../client';
-import { portfolioItems, posts } from '../schema';
+import { isForeignKeyViolation, type Db, type Tx } from '../client';
+import { media, portfolioItems, posts } from '../schema';
 import { coverSvg, type CoverMotif } from '../../../shared/illustrations';
-import { seedPortfolio } from './portfolio';
+import { caseSites, shotFile, type CaseSide, type CaseSite } from './caseSites/index';
 import { seedPosts } from './posts';
 
 type Writer = Pick<Db, 'insert' | 'update' | 'select'>;
-
-/** The project's own drawings of the case studies' sites (public/images), as the pipeline's input. */
-const drawings = new URL('../../../public/images/', import.meta.url);
 
 /** Raster at the width a wide screen shows them at twice over, at most: no larger than they are useful. */
 const seedImageWidth = 1200;
@@ -61,6 +58,51 @@ async function inPairs<T, R>(items: T[], work: (item: T) => Promise<R>): Promise
   return results;
 }
 
+interface Processed {
+  image: ProcessedImage;
+  bytes: number;
+}
+
+const insert = async (tx: Writer, { image, bytes }: Processed, filename: string, alt: AltTexts) => {
+  const row = await insertMedia(tx, image, { ...alt, filename, originalBytes: bytes, uploadedBy: null });
+  return row?.id ?? null;
+};
+
+/** A case study's pictures: its example sites before and after, rendered (server/db/seed/caseSites). */
+interface Comparison {
+  site: CaseSite;
+  before: Processed;
+  after: Processed;
+}
+
+/** The case studies' screenshots processed like uploads (a few seconds of CPU). */
+async function caseComparisons(): Promise<Comparison[]> {
+  return inPairs(caseSites, async (site) => {
+    const shot = async (side: CaseSide): Promise<Processed> => {
+      const file = await readFile(shotFile(site, side));
+      return { image: await processImage(file), bytes: file.length };
+    };
+    return { site, before: await shot('before'), after: await shot('after') };
+  });
+}
+
+const comparisonFile = (site: CaseSite, side: CaseSide) => `${site.caseName} – ${side}.webp`;
+
+/** Puts a case study's pair of screenshots in the library and on the case (its cover the after, unless given). */
+async function storeComparison(
+  tx: Writer,
+  studyId: number,
+  { site, before, after }: Comparison,
+  cover: number | null = null,
+) {
+  const beforeId = await insert(tx, before, comparisonFile(site, 'before'), site.alt.before);
+  const afterId = await insert(tx, after, comparisonFile(site, 'after'), site.alt.after);
+  await tx
+    .update(portfolioItems)
+    .set({ beforeMediaId: beforeId, afterMediaId: afterId, coverMediaId: cover ?? afterId })
+    .where(eq(portfolioItems.id, studyId));
+}
+
 /**
  * Draws and processes the seeded content's images (a few seconds of CPU) and returns a `store` that writes
  * them in the seed step's transaction: covers on the seeded posts and before/after pictures on the seeded case
@@ -72,27 +114,7 @@ export async function seedImages() {
     const drawn = await processDrawing(Buffer.from(coverSvg(post.slug, motif)));
     return { postId: post.id, slug: post.slug, alt: coverAlt[motif], drawn };
   });
-  const caseStudies = seedPortfolio.filter((item) => item.kind === 'case_study');
-  const comparisons = await inPairs(caseStudies, async (item) => {
-    const drawing = async (path: string) =>
-      processDrawing(await readFile(new URL(path.replace(/^\/images\//, ''), drawings)));
-    return {
-      name: item.name,
-      title: item.title,
-      before: await drawing(item.beforeImage),
-      after: await drawing(item.afterImage),
-    };
-  });
-
-  const insert = async (
-    tx: Writer,
-    { image, bytes }: { image: ProcessedImage; bytes: number },
-    filename: string,
-    alt: { altSv: string; altEn: string },
-  ) => {
-    const row = await insertMedia(tx, image, { ...alt, filename, originalBytes: bytes, uploadedBy: null });
-    return row?.id ?? null;
-  };
+  const comparisons = await caseComparisons();
 
   return {
     /**
@@ -109,30 +131,64 @@ export async function seedImages() {
         const id = await insert(tx, cover.drawn, `${cover.slug}.png`, cover.alt);
         await tx.update(posts).set({ coverMediaId: id }).where(eq(posts.id, post.id));
       }
-      for (const item of comparisons) {
+      for (const comparison of comparisons) {
         const [study] = await tx
           .select({ id: portfolioItems.id })
           .from(portfolioItems)
           .where(
             and(
-              eq(portfolioItems.name, item.name),
+              eq(portfolioItems.name, comparison.site.caseName),
               isNull(portfolioItems.beforeMediaId),
               isNull(portfolioItems.afterMediaId),
             ),
           );
-        if (!study) continue;
-        const before = await insert(tx, item.before, `${item.name} – before.png`, {
-          altSv: `Webbplatsen före omgörningen: ${item.title.sv}`,
-          altEn: `The website before the redesign: ${item.title.en}`,
-        });
-        const after = await insert(tx, item.after, `${item.name} – after.png`, {
-          altSv: `Webbplatsen efter omgörningen: ${item.title.sv}`,
-          altEn: `The website after the redesign: ${item.title.en}`,
-        });
-        await tx
-          .update(portfolioItems)
-          .set({ beforeMediaId: before, afterMediaId: after, coverMediaId: after })
-          .where(eq(portfolioItems.id, study.id));
+        if (study) await storeComparison(tx, study.id, comparison);
+      }
+    },
+  };
+}
+
+/**
+ * A database from an earlier release shows the case studies as drawings (`<case> – before.png`, put there by the
+ * seed): they become the example sites' screenshots, alt texts and all, and the drawings leave the library
+ * unless something else came to use them. A case whose pictures staff changed keeps them.
+ */
+export async function seedCaseScreenshots() {
+  const comparisons = await caseComparisons();
+  return {
+    async store(tx: Tx) {
+      for (const comparison of comparisons) {
+        const name = comparison.site.caseName;
+        const [study] = await tx
+          .select({
+            id: portfolioItems.id,
+            before: portfolioItems.beforeMediaId,
+            after: portfolioItems.afterMediaId,
+            cover: portfolioItems.coverMediaId,
+          })
+          .from(portfolioItems)
+          .where(eq(portfolioItems.name, name));
+        if (!study?.before || !study.after) continue;
+        const drawings = await tx
+          .select({ id: media.id, filename: media.filename })
+          .from(media)
+          .where(and(inArray(media.id, [study.before, study.after]), isNull(media.uploadedBy)));
+        const isDrawing = (id: number, side: CaseSide) =>
+          drawings.some((row) => row.id === id && row.filename === `${name} – ${side}.png`);
+        if (!isDrawing(study.before, 'before') || !isDrawing(study.after, 'after')) continue;
+        // A cover staff chose (not the after drawing) stays.
+        const ownCover = study.cover !== null && study.cover !== study.after ? study.cover : null;
+        await storeComparison(tx, study.id, comparison, ownCover);
+        for (const drawing of drawings) {
+          try {
+            await tx.transaction(async (inner) => {
+              await inner.delete(media).where(eq(media.id, drawing.id));
+            });
+          } catch (error) {
+            // A page's block or a post came to use the drawing: it stays in the library.
+            if (!isForeignKeyViolation(error)) throw error;
+          }
+        }
       }
     },
   };

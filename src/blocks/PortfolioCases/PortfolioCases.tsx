@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { PortfolioItem } from '../../../shared/api';
+import { withoutSoftHyphens } from '../../../shared/softHyphens';
 import { usePortfolio } from '../../api/portfolio';
 import { Badge } from '../../components/Badge/Badge';
 import { ComparisonSlider } from '../../components/ComparisonSlider/ComparisonSlider';
@@ -75,6 +76,8 @@ const caseImageSizes = '(max-width: 767.98px) calc(100vw - 2rem), 40rem';
 export function PortfolioCase({ item }: { item: PortfolioItem }) {
   const { lang, t } = useI18n();
   const title = item.title[lang];
+  // What is read out (an alt text, a label) has no soft hyphens to stumble on.
+  const plainTitle = withoutSoftHyphens(title);
   const hasPair = (item.before || item.beforeImage) && (item.after || item.afterImage);
   const coverOnly = !hasPair && item.cover ? item.cover : null;
   return (
@@ -102,10 +105,10 @@ export function PortfolioCase({ item }: { item: PortfolioItem }) {
           afterImage={item.afterImage}
           before={item.before}
           after={item.after}
-          alt={title}
-          beforeAlt={t('portfolio.beforeAlt', { title })}
-          afterAlt={t('portfolio.afterAlt', { title })}
-          label={t('portfolio.sliderLabel', { title })}
+          alt={plainTitle}
+          beforeAlt={item.before?.alt[lang] || t('portfolio.beforeAlt', { title: plainTitle })}
+          afterAlt={item.after?.alt[lang] || t('portfolio.afterAlt', { title: plainTitle })}
+          label={t('portfolio.sliderLabel', { title: plainTitle })}
           beforeLabel={t('before-after.before')}
           afterLabel={t('before-after.after')}
         />
