@@ -133,28 +133,89 @@ const imagePath = z
   )
   .default('');
 
-export const portfolioInputSchema = z.object({
-  name: required(fillRequired).max(200),
-  categoryEn: required(fillRequired).max(80),
-  categorySv: required(fillRequired).max(80),
-  titleEn: optionalText(200),
-  titleSv: optionalText(200),
-  descriptionEn: optionalText(2000),
-  descriptionSv: optionalText(2000),
-  testimonialEn: optionalText(1000),
-  testimonialSv: optionalText(1000),
-  clientEn: optionalText(200),
-  clientSv: optionalText(200),
-  image: imagePath,
-  beforeImage: imagePath,
-  afterImage: imagePath,
-  coverMediaId: mediaId,
-  beforeMediaId: mediaId,
-  afterMediaId: mediaId,
-  kind: z.enum(['case_study', 'project']).default('project'),
-  sortOrder: z.number().int().min(0).max(10_000).default(0),
-  published: z.boolean().default(false),
-});
+/** What a case study's results say when one of a pair is missing. */
+export const halfAResult = 'Give the figure before and after, or neither';
+
+/**
+ * A case study's results, each before and after: the Lighthouse performance score on a phone, the load time in
+ * seconds (to a tenth) and the inquiries a month; none is required.
+ */
+export const caseResultMessages = {
+  lighthouse: 'A Lighthouse score is a whole number from 0 to 100',
+  loadSeconds: 'A load time is from 0.1 to 120 seconds',
+  leads: 'Inquiries a month are a whole number from 0 to 100 000',
+};
+const score = z
+  .number({ error: caseResultMessages.lighthouse })
+  .int(caseResultMessages.lighthouse)
+  .min(0, caseResultMessages.lighthouse)
+  .max(100, caseResultMessages.lighthouse)
+  .nullable()
+  .default(null);
+const seconds = z
+  .number({ error: caseResultMessages.loadSeconds })
+  .min(0.1, caseResultMessages.loadSeconds)
+  .max(120, caseResultMessages.loadSeconds)
+  .transform(toTenths)
+  .nullable()
+  .default(null);
+const inquiries = z
+  .number({ error: caseResultMessages.leads })
+  .int(caseResultMessages.leads)
+  .min(0, caseResultMessages.leads)
+  .max(100_000, caseResultMessages.leads)
+  .nullable()
+  .default(null);
+const caseResultFields = {
+  lighthouseBefore: score,
+  lighthouseAfter: score,
+  loadSecondsBefore: seconds,
+  loadSecondsAfter: seconds,
+  leadsBefore: inquiries,
+  leadsAfter: inquiries,
+};
+export const caseResultPairs = [
+  ['lighthouseBefore', 'lighthouseAfter'],
+  ['loadSecondsBefore', 'loadSecondsAfter'],
+  ['leadsBefore', 'leadsAfter'],
+] as const;
+function toTenths(seconds: number) {
+  return Math.round(seconds * 10) / 10;
+}
+
+export const portfolioInputSchema = z
+  .object({
+    name: required(fillRequired).max(200),
+    categoryEn: required(fillRequired).max(80),
+    categorySv: required(fillRequired).max(80),
+    titleEn: optionalText(200),
+    titleSv: optionalText(200),
+    descriptionEn: optionalText(2000),
+    descriptionSv: optionalText(2000),
+    testimonialEn: optionalText(1000),
+    testimonialSv: optionalText(1000),
+    clientEn: optionalText(200),
+    clientSv: optionalText(200),
+    image: imagePath,
+    beforeImage: imagePath,
+    afterImage: imagePath,
+    coverMediaId: mediaId,
+    beforeMediaId: mediaId,
+    afterMediaId: mediaId,
+    kind: z.enum(['case_study', 'project']).default('project'),
+    sortOrder: z.number().int().min(0).max(10_000).default(0),
+    ...caseResultFields,
+    exampleCase: z.boolean().default(false),
+    published: z.boolean().default(false),
+  })
+  .superRefine((value, context) => {
+    // A result is a comparison: both figures, or neither.
+    for (const [before, after] of caseResultPairs) {
+      const given = [value[before], value[after]].map((figure) => figure !== null);
+      if (given[0] === given[1]) continue;
+      context.addIssue({ code: 'custom', path: [given[0] ? after : before], message: halfAResult });
+    }
+  });
 export type PortfolioInput = z.input<typeof portfolioInputSchema>;
 
 /**

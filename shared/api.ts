@@ -136,6 +136,18 @@ export interface PortfolioItem {
   cover: PublicImage | null;
   before: PublicImage | null;
   after: PublicImage | null;
+  results: CaseStudyResults;
+}
+
+/** A case study's results, each `[before, after]` (null when staff gave none). */
+export interface CaseStudyResults {
+  /** The Lighthouse performance score on a phone, 0–100. */
+  lighthouse: [number, number] | null;
+  /** The load time (the largest contentful paint) on a phone, in seconds. */
+  loadSeconds: [number, number] | null;
+  leadsPerMonth: [number, number] | null;
+  /** The business is made up, an example of the work: said beside the figures. */
+  example: boolean;
 }
 
 export interface SiteSettings extends CompanyIdentity {

@@ -84,5 +84,15 @@ export async function caseStudies(db: Db): Promise<PortfolioItem[]> {
     cover: image(row.coverMediaId),
     before: image(row.beforeMediaId),
     after: image(row.afterMediaId),
+    results: {
+      lighthouse: pair(row.lighthouseBefore, row.lighthouseAfter),
+      loadSeconds: pair(row.loadSecondsBefore, row.loadSecondsAfter),
+      leadsPerMonth: pair(row.leadsBefore, row.leadsAfter),
+      example: row.exampleCase,
+    },
   }));
 }
+
+/** A result shown only as a comparison (both figures stored). */
+const pair = (before: number | null, after: number | null): [number, number] | null =>
+  before === null || after === null ? null : [before, after];

@@ -628,6 +628,18 @@ export const portfolioItems = pgTable('portfolio_items', {
   coverMediaId: integer('cover_media_id').references(() => media.id, { onDelete: 'restrict' }),
   beforeMediaId: integer('before_media_id').references(() => media.id, { onDelete: 'restrict' }),
   afterMediaId: integer('after_media_id').references(() => media.id, { onDelete: 'restrict' }),
+  /**
+   * The case's results, before and after (each pair shown when both are set): the Lighthouse performance score
+   * on a phone, the load time (the largest contentful paint, seconds) and the inquiries a month.
+   */
+  lighthouseBefore: integer('lighthouse_before'),
+  lighthouseAfter: integer('lighthouse_after'),
+  loadSecondsBefore: doublePrecision('load_seconds_before'),
+  loadSecondsAfter: doublePrecision('load_seconds_after'),
+  leadsBefore: integer('leads_before'),
+  leadsAfter: integer('leads_after'),
+  /** The business is made up (an example of the work): the site says so beside the results. */
+  exampleCase: boolean('example_case').notNull().default(false),
   published: boolean('published').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

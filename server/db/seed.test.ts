@@ -481,4 +481,41 @@ describe('the first-start seed', () => {
     // Once: a second start changes nothing.
     expect((await seedDatabase(db, testAdmins)).seeded).toBe(false);
   }, 120_000);
+
+  it('gives an earlier release’s case studies their measured results, once, where staff gave none', async () => {
+    database = await createTestDatabase();
+    const { db } = database;
+    await seedDatabase(db, testAdmins, { images: false });
+    const none = {
+      lighthouseBefore: null,
+      lighthouseAfter: null,
+      loadSecondsBefore: null,
+      loadSecondsAfter: null,
+      leadsBefore: null,
+      leadsAfter: null,
+      exampleCase: false,
+    };
+    await db.update(portfolioItems).set(none);
+    // Staff gave the law firm's case figures of their own.
+    await db
+      .update(portfolioItems)
+      .set({ leadsBefore: 2, leadsAfter: 5 })
+      .where(eq(portfolioItems.name, 'Lindqvist & Berg – law firm redesign'));
+    await db.delete(appMeta).where(eq(appMeta.key, 'seed:portfolio:results'));
+
+    expect((await seedDatabase(db, testAdmins, { images: false })).seeded).toBe(true);
+    const rows = await db.select().from(portfolioItems).orderBy(portfolioItems.sortOrder);
+    expect(rows[0]).toMatchObject({
+      lighthouseAfter: 100,
+      leadsBefore: 14,
+      leadsAfter: 38,
+      exampleCase: true,
+    });
+    expect(rows[0]!.loadSecondsBefore).toBeGreaterThan(rows[0]!.loadSecondsAfter!);
+    expect(rows[1]).toMatchObject({ ...none, leadsBefore: 2, leadsAfter: 5 });
+    expect(rows[2]).toMatchObject({ lighthouseAfter: 100, leadsBefore: null, exampleCase: true });
+    // The example projects are not case studies: nothing is said of them.
+    expect(rows.slice(3).every((row) => row.lighthouseBefore === null && !row.exampleCase)).toBe(true);
+    expect((await seedDatabase(db, testAdmins, { images: false })).seeded).toBe(false);
+  });
 });

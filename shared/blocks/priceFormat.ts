@@ -31,3 +31,6 @@ export function cheapestPlan<Priced extends Pick<Plan, 'price'>>(
     undefined,
   );
 }
+
+/** A figure as the site prints it in `lang`: "5,9", "1 200" in Swedish; "5.9", "1,200" in English. */
+export const formatNumber = (value: number, lang: Lang): string => numberFormatOf(lang).format(value);

@@ -295,6 +295,14 @@ export interface AdminProject {
   coverMediaId: number | null;
   beforeMediaId: number | null;
   afterMediaId: number | null;
+  /** The case's results, before and after (shared/adminSchemas.ts: caseResultFields). */
+  lighthouseBefore: number | null;
+  lighthouseAfter: number | null;
+  loadSecondsBefore: number | null;
+  loadSecondsAfter: number | null;
+  leadsBefore: number | null;
+  leadsAfter: number | null;
+  exampleCase: boolean;
   published: boolean;
 }
 

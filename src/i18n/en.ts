@@ -139,6 +139,13 @@ export const en: Record<MessageKey, string> = {
   'portfolio.sliderLabel': 'Compare before and after: {title}',
   'portfolio.beforeAlt': '{title}: the website before the redesign',
   'portfolio.afterAlt': '{title}: the website after the redesign',
+  'portfolio.results': 'Results',
+  'portfolio.results.loadSeconds': 'Load time on a phone',
+  'portfolio.results.seconds': '{value} s',
+  'portfolio.results.lighthouse': 'Lighthouse on a phone',
+  'portfolio.results.leadsPerMonth': 'Inquiries per month',
+  'portfolio.results.example':
+    'Example case: the business is made up. Load time and Lighthouse are measured on the example sites with Lighthouse’s mobile preset (a mid-range phone on slow 4G); the inquiries per month are an illustration.',
   'portfolio.loading': 'Loading projects…',
   'portfolio.empty': 'No projects to show right now.',
   'portfolio.error': 'The projects could not be loaded right now.',

@@ -135,6 +135,13 @@ export const sv = {
   'portfolio.sliderLabel': 'Jämför före och efter: {title}',
   'portfolio.beforeAlt': '{title}: webbplatsen före omdesignen',
   'portfolio.afterAlt': '{title}: webbplatsen efter omdesignen',
+  'portfolio.results': 'Resultat',
+  'portfolio.results.loadSeconds': 'Laddningstid i mobilen',
+  'portfolio.results.seconds': '{value} s',
+  'portfolio.results.lighthouse': 'Lighthouse i mobilen',
+  'portfolio.results.leadsPerMonth': 'Förfrågningar per månad',
+  'portfolio.results.example':
+    'Exempelcase: företaget är påhittat. Laddningstid och Lighthouse är uppmätta på exempelsajterna med Lighthouses mobilinställning (en mellanklassmobil på långsamt 4G); förfrågningarna per månad är ett räkneexempel.',
   'portfolio.loading': 'Hämtar projekt…',
   'portfolio.empty': 'Inga projekt att visa just nu.',
   'portfolio.error': 'Projekten kunde inte hämtas just nu.',

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../client';
 import { identitySections, measurementTexts } from './pages/legal';
@@ -19,6 +19,7 @@ import {
   type StoredPage,
 } from '../schema';
 import { demoLeads } from './demoLeads';
+import { caseResultsOf } from './caseSites/index';
 import { seedCaseScreenshots, seedImages } from './media';
 import { seedPortfolio } from './portfolio';
 import { seedPages, seedParts } from './pages';
@@ -212,6 +213,7 @@ export async function seedDatabase(
         afterImage: item.afterImage,
         image: item.image,
         published: item.published,
+        ...caseResultsOf(item.name),
       })),
     );
   });
@@ -226,6 +228,28 @@ export async function seedDatabase(
   });
   // What later releases added to them, once each: a fixed page that was still code, a new field of a shared part.
   const later: boolean[] = [];
+  // An earlier release's case studies get their results (measured on the example sites), where staff gave none.
+  later.push(
+    await runStep(db, 'seed:portfolio:results', async (tx) => {
+      for (const item of seedPortfolio) {
+        const results = caseResultsOf(item.name);
+        if (!results) continue;
+        await tx
+          .update(portfolioItems)
+          .set(results)
+          .where(
+            and(
+              eq(portfolioItems.name, item.name),
+              eq(portfolioItems.kind, 'case_study'),
+              eq(portfolioItems.exampleCase, false),
+              isNull(portfolioItems.lighthouseBefore),
+              isNull(portfolioItems.loadSecondsBefore),
+              isNull(portfolioItems.leadsBefore),
+            ),
+          );
+      }
+    }),
+  );
   for (const [step, keys] of Object.entries(laterFixedPages)) {
     const fixed = seedPages.filter(({ key }) => keys.includes(key));
     later.push(await runStep(db, step, (tx) => insertFixedPages(tx, fixed)));

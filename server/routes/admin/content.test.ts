@@ -286,6 +286,57 @@ describe('portfolio', () => {
     expect(draft.statusCode).toBe(201);
     for (const saved of [paired, draft]) await call('DELETE', `/api/admin/portfolio/${saved.json().id}`);
   });
+
+  it('show a case study’s results, each a before and an after, marked when the case is an example', async () => {
+    const cases = (await ctx.app.inject({ method: 'GET', url: '/api/portfolio' })).json();
+    // The seed's: measured on the example sites (a slower site before), the inquiries an illustration.
+    const [lucia, lawFirm, shop] = cases;
+    expect(lucia.results).toMatchObject({ lighthouse: [expect.any(Number), 100], example: true });
+    expect(lucia.results.loadSeconds[0]).toBeGreaterThan(lucia.results.loadSeconds[1]);
+    expect(lawFirm.results.leadsPerMonth).toEqual([6, 15]);
+    expect(shop.results.leadsPerMonth).toBeNull();
+
+    const list = (await call('GET', '/api/admin/portfolio', undefined, editor)).json();
+    const study = list.find((item: { id: number }) => item.id === lucia.id);
+    const half = await call(
+      'PUT',
+      `/api/admin/portfolio/${study.id}`,
+      { ...study, leadsBefore: 3, leadsAfter: null, lighthouseBefore: 101 },
+      editor,
+    );
+    expect(half.statusCode).toBe(400);
+    expect(Object.keys(half.json().fields).sort()).toEqual(['leadsAfter', 'lighthouseBefore']);
+    expect(half.json().fields.leadsAfter).toBe('Give the figure before and after, or neither');
+
+    const saved = await call(
+      'PUT',
+      `/api/admin/portfolio/${study.id}`,
+      { ...study, loadSecondsBefore: 7.46, loadSecondsAfter: 1.04, leadsBefore: 3, leadsAfter: 12 },
+      editor,
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ loadSecondsBefore: 7.5, loadSecondsAfter: 1, leadsBefore: 3 });
+    const shown = await page('/portfolio');
+    const figures = shown.$('h3:contains("Resultat") + dl').first().text();
+    expect(figures).toContain('Laddningstid i mobilen');
+    expect(figures).toContain('Före: 7,5 s → Efter: 1 s');
+    expect(figures).toContain('Förfrågningar per månadFöre: 3 → Efter: 12');
+    const examples = (text: string) => text.split('Exempelcase: företaget är påhittat.').length - 1;
+    expect(examples(shown.text())).toBe(3);
+
+    // Taken away (neither figure), it is not shown; nor is the example mark of a case that is not one.
+    const plain = await call(
+      'PUT',
+      `/api/admin/portfolio/${study.id}`,
+      { ...study, leadsBefore: null, leadsAfter: null, exampleCase: false },
+      editor,
+    );
+    expect(plain.statusCode).toBe(200);
+    const after = (await ctx.app.inject({ method: 'GET', url: '/api/portfolio' })).json();
+    expect(after[0].results).toMatchObject({ leadsPerMonth: null, example: false });
+    expect(examples((await page('/portfolio')).text())).toBe(2);
+    await call('PUT', `/api/admin/portfolio/${study.id}`, study, editor);
+  });
 });
 
 describe('users (Admins only)', () => {

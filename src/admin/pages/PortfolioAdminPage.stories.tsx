@@ -98,6 +98,41 @@ export const Edit: Story = {
   },
 };
 
+/**
+ * A case's results: each figure before and after; half a pair is refused at the field, a decimal comma is read as
+ * Swedish staff type it.
+ */
+export const EditResults: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Trattoria Lucia' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Edit project' }));
+    const results = within(dialog.getByRole('group', { name: 'Results' }));
+    await expect(results.getByLabelText('Lighthouse on a phone, before (0–100)')).toHaveValue('48');
+    await expect(
+      results.getByLabelText('Example case: the business is made up (the site says so beside the figures)'),
+    ).toBeChecked();
+    await userEvent.clear(results.getByLabelText('Inquiries per month, after'));
+    await userEvent.clear(results.getByLabelText('Load time on a phone, before (seconds)'));
+    await userEvent.type(results.getByLabelText('Load time on a phone, before (seconds)'), '6,24');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update project' }));
+    await expect(results.getByLabelText('Inquiries per month, after')).toHaveAccessibleDescription(
+      'Give the figure before and after, or neither',
+    );
+    await expect(adminReceived.saved).toHaveLength(0);
+    await userEvent.type(results.getByLabelText('Inquiries per month, after'), '41');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update project' }));
+    await expectToast(canvas, 'Project updated successfully');
+    // As typed (the server keeps tenths).
+    await expect(adminReceived.saved[0]!.body).toMatchObject({
+      loadSecondsBefore: 6.24,
+      loadSecondsAfter: 0.6,
+      leadsBefore: 14,
+      leadsAfter: 41,
+      exampleCase: true,
+    });
+  },
+};
+
 export const Delete: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Salong Sax' }));

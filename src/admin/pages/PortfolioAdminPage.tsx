@@ -40,6 +40,13 @@ const emptyProject: ProjectForm = {
   coverMediaId: null,
   beforeMediaId: null,
   afterMediaId: null,
+  lighthouseBefore: null,
+  lighthouseAfter: null,
+  loadSecondsBefore: null,
+  loadSecondsAfter: null,
+  leadsBefore: null,
+  leadsAfter: null,
+  exampleCase: false,
   published: false,
 };
 
@@ -79,6 +86,54 @@ const pictureFields: [keyof ProjectForm & `${string}MediaId`, AdminMessageKey][]
   ['beforeMediaId', 'portfolio.field.beforeMediaId'],
   ['afterMediaId', 'portfolio.field.afterMediaId'],
 ];
+
+/** A case's results: before beside after (one column on a phone), across the dialog's two columns. */
+const Results = styled.fieldset`
+  grid-column: 1 / -1;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  legend {
+    font-weight: 700;
+  }
+  > p {
+    grid-column: 1 / -1;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;
+
+/** The results' figures, before then after, each pair on a row. */
+const resultFields: [
+  keyof ProjectForm & `${'lighthouse' | 'loadSeconds' | 'leads'}${'Before' | 'After'}`,
+  AdminMessageKey,
+][] = [
+  ['lighthouseBefore', 'portfolio.field.lighthouseBefore'],
+  ['lighthouseAfter', 'portfolio.field.lighthouseAfter'],
+  ['loadSecondsBefore', 'portfolio.field.loadSecondsBefore'],
+  ['loadSecondsAfter', 'portfolio.field.loadSecondsAfter'],
+  ['leadsBefore', 'portfolio.field.leadsBefore'],
+  ['leadsAfter', 'portfolio.field.leadsAfter'],
+];
+
+/**
+ * A figure as typed: empty is none (null), a decimal comma is read as a point ("5,9"), spaces between thousands
+ * are left out; anything else reaches the schema as not a number, which names what the field takes.
+ */
+const typedFigure = (typed: unknown) =>
+  typeof typed !== 'string'
+    ? typed
+    : typed.trim() === ''
+      ? null
+      : Number(typed.replace(/[\s\u00a0]/g, '').replace(',', '.'));
 
 /** What every refused save of a project says above its buttons (the specification's words). */
 const fillRequired = 'Please fill in all required fields';
@@ -130,6 +185,30 @@ function ProjectFormFields({ project, onDone }: { project: AdminProject | null; 
             )}
           />
         ))}
+        <Results aria-describedby="project-results-hint">
+          <legend>{t('portfolio.results')}</legend>
+          <p id="project-results-hint">{t('portfolio.results.hint')}</p>
+          {resultFields.map(([key, label]) => {
+            const id = `project-${key}`;
+            return (
+              <Field key={key}>
+                <label htmlFor={id}>{t(label)}</label>
+                <input
+                  id={id}
+                  inputMode={key.startsWith('loadSeconds') ? 'decimal' : 'numeric'}
+                  autoComplete="off"
+                  {...form.register(key, { setValueAs: typedFigure })}
+                  {...form.ariaOf(key, id)}
+                />
+                {form.errorAt(key, id)}
+              </Field>
+            );
+          })}
+          <Field style={{ flexDirection: 'row', alignItems: 'center', gridColumn: '1 / -1' }}>
+            <input id="project-exampleCase" type="checkbox" {...form.register('exampleCase')} />
+            <label htmlFor="project-exampleCase">{t('portfolio.field.exampleCase')}</label>
+          </Field>
+        </Results>
         <Field>
           <label htmlFor="project-kind">{t('portfolio.kind')}</label>
           <select id="project-kind" {...form.register('kind')}>

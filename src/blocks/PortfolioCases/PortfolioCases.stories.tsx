@@ -23,6 +23,14 @@ export const Swedish: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findAllByRole('slider')).toHaveLength(2);
     await expect(canvas.getByText('Kund: Trattoria Lucia, Västerås')).toBeVisible();
+    // The first case's results, the example said beside them; the second has none.
+    const results = canvas.getAllByRole('definition');
+    await expect(results.map((figure) => figure.textContent)).toEqual([
+      'Före: 5,9 s → Efter: 0,6 s',
+      'Före: 48 → Efter: 100',
+      'Före: 9 → Efter: 23',
+    ]);
+    await expect(canvas.getAllByText(/^Exempelcase: företaget är påhittat/)).toHaveLength(1);
   },
 };
 
@@ -30,6 +38,9 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Client: Trattoria Lucia, Västerås')).toBeVisible();
+    await expect(canvas.getAllByRole('term')[0]).toHaveTextContent('Load time on a phone');
+    await expect(canvas.getAllByRole('definition')[0]).toHaveTextContent('Before: 5.9 s → After: 0.6 s');
+    await expect(canvas.getByText(/^Example case: the business is made up/)).toBeVisible();
   },
 };
 
@@ -64,6 +75,20 @@ export const Case: Story = {
     await expect(canvas.getByRole('slider', { name: /En advokatbyrå som inger förtroende/ })).toHaveValue(
       '50',
     );
+  },
+};
+
+/** A case's results on a phone: before → after, the after larger, and the example said beneath. */
+export const ResultsOnAPhone: Story = {
+  render: () => <PortfolioCase item={portfolioFixture[0]!} />,
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Resultat' })).toBeInTheDocument();
+    const figures = canvasElement.querySelector('dl')!;
+    await expect(figures).toBeVisible();
+    await expect(figures.scrollWidth).toBeLessThanOrEqual(figures.clientWidth);
+    await expect(canvas.getByText(/^Exempelcase/)).toBeVisible();
   },
 };
 

@@ -3,6 +3,7 @@ import type { PortfolioItem } from '../../../shared/api';
 import { withoutSoftHyphens } from '../../../shared/softHyphens';
 import { usePortfolio } from '../../api/portfolio';
 import { Badge } from '../../components/Badge/Badge';
+import { CaseResults } from './CaseResults';
 import { ComparisonSlider } from '../../components/ComparisonSlider/ComparisonSlider';
 import { JsonLd } from '../../components/JsonLd/JsonLd';
 import {
@@ -96,6 +97,7 @@ export function PortfolioCase({ item }: { item: PortfolioItem }) {
             </figcaption>
           </figure>
         ) : null}
+        <CaseResults results={item.results} />
       </div>
       {coverOnly ? (
         <Cover image={coverOnly} sizes={caseImageSizes} />

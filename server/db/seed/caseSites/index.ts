@@ -17,6 +17,11 @@ export interface CaseSite {
   domain: string;
   /** The picture's backdrop, top left to bottom right. */
   backdrop: [string, string];
+  /**
+   * Inquiries a month before and after, an illustration (the business is made up); null where the case is not
+   * about inquiries (a shop's are orders).
+   */
+  leadsPerMonth: [number, number] | null;
   /** What each picture shows, for the media library's alt text. */
   alt: Record<'before' | 'after', { altSv: string; altEn: string }>;
 }
@@ -26,6 +31,16 @@ export type CaseSide = 'before' | 'after';
 const folder = fileURLToPath(new URL('./', import.meta.url));
 export const shotsDir = `${folder}shots`;
 export const sourcesFile = `${shotsDir}/sources.json`;
+/** What Lighthouse measured of each case's sites (scripts/caseScreenshots.ts). */
+export const resultsFile = `${shotsDir}/results.json`;
+
+/** A case's sites as Lighthouse's mobile preset measured them: [before, after]. */
+export interface CaseResults {
+  /** The performance score, 0–100. */
+  lighthouse: [number, number];
+  /** The largest contentful paint on a mid-range phone on slow 4G, in seconds. */
+  loadSeconds: [number, number];
+}
 export const siteFile = (site: CaseSite, side: CaseSide) => `${folder}${site.id}-${side}.html`;
 export const shotFile = (site: CaseSite, side: CaseSide) => `${shotsDir}/${site.id}-${side}.webp`;
 /** What a picture was made from: its site's page, hashed (kept in `shots/sources.json`). */
@@ -40,6 +55,7 @@ export const caseSites: CaseSite[] = [
     caseName: 'Trattoria Lucia – restaurant redesign',
     domain: 'trattorialucia.se',
     backdrop: ['#f6e7dc', '#e9c9b4'],
+    leadsPerMonth: [14, 38],
     alt: {
       before: {
         altSv:
@@ -60,6 +76,7 @@ export const caseSites: CaseSite[] = [
     caseName: 'Lindqvist & Berg – law firm redesign',
     domain: 'lindqvistberg.se',
     backdrop: ['#e3e8ef', '#c3cedd'],
+    leadsPerMonth: [6, 15],
     alt: {
       before: {
         altSv:
@@ -80,6 +97,7 @@ export const caseSites: CaseSite[] = [
     caseName: 'Nordisk Keramik – e-commerce redesign',
     domain: 'nordiskkeramik.se',
     backdrop: ['#e4eee8', '#c5d9cc'],
+    leadsPerMonth: null,
     alt: {
       before: {
         altSv:
@@ -96,3 +114,24 @@ export const caseSites: CaseSite[] = [
     },
   },
 ];
+
+/**
+ * A seeded case study's results as its row stores them: what Lighthouse measured of its example sites (`shots/
+ * results.json`), the inquiries as an illustration, and the mark of an example case.
+ */
+export function caseResultsOf(caseName: string) {
+  const site = caseSites.find((each) => each.caseName === caseName);
+  const measured = site
+    ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, CaseResults | undefined>)[site.id]
+    : undefined;
+  if (!site || !measured) return null;
+  return {
+    lighthouseBefore: measured.lighthouse[0],
+    lighthouseAfter: measured.lighthouse[1],
+    loadSecondsBefore: measured.loadSeconds[0],
+    loadSecondsAfter: measured.loadSeconds[1],
+    leadsBefore: site.leadsPerMonth?.[0] ?? null,
+    leadsAfter: site.leadsPerMonth?.[1] ?? null,
+    exampleCase: true,
+  };
+}
