@@ -23,6 +23,7 @@ import {
 import { seedDatabase } from './seed';
 import { seedPosts } from './seed/posts';
 import { seedParts } from './seed/pages';
+import { earlierWebDesignTeasers } from './seed/pages/services';
 import { asTypedBefore } from './seed/priceTokens';
 import { identitySections, measurementTexts } from './seed/pages/legal';
 import { mapLocalizedTexts } from '../../shared/localize';
@@ -517,5 +518,53 @@ describe('the first-start seed', () => {
     // The example projects are not case studies: nothing is said of them.
     expect(rows.slice(3).every((row) => row.lighthouseBefore === null && !row.exampleCase)).toBe(true);
     expect((await seedDatabase(db, testAdmins, { images: false })).seeded).toBe(false);
+  });
+
+  it('names the portfolio’s cases in an earlier release’s web-design teasers, once, where staff left them', async () => {
+    database = await createTestDatabase();
+    const { db } = database;
+    await seedDatabase(db, testAdmins, { images: false });
+    const teasersOf = async () => {
+      const [row] = await db
+        .select({ document: pages.document })
+        .from(pages)
+        .where(eq(pages.key, 'web-design'));
+      const block = row!.document.blocks.find((each) => (each as { id: string }).id === 'teasers') as {
+        data: { items: { title: { sv: string } }[] };
+      };
+      return block.data.items;
+    };
+    const setTeasers = async (items: unknown[]) => {
+      const [row] = await db.select().from(pages).where(eq(pages.key, 'web-design'));
+      const document = row!.document;
+      const blocks = document.blocks.map((each) => {
+        const block = each as { id: string; data: object };
+        return block.id === 'teasers' ? { ...block, data: { ...block.data, items } } : each;
+      });
+      await db
+        .update(pages)
+        .set({ document: { ...document, blocks } as typeof document })
+        .where(eq(pages.key, 'web-design'));
+      await db.delete(appMeta).where(eq(appMeta.key, 'seed:pages:teasers'));
+    };
+    expect((await teasersOf()).map((item) => item.title.sv)).toEqual([
+      'Trattoria Lucia, Västerås',
+      'Lindqvist & Berg Advokatbyrå, Uppsala',
+      'Nordisk Keramik, Göteborg',
+    ]);
+
+    await setTeasers(earlierWebDesignTeasers);
+    expect((await seedDatabase(db, testAdmins, { images: false })).seeded).toBe(true);
+    expect((await teasersOf()).map((item) => item.title.sv)).toEqual([
+      'Trattoria Lucia, Västerås',
+      'Lindqvist & Berg Advokatbyrå, Uppsala',
+      'Nordisk Keramik, Göteborg',
+    ]);
+
+    // A list staff changed stays theirs.
+    const theirs = [{ ...earlierWebDesignTeasers[0]!, title: { sv: 'Vårt kafé', en: 'Our café' } }];
+    await setTeasers(theirs);
+    await seedDatabase(db, testAdmins, { images: false });
+    expect(await teasersOf()).toEqual(theirs);
   });
 });

@@ -2,7 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../client';
 import { identitySections, measurementTexts } from './pages/legal';
-import { addIdentitySections, replaceSeededTexts } from './storedPageTexts';
+import { addIdentitySections, replaceSeededItems, replaceSeededTexts } from './storedPageTexts';
+import { earlierWebDesignTeasers, servicePages } from './pages/services';
 import { namePricesInSeededTexts } from './priceTokens';
 import type { FixedPageKey } from '../../../shared/pageAddresses';
 import { serviceSlugs } from '../../../shared/paths';
@@ -294,6 +295,17 @@ export async function seedDatabase(
   later.push(await runStep(db, 'seed:pages:measurement', (tx) => replaceSeededTexts(tx, measurementTexts)));
   // The company's identity shown from the settings in the privacy notice and the terms (an earlier release typed it).
   later.push(await runStep(db, 'seed:pages:identity', (tx) => addIdentitySections(tx, identitySections)));
+  // The web-design page's teasers name the portfolio's cases (an earlier release named others).
+  later.push(
+    await runStep(db, 'seed:pages:teasers', (tx) =>
+      replaceSeededItems(tx, {
+        key: 'web-design',
+        blockId: 'teasers',
+        before: earlierWebDesignTeasers,
+        after: webDesignTeasers(),
+      }),
+    ),
+  );
 
   // Drawn and processed before the step's transaction, which then only writes (and only once).
   const media =
@@ -335,4 +347,10 @@ export async function seedDatabase(
     seeded: content || portfolio || pageDocuments || later.includes(true) || pictures || screenshots || demo,
     generatedPasswords: content ? generatedPasswords : [],
   };
+}
+
+/** The web-design page's project teasers as the seed writes them now. */
+function webDesignTeasers(): unknown[] {
+  const block = servicePages['web-design'].blocks.find((each) => each.id === 'teasers');
+  return block?.type === 'portfolioTeasers' ? block.data.items : [];
 }

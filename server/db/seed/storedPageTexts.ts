@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
 import type { Localized } from '../../../shared/i18n';
 import { mapLocalizedTexts } from '../../../shared/localize';
 import type { Tx } from '../client';
@@ -92,4 +93,33 @@ export async function addIdentitySections(
         .set({ document: { ...row.document, blocks } })
         .where(eq(pages.id, row.id));
   }
+}
+
+/**
+ * A block's list of items on a stored page (by the page's key and the block's id) replaced, in the published
+ * document and a pending change, where it is still exactly as an earlier seed wrote it; a list staff changed in any
+ * way is left alone.
+ */
+export async function replaceSeededItems(
+  tx: Tx,
+  { key, blockId, before, after }: { key: string; blockId: string; before: unknown[]; after: unknown[] },
+) {
+  const [row] = await tx
+    .select({ id: pages.id, document: pages.document, pending: pages.pending })
+    .from(pages)
+    .where(eq(pages.key, key));
+  if (!row) return;
+  const replace = <Document extends { blocks: unknown[] }>(document: Document): Document => ({
+    ...document,
+    blocks: document.blocks.map((stored) => {
+      const block = stored as { id?: unknown; data?: { items?: unknown } };
+      // Compared as values: the database keeps an object's keys in an order of its own.
+      if (block.id !== blockId || !isDeepStrictEqual(block.data?.items, before)) return stored;
+      return { ...block, data: { ...block.data, items: after } };
+    }),
+  });
+  const document = replace(row.document);
+  const pending = row.pending && replace(row.pending);
+  if (isDeepStrictEqual([document, pending], [row.document, row.pending])) return;
+  await tx.update(pages).set({ document, pending }).where(eq(pages.id, row.id));
 }

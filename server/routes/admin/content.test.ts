@@ -317,7 +317,7 @@ describe('portfolio', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ loadSecondsBefore: 7.5, loadSecondsAfter: 1, leadsBefore: 3 });
     const shown = await page('/portfolio');
-    const figures = shown.$('h3:contains("Resultat") + dl').first().text();
+    const figures = shown.$('h3:contains("Resultat")').first().next().text();
     expect(figures).toContain('Laddningstid i mobilen');
     expect(figures).toContain('Före: 7,5 s → Efter: 1 s');
     expect(figures).toContain('Förfrågningar per månadFöre: 3 → Efter: 12');

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { CaseStudyResults } from '../../../shared/api';
 import { formatNumber } from '../../../shared/blocks/priceFormat';
+import { Stats, type Stat } from '../../components/Stats/Stats';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { MessageKey } from '../../i18n/sv';
 import { fontWeight } from '../../styles/theme';
@@ -9,34 +10,17 @@ const Results = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
-  dl {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
-    gap: ${({ theme }) => theme.space[3]};
-    margin: 0;
-  }
-  dl > div {
-    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
-  dt {
+  /* The figure before, small above the one after. */
+  dd > span:first-child {
+    display: block;
     font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: ${fontWeight.semibold};
     color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    white-space: nowrap;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd strong {
-    font-size: ${({ theme }) => theme.fontSize.xl};
-    font-weight: ${fontWeight.heavy};
-    color: ${({ theme }) => theme.color.text};
   }
   > p {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
   }
 `;
 
@@ -48,34 +32,36 @@ const figures: { key: Figure; label: MessageKey; unit?: MessageKey }[] = [
 ];
 
 /**
- * A case study's results, each before → after (the after larger), with what "before" and "after" are said to a
- * screen reader; an example case says it is one, and how its figures came about. Nothing when none is given.
+ * A case study's results as figure tiles (Stats), each the figure after with the one before small above it, and
+ * what "before" and "after" are said to a screen reader; an example case says it is one, and how its figures came
+ * about. Nothing when none is given.
  */
 export function CaseResults({ results }: { results: CaseStudyResults }) {
   const { lang, t } = useI18n();
-  const shown = figures.filter(({ key }) => results[key]);
-  if (shown.length === 0) return null;
   const figure = (value: number, unit?: MessageKey) =>
     unit ? t(unit, { value: formatNumber(value, lang) }) : formatNumber(value, lang);
+  const stats: Stat[] = figures.flatMap(({ key, label, unit }) => {
+    const pair = results[key];
+    if (!pair) return [];
+    return {
+      label: t(label),
+      value: (
+        <>
+          <span>
+            <span className="visually-hidden">{t('before-after.before')}: </span>
+            {figure(pair[0], unit)} <span aria-hidden="true">→</span>
+          </span>{' '}
+          <span className="visually-hidden">{t('before-after.after')}: </span>
+          {figure(pair[1], unit)}
+        </>
+      ),
+    };
+  });
+  if (stats.length === 0) return null;
   return (
     <Results>
       <h3 className="visually-hidden">{t('portfolio.results')}</h3>
-      <dl>
-        {shown.map(({ key, label, unit }) => {
-          const [before, after] = results[key]!;
-          return (
-            <div key={key}>
-              <dt>{t(label)}</dt>
-              <dd>
-                <span className="visually-hidden">{t('before-after.before')}: </span>
-                {figure(before, unit)} <span aria-hidden="true">→</span>{' '}
-                <span className="visually-hidden">{t('before-after.after')}: </span>
-                <strong>{figure(after, unit)}</strong>
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
+      <Stats stats={stats} />
       {results.example ? <p>{t('portfolio.results.example')}</p> : null}
     </Results>
   );

@@ -85,7 +85,7 @@ export const ResultsOnAPhone: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Resultat' })).toBeInTheDocument();
-    const figures = canvasElement.querySelector('dl')!;
+    const figures = canvasElement.querySelector('h3 + div dl')!;
     await expect(figures).toBeVisible();
     await expect(figures.scrollWidth).toBeLessThanOrEqual(figures.clientWidth);
     await expect(canvas.getByText(/^Exempelcase/)).toBeVisible();

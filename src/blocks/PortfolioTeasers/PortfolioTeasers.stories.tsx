@@ -18,8 +18,14 @@ type Story = StoryObj<typeof meta>;
 export const Swedish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Senaste projekt');
+    // The portfolio's own cases.
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((title) => title.textContent)).toEqual([
+      'Trattoria Lucia, Västerås',
+      'Lindqvist & Berg Advokatbyrå, Uppsala',
+      'Nordisk Keramik, Göteborg',
+    ]);
     const links = canvas.getAllByRole('link', { name: 'Se hela portfolion' });
-    await expect(links).toHaveLength(2);
+    await expect(links).toHaveLength(3);
     for (const link of links) await expect(link).toHaveAttribute('href', '/portfolio');
   },
 };
@@ -32,8 +38,8 @@ export const English: Story = {
   },
 };
 
-/** Three projects share a row on a wide screen. */
-export const ThreeProjects: Story = {
+/** Four projects: two rows of two on a wide screen, never three and one alone. */
+export const FourProjects: Story = {
   args: blockArgs('portfolioTeasers', {
     ...teasers,
     tone: 'light',
@@ -51,7 +57,9 @@ export const ThreeProjects: Story = {
   }),
   play: async ({ canvas }) => {
     const titles = canvas.getAllByRole('heading', { level: 3 });
-    await expect(new Set(titles.map((title) => Math.round(title.getBoundingClientRect().top))).size).toBe(1);
+    const rows = titles.map((title) => Math.round(title.getBoundingClientRect().top));
+    await expect(new Set(rows).size).toBe(2);
+    await expect(rows.filter((top) => top === rows[0])).toHaveLength(2);
   },
 };
 

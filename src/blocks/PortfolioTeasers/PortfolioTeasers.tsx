@@ -4,16 +4,20 @@ import { paths } from '../../../shared/paths';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/Button/Button';
 import { Card, CardGrid } from '../../components/Card/Card';
+import { balancedColumnRules } from '../../components/Stats/Stats';
 import { useI18n } from '../../i18n/I18nProvider';
-import { media } from '../../styles/theme';
 import { BlockSection } from '../BlockSection';
 import type { BlockProps } from '../types';
 
-const Teasers = styled(CardGrid)`
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
-  ${media.mobile} {
-    grid-template-columns: 1fr;
-  }
+/** The teasers' own container: how many fit is a question of the room the section gives them. */
+const Frame = styled.div`
+  container-type: inline-size;
+`;
+
+/** Cards of at least 18 rem, in rows that leave none alone (`balancedColumns`): 3 as 3 or 1 + 1 + 1, 4 as 2 + 2. */
+const Teasers = styled(CardGrid)<{ $count: number }>`
+  grid-template-columns: repeat(var(--teaser-columns, 1), minmax(0, 1fr));
+  ${({ $count }) => balancedColumnRules($count, 18, 1.5, '--teaser-columns')}
   h3 {
     font-size: ${({ theme }) => theme.fontSize.xl};
   }
@@ -27,21 +31,23 @@ export function PortfolioTeasers({ data, id }: BlockProps<'portfolioTeasers'>) {
   const { lang } = useI18n();
   return (
     <BlockSection id={id} tone={data.tone} heading={data.heading}>
-      <Teasers>
-        {data.items.map((item, index) => (
-          <li key={index}>
-            <Card>
-              <Badge>{item.category}</Badge>
-              <h3>{item.title}</h3>
-              <p>{item.description}</p>
-              <ButtonLink to={paths.portfolio.href(lang)} variant="secondary" size="sm">
-                {data.link}
-                <ArrowRight size={16} aria-hidden="true" />
-              </ButtonLink>
-            </Card>
-          </li>
-        ))}
-      </Teasers>
+      <Frame>
+        <Teasers $count={data.items.length}>
+          {data.items.map((item, index) => (
+            <li key={index}>
+              <Card>
+                <Badge>{item.category}</Badge>
+                <h3>{item.title}</h3>
+                <p>{item.description}</p>
+                <ButtonLink to={paths.portfolio.href(lang)} variant="secondary" size="sm">
+                  {data.link}
+                  <ArrowRight size={16} aria-hidden="true" />
+                </ButtonLink>
+              </Card>
+            </li>
+          ))}
+        </Teasers>
+      </Frame>
     </BlockSection>
   );
 }

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { fontWeight, media } from '../../styles/theme';
 
-/** A figure and what it counts. */
+/** A figure and what it counts (the label names the tile: one label to a tile). */
 export interface Stat {
-  value: string;
+  value: ReactNode;
   label: string;
 }
 
@@ -30,16 +31,19 @@ export function balancedColumns(count: number, fit: number): number {
 }
 
 /**
- * The container queries that set how many of `count` tiles go to a row: at each width where 2, 3 or 4 tiles of
- * `min` rem fit side by side, the balanced count for that many.
+ * The container queries that set how many of `count` tiles go to a row (the custom property `variable`, read by
+ * the grid's `repeat(var(…, 1), …)`): at each width where 2, 3 or 4 tiles of `min` rem fit side by side with `gap`
+ * rem between them, the balanced count for that many. The grid's parent is the container.
  */
-const columnRules = (count: number, min: number) =>
+export const balancedColumnRules = (count: number, min: number, gap: number, variable: string) =>
   [2, 3, 4]
     .map((fit) => {
-      const width = fit * min + (fit - 1) * gapRem;
-      return `@container (min-width: ${width}rem) { --figure-columns: ${balancedColumns(count, fit)}; }`;
+      const width = fit * min + (fit - 1) * gap;
+      return `@container (min-width: ${width}rem) { ${variable}: ${balancedColumns(count, fit)}; }`;
     })
     .join('\n');
+const columnRules = (count: number, min: number) =>
+  balancedColumnRules(count, min, gapRem, '--figure-columns');
 
 /**
  * A container of its own: how many tiles fit is a question of the room the figures have (a full-width band, a

@@ -265,30 +265,44 @@ export const servicePages: Record<ServiceSlug, { meta: PageMeta; blocks: Block[]
           items: [
             {
               title: {
-                sv: 'Lokalt kafé i Uppsala',
-                en: 'Local café in Uppsala',
+                sv: 'Trattoria Lucia, Västerås',
+                en: 'Trattoria Lucia, Västerås',
               },
               category: {
-                sv: 'Restaurang & kafé',
-                en: 'Restaurant & café',
+                sv: 'Restaurang',
+                en: 'Restaurant',
               },
               description: {
-                sv: 'En varm, bildrik webbplats med meny, öppettider och bordsbokning som är enkel att använda i mobilen.',
-                en: 'A warm, photo-led site with the menu, opening hours and table booking, all easy to use on a phone.',
+                sv: 'Från en inskannad pdf-meny till en snabb mobilsajt med kvällens meny, öppettider och bordsbokning på första skärmen.',
+                en: 'From a scanned PDF menu to a fast mobile site with tonight’s menu, opening hours and table booking on the first screen.',
               },
             },
             {
               title: {
-                sv: 'Bergström Bygg',
-                en: 'Bergström Bygg',
+                sv: 'Lindqvist & Berg Advokatbyrå, Uppsala',
+                en: 'Lindqvist & Berg law firm, Uppsala',
               },
               category: {
-                sv: 'Bygg & hantverk',
-                en: 'Construction',
+                sv: 'Juridik',
+                en: 'Legal',
               },
               description: {
-                sv: 'En tydlig webbplats för en byggfirma, med tjänstesidor, projektgalleri och ett offertformulär som ger kvalificerade förfrågningar.',
-                en: 'A clear site for a building contractor, with service pages, a project gallery and a quote form that brings in qualified leads.',
+                sv: 'En lugn och tydlig webbplats med ett kort per rättsområde, juristerna med namn och en konsultation som bokas i två steg.',
+                en: 'A calm, clear site with a card per practice area, the lawyers by name and a consultation booked in two steps.',
+              },
+            },
+            {
+              title: {
+                sv: 'Nordisk Keramik, Göteborg',
+                en: 'Nordisk Keramik, Gothenburg',
+              },
+              category: {
+                sv: 'E-handel',
+                en: 'E-commerce',
+              },
+              description: {
+                sv: 'En webbutik med stora produktbilder, frakt och retur sagt före varukorgen och en kassa i tre steg i stället för sex.',
+                en: 'An online shop with large product pictures, delivery and returns stated before the basket and a checkout in three steps instead of six.',
               },
             },
           ],
@@ -1980,3 +1994,38 @@ export const servicePages: Record<ServiceSlug, { meta: PageMeta; blocks: Block[]
     ],
   },
 };
+
+/**
+ * The web-design page's project teasers as an earlier release seeded them (a café and a builder, not the
+ * portfolio's cases): a database that still has them gets the portfolio's three (seed:pages:teasers).
+ */
+export const earlierWebDesignTeasers = [
+  {
+    title: {
+      sv: 'Lokalt kafé i Uppsala',
+      en: 'Local café in Uppsala',
+    },
+    category: {
+      sv: 'Restaurang & kafé',
+      en: 'Restaurant & café',
+    },
+    description: {
+      sv: 'En varm, bildrik webbplats med meny, öppettider och bordsbokning som är enkel att använda i mobilen.',
+      en: 'A warm, photo-led site with the menu, opening hours and table booking, all easy to use on a phone.',
+    },
+  },
+  {
+    title: {
+      sv: 'Bergström Bygg',
+      en: 'Bergström Bygg',
+    },
+    category: {
+      sv: 'Bygg & hantverk',
+      en: 'Construction',
+    },
+    description: {
+      sv: 'En tydlig webbplats för en byggfirma, med tjänstesidor, projektgalleri och ett offertformulär som ger kvalificerade förfrågningar.',
+      en: 'A clear site for a building contractor, with service pages, a project gallery and a quote form that brings in qualified leads.',
+    },
+  },
+];
