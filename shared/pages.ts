@@ -170,8 +170,9 @@ export function localizePage(
     lang,
     path: page.path,
     // Prices named in the texts (`{price:premium}`) printed from the shared prices, in the HTML and in the
-    // structured data made from the same blocks.
-    meta: { ...fillPriceTokens(localize(meta, lang), parts.prices, lang), socialImage },
+    // structured data made from the same blocks, each with its moms said; a title or a description (a search
+    // result's few words, the page itself says it) the amount alone.
+    meta: { ...fillPriceTokens(localize(meta, lang), parts.prices, lang, { momsWords: false }), socialImage },
     blocks: page.blocks
       .filter((block) => !block.hidden)
       .map((block) => fillPriceTokens(localize(block, lang), parts.prices, lang)),

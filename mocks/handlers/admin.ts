@@ -271,6 +271,7 @@ export const adminHandlers = {
   /** Insights for whatever range is asked (failing first as failInsights says). */
   insights: insightsFor(defaultInsightsProfile),
   insightsEmpty: insightsFor({ ...defaultInsightsProfile, empty: true }),
+  insightsServerOnly: insightsFor({ ...defaultInsightsProfile, mode: 'server' }),
   insightsLongNames: insightsFor({ ...defaultInsightsProfile, longNames: true }),
   insightsLoading: http.get('*/api/admin/insights', async () => {
     await delay('infinite');

@@ -414,7 +414,9 @@ export const pageHandlers = {
     };
     const findings: PageCheckFinding[] = [];
     for (const lang of ['sv', 'en'] as const) {
-      const title = fillPriceTokens(document.meta.title[lang], storedParts.prices.data, lang);
+      const title = fillPriceTokens(document.meta.title[lang], storedParts.prices.data, lang, {
+        momsWords: false,
+      });
       if (title.length < 20 || title.length > 60)
         findings.push({
           lang,

@@ -12,6 +12,12 @@ import type { Plan } from './prices';
 export const momsBases = ['excluded', 'included'] as const;
 export type MomsBasis = (typeof momsBases)[number];
 
+/** What a price named in a page's text says after its amount ("12 500 kr exkl. moms"). */
+export const momsWords: Record<Lang, Record<MomsBasis, string>> = {
+  sv: { excluded: 'exkl. moms', included: 'inkl. moms' },
+  en: { excluded: 'excl. VAT', included: 'incl. VAT' },
+};
+
 /** The Swedish standard rate (mervärdesskattelagen 2023:200, 9 kap. 1 §), as a whole percentage. */
 export const momsPercent = 25;
 

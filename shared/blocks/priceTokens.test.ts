@@ -13,14 +13,18 @@ const prices: NamedPrices = {
 };
 
 describe('price tokens', () => {
-  it('print the named price as the language prints it', () => {
+  it('print the named price as the language prints it, saying once, after the last, whether moms is in them', () => {
     const text = 'Basic {price:basic}, Premium {price:premium}, the package {price:package}.';
     expect(fillPriceTokens(text, prices, 'sv')).toBe(
-      'Basic 7\u00a0000\u00a0kr, Premium 10\u00a0000\u00a0kr, the package 14\u00a0999\u00a0kr.',
+      'Basic 7\u00a0000\u00a0kr, Premium 10\u00a0000\u00a0kr, the package 14\u00a0999\u00a0kr exkl. moms.',
     );
-    expect(fillPriceTokens({ answer: [text] }, prices, 'en')).toEqual({
-      answer: ['Basic $699, Premium $999, the package $1,499.'],
+    expect(fillPriceTokens({ answer: [text] }, { ...prices, moms: 'included' }, 'en')).toEqual({
+      answer: ['Basic $699, Premium $999, the package $1,499 incl. VAT.'],
     });
+    // A title or a description: the amount alone (the page it leads to says the rest).
+    expect(fillPriceTokens('Från {price:basic}', prices, 'sv', { momsWords: false })).toBe(
+      'Från 7\u00a0000\u00a0kr',
+    );
   });
 
   it('never show a visitor a token: a plan the prices no longer have, or no prices at all, print nothing', () => {

@@ -1,4 +1,5 @@
 import type { Lang } from '../i18n';
+import { momsWords, type MomsBasis } from './moms';
 import { formatPrice } from './priceFormat';
 import type { FixedPackage, Plan } from './prices';
 
@@ -37,13 +38,42 @@ export function namesPrices(value: unknown): boolean {
 export interface NamedPrices {
   plans: Pick<Plan, 'id' | 'price'>[];
   package: Pick<FixedPackage, 'price'>;
+  /** Whether the amounts include moms (absent: they do not, as the agency sells to businesses). */
+  moms?: MomsBasis;
 }
 
-/** The price a token names, printed for `lang`; undefined for a name the prices do not have. */
+/** How a token prints: in a page's text with its moms said, in a title or a description the amount alone. */
+export interface TokenPrinting {
+  /** "12 500 kr exkl. moms" (prisinformationslagen: a price says whether moms is in it); default true. */
+  momsWords?: boolean;
+}
+
+/** The price a token names, printed for `lang` (its amount alone); undefined for a name the prices do not have. */
 function priceNamed(name: string, prices: NamedPrices, lang: Lang) {
-  if (name === 'package') return formatPrice(prices.package.price, lang);
-  const plan = prices.plans.find((candidate) => candidate.id === name);
-  return plan && formatPrice(plan.price, lang);
+  const price =
+    name === 'package'
+      ? prices.package.price
+      : prices.plans.find((candidate) => candidate.id === name)?.price;
+  return price && formatPrice(price, lang);
+}
+
+/**
+ * A text's price tokens printed: each amount, and after the last one printed whether moms is in them, once
+ * ("Basic kostar 7 000 kr, Premium 10 000 kr och Enterprise från 15 000 kr exkl. moms"), unless told not to.
+ */
+function printTokens(text: string, prices: NamedPrices | undefined, lang: Lang, printing: TokenPrinting) {
+  if (!text.includes('{price:')) return text;
+  const printed = [...text.matchAll(tokenPattern)].map(
+    ([, name]) => (prices && priceNamed(name!, prices, lang)) ?? '',
+  );
+  const last = printed.findLastIndex((amount) => amount !== '');
+  const words =
+    prices && (printing.momsWords ?? true) ? ` ${momsWords[lang][prices.moms ?? 'excluded']}` : '';
+  let index = 0;
+  return replacePriceTokens(text, () => {
+    const amount = printed[index]!;
+    return index++ === last ? `${amount}${words}` : amount;
+  });
 }
 
 /** `text` with each price token replaced by what `print` makes of its name. */
@@ -55,14 +85,17 @@ export const replacePriceTokens = (text: string, print: (name: string) => string
  * longer have (removed since) prints nothing rather than the token: a visitor never reads `{price:…}`. Every page
  * render goes through it, so a value without a token is given back as it is, not copied.
  */
-export function fillPriceTokens<T>(value: T, prices: NamedPrices | undefined, lang: Lang): T {
-  if (typeof value === 'string') {
-    return replacePriceTokens(value, (name) => (prices && priceNamed(name, prices, lang)) ?? '') as T;
-  }
+export function fillPriceTokens<T>(
+  value: T,
+  prices: NamedPrices | undefined,
+  lang: Lang,
+  printing: TokenPrinting = {},
+): T {
+  if (typeof value === 'string') return printTokens(value, prices, lang, printing) as T;
   if (typeof value !== 'object' || value === null) return value;
   let changed = false;
   const fill = (item: unknown) => {
-    const filled = fillPriceTokens(item, prices, lang);
+    const filled = fillPriceTokens(item, prices, lang, printing);
     changed ||= filled !== item;
     return filled;
   };

@@ -40,6 +40,7 @@ export const en: Record<MessageKey, string> = {
   'pricing.from': 'from',
   'moms.excludedThenIncluded': 'excl. VAT · {price} incl. VAT',
   'moms.includedThenExcluded': 'incl. VAT · {price} excl. VAT',
+  'moms.from': 'from {price}',
   'pricing.popular': 'Most popular',
   'pricing.featuresLabel': 'Included in {plan}',
 

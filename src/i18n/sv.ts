@@ -37,6 +37,7 @@ export const sv = {
   'pricing.from': 'från',
   'moms.excludedThenIncluded': 'exkl. moms · {price} inkl. moms',
   'moms.includedThenExcluded': 'inkl. moms · {price} exkl. moms',
+  'moms.from': 'från {price}',
   'pricing.popular': 'Mest populär',
   'pricing.featuresLabel': 'Det här ingår i {plan}',
 

@@ -420,15 +420,16 @@ describe('the shared parts', () => {
       };
     };
     const { page: swedish, all: sv } = await everything('/services/web-design');
-    // Printed as the page's language prints a price (no-break spaces), in the page and in its FAQ's JSON-LD.
+    // Printed as the page's language prints a price (no-break spaces), in the page and in its FAQ's JSON-LD,
+    // saying once whether moms is in them; a title or a description gives the amount alone.
     expect(sv).toContain(
-      'Basic kostar 7\u00a0900\u00a0kr, Premium 12\u00a0500\u00a0kr och Enterprise från 15\u00a0000\u00a0kr.',
+      'Basic kostar 7\u00a0900\u00a0kr, Premium 12\u00a0500\u00a0kr och Enterprise från 15\u00a0000\u00a0kr exkl. moms.',
     );
     const faq = swedish.jsonLd().find((data) => data['@type'] === 'FAQPage');
     expect(JSON.stringify(faq)).toContain('Premium 12\u00a0500\u00a0kr');
     expect(swedish.meta('description')).toContain('ett fast pris från 7\u00a0900\u00a0kr');
     const { all: en } = await everything('/en/services/web-design');
-    expect(en).toContain('Basic costs $749, Premium $1,199 and Enterprise from $1,499.');
+    expect(en).toContain('Basic costs $749, Premium $1,199 and Enterprise from $1,499 excl. VAT.');
     expect(parsePage((await visit('/')).body).title()).toContain('från 7\u00a0900\u00a0kr');
     expect(parsePage((await visit('/en')).body).title()).toContain('From $749');
     // The old amounts are printed nowhere, however spaced; no token reaches a visitor.
@@ -583,12 +584,13 @@ describe('moms', () => {
         )
         .get();
     };
-    // Without moms, as the agency sells to businesses: the hero's and the plans' prices, the package's.
+    // Without moms, as the agency sells to businesses: the hero's and the plans' prices, the package's; a price
+    // that is where it starts (the hero's, Enterprise's) says so of the other amount too.
     expect(await pricesAt('/')).toEqual([
-      'exkl. moms · 8 750 kr inkl. moms',
+      'exkl. moms · från 8 750 kr inkl. moms',
       'exkl. moms · 8 750 kr inkl. moms',
       'exkl. moms · 12 500 kr inkl. moms',
-      'exkl. moms · 18 750 kr inkl. moms',
+      'exkl. moms · från 18 750 kr inkl. moms',
     ]);
     expect(await pricesAt('/about')).toEqual(['exkl. moms · 18 749 kr inkl. moms']);
     expect(await pricesAt('/en/contact')).toEqual(['excl. VAT · $1,874 incl. VAT']);
@@ -606,10 +608,10 @@ describe('moms', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await pricesAt('/')).toEqual([
-      'inkl. moms · 5 600 kr exkl. moms',
+      'inkl. moms · från 5 600 kr exkl. moms',
       'inkl. moms · 5 600 kr exkl. moms',
       'inkl. moms · 8 000 kr exkl. moms',
-      'inkl. moms · 12 000 kr exkl. moms',
+      'inkl. moms · från 12 000 kr exkl. moms',
     ]);
     expect(await pricesAt('/about')).toEqual(['inkl. moms · 11 999 kr exkl. moms']);
   });

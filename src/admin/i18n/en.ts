@@ -439,6 +439,10 @@ export const en: Record<AdminMessageKey, string> = {
   'insights.measurement.off': 'Not at all: statistics were off',
   'insights.measurement.beacon': 'By every browser, without asking (before the modes)',
   'insights.measurement.consents': 'Answers in the dialog: {granted} accepted, {denied} declined.',
+  'insights.funnel.serverOnly':
+    'On the days the server alone counted, the form has only its last steps (sent and accepted): the form seen and a field filled in are measured in the visitor’s browser, in the With consent mode.',
+  'insights.vitals.serverOnly':
+    'Core Web Vitals are not collected on the days the server alone counted: they are measured in the visitor’s browser, in the With consent mode.',
   'settings.save': 'Save settings',
   'settings.saved': 'Settings saved successfully',
   'settings.cacheTitle': 'Page cache',

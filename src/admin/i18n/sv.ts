@@ -440,6 +440,10 @@ export const sv = {
   'insights.measurement.off': 'Inte alls: statistiken var avstängd',
   'insights.measurement.beacon': 'Av varje webbläsare, utan att fråga (före lägena)',
   'insights.measurement.consents': 'Svar i dialogen: {granted} godkände, {denied} avböjde.',
+  'insights.funnel.serverOnly':
+    'De dagar bara servern räknade har formuläret bara sina sista steg (skickat och mottaget): att formuläret visades och att ett fält fylldes i mäts i besökarens webbläsare, i läget Med samtycke.',
+  'insights.vitals.serverOnly':
+    'Core Web Vitals samlas inte in de dagar bara servern räknade: de mäts i besökarens webbläsare, i läget Med samtycke.',
   'settings.save': 'Spara inställningarna',
   'settings.saved': 'Inställningarna är sparade',
   'settings.cacheTitle': 'Sidcache',

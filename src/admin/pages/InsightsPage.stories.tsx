@@ -181,6 +181,25 @@ export const PickCustomRange: Story = {
 };
 
 /** Nothing counted in the range: said, with the visits that are never counted. */
+/**
+ * A range the server counted alone (the default mode): page views, sources and sent messages, and in the funnel's
+ * and the vitals' places what the mode cannot measure and where it can.
+ */
+export const ServerOnly: Story = {
+  parameters: { msw: { handlers: [adminHandlers.insightsServerOnly] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/^On the days the server alone counted, the form has only its last steps/),
+    ).toBeVisible();
+    const vitals = within(canvas.getByRole('region', { name: 'Core Web Vitals' }));
+    await expect(
+      vitals.getByText(/^Core Web Vitals are not collected on the days the server alone counted/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'How these figures were counted' })).toBeVisible();
+    await drawnChart(canvas, /^Visitors and page views per day/);
+  },
+};
+
 export const Empty: Story = {
   parameters: { msw: { handlers: [adminHandlers.insightsEmpty] } },
   play: async ({ canvas }) => {

@@ -57,6 +57,13 @@ const Refused = styled.div`
   color: ${({ theme }) => theme.color.danger};
 `;
 
+/** What a panel cannot show for the range, and why (the measurement mode). */
+const ModeNote = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 /** A titled section of the screen (a landmark named by its heading). */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -84,6 +91,8 @@ function Report({ report }: { report: InsightsReport }) {
   const { totals } = report;
   const { t } = useAdminI18n();
   const f = useInsightsFormat();
+  // Days the server counted alone (the default mode) have no browser figures: the funnel's first steps, the vitals.
+  const serverCounted = report.measurement.periods.some((period) => period.mode === 'server');
   return (
     <>
       <KpiCards totals={totals} previous={report.previousTotals} />
@@ -130,9 +139,11 @@ function Report({ report }: { report: InsightsReport }) {
         </Columns>
       </Section>
       <Section title={t('insights.funnel')}>
+        {serverCounted ? <ModeNote>{t('insights.funnel.serverOnly')}</ModeNote> : null}
         <FunnelPanel funnel={report.funnel} sourceName={f.sourceName} />
       </Section>
       <Section title="Core Web Vitals">
+        {serverCounted ? <ModeNote>{t('insights.vitals.serverOnly')}</ModeNote> : null}
         <VitalsPanel vitals={report.vitals} range={report.range} deviceName={f.deviceName} />
       </Section>
     </>

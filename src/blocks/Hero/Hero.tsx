@@ -143,7 +143,7 @@ export function Hero({ data, parts, id }: BlockProps<'hero'>) {
                   <strong data-testid="hero-price">
                     {t('hero.priceFrom', { price: formatPrice(cheapest.price, lang) })}
                   </strong>
-                  <MomsLine price={cheapest.price} basis={parts.prices?.moms ?? 'excluded'} />
+                  <MomsLine price={cheapest.price} basis={parts.prices?.moms ?? 'excluded'} startingAt />
                 </PriceBox>
               ) : null}
             </PriceRow>

@@ -139,7 +139,7 @@ function PlanItem({ plan, block, moms }: { plan: LocalizedIn<Plan>; block: Prici
         {plan.startingAt ? <span>{t('pricing.from')}</span> : null}
         <strong>{formatPrice(plan.price, lang)}</strong>
         <span>{t('pricing.oneTime')}</span>
-        <MomsLine price={plan.price} basis={moms} />
+        <MomsLine price={plan.price} basis={moms} startingAt={plan.startingAt} />
       </Price>
       <Features items={plan.features} aria-label={t('pricing.featuresLabel', { plan: plan.name })} />
       {upgrade ? (

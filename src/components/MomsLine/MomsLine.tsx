@@ -26,19 +26,24 @@ const Line = styled.span`
 export function MomsLine({
   price,
   basis,
+  startingAt = false,
   className,
 }: {
   price: Plan['price'];
   basis: MomsBasis;
+  /** The price is where it starts ("från 15 000 kr"): so is the other amount ("från 18 750 kr inkl. moms"). */
+  startingAt?: boolean;
   className?: string;
 }) {
   const { lang, t } = useI18n();
   const printed = pricesWithMoms(price, basis, lang);
+  const other = basis === 'excluded' ? printed.included : printed.excluded;
+  const amount = startingAt ? t('moms.from', { price: other }) : other;
   return (
     <Line className={className} data-moms={basis}>
       {basis === 'excluded'
-        ? t('moms.excludedThenIncluded', { price: printed.included })
-        : t('moms.includedThenExcluded', { price: printed.excluded })}
+        ? t('moms.excludedThenIncluded', { price: amount })
+        : t('moms.includedThenExcluded', { price: amount })}
     </Line>
   );
 }

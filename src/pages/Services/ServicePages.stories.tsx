@@ -29,7 +29,7 @@ export const WebDesign: Story = {
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(countIn(canvasElement, '#process li')).toBe(4);
     await expect(countIn(canvasElement, 'section[aria-labelledby="benefits-title"] li')).toBe(6);
-    await expect(countIn(canvasElement, 'section[aria-labelledby="teasers-title"] li')).toBe(2);
+    await expect(countIn(canvasElement, 'section[aria-labelledby="teasers-title"] li')).toBe(3);
     await expect(countIn(canvasElement, 'details:not([data-dropdown])')).toBe(4);
     await expect(canvas.getByText('Tjänster', { selector: 'summary' })).toHaveAttribute(
       'data-active',

@@ -129,4 +129,4 @@ export function fieldPathLabel(path: string, { blocks }: Pick<Content, 'blocks'>
  * site prints them), or an ellipsis while the prices are still on their way. Never `{price:basic}`.
  */
 export const printedTitle = (title: string, prices: NamedPrices | null | undefined) =>
-  prices ? fillPriceTokens(title, prices, 'sv') : replacePriceTokens(title, () => '…');
+  prices ? fillPriceTokens(title, prices, 'sv', { momsWords: false }) : replacePriceTokens(title, () => '…');
