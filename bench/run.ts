@@ -38,8 +38,13 @@ const firstInteractionOnly = process.argv.includes('--first-interaction');
 /** Only the start table, printed (for working on the start); nothing is written. */
 const startOnly = process.argv.includes('--start');
 const intentOnly = process.argv.includes('--intent');
-/** Only the Lighthouse table, printed (for working on one page: BENCH_PAGES=/blog,/en); nothing is written. */
+/**
+ * Only the Lighthouse table, printed (for working on one page: BENCH_PAGES=/blog,/en); nothing is written. With
+ * BENCH_MEASUREMENT=consent (or off), an Admin chooses that measurement mode first (Settings), so the budgets are
+ * measured in each mode: in the consent mode a first visit is asked (the dialog's chunk, its focus).
+ */
 const lighthouseOnly = process.argv.includes('--lighthouse');
+const measurementMode = process.env.BENCH_MEASUREMENT;
 /** Issue 15's goal for a start with existing data: spawned until the home page answers. */
 const startGoalMs = 1000;
 /** Starts with existing data measured, one after another; their median is reported. */
@@ -68,6 +73,28 @@ const startServer = (dataDir: string, node?: string) =>
     node,
     env: { PUBLIC_BASE_URL: base, CONTACT_RATE_LIMIT: '100000000/1' },
   });
+
+/** An Admin (scripts/productionServer's seeded password) chooses the site's measurement mode in Settings. */
+async function chooseMeasurement(mode: string) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: 'admin@novaweb.se', password: 'local-server-password-1' }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+  const headers = { cookie: /sid=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0], origin: base };
+  const current = (await (await fetch(`${base}/api/admin/settings`, { headers })).json()) as Record<
+    string,
+    unknown
+  >;
+  const saved = await fetch(`${base}/api/admin/settings`, {
+    method: 'PUT',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...current, measurement: mode }),
+  });
+  if (!saved.ok) throw new Error(`the measurement mode was not saved: ${saved.status} ${await saved.text()}`);
+  console.log(`measurement mode: ${mode}`);
+}
 
 /** The median of the runs that produced a value (Lighthouse now and then leaves a metric out of a run). */
 const median = (values: number[]) => {
@@ -407,6 +434,7 @@ async function main() {
       return;
     }
     if (lighthouseOnly) {
+      if (measurementMode) await chooseMeasurement(measurementMode);
       console.log(markdownTable(await lighthouseRuns()));
       return;
     }

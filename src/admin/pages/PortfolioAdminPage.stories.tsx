@@ -119,6 +119,8 @@ export const EditResults: Story = {
       'Give the figure before and after, or neither',
     );
     await expect(adminReceived.saved).toHaveLength(0);
+    // Said at its field only: nothing required is missing.
+    await expect(dialog.queryByText('Please fill in all required fields')).toBeNull();
     await userEvent.type(results.getByLabelText('Inquiries per month, after'), '41');
     await userEvent.click(dialog.getByRole('button', { name: 'Update project' }));
     await expectToast(canvas, 'Project updated successfully');

@@ -154,7 +154,8 @@ function ProjectFormFields({ project, onDone }: { project: AdminProject | null; 
     },
     onError: form.refused,
   });
-  const refused = Object.keys(form.formState.errors).length > 0;
+  // The specification's sentence for a required field left empty; another refusal is said at its own field.
+  const refused = Object.values(form.formState.errors).some((error) => error?.message === fillRequired);
 
   return (
     <form onSubmit={form.submit((input) => save.mutate(input))} noValidate>

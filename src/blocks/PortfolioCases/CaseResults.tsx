@@ -6,7 +6,9 @@ import { useI18n } from '../../i18n/I18nProvider';
 import type { MessageKey } from '../../i18n/sv';
 import { fontWeight } from '../../styles/theme';
 
+/** Under the case's text and picture, across both: three figures side by side where there is room. */
 const Results = styled.div`
+  grid-column: 1 / -1;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};

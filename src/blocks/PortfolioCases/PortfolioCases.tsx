@@ -97,7 +97,6 @@ export function PortfolioCase({ item }: { item: PortfolioItem }) {
             </figcaption>
           </figure>
         ) : null}
-        <CaseResults results={item.results} />
       </div>
       {coverOnly ? (
         <Cover image={coverOnly} sizes={caseImageSizes} />
@@ -115,6 +114,7 @@ export function PortfolioCase({ item }: { item: PortfolioItem }) {
           afterLabel={t('before-after.after')}
         />
       )}
+      <CaseResults results={item.results} />
     </Case>
   );
 }
