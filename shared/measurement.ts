@@ -33,3 +33,6 @@ export const measurementAttribute = 'data-measurement';
 export const consentOpenAttribute = 'data-consent-open';
 /** The answer a visitor gives is counted, without anything about them (POST, body `{ choice }`). */
 export const consentPath = '/api/consent';
+
+/** The consent dialog's id: its styles are the page's (src/styles/GlobalStyle.ts), its code a chunk of its own. */
+export const consentDialogId = 'consent-dialog';

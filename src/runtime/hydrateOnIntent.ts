@@ -137,6 +137,15 @@ const afterNextPaint = () =>
  * application now would only hold the next page up (the old page's main thread must be free to let it in).
  * A mouse resting on a link still starts it: a desktop has the time, and the click then stays in the page.
  */
+/**
+ * An event in a dialog laid over the page outside the application (the consent dialog, src/runtime/consentDialog.ts,
+ * which takes the focus as it opens): an answer to it, not an intent to use the page.
+ */
+function isOverPage(event: Event, root: Element): boolean {
+  const target = event.target;
+  return target instanceof Element && !root.contains(target) && target.closest('dialog') !== null;
+}
+
 function isLeaving(event: Event): boolean {
   const target = event.target;
   if (!(target instanceof Element) || !target.closest('a[href]')) return false;
@@ -296,7 +305,7 @@ export function hydrateOnIntent(
   // reading. The press's other events (a finger's focus, its click) are the same intent.
   let pressing = false;
   const onIntent = (event: Event) => {
-    if (started || pressing || isLeaving(event)) return;
+    if (started || pressing || isOverPage(event, root) || isLeaving(event)) return;
     if (!isPress(event)) return start();
     pressing = true;
     holdActions(true);

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { consentDialogId } from '../../shared/measurement';
 import { media } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
@@ -25,8 +26,10 @@ export const GlobalStyle = createGlobalStyle`
    * inherited rule at work. A word longer than its line still breaks rather than sticking out.
    */
   th, td, button, legend, small { overflow-wrap: break-word; }
-  /* A modal dialog open (the menu drawer, an admin dialog): the page behind does not scroll. */
-  :root:has(dialog[open]:modal) { overflow: hidden; }
+  /* A modal dialog open (the menu drawer, an admin dialog): the page behind does not scroll. Not the consent
+     dialog, a strip over the page's foot on a first visit: locking would take the scrollbar away and shift the
+     page sideways (CLS, measured with Lighthouse in the consent mode). */
+  :root:has(dialog[open]:modal:not(#${consentDialogId})) { overflow: hidden; }
   h1, h2, h3, h4 { font-family: ${({ theme }) => theme.font.heading}; line-height: ${({ theme }) => theme.lineHeight.heading}; margin: 0; letter-spacing: -0.01em; hyphens: auto; }
   p { margin: 0; }
   ul, ol { margin: 0; padding: 0; }
@@ -53,4 +56,42 @@ export const GlobalStyle = createGlobalStyle`
       transition-duration: 0s !important; transition-delay: 0s !important;
     }
   }
+  /* The consent dialog (src/runtime/consentDialog.ts): its look is the page's own stylesheet, so the dialog's chunk,
+     fetched on a first visit before any interaction, carries no styles and needs nothing of the application. */
+  #${consentDialogId} {
+    position: fixed;
+    inset: auto 0 1rem;
+    margin: 0 auto;
+    width: min(36rem, calc(100vw - 2rem));
+    max-height: calc(100dvh - 2rem);
+    overflow: auto;
+    box-sizing: border-box;
+    padding: 1.25rem;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    line-height: 1.5;
+    box-shadow: 0 20px 40px rgb(15 23 42 / 0.25);
+  }
+  #${consentDialogId}::backdrop { background: rgb(15 23 42 / 0.35); }
+  #${consentDialogId} h2 { margin: 0 0 0.5rem; font-size: 1.125rem; line-height: 1.3; }
+  #${consentDialogId} p { margin: 0 0 0.5rem; overflow-wrap: break-word; }
+  #${consentDialogId} a { color: ${({ theme }) => theme.color.accent}; text-decoration: underline; }
+  #${consentDialogId} div { display: grid; grid-template-columns: 1fr 1fr; gap: 0.75rem; margin: 1rem 0 0.75rem; }
+  #${consentDialogId} button {
+    min-height: 2.75rem;
+    padding: 0.5rem 1rem;
+    border: 2px solid ${({ theme }) => theme.color.accent};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.accent};
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  #${consentDialogId} button:hover { background: ${({ theme }) => theme.color.accentSoft}; }
+  #${consentDialogId} button:focus-visible { outline: 3px solid ${({ theme }) => theme.color.text}; outline-offset: 2px; }
+  #${consentDialogId} button[aria-pressed='true'] { background: ${({ theme }) => theme.color.accentSoft}; }
 `;
