@@ -133,11 +133,6 @@ const afterNextPaint = () =>
   });
 
 /**
- * A touch or press on a link, or Enter on one: the visitor is most likely leaving the page, and evaluating the
- * application now would only hold the next page up (the old page's main thread must be free to let it in).
- * A mouse resting on a link still starts it: a desktop has the time, and the click then stays in the page.
- */
-/**
  * An event in a dialog laid over the page outside the application (the consent dialog, src/runtime/consentDialog.ts,
  * which takes the focus as it opens): an answer to it, not an intent to use the page.
  */
@@ -146,6 +141,11 @@ function isOverPage(event: Event, root: Element): boolean {
   return target instanceof Element && !root.contains(target) && target.closest('dialog') !== null;
 }
 
+/**
+ * A touch or press on a link, or Enter on one: the visitor is most likely leaving the page, and evaluating the
+ * application now would only hold the next page up (the old page's main thread must be free to let it in).
+ * A mouse resting on a link still starts it: a desktop has the time, and the click then stays in the page.
+ */
 function isLeaving(event: Event): boolean {
   const target = event.target;
   if (!(target instanceof Element) || !target.closest('a[href]')) return false;
