@@ -27,12 +27,13 @@ export type ConsentChoice = (typeof consentChoices)[number];
  */
 export const consentStorageKey = 'novaweb-statistics';
 
-/** The element of every page (the footer's) that names the mode to the first file's beacon. */
-export const measurementAttribute = 'data-measurement';
 /** A button that opens the consent dialog again (the footer's "Statistics settings"). */
 export const consentOpenAttribute = 'data-consent-open';
 /** The answer a visitor gives is counted, without anything about them (POST, body `{ choice }`). */
 export const consentPath = '/api/consent';
 
-/** The consent dialog's id: its styles are the page's (src/styles/GlobalStyle.ts), its code a chunk of its own. */
+/**
+ * The consent dialog's id: the server draws it in the consent mode only (src/runtime/ConsentDialog.tsx), so the
+ * first file knows the mode by it; its styles are the page's (src/styles/GlobalStyle.ts).
+ */
 export const consentDialogId = 'consent-dialog';

@@ -1,12 +1,14 @@
 import { dehydrate } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { langFromPath } from '../shared/paths';
 import { ApiRequestError, type ApiFetch } from './api/client';
 import { createQueryClient } from './api/queryClient';
+import { settingsQuery } from './api/settings';
 import { App } from './app/App';
 import { appDataElementId, serializeAppData } from './app/appData';
+import { ConsentDialog } from './runtime/ConsentDialog';
 import { RenderStatus, RenderStatusProvider } from './runtime/RenderStatus';
 import { prefetchRoute } from './app/routes';
 import type { SiteConfig } from './runtime/SiteConfig';
@@ -30,7 +32,10 @@ export interface RenderResult {
   head: string;
   /** The markup inside #root. */
   html: string;
-  /** The JSON hydration block to place after #root. */
+  /**
+   * What goes after #root: the JSON hydration block, and in the `consent` measurement mode the consent dialog,
+   * closed, outside the application (src/runtime/ConsentDialog.tsx).
+   */
   data: string;
 }
 
@@ -79,7 +84,17 @@ export async function render({ url, api, siteConfig }: RenderRequest): Promise<R
       siteConfig,
       queryState: dehydrate(queryClient),
     })}</script>`;
-    return { status: status.status, lang, head: headTags + sheet.getStyleTags(), html: body, data };
+    const consent =
+      queryClient.getQueryData(settingsQuery(api).queryKey)?.measurement === 'consent'
+        ? renderToStaticMarkup(<ConsentDialog lang={lang} />)
+        : '';
+    return {
+      status: status.status,
+      lang,
+      head: headTags + sheet.getStyleTags(),
+      html: body,
+      data: data + consent,
+    };
   } finally {
     sheet.seal();
   }

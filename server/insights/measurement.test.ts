@@ -187,24 +187,38 @@ describe('the server-only mode (the default)', () => {
 });
 
 describe('choosing the mode', () => {
-  it('is an Admin’s setting: saved, recorded for Insights, named in every footer; a bad one is refused', async () => {
+  it('is an Admin’s setting: saved, recorded for Insights, the dialog and its footer button drawn in the consent mode only; a bad one is refused', async () => {
     const bad = await saveMode('sometimes');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ measurement: 'Choose server only, with consent or off' });
 
     expect((await saveMode('consent')).statusCode).toBe(200);
     expect(ctx.app.serverViews.mode).toBe('consent');
-    const footer = parsePage((await visit('/')).body).$('footer');
-    expect(footer.attr('data-measurement')).toBe('consent');
+    const home = parsePage((await visit('/')).body).$;
+    const footer = home('footer');
     expect(footer.find('button[data-consent-open]').text()).toBe('Statistikinställningar');
+    // The consent dialog comes with the page, closed, after the application's root (the first file opens it).
+    const dialog = home('#root ~ dialog#consent-dialog');
+    expect(dialog.attr('open')).toBeUndefined();
+    expect(dialog.attr('lang')).toBe('sv');
+    expect(dialog.find('h2').text()).toBe('Får vi räkna ditt besök?');
+    expect(
+      dialog
+        .find('form[method="dialog"] button')
+        .map((_, button) => home(button).attr('value'))
+        .get(),
+    ).toEqual(['denied', 'granted']);
+    const english = parsePage((await visit('/en/about')).body).$('#consent-dialog');
+    expect(english.attr('lang')).toBe('en');
+    expect(english.find('a').attr('href')).toBe('/en/privacy');
     // With consent, the server counts nothing on its own.
     await visit('/about');
     expect(await pageviews()).toEqual([]);
 
     expect((await saveMode('off')).statusCode).toBe(200);
-    const off = parsePage((await visit('/en')).body).$('footer');
-    expect(off.attr('data-measurement')).toBe('off');
-    expect(off.find('button[data-consent-open]')).toHaveLength(0);
+    const off = parsePage((await visit('/en')).body).$;
+    expect(off('footer button[data-consent-open]')).toHaveLength(0);
+    expect(off('#consent-dialog')).toHaveLength(0);
     // Saving the settings again without a change of mode records no new period.
     expect((await saveMode('off')).statusCode).toBe(200);
     const modes = await ctx.database.db.select().from(analyticsModes).orderBy(asc(analyticsModes.id));

@@ -1,17 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import type { Lang } from '../../shared/i18n';
 import type { ConsentChoice } from '../../shared/measurement';
+import { useI18n } from '../i18n/I18nProvider';
+import { ConsentDialog } from './ConsentDialog';
 import { openConsentDialog, type ConsentDialogOptions } from './consentDialog';
 
+type StageProps = Omit<ConsentDialogOptions, 'lang'> & {
+  /** The language the server drew the dialog in, when the page's has changed since (a client-side navigation). */
+  drawnIn?: Lang;
+};
+
 /**
- * The consent dialog as the first file's beacon opens it (src/runtime/beacon.ts), outside the application:
- * here opened on mount, in the story's language, with the answer it was given shown under it.
+ * The consent dialog as the server draws it (src/runtime/ConsentDialog.tsx) and the first file's beacon opens it
+ * (src/runtime/beacon.ts): here opened on mount, in the locale toolbar's language, with the answer it was given
+ * shown under it.
  */
-function ConsentDialogStage({ lang, current, onChoice }: ConsentDialogOptions) {
+function ConsentDialogStage({ drawnIn, current, onChoice }: StageProps) {
+  const { lang } = useI18n();
+  const stage = useRef<HTMLDivElement>(null);
   const [answer, setAnswer] = useState<ConsentChoice | null>(null);
   useEffect(() => {
-    openConsentDialog({
+    const element = stage.current!.querySelector('dialog')!;
+    openConsentDialog(element, {
       lang,
       current,
       onChoice: (choice) => {
@@ -19,15 +31,20 @@ function ConsentDialogStage({ lang, current, onChoice }: ConsentDialogOptions) {
         onChoice(choice);
       },
     });
-    return () => document.getElementById('consent-dialog')?.remove();
+    return () => element.close();
   }, [lang, current, onChoice]);
-  return <p>{answer ? `→ ${answer}` : ''}</p>;
+  return (
+    <div ref={stage}>
+      <ConsentDialog lang={drawnIn ?? lang} />
+      <p>{answer ? `→ ${answer}` : ''}</p>
+    </div>
+  );
 }
 
 const meta = {
   title: 'Components/Consent dialog',
   component: ConsentDialogStage,
-  args: { lang: 'sv', current: null, onChoice: fn() },
+  args: { current: null, onChoice: fn() },
 } satisfies Meta<typeof ConsentDialogStage>;
 
 export default meta;
@@ -53,11 +70,12 @@ export const Asking: Story = {
   },
 };
 
-/** Accepting answers once and closes the dialog. */
+/** Accepting answers once and closes the dialog (Escape, which closes it without an answer: e2e insights.spec). */
 export const Accepted: Story = {
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Godkänn' }));
-    await expect(args.onChoice).toHaveBeenCalledTimes(1);
+    // The answer is the dialog's return value, read as it closes (a task after the click).
+    await waitFor(() => expect(args.onChoice).toHaveBeenCalledTimes(1));
     await expect(args.onChoice).toHaveBeenCalledWith('granted');
     await expect(screen.queryByRole('dialog')).toBeNull();
   },
@@ -65,7 +83,8 @@ export const Accepted: Story = {
 
 /** Opened again from the footer after a decline, in English: it says what the answer is now. */
 export const ChangingADecline: Story = {
-  args: { lang: 'en', current: 'denied' },
+  args: { current: 'denied' },
+  globals: { locale: 'en' },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'May we count your visit?' });
     await expect(dialog).toHaveTextContent('Now: declined.');
@@ -84,5 +103,24 @@ export const SwedishOnAPhone: Story = {
     const dialog = await screen.findByRole('dialog');
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(375);
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};
+
+/**
+ * Drawn by the server in Swedish, opened after the visitor switched the page to English without a reload: its words
+ * are the page's language (fetched then), its link the English policy.
+ */
+export const AfterAChangeOfLanguage: Story = {
+  args: { drawnIn: 'sv' },
+  globals: { locale: 'en' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'May we count your visit?' });
+    await expect(dialog).toHaveAttribute('lang', 'en');
+    await expect(screen.getByRole('link', { name: 'Read more in the privacy policy' })).toHaveAttribute(
+      'href',
+      '/en/privacy',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Decline' })).toHaveFocus());
+    await expect(args.onChoice).not.toHaveBeenCalled();
   },
 };

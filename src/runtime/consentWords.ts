@@ -1,9 +1,11 @@
 import type { Lang } from '../../shared/i18n';
+import { langPrefix } from '../../shared/langPaths';
 
 /**
- * The consent dialog's words, beside the dialog rather than in the site's dictionaries (src/i18n): its chunk is
- * fetched on a first visit before the application, and the dictionaries would bring the application with them
- * (~150 KB of script before any interaction, measured with Lighthouse in the consent mode).
+ * The consent dialog's words, beside the dialog rather than in the site's dictionaries (src/i18n): the server draws
+ * the dialog with them (src/runtime/ConsentDialog.tsx), and the page fetches them (a chunk of their own) only to
+ * relabel the dialog after a client-side change of language; the dictionaries would bring the application with
+ * them (~150 KB of script before any interaction, measured with Lighthouse in the consent mode).
  */
 export interface ConsentWords {
   title: string;
@@ -35,3 +37,16 @@ export const consentWords: Record<Lang, ConsentWords> = {
     nowDenied: 'Now: declined.',
   },
 };
+
+/** Where the dialog's "read more" leads: the privacy policy, in the dialog's language. */
+export const consentPrivacyPath = (lang: Lang) => `${langPrefix(lang)}/privacy`;
+
+/** The dialog the server drew, in `lang`'s words: its texts name their word (`data-word`). */
+export function labelConsentDialog(dialog: HTMLElement, lang: Lang): void {
+  const words = consentWords[lang];
+  dialog.lang = lang;
+  for (const element of dialog.querySelectorAll<HTMLElement>('[data-word]')) {
+    element.textContent = words[element.dataset.word as keyof ConsentWords];
+  }
+  dialog.querySelector('a')?.setAttribute('href', consentPrivacyPath(lang));
+}

@@ -56,8 +56,8 @@ export const GlobalStyle = createGlobalStyle`
       transition-duration: 0s !important; transition-delay: 0s !important;
     }
   }
-  /* The consent dialog (src/runtime/consentDialog.ts): its look is the page's own stylesheet, so the dialog's chunk,
-     fetched on a first visit before any interaction, carries no styles and needs nothing of the application. */
+  /* The consent dialog (src/runtime/ConsentDialog.tsx): the server draws it outside the application and the first
+     file opens it, so its look is the page's own stylesheet and needs nothing of the application. */
   #${consentDialogId} {
     position: fixed;
     inset: auto 0 1rem;

@@ -137,9 +137,16 @@ test('with consent, a declined visit sends no beacon, keeps only the refusal, an
   const page = await visitor.newPage();
   const beacons = sent(page, '/api/collect');
   const answers = sent(page, '/api/consent');
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/assets\/(consentWords|pageBeacon|vitals)-/.exec(request.url())?.[1];
+    if (chunk) chunks.push(chunk);
+  });
   await page.goto('/en/about');
   const dialog = page.getByRole('dialog', { name: 'May we count your visit?' });
   await expect(dialog.getByRole('button', { name: 'Decline' })).toBeFocused();
+  // The dialog came with the page, in its language: the first file opened it without fetching anything more.
+  expect(chunks).toEqual([]);
   // The dialog taking the focus is no intent to use the page: the application does not start for it (it did: the
   // page hydrated by itself, ~160 KB of script before any interaction on a slow phone, as Lighthouse measured).
   await page.waitForTimeout(1500);
@@ -166,12 +173,23 @@ test('with consent, a declined visit sends no beacon, keeps only the refusal, an
   expect(await cookiesOf(visitor)).toEqual([]);
   expect(beacons).toEqual([]);
 
-  // The footer's button asks again, saying what the answer is now; accepting starts the beacon at once.
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Statistics settings' }).click();
-  await expect(dialog.getByText('Now: declined.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Accept' }).click();
+  // The footer's button asks again, saying what the answer is now, in the page's language after a switch of
+  // language without a reload (the dialog came with the English page); accepting starts the beacon at once.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.locator('a[hreflang="sv"]').filter({ visible: true }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Statistikinställningar' }).click();
+  const swedish = page.getByRole('dialog', { name: 'Får vi räkna ditt besök?' });
+  await expect(swedish.getByText('Just nu: avböjt.')).toBeVisible();
+  await expect(swedish.getByRole('link', { name: 'Läs mer i integritetspolicyn' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
+  await swedish.getByRole('button', { name: 'Godkänn' }).click();
   await expect.poll(() => beacons.filter((body) => body.includes('"type":"pageview"')).length).toBe(1);
-  expect(JSON.parse(beacons[0]!)).toMatchObject({ type: 'pageview', path: '/en/privacy', lang: 'en' });
+  expect(JSON.parse(beacons[0]!)).toMatchObject({ type: 'pageview', path: '/privacy', lang: 'sv' });
+  // The Swedish words were fetched for the switch of language, the beacon and the vitals after the accept.
+  await expect.poll(() => chunks).toEqual(['consentWords', 'pageBeacon', 'vitals']);
   expect(await storage(page)).toEqual({ 'novaweb-statistics': 'granted', session: 0 });
   await visitor.close();
 });

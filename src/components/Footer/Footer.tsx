@@ -1,4 +1,4 @@
-import { consentOpenAttribute, measurementAttribute } from '../../../shared/measurement';
+import { consentOpenAttribute } from '../../../shared/measurement';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -128,11 +128,8 @@ export function Footer() {
   const year = new Date().getFullYear();
   const social = settings ? socialNetworks.filter((network) => settings[network.key]) : [];
   const address = settings ? addressLine(settings) : '';
-
-  // The mode tells the first file's beacon what to do (src/runtime/beacon.ts): nothing until the settings are read.
-  const measurement = settings ? { [measurementAttribute]: settings.measurement } : {};
   return (
-    <Wrapper {...measurement}>
+    <Wrapper>
       <Container>
         <Grid>
           <Column>
