@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { runPrimary } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { dataDirHolder, holdDataDir } from './db/dataDirLock';
 import { seedDatabase } from './db/seed';
 import { captureNotice } from './mail/outbox';
 import { stopOnSignals } from './shutdown';
@@ -23,6 +24,19 @@ function readConfig(): Config {
 
 /** Opens the database, applies migrations and the seed: once per start (in the primary of several processes). */
 async function prepareDatabase(config: Config) {
+  if (!config.databaseUrl) {
+    // The embedded database serves one process: a second server on it would corrupt it (server/db/dataDirLock.ts).
+    const holder = dataDirHolder(config.dataDir);
+    if (holder) {
+      console.error(
+        `Another server (process ${holder}) has ${config.dataDir} open: stop it first, or give this one another ` +
+          'DATA_DIR (or a DATABASE_URL).',
+      );
+      process.exit(1);
+    }
+    // Noted until this process exits, however it does.
+    process.once('exit', holdDataDir(config.dataDir));
+  }
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }

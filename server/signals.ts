@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { Db } from './db/client';
+import { serverApplicationName, type Db } from './db/client';
 
 /**
  * What one instance tells the others: something they hold in memory is out of date.
@@ -99,7 +99,8 @@ export class Signals {
 
   private async listen(): Promise<void> {
     const { log, databaseUrl } = this.options;
-    const client = new pg.Client({ connectionString: databaseUrl });
+    // Named as the server's connections are: a restore sees a running server by this one, which stays open.
+    const client = new pg.Client({ connectionString: databaseUrl, application_name: serverApplicationName });
     const lost = (error?: Error) => {
       if (this.listener !== client) return;
       this.listener = null;

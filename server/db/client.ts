@@ -7,7 +7,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { postgresTool } from './postgresTools';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -26,6 +28,13 @@ export interface Database {
   /** The PostgreSQL server's URL (instances listen there for each other's signals); none for PGlite. */
   url?: string;
   migrate(): Promise<void>;
+  /**
+   * Writes the whole database to `file` as of one moment while the server goes on, and runs `during` against that
+   * same moment (what the backup's manifest counts): PGlite's own dump of its data directory (gzipped tar) inside
+   * a transaction, which PGlite runs alone; `pg_dump`'s custom format for PostgreSQL on the snapshot of a
+   * repeatable-read transaction (server/backup/archive.ts).
+   */
+  dump(file: string, during?: (tx: Tx) => Promise<void>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -43,6 +52,9 @@ export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === 
 /** The rows of `db.execute`, whose result differs in shape between the two drivers but always has `rows`. */
 export const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
+/** How the server's connections name themselves to PostgreSQL: a restore refuses a database they are using. */
+export const serverApplicationName = 'agency-site';
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseTarget =
@@ -56,7 +68,11 @@ export type DatabaseTarget =
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      application_name: serverApplicationName,
+    });
     // An idle connection the server closes (a restart, a failover) is reported here; without a listener
     // the pool's 'error' event would crash the process. The pool replaces the connection on the next query.
     pool.on('error', (error: Error & { code?: string }) => {
@@ -77,6 +93,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
           await client.query('select pg_advisory_unlock(727001)').catch(() => undefined);
           client.release();
         }
+      },
+      async dump(file, during) {
+        const run = await postgresTool('pg_dump', pool);
+        await db.transaction(
+          async (tx) => {
+            const [row] = rowsOf<{ snapshot: string }>(
+              await tx.execute(sql`select pg_export_snapshot() as snapshot`),
+            );
+            await during?.(tx);
+            await run([
+              '--format=custom',
+              '--no-owner',
+              '--no-privileges',
+              `--snapshot=${row!.snapshot}`,
+              `--file=${file}`,
+              `--dbname=${target.url}`,
+            ]);
+          },
+          { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        );
       },
       async ping() {
         await db.execute(sql`select 1`);
@@ -99,6 +135,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    async dump(file, during) {
+      // A checkpoint first: the copy then needs little of the write-ahead log replayed when it is restored.
+      await client.query('checkpoint');
+      // PGlite runs nothing else while a transaction is open: the dump, taken inside one, is one moment of the
+      // database with every acknowledged write in it, and what `during` reads is that moment too.
+      await db.transaction(async (tx) => {
+        await during?.(tx);
+        const tarball = await client.dumpDataDir('gzip');
+        await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
+      });
+    },
     async ping() {
       await db.execute(sql`select 1`);
     },
