@@ -55,6 +55,7 @@ import { adminOutboxRoutes } from './routes/admin/outbox';
 import { adminPrivacyRoutes } from './routes/admin/privacy';
 import { adminPagePreviewRoutes, adminPageRoutes, adminSitePartRoutes } from './routes/admin/pages';
 import { adminRedirectRoutes } from './routes/admin/redirects';
+import { adminBackupRoutes } from './backup/routes';
 import { adminSeoRoutes } from './routes/admin/seo';
 import { authRoutes } from './routes/auth';
 import { adminSecurityRoutes } from './routes/admin/security';
@@ -367,6 +368,7 @@ export async function buildApp({
   await app.register(adminSecurityRoutes, { database, config });
   await app.register(adminSeoRoutes, { database, config });
   await app.register(adminRedirectRoutes, { database, config });
+  await app.register(adminBackupRoutes, { database, config });
   await app.register(adminPageRoutes, { database, config, serverRoutes });
   await app.register(adminSitePartRoutes, { database, config });
   await app.register(adminOutboxRoutes, { database, config, worker });

@@ -19,6 +19,7 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.string().default('./data'),
+  BACKUP_DIR: z.string().trim().min(1).default('./backups'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: z
     .enum(['true', 'false', '1', '0', ''])
@@ -79,6 +80,8 @@ export interface Config {
   publicBaseUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where backups are written and kept (`npm run backup`, Admin → Backups; docs/backups.md). */
+  backupDir: string;
   logLevel: string;
   demoData: boolean;
   seedAdmins: { email: string; password: string | undefined }[];
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl,
     databaseUrl: value.DATABASE_URL,
     dataDir: value.DATA_DIR,
+    backupDir: value.BACKUP_DIR,
     logLevel: value.LOG_LEVEL,
     demoData: value.DEMO_DATA,
     seedAdmins: [

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readdirSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 import { z } from 'zod';
+import type { BackupEntry } from '../../shared/backups';
 import pg from 'pg';
 import { openDatabase, serverApplicationName, type Database } from '../db/client';
 import { dataDirHolder } from '../db/dataDirLock';
@@ -36,7 +37,19 @@ export class BackupRefused extends Error {}
 
 /** The name of a backup made at `at`: sortable, and safe on every file system. */
 export const backupFileName = (at: Date) => `backup-${at.toISOString().replace(/[:.]/g, '-')}.tar`;
-const backupFilePattern = /^backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.tar$/;
+/** A backup's file name, and nothing else (a download names one). */
+export const backupFilePattern = /^backup-(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z\.tar$/;
+
+/** When the backup of that name was made. */
+export function backupTime(name: string): Date | null {
+  const match = backupFilePattern.exec(name);
+  return match ? new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4]}.${match[5]}Z`) : null;
+}
+
+/** This release's version (package.json), recorded in each backup's manifest. */
+export const currentRelease = (): string =>
+  (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string })
+    .version;
 
 const sha256Of = async (file: string) => {
   const hash = createHash('sha256');
@@ -85,13 +98,16 @@ export async function createBackup(
 }
 
 /** The backups kept in `dir`, newest first, with their size and time. */
-export function listBackups(dir: string): Array<{ name: string; file: string }> {
+export function listBackups(dir: string): Array<BackupEntry & { file: string }> {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => backupFilePattern.test(name))
     .sort()
     .reverse()
-    .map((name) => ({ name, file: path.join(dir, name) }));
+    .map((name) => {
+      const file = path.join(dir, name);
+      return { name, file, bytes: statSync(file).size, createdAt: backupTime(name)!.toISOString() };
+    });
 }
 
 /**

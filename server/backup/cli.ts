@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { dataDirHolder } from '../db/dataDirLock';
-import { BackupRefused, createBackup, restoreBackup } from './archive';
+import { BackupRefused, createBackup, currentRelease, restoreBackup } from './archive';
 
 /**
  * `npm run backup [-- --dir <folder>]`: one archive of the configured database (DATABASE_URL, else DATA_DIR) into
@@ -42,8 +42,8 @@ async function main(): Promise<number> {
         : { kind: 'pglite', dataDir: config.dataDir },
     );
     try {
-      const release = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
-      const { file, manifest } = await createBackup(database, path.resolve(values.dir ?? 'backups'), {
+      const release = currentRelease();
+      const { file, manifest } = await createBackup(database, path.resolve(values.dir ?? config.backupDir), {
         release,
       });
       const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);

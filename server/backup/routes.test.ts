@@ -1,0 +1,112 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BackupEntry, BackupList } from '../../shared/backups';
+import { auditLog } from '../db/schema';
+import { testAdmins } from '../test/fixtures';
+import { createTestApp, jsonCaller, signIn, signInTestEditor, type StaffSession } from '../test/testApp';
+import { openBackup } from './archive';
+import { summariseTables } from './tables';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let ctx: TestApp;
+let admin: StaffSession;
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'agency-admin-backups-'));
+  ctx = await createTestApp({ env: { BACKUP_DIR: path.join(dir, 'kept') } });
+  admin = await signIn(ctx.app, testAdmins[0]!.email, testAdmins[0]!.password);
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const call: ReturnType<typeof jsonCaller> = (...args) => jsonCaller(ctx.app, () => admin)(...args);
+
+describe('Admin → Backups', () => {
+  it('is for Admins only', async () => {
+    const editor = await signInTestEditor(ctx);
+    expect((await call('GET', '/api/admin/backups', undefined, editor)).statusCode).toBe(403);
+    expect((await call('POST', '/api/admin/backups', undefined, editor)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/backups' })).statusCode).toBe(401);
+  });
+
+  it('makes a backup while the site runs, lists it, and hands it out whole; audited', async () => {
+    const empty = await call('GET', '/api/admin/backups');
+    expect(empty.json<BackupList>()).toEqual({ backups: [], database: ctx.database.kind });
+
+    const made = await call('POST', '/api/admin/backups');
+    expect(made.statusCode, made.body).toBe(201);
+    const entry = made.json<BackupEntry>();
+    expect(entry.name).toMatch(/^backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.tar$/);
+    expect(entry.bytes).toBeGreaterThan(1000);
+    expect(Math.abs(Date.parse(entry.createdAt) - Date.now())).toBeLessThan(60_000);
+    expect((await call('GET', '/api/admin/backups')).json<BackupList>().backups).toEqual([entry]);
+
+    const download = await call('GET', `/api/admin/backups/${entry.name}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/x-tar');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="${entry.name}"`);
+    expect(download.headers['cache-control']).toBe('no-store');
+    expect(download.headers['content-encoding']).toBeUndefined();
+    expect(download.rawPayload.length).toBe(entry.bytes);
+    // What was downloaded is a whole backup of this database.
+    const copy = path.join(dir, entry.name);
+    await writeFile(copy, download.rawPayload);
+    const { manifest } = await openBackup(copy, await mkdtemp(path.join(dir, 'open-')));
+    const now = await summariseTables(ctx.database.db);
+    expect(manifest.tables.posts).toEqual(now.posts);
+    expect(manifest.tables.users).toEqual(now.users);
+
+    const [entryInLog] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'backup'))
+      .orderBy(desc(auditLog.id));
+    expect(entryInLog).toMatchObject({
+      action: 'create',
+      entityId: entry.name,
+      userEmail: testAdmins[0]!.email,
+    });
+  });
+
+  it('answers 404 for a name that is no backup, and never reads outside the folder', async () => {
+    await writeFile(path.join(dir, 'secret.txt'), 'not for download');
+    for (const name of ['backup-nope.tar', '..%2Fsecret.txt', 'backup-2026-01-01T00-00-00-000Z.tar']) {
+      const response = await call('GET', `/api/admin/backups/${name}`);
+      expect(response.statusCode, name).toBe(404);
+      expect(response.json()).toEqual({ error: 'not_found', message: 'No such backup' });
+    }
+  });
+
+  it('makes one at a time, and says why when it cannot make one', async () => {
+    const [first, second] = await Promise.all([
+      call('POST', '/api/admin/backups'),
+      call('POST', '/api/admin/backups'),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+    const busy = [first, second].find((response) => response.statusCode === 409)!;
+    expect(busy.json()).toEqual({
+      error: 'busy',
+      message: 'A backup is being made already: wait for it to finish',
+    });
+
+    // The folder cannot be made (a file stands where it should be).
+    const blocked = await createTestApp({ env: { BACKUP_DIR: path.join(dir, 'secret.txt', 'kept') } });
+    try {
+      const session = await signIn(blocked.app, testAdmins[0]!.email, testAdmins[0]!.password);
+      const failed = await jsonCaller(blocked.app, () => session)('POST', '/api/admin/backups');
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json()).toMatchObject({ error: 'backup_failed' });
+      expect(failed.json<{ message: string }>().message).toMatch(/^The backup could not be made: ENOTDIR/);
+    } finally {
+      await blocked.close();
+    }
+    await expect(readFile(path.join(dir, 'secret.txt'), 'utf8')).resolves.toBe('not for download');
+  });
+});
