@@ -12,6 +12,7 @@ import {
   resetReceived,
   resetRedirectMocks,
   resetSavedReplyMocks,
+  resetBackupMocks,
 } from '../mocks/handlers';
 import { installEarlyControls } from '../src/runtime/earlyControls';
 import { loadAllPages } from '../src/app/pages';
@@ -84,6 +85,7 @@ const preview: Preview = {
     resetAdminReceived();
     resetRedirectMocks();
     resetSavedReplyMocks();
+    resetBackupMocks();
     resetPasskeyMocks();
     resetPageMocks();
     window.localStorage.removeItem(pendingLeadsKey);

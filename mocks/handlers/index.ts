@@ -1,4 +1,5 @@
 import { adminHandlers } from './admin';
+import { backupHandlers } from './backups';
 import { categoryHandlers } from './categories';
 import { contactHandlers, emailjsHandlers } from './contact';
 import { pageHandlers } from './pages';
@@ -16,6 +17,7 @@ export {
   resetReceived,
 } from './contact';
 export { publicHandlers } from './public';
+export { backupCalls, backupHandlers, backupsFixture, resetBackupMocks } from './backups';
 export { categoryHandlers } from './categories';
 export { adminHandlers, adminReceived, failInsights, mockAccount, resetAdminReceived } from './admin';
 export {
@@ -153,6 +155,8 @@ export const handlers = [
   adminHandlers.restoreRevision,
   adminHandlers.postPreview,
   adminHandlers.postStep,
+  backupHandlers.list,
+  backupHandlers.make,
   redirectHandlers.list,
   redirectHandlers.create,
   redirectHandlers.update,

@@ -29,6 +29,7 @@ import { ForgotPasswordPage, ResetPasswordPage } from './pages/PasswordResetPage
 import { PortfolioAdminPage } from './pages/PortfolioAdminPage';
 import { SavedRepliesPage } from './pages/SavedRepliesPage';
 import { SitePartPage } from './pages/SitePartPage';
+import { BackupsPage } from './pages/BackupsPage';
 import { RedirectsPage } from './pages/RedirectsPage';
 import { SeoToolsPage } from './pages/SeoToolsPage';
 import { SettingsPage } from './pages/SettingsPage';
@@ -128,6 +129,14 @@ function AdminRoutes() {
           element={
             <AdminOnly>
               <RedirectsPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="/admin/backups"
+          element={
+            <AdminOnly>
+              <BackupsPage />
             </AdminOnly>
           }
         />

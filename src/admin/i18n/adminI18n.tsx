@@ -76,6 +76,8 @@ export interface AdminI18n {
   count: (value: number) => string;
   /** A share (0–1) as a percentage with at most one decimal, or "—" for none. */
   percent: (share: number | null) => string;
+  /** A file's size as staff read it: `40,1 MB`, `340 kB` in Swedish, `40.1 MB` in English. */
+  fileSize: (bytes: number) => string;
   /** The retry button's words of a failed load. */
   retryLabels: RetryLabels;
   /** A stored name (a status, an audit action) in words when `names` knows it, else as it is stored. */
@@ -113,6 +115,10 @@ function i18nFor(lang: Lang): AdminI18n {
     Object.hasOwn(names, value) ? t(names[value]!) : value;
   const count = new Intl.NumberFormat(formatTags[lang]);
   const percent = new Intl.NumberFormat(formatTags[lang], { style: 'percent', maximumFractionDigits: 1 });
+  const unit = (name: 'megabyte' | 'kilobyte', digits: number) =>
+    new Intl.NumberFormat(formatTags[lang], { style: 'unit', unit: name, maximumFractionDigits: digits });
+  const megabytes = unit('megabyte', 1);
+  const kilobytes = unit('kilobyte', 0);
   // A day is no moment: read at noon UTC and written in UTC, it is the same day everywhere.
   const day = new Intl.DateTimeFormat(formatTags[lang], { dateStyle: 'medium', timeZone: 'UTC' });
   return {
@@ -126,6 +132,10 @@ function i18nFor(lang: Lang): AdminI18n {
     day: (isoDay) => day.format(new Date(`${isoDay}T12:00:00Z`)),
     count: (value) => count.format(value),
     percent: (share) => (share === null ? '—' : percent.format(share)),
+    fileSize: (bytes) =>
+      bytes >= 1024 * 1024
+        ? megabytes.format(bytes / 1024 / 1024)
+        : kilobytes.format(Math.max(1, Math.round(bytes / 1024))),
     retryLabels: { retry: t('load.retry'), retrying: t('load.retrying') },
     named,
     message: (text) => {

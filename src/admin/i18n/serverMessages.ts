@@ -28,6 +28,8 @@ export const serverMessageKeys: Record<string, AdminMessageKey> = {
   'Some of the chosen posts are not published: nothing was changed': 'bulk.notLive',
   'Another post already has the slug of a chosen one: nothing was changed': 'bulk.slugTaken',
   'Some of the chosen images are in use: nothing was deleted': 'bulk.inUse',
+  'A backup is being made already: wait for it to finish': 'errors.backupBusy',
+  'No such backup': 'errors.noSuchBackup',
   'Only failed messages, or captured ones once SMTP is configured, can be sent again: nothing was sent':
     'bulk.cannotResend',
   'Please fill in all required fields': 'errors.fillRequired',
@@ -188,6 +190,7 @@ export const serverMessageShapes: readonly AdminMessageKey[] = [
   'errors.atMostItems',
   'errors.atMostChars',
   'errors.atMostBlocks',
+  'errors.backupFailed',
   'errors.noSuchPrice',
   'replies.unknownPlace',
   'checks.titleLength',

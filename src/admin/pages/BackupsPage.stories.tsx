@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { backupCalls, backupHandlers, resetBackupMocks } from '../../../mocks/handlers';
+import { expectToast } from '../../test/storyHelpers';
+import AdminApp from '../AdminApp';
+import { BackupsPage } from './BackupsPage';
+
+const meta = {
+  title: 'Admin/Screens/Backups',
+  // English: the play functions read its words; the Swedish screen is a story of its own.
+  globals: { locale: 'en' },
+  component: BackupsPage,
+  parameters: { route: '/admin/backups' },
+  render: () => <AdminApp />,
+} satisfies Meta<typeof BackupsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** The table's rows under its header, once it is there. */
+const rows = async (canvas: Canvas) => {
+  const region = await canvas.findByRole('region', { name: 'Backups' });
+  await within(region).findByRole('table');
+  return within(region).getAllByRole('row').slice(1);
+};
+
+const noSidewaysScroll = (canvasElement: HTMLElement) => {
+  const root = canvasElement.ownerDocument.documentElement;
+  return expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+};
+
+/** The backups kept, newest first: when each was made (Stockholm time), its size, and its download. */
+export const List: Story = {
+  play: async ({ canvas }) => {
+    const [first, ...rest] = await rows(canvas);
+    await expect(rest).toHaveLength(3);
+    await expect(first).toHaveTextContent('5 Dec 2026, 15:31');
+    await expect(first).toHaveTextContent('40 MB');
+    const download = within(first!).getByRole('link', { name: 'Download the backup of 5 Dec 2026, 15:31' });
+    await expect(download).toHaveAttribute('href', '/api/admin/backups/backup-2026-12-05T14-31-07-118Z.tar');
+    await expect(download).toHaveAttribute('download', 'backup-2026-12-05T14-31-07-118Z.tar');
+    await expect(canvas.getByText('4 backups')).toBeVisible();
+    await expect(canvas.getByText('npm run restore -- <file>')).toBeVisible();
+    // In the sidebar, for Admins, next to the Outbox.
+    const nav = canvas.getByRole('navigation', { name: 'Admin sections' });
+    await expect(within(nav).getByRole('link', { name: 'Backups' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Made now: the button says it is at work and takes no second press; the new backup heads the list. */
+export const MakeOneNow: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await rows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Make a backup now' }));
+    const busy = await canvas.findByRole('button', { name: 'Making a backup …' });
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(busy);
+    await expectToast(canvas, 'The backup is ready (40.1 MB)');
+    await waitFor(async () => expect(await rows(canvas)).toHaveLength(5));
+    await expect((await rows(canvas))[0]).toHaveTextContent('6 Dec 2026, 10:15');
+    await expect(backupCalls.made).toBe(1);
+    await expect(canvas.getByRole('button', { name: 'Make a backup now' })).toBeVisible();
+  },
+};
+
+/** The server could not make it: the reason stays on the screen, with a way to try again. */
+export const MakeOneFails: Story = {
+  parameters: { msw: { handlers: [backupHandlers.makeFails] } },
+  play: async ({ canvas, userEvent }) => {
+    await rows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Make a backup now' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'The backup could not be made: ENOSPC: no space left on device, write',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(backupCalls.made).toBe(2));
+    // Nothing was added to the list.
+    await expect(await rows(canvas)).toHaveLength(4);
+  },
+};
+
+/** None kept yet: the list says so and points at the button. */
+export const Empty: Story = {
+  beforeEach: () => resetBackupMocks([]),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No backups yet. Make the first one now.')).toBeVisible();
+  },
+};
+
+/** While the list loads. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [backupHandlers.listLoading] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading the backups …')).toBeInTheDocument();
+  },
+};
+
+/** The list could not be read: said, with a retry. */
+export const ListFails: Story = {
+  parameters: { msw: { handlers: [backupHandlers.listFails] } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The backups could not be loaded.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** In Swedish on a phone: dates and sizes the Swedish way, each download named by its time, nothing sideways. */
+export const SwedishOnAPhone: Story = {
+  globals: { locale: 'sv', viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const region = await canvas.findByRole('region', { name: 'Säkerhetskopior' });
+    await expect(await within(region).findByText('4 säkerhetskopior')).toBeVisible();
+    const download = within(region).getByRole('link', {
+      name: 'Ladda ner säkerhetskopian från 5 dec. 2026 15:31',
+    });
+    await expect(download).toBeVisible();
+    await expect(within(region).getAllByText('39,9 MB').length).toBeGreaterThan(0);
+    await expect(within(region).getByRole('button', { name: 'Gör en säkerhetskopia nu' })).toBeVisible();
+    await noSidewaysScroll(canvasElement);
+  },
+};
+
+/** In Swedish, the server's refusal of a second backup at once is said in Swedish. */
+export const BusySwedish: Story = {
+  globals: { locale: 'sv' },
+  parameters: { msw: { handlers: [backupHandlers.busy] } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('region', { name: 'Säkerhetskopior' });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Gör en säkerhetskopia nu' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'En säkerhetskopia görs redan: vänta tills den är klar',
+    );
+  },
+};
