@@ -33,6 +33,8 @@ export function startProductionServer({
       LOG_LEVEL: 'error',
       SEED_ADMIN1_PASSWORD: 'local-server-password-1',
       SEED_ADMIN2_PASSWORD: 'local-server-password-2',
+      // A backup at start would stand in the way of what these servers are started to measure.
+      NIGHTLY_BACKUPS: 'off',
       ...env,
     },
     stdio: ['ignore', 'ignore', stderr],

@@ -41,6 +41,7 @@ import { collectRoutes } from './routes/collect';
 import { adminInsightsRoutes } from './routes/admin/insights';
 import { RetentionJob } from './privacy/retention';
 import { DueMailJob } from './leads/dueMail';
+import { NightlyBackupJob } from './backup/nightly';
 import { Signals } from './signals';
 import { ServerViews } from './insights/serverViews';
 import { adminOnlyRoutes } from './routes/admin/admin';
@@ -94,6 +95,8 @@ declare module 'fastify' {
     retention: RetentionJob;
     /** The morning mail of due follow-ups, from 08:00 Stockholm time, once a day per staff member. */
     dueMail: DueMailJob;
+    /** Makes the nightly backup the settings ask for (server/backup/nightly.ts). */
+    nightlyBackups: NightlyBackupJob;
     /** Publishes scheduled posts at their time; woken when a schedule is saved. */
     schedule: PublishSchedule;
     /** Tells every instance on the database that what it holds in memory changed (server/signals.ts). */
@@ -237,6 +240,14 @@ export async function buildApp({
   app.decorate('retention', retention);
   app.addHook('onReady', async () => retention.start());
   app.addHook('onClose', async () => retention.stop());
+  const nightlyBackups = new NightlyBackupJob({
+    database,
+    dir: path.resolve(config.backupDir),
+    log: app.log,
+  });
+  app.decorate('nightlyBackups', nightlyBackups);
+  if (config.nightlyBackups) app.addHook('onReady', async () => nightlyBackups.start());
+  app.addHook('onClose', async () => nightlyBackups.stop());
   const dueMail = new DueMailJob({ db: database.db, log: app.log, baseUrl: config.publicBaseUrl });
   app.decorate('dueMail', dueMail);
   app.addHook('onReady', async () => dueMail.start());

@@ -20,6 +20,7 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.string().default('./data'),
   BACKUP_DIR: z.string().trim().min(1).default('./backups'),
+  NIGHTLY_BACKUPS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: z
     .enum(['true', 'false', '1', '0', ''])
@@ -82,6 +83,8 @@ export interface Config {
   dataDir: string;
   /** Where backups are written and kept (`npm run backup`, Admin → Backups; docs/backups.md). */
   backupDir: string;
+  /** Whether this instance makes the nightly backup the settings ask for (off: another instance, or none). */
+  nightlyBackups: boolean;
   logLevel: string;
   demoData: boolean;
   seedAdmins: { email: string; password: string | undefined }[];
@@ -141,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: value.DATABASE_URL,
     dataDir: value.DATA_DIR,
     backupDir: value.BACKUP_DIR,
+    // Never in the test suite's app: a test runs a pass itself when it wants one.
+    nightlyBackups: value.NIGHTLY_BACKUPS === 'on' && value.NODE_ENV !== 'test',
     logLevel: value.LOG_LEVEL,
     demoData: value.DEMO_DATA,
     seedAdmins: [

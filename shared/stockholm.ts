@@ -10,6 +10,15 @@ const stockholmDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockh
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+const stockholmClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Stockholm',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The hour (0–23) an instant is in Stockholm. */
+export const stockholmHour = (now: Date = new Date()): number => Number(stockholmClock.format(now));
+
 /** The Stockholm date of an instant (now by default). */
 export function stockholmDate(now: string | Date = new Date()): string {
   return stockholmDay.format(new Date(now));

@@ -63,6 +63,10 @@ export const settings = pgTable(
     leadRetentionMonths: integer('lead_retention_months'),
     /** How the site measures its visitors (shared/measurement.ts): 'server', 'consent' or 'off'. */
     measurement: text('measurement').notNull().default('server'),
+    /** The hour (Stockholm time, 0–23) of the nightly backup (server/backup/nightly.ts); null: none. */
+    backupHour: integer('backup_hour').default(3),
+    /** How many days the nightly backups are kept. */
+    backupKeepDays: integer('backup_keep_days').notNull().default(14),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('settings_single_row', sql`${table.id} = 1`)],
@@ -347,6 +351,22 @@ export const users = pgTable('users', {
  * The mornings each staff member's due-follow-up mail was taken care of (sent, or nothing was due): the key
  * claims the day, so with several instances the mail goes out once (server/leads/dueMail.ts).
  */
+/**
+ * The nightly backups (server/backup/nightly.ts), a row per Stockholm day: claimed by the instance that makes it (so
+ * several instances make one), with how it went. A failed one is tried again, at most three times a day.
+ */
+export const nightlyBackups = pgTable('nightly_backups', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  status: text('status', { enum: ['running', 'done', 'failed'] }).notNull(),
+  attempts: integer('attempts').notNull().default(1),
+  /** The archive's file name, once made. */
+  name: text('name'),
+  bytes: bigint('bytes', { mode: 'number' }),
+  error: text('error'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
 export const dueMails = pgTable(
   'due_mails',
   {

@@ -1,7 +1,7 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { staffLang } from '../../shared/i18n';
-import { stockholmDate } from '../../shared/stockholm';
+import { stockholmDate, stockholmHour } from '../../shared/stockholm';
 import type { Db } from '../db/client';
 import { dueMails, leads, outbox, settings, users } from '../db/schema';
 import { outboxRow } from '../mail/outbox';
@@ -15,12 +15,6 @@ export const dueMailCheckMs = 5 * 60 * 1000;
 /** The most leads one mail lists (the oldest days first). */
 export const dueMailLimit = 100;
 
-const stockholmHour = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Stockholm',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
  * Sends the morning's mail of due follow-ups to each staff member who chose it (My account), once a day from
  * 08:00 Stockholm time: the open leads they own whose day is today or earlier, in their language, through the
@@ -33,7 +27,7 @@ export async function sendDueMails(
   baseUrl: string,
   now = new Date(),
 ): Promise<{ userId: number; leads: number }[]> {
-  if (Number(stockholmHour.format(now)) < dueMailHour) return [];
+  if (stockholmHour(now) < dueMailHour) return [];
   const today = stockholmDate(now);
   const owed = await db
     .select({ id: users.id, name: users.name, email: users.email, lang: users.lang })
