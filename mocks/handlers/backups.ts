@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { BackupEntry, BackupList } from '../../shared/backups';
+import type { BackupEntry, BackupList, BackupSchedule, NightlyBackupRun } from '../../shared/backups';
 
 /** The backups a story starts with: last night's and two before, and one an Admin made by hand in the afternoon. */
 export const backupsFixture: BackupEntry[] = [
@@ -9,16 +9,34 @@ export const backupsFixture: BackupEntry[] = [
   { name: 'backup-2026-12-03T02-00-04-270Z.tar', bytes: 39_987_200, createdAt: '2026-12-03T02:00:04.270Z' },
 ];
 
-let stored: BackupEntry[] = structuredClone(backupsFixture);
-/** How many backups the stories asked the server to make. */
-export const backupCalls: { made: number } = { made: 0 };
+/** Last night's backup, made at 03:00 as the schedule says. */
+export const lastNightlyFixture: NightlyBackupRun = {
+  day: '2026-12-05',
+  status: 'done',
+  attempts: 1,
+  name: 'backup-2026-12-05T02-00-03-554Z.tar',
+  error: null,
+};
 
-export function resetBackupMocks(backups: BackupEntry[] = backupsFixture) {
+let stored: BackupEntry[] = structuredClone(backupsFixture);
+let schedule: BackupSchedule = { enabled: true, hour: 3, keepDays: 14 };
+let lastNightly: NightlyBackupRun | null = lastNightlyFixture;
+/** How many backups the stories asked the server to make. */
+export const backupCalls: { made: number; schedules: unknown[] } = { made: 0, schedules: [] };
+
+export function resetBackupMocks(
+  backups: BackupEntry[] = backupsFixture,
+  nightly: NightlyBackupRun | null = lastNightlyFixture,
+) {
   stored = structuredClone(backups);
+  lastNightly = nightly;
+  schedule = { enabled: true, hour: 3, keepDays: 14 };
   backupCalls.made = 0;
+  backupCalls.schedules.length = 0;
 }
 
-const list = () => HttpResponse.json({ backups: stored, database: 'pglite' } satisfies BackupList);
+const list = () =>
+  HttpResponse.json({ backups: stored, database: 'pglite', schedule, lastNightly } satisfies BackupList);
 
 export const backupHandlers = {
   list: http.get('*/api/admin/backups', list),
@@ -33,6 +51,13 @@ export const backupHandlers = {
     };
     stored = [entry, ...stored];
     return HttpResponse.json(entry, { status: 201 });
+  }),
+  /** The schedule saved as sent (the form checks it as the server does before it is sent). */
+  schedule: http.put('*/api/admin/backups/schedule', async ({ request }) => {
+    const body = (await request.json()) as BackupSchedule;
+    backupCalls.schedules.push(body);
+    schedule = body.enabled ? body : { ...body, hour: 3 };
+    return HttpResponse.json(schedule);
   }),
   /** The server cannot write the backup (its disk is full). */
   makeFails: http.post('*/api/admin/backups', async () => {

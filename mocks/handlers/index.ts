@@ -17,7 +17,7 @@ export {
   resetReceived,
 } from './contact';
 export { publicHandlers } from './public';
-export { backupCalls, backupHandlers, backupsFixture, resetBackupMocks } from './backups';
+export { backupCalls, backupHandlers, backupsFixture, lastNightlyFixture, resetBackupMocks } from './backups';
 export { categoryHandlers } from './categories';
 export { adminHandlers, adminReceived, failInsights, mockAccount, resetAdminReceived } from './admin';
 export {
@@ -157,6 +157,7 @@ export const handlers = [
   adminHandlers.postStep,
   backupHandlers.list,
   backupHandlers.make,
+  backupHandlers.schedule,
   redirectHandlers.list,
   redirectHandlers.create,
   redirectHandlers.update,

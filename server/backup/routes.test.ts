@@ -14,12 +14,14 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 let ctx: TestApp;
 let admin: StaffSession;
+let editor: StaffSession;
 let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'agency-admin-backups-'));
   ctx = await createTestApp({ env: { BACKUP_DIR: path.join(dir, 'kept') } });
   admin = await signIn(ctx.app, testAdmins[0]!.email, testAdmins[0]!.password);
+  editor = await signInTestEditor(ctx);
 });
 afterAll(async () => {
   await ctx.close();
@@ -30,7 +32,6 @@ const call: ReturnType<typeof jsonCaller> = (...args) => jsonCaller(ctx.app, () 
 
 describe('Admin → Backups', () => {
   it('is for Admins only', async () => {
-    const editor = await signInTestEditor(ctx);
     expect((await call('GET', '/api/admin/backups', undefined, editor)).statusCode).toBe(403);
     expect((await call('POST', '/api/admin/backups', undefined, editor)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/backups' })).statusCode).toBe(401);
@@ -38,7 +39,12 @@ describe('Admin → Backups', () => {
 
   it('makes a backup while the site runs, lists it, and hands it out whole; audited', async () => {
     const empty = await call('GET', '/api/admin/backups');
-    expect(empty.json<BackupList>()).toEqual({ backups: [], database: ctx.database.kind });
+    expect(empty.json<BackupList>()).toEqual({
+      backups: [],
+      database: ctx.database.kind,
+      schedule: { enabled: true, hour: 3, keepDays: 14 },
+      lastNightly: null,
+    });
 
     const made = await call('POST', '/api/admin/backups');
     expect(made.statusCode, made.body).toBe(201);
@@ -72,6 +78,53 @@ describe('Admin → Backups', () => {
       action: 'create',
       entityId: entry.name,
       userEmail: testAdmins[0]!.email,
+    });
+  });
+
+  it('sets the nightly backup: its hour and days kept, or none; a bad value refused at its field; audited', async () => {
+    const schedule = { enabled: true, hour: 1, keepDays: 30 };
+    expect((await call('PUT', '/api/admin/backups/schedule', schedule, editor)).statusCode).toBe(403);
+    const saved = await call('PUT', '/api/admin/backups/schedule', schedule);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual(schedule);
+    expect((await call('GET', '/api/admin/backups')).json<BackupList>().schedule).toEqual(schedule);
+
+    for (const [body, fields] of [
+      [{ ...schedule, hour: 24 }, { hour: 'Choose an hour' }],
+      [{ ...schedule, keepDays: 0 }, { keepDays: 'Keep backups from 1 to 365 days' }],
+      [{ ...schedule, keepDays: 2.5 }, { keepDays: 'Keep backups from 1 to 365 days' }],
+      [{ enabled: 'yes', hour: 1, keepDays: 30 }, { enabled: expect.any(String) }],
+    ] as const) {
+      const refused = await call('PUT', '/api/admin/backups/schedule', body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        error: 'validation',
+        message: 'Please check the nightly backup',
+        fields,
+      });
+    }
+    // Off: no backup at night; the hour shown is the usual one.
+    const off = await call('PUT', '/api/admin/backups/schedule', { enabled: false, hour: 1, keepDays: 30 });
+    expect(off.json()).toEqual({ enabled: false, hour: 3, keepDays: 30 });
+    expect(await ctx.app.nightlyBackups.run(new Date('2026-12-06T02:30:00Z'))).toBeNull();
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'backup-schedule'))
+      .orderBy(desc(auditLog.id));
+    expect(entry).toMatchObject({ action: 'update', summary: 'no nightly backup' });
+
+    // On again: tonight's is made, and the list says how it went.
+    await call('PUT', '/api/admin/backups/schedule', schedule);
+    expect(await ctx.app.nightlyBackups.run(new Date('2026-12-06T02:30:00Z'))).toMatchObject({
+      day: '2026-12-06',
+    });
+    expect((await call('GET', '/api/admin/backups')).json<BackupList>().lastNightly).toEqual({
+      day: '2026-12-06',
+      status: 'done',
+      attempts: 1,
+      name: 'backup-2026-12-06T02-30-00-000Z.tar',
+      error: null,
     });
   });
 

@@ -2,11 +2,20 @@ import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { BackupEntry, BackupList } from '../../shared/backups';
+import { desc, eq } from 'drizzle-orm';
+import { fieldErrors } from '../../shared/adminSchemas';
+import {
+  backupScheduleSchema,
+  defaultBackupHour,
+  type BackupEntry,
+  type BackupList,
+  type BackupSchedule,
+} from '../../shared/backups';
 import { staffOnly } from '../auth/guard';
 import { audit } from '../audit';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { nightlyBackups, settings } from '../db/schema';
 import { backupFilePattern, backupTime, createBackup, currentRelease, listBackups } from './archive';
 
 const noSuchBackup = (reply: FastifyReply) =>
@@ -27,10 +36,60 @@ export async function adminBackupRoutes(
   app.addHook('preHandler', staffOnly(db, config, ['Admin']));
   let making = false;
 
-  app.get('/api/admin/backups', async (): Promise<BackupList> => ({
-    backups: listBackups(dir).map(({ name, bytes, createdAt }) => ({ name, bytes, createdAt })),
-    database: database.kind,
-  }));
+  const readSchedule = async (): Promise<BackupSchedule> => {
+    const [row] = await db
+      .select({ hour: settings.backupHour, keepDays: settings.backupKeepDays })
+      .from(settings)
+      .where(eq(settings.id, 1));
+    return {
+      enabled: row?.hour !== null && row?.hour !== undefined,
+      hour: row?.hour ?? defaultBackupHour,
+      keepDays: row?.keepDays ?? 14,
+    };
+  };
+
+  app.get('/api/admin/backups', async (): Promise<BackupList> => {
+    const [last] = await db
+      .select({
+        day: nightlyBackups.day,
+        status: nightlyBackups.status,
+        attempts: nightlyBackups.attempts,
+        name: nightlyBackups.name,
+        error: nightlyBackups.error,
+      })
+      .from(nightlyBackups)
+      .orderBy(desc(nightlyBackups.day))
+      .limit(1);
+    return {
+      backups: listBackups(dir).map(({ name, bytes, createdAt }) => ({ name, bytes, createdAt })),
+      database: database.kind,
+      schedule: await readSchedule(),
+      lastNightly: last ?? null,
+    };
+  });
+
+  app.put('/api/admin/backups/schedule', async (request, reply): Promise<BackupSchedule | FastifyReply> => {
+    const input = backupScheduleSchema.safeParse(request.body);
+    if (!input.success) {
+      return reply.code(400).send({
+        error: 'validation',
+        message: 'Please check the nightly backup',
+        fields: fieldErrors(input.error),
+      });
+    }
+    const { enabled, hour, keepDays } = input.data;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(settings)
+        .set({ backupHour: enabled ? hour : null, backupKeepDays: keepDays, updatedAt: new Date() })
+        .where(eq(settings.id, 1));
+      const summary = enabled
+        ? `nightly at ${String(hour).padStart(2, '0')}:00, kept ${keepDays} days`
+        : 'no nightly backup';
+      await audit(tx, request.staff!, 'update', 'backup-schedule', '', summary);
+    });
+    return readSchedule();
+  });
 
   app.post('/api/admin/backups', async (request, reply): Promise<BackupEntry | FastifyReply> => {
     if (making) {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BackupEntry, BackupList } from '../../shared/backups';
-import { adminFetch } from './api';
+import type { BackupEntry, BackupList, BackupSchedule } from '../../shared/backups';
+import { adminFetch, adminSave } from './api';
 
 /** The backups the server keeps, newest first (Admins). */
 export const backupsQuery = () =>
@@ -14,3 +14,7 @@ export const makeBackup = () => adminFetch<BackupEntry>('/api/admin/backups', { 
 
 /** Where the browser downloads a backup (the session's cookie goes with it). */
 export const backupDownloadPath = (name: string) => `/api/admin/backups/${encodeURIComponent(name)}`;
+
+/** Saves the nightly backup's schedule; a refusal throws a ValidationError with the fields' messages. */
+export const saveBackupSchedule = (schedule: BackupSchedule) =>
+  adminSave<BackupSchedule>('/api/admin/backups/schedule', 'PUT', schedule);

@@ -30,6 +30,9 @@ export const serverMessageKeys: Record<string, AdminMessageKey> = {
   'Some of the chosen images are in use: nothing was deleted': 'bulk.inUse',
   'A backup is being made already: wait for it to finish': 'errors.backupBusy',
   'No such backup': 'errors.noSuchBackup',
+  'Choose an hour': 'errors.chooseHour',
+  'Keep backups from 1 to 365 days': 'errors.keepDays',
+  'Please check the nightly backup': 'errors.checkNightly',
   'Only failed messages, or captured ones once SMTP is configured, can be sent again: nothing was sent':
     'bulk.cannotResend',
   'Please fill in all required fields': 'errors.fillRequired',

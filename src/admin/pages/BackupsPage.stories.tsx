@@ -46,6 +46,67 @@ export const List: Story = {
     // In the sidebar, for Admins, next to the Outbox.
     const nav = canvas.getByRole('navigation', { name: 'Admin sections' });
     await expect(within(nav).getByRole('link', { name: 'Backups' })).toHaveAttribute('aria-current', 'page');
+    // The nightly backup as the server says it is set: every night at 03:00, kept for two weeks.
+    const nightly = within(canvas.getByRole('region', { name: 'Nightly backup' }));
+    await expect(nightly.getByRole('checkbox', { name: 'Make a backup every night' })).toBeChecked();
+    await expect(nightly.getByLabelText('Time')).toHaveDisplayValue('03:00');
+    await expect(nightly.getByLabelText('Keep for this many days')).toHaveValue(14);
+  },
+};
+
+/** The nightly backup moved to 01:00 and kept for a month; then turned off. */
+export const SetTheNightlyBackup: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const nightly = within(await canvas.findByRole('region', { name: 'Nightly backup' }));
+    const keep = await nightly.findByLabelText('Keep for this many days');
+    await step('at 01:00, kept for 30 days', async () => {
+      await userEvent.selectOptions(nightly.getByLabelText('Time'), '01:00');
+      await userEvent.clear(keep);
+      await userEvent.type(keep, '30');
+      await userEvent.click(nightly.getByRole('button', { name: 'Save' }));
+      await expectToast(canvas, 'A backup every night at 01:00, kept for 30 days');
+      await expect(backupCalls.schedules).toEqual([{ enabled: true, hour: 1, keepDays: 30 }]);
+    });
+    await step('off', async () => {
+      await userEvent.click(nightly.getByRole('checkbox', { name: 'Make a backup every night' }));
+      await userEvent.click(nightly.getByRole('button', { name: 'Save' }));
+      await expectToast(canvas, 'No nightly backup');
+      await expect(backupCalls.schedules[1]).toEqual({ enabled: false, hour: 1, keepDays: 30 });
+      await waitFor(() =>
+        expect(nightly.getByRole('checkbox', { name: 'Make a backup every night' })).not.toBeChecked(),
+      );
+    });
+  },
+};
+
+/** Days kept out of range: refused at the field, as the server would, and nothing sent. */
+export const KeepDaysRefused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const nightly = within(await canvas.findByRole('region', { name: 'Nightly backup' }));
+    const keep = await nightly.findByLabelText('Keep for this many days');
+    await userEvent.clear(keep);
+    await userEvent.type(keep, '0');
+    await userEvent.click(nightly.getByRole('button', { name: 'Save' }));
+    await expect(keep).toHaveAccessibleDescription(/^Keep backups from 1 to 365 days/);
+    await expect(keep).toHaveAttribute('aria-invalid', 'true');
+    await expect(backupCalls.schedules).toEqual([]);
+  },
+};
+
+/** Last night's backup failed three times: the reason is on the screen until a night goes well. */
+export const NightlyFailed: Story = {
+  beforeEach: () =>
+    resetBackupMocks(undefined, {
+      day: '2026-12-05',
+      status: 'failed',
+      attempts: 3,
+      name: null,
+      error: 'ENOSPC: no space left on device, write',
+    }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The nightly backup of 5 Dec 2026 failed after 3 tries: ENOSPC: no space left on device, write',
+    );
   },
 };
 

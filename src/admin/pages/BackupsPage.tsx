@@ -6,6 +6,7 @@ import type { BackupEntry } from '../../../shared/backups';
 import { ButtonLink, Button } from '../../components/Button/Button';
 import { ErrorNotice } from '../../components/LoadState/LoadState';
 import { backupDownloadPath, backupsQuery, makeBackup } from '../backups';
+import { BackupScheduleForm } from '../components/backups/BackupScheduleForm';
 import { DataTable, type DataColumn } from '../components/DataTable';
 import { Panel, Toolbar } from '../components/ui';
 import { useAdminI18n } from '../i18n/adminI18n';
@@ -22,17 +23,34 @@ const Intro = styled.div`
   }
 `;
 
+const Screen = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const NightlyFailed = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border: 1px solid #fca5a5;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: #fef2f2;
+  color: #991b1b;
+  overflow-wrap: anywhere;
+`;
+
 const Failure = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
 /**
- * Backups (Admins; docs/backups.md): the backups the server keeps, newest first, each downloaded with a press; and
- * one made now, by the running server, while the site goes on serving. A failure stays on the screen with its
- * reason and a way to try again, and the list is whatever the server's folder holds (`npm run backup`'s too).
+ * Backups (Admins; docs/backups.md): the backups the server keeps, newest first, each downloaded with a press; one
+ * made now, by the running server, while the site goes on serving; and the nightly backup's hour and days kept. A
+ * failure (of a backup made now, or of last night's) stays on the screen with its reason; the list is whatever the
+ * server's folder holds (`npm run backup`'s too).
  */
 export function BackupsPage() {
-  const { t, dateTime, fileSize, count, message } = useAdminI18n();
+  const { t, dateTime, day, fileSize, count, message } = useAdminI18n();
   const queryClient = useQueryClient();
   const backups = useQuery(backupsQuery());
   const make = useMutation({
@@ -66,50 +84,66 @@ export function BackupsPage() {
     },
   ];
   const items = backups.data?.backups;
+  const nightly = backups.data?.lastNightly;
 
   return (
-    <Panel aria-labelledby="backups-title">
-      <h2 id="backups-title">{t('backups.title')}</h2>
-      <Intro>
-        <p>{t('backups.intro')}</p>
-        <p>
-          {t('backups.restoreHow')} <code>{t('backups.restoreCommand')}</code>
-        </p>
-      </Intro>
-      <Toolbar>
-        <Button busy={make.isPending} aria-busy={make.isPending} onClick={() => make.mutate()}>
-          <Archive size={16} aria-hidden="true" />
-          {make.isPending ? t('backups.making') : t('backups.make')}
-        </Button>
-      </Toolbar>
-      {make.isError ? (
-        <Failure>
-          <ErrorNotice
-            onRetry={() => make.mutate()}
-            retrying={make.isPending}
-            failures={make.submittedAt}
-            labels={{ retry: t('load.retry'), retrying: t('backups.making') }}
-          >
-            {message(make.error.message)}
-          </ErrorNotice>
-        </Failure>
-      ) : null}
-      <DataTable
-        label={t('backups.title')}
-        query={backups}
-        page={items && { items, total: items.length, page: 1, pageSize: Math.max(1, items.length) }}
-        columns={columns}
-        rowId={(entry) => entry.name}
-        rowName={made}
-        texts={{
-          loading: t('backups.loading'),
-          failed: t('backups.failed'),
-          none: t('backups.none'),
-          pages: t('backups.title'),
-          count: (total) =>
-            t(total === 1 ? 'backups.count.one' : 'backups.count.other', { count: count(total) }),
-        }}
-      />
-    </Panel>
+    <Screen>
+      <Panel aria-labelledby="backups-title">
+        <h2 id="backups-title">{t('backups.title')}</h2>
+        <Intro>
+          <p>{t('backups.intro')}</p>
+          <p>
+            {t('backups.restoreHow')} <code>{t('backups.restoreCommand')}</code>
+          </p>
+        </Intro>
+        <Toolbar>
+          <Button busy={make.isPending} aria-busy={make.isPending} onClick={() => make.mutate()}>
+            <Archive size={16} aria-hidden="true" />
+            {make.isPending ? t('backups.making') : t('backups.make')}
+          </Button>
+        </Toolbar>
+        {nightly?.status === 'failed' ? (
+          <NightlyFailed role="alert">
+            {t('backups.nightlyFailed', {
+              day: day(nightly.day),
+              attempts: nightly.attempts,
+              reason: nightly.error ?? '',
+            })}
+          </NightlyFailed>
+        ) : null}
+        {make.isError ? (
+          <Failure>
+            <ErrorNotice
+              onRetry={() => make.mutate()}
+              retrying={make.isPending}
+              failures={make.submittedAt}
+              labels={{ retry: t('load.retry'), retrying: t('backups.making') }}
+            >
+              {message(make.error.message)}
+            </ErrorNotice>
+          </Failure>
+        ) : null}
+        <DataTable
+          label={t('backups.title')}
+          query={backups}
+          page={items && { items, total: items.length, page: 1, pageSize: Math.max(1, items.length) }}
+          columns={columns}
+          rowId={(entry) => entry.name}
+          rowName={made}
+          texts={{
+            loading: t('backups.loading'),
+            failed: t('backups.failed'),
+            none: t('backups.none'),
+            pages: t('backups.title'),
+            count: (total) =>
+              t(total === 1 ? 'backups.count.one' : 'backups.count.other', { count: count(total) }),
+          }}
+        />
+      </Panel>
+      <Panel aria-labelledby="backups-nightly-title">
+        <h2 id="backups-nightly-title">{t('backups.nightly')}</h2>
+        {backups.data ? <BackupScheduleForm schedule={backups.data.schedule} /> : null}
+      </Panel>
+    </Screen>
   );
 }
