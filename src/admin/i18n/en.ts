@@ -1716,7 +1716,7 @@ export const en: Record<AdminMessageKey, string> = {
   'backups.scheduleOff': 'No nightly backup',
   'backups.nightlyFailed': 'The nightly backup of {day} failed after {attempts} tries: {reason}',
   'errors.chooseHour': 'Choose an hour',
-  'errors.keepDays': 'Keep backups from 1 to 365 days',
+  'errors.keepDays': 'Keep backups from {min} to {max} days',
   'errors.checkNightly': 'Please check the nightly backup',
   'errors.backupBusy': 'A backup is being made already: wait for it to finish',
   'errors.noSuchBackup': 'No such backup',

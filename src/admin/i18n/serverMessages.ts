@@ -31,7 +31,6 @@ export const serverMessageKeys: Record<string, AdminMessageKey> = {
   'A backup is being made already: wait for it to finish': 'errors.backupBusy',
   'No such backup': 'errors.noSuchBackup',
   'Choose an hour': 'errors.chooseHour',
-  'Keep backups from 1 to 365 days': 'errors.keepDays',
   'Please check the nightly backup': 'errors.checkNightly',
   'Only failed messages, or captured ones once SMTP is configured, can be sent again: nothing was sent':
     'bulk.cannotResend',
@@ -194,6 +193,7 @@ export const serverMessageShapes: readonly AdminMessageKey[] = [
   'errors.atMostChars',
   'errors.atMostBlocks',
   'errors.backupFailed',
+  'errors.keepDays',
   'errors.noSuchPrice',
   'replies.unknownPlace',
   'checks.titleLength',

@@ -1720,7 +1720,7 @@ export const sv = {
   'backups.scheduleOff': 'Ingen nattlig säkerhetskopia',
   'backups.nightlyFailed': 'Nattens säkerhetskopia ({day}) misslyckades efter {attempts} försök: {reason}',
   'errors.chooseHour': 'Välj ett klockslag',
-  'errors.keepDays': 'Spara säkerhetskopior i 1–365 dagar',
+  'errors.keepDays': 'Spara säkerhetskopior i {min}–{max} dagar',
   'errors.checkNightly': 'Kontrollera den nattliga säkerhetskopian',
   'errors.backupBusy': 'En säkerhetskopia görs redan: vänta tills den är klar',
   'errors.noSuchBackup': 'Säkerhetskopian finns inte',
