@@ -49,3 +49,14 @@ export interface BackupList {
 
 /** The hour the nightly backup runs at when none was chosen. */
 export const defaultBackupHour = 3;
+
+/** The dashboard's line on backups (Admins): the newest kept, whether it is too old, and last night's run. */
+export interface BackupStatus {
+  latest: BackupEntry | null;
+  /** None kept, or the newest is over `backupStaleHours` old: the dashboard shows it in amber. */
+  stale: boolean;
+  lastNightly: NightlyBackupRun | null;
+}
+
+/** A newest backup older than this many hours is a warning: a nightly one has been missed. */
+export const backupStaleHours = 26;

@@ -260,6 +260,10 @@ export const adminHandlers = {
   }),
   logout: http.post('*/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
   dashboard: http.get('*/api/admin/dashboard', () => HttpResponse.json(dashboardFixture)),
+  /** An Editor's dashboard: the server leaves out whether the site is backed up (Admins only). */
+  dashboardForEditor: http.get('*/api/admin/dashboard', () =>
+    HttpResponse.json({ ...dashboardFixture, backup: undefined }),
+  ),
   dashboardEmpty: http.get('*/api/admin/dashboard', () =>
     HttpResponse.json({
       counts: { total: 0, new: 0, inProgress: 0, completed: 0 },

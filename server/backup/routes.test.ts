@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackupEntry, BackupList } from '../../shared/backups';
+import type { BackupEntry, BackupList, BackupStatus } from '../../shared/backups';
 import { auditLog } from '../db/schema';
 import { testAdmins } from '../test/fixtures';
 import { createTestApp, jsonCaller, signIn, signInTestEditor, type StaffSession } from '../test/testApp';
 import { openBackup } from './archive';
+import { backupStatus } from './status';
 import { summariseTables } from './tables';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -126,6 +127,24 @@ describe('Admin → Backups', () => {
       name: 'backup-2026-12-06T02-30-00-000Z.tar',
       error: null,
     });
+  });
+
+  it('puts the newest backup on an Admin’s dashboard, amber when over 26 hours old; not on an Editor’s', async () => {
+    const dashboard = (await call('GET', '/api/admin/dashboard')).json<{ backup: BackupStatus }>();
+    const [newest] = (await call('GET', '/api/admin/backups')).json<BackupList>().backups;
+    expect(dashboard.backup).toMatchObject({ latest: newest, stale: false, lastNightly: { status: 'done' } });
+    expect((await call('GET', '/api/admin/dashboard', undefined, editor)).json()).not.toHaveProperty(
+      'backup',
+    );
+    // Measured against the server's clock: none kept, or the newest too old.
+    expect(await backupStatus(ctx.database.db, path.join(dir, 'none'))).toMatchObject({
+      latest: null,
+      stale: true,
+    });
+    const made = Date.parse(newest!.createdAt);
+    const at = (hours: number) => new Date(made + hours * 60 * 60 * 1000);
+    expect((await backupStatus(ctx.database.db, path.join(dir, 'kept'), at(25.9))).stale).toBe(false);
+    expect((await backupStatus(ctx.database.db, path.join(dir, 'kept'), at(26.1))).stale).toBe(true);
   });
 
   it('answers 404 for a name that is no backup, and never reads outside the folder', async () => {

@@ -2,7 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { fieldErrors } from '../../shared/adminSchemas';
 import {
   backupScheduleSchema,
@@ -15,7 +15,8 @@ import { staffOnly } from '../auth/guard';
 import { audit } from '../audit';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { nightlyBackups, settings } from '../db/schema';
+import { settings } from '../db/schema';
+import { lastNightlyRun } from './status';
 import { backupFilePattern, backupTime, createBackup, currentRelease, listBackups } from './archive';
 
 const noSuchBackup = (reply: FastifyReply) =>
@@ -49,22 +50,11 @@ export async function adminBackupRoutes(
   };
 
   app.get('/api/admin/backups', async (): Promise<BackupList> => {
-    const [last] = await db
-      .select({
-        day: nightlyBackups.day,
-        status: nightlyBackups.status,
-        attempts: nightlyBackups.attempts,
-        name: nightlyBackups.name,
-        error: nightlyBackups.error,
-      })
-      .from(nightlyBackups)
-      .orderBy(desc(nightlyBackups.day))
-      .limit(1);
     return {
       backups: listBackups(dir).map(({ name, bytes, createdAt }) => ({ name, bytes, createdAt })),
       database: database.kind,
       schedule: await readSchedule(),
-      lastNightly: last ?? null,
+      lastNightly: await lastNightlyRun(db),
     };
   });
 

@@ -1,4 +1,5 @@
 import type { MeasurementMode } from '../../shared/measurement';
+import type { BackupStatus } from '../../shared/backups';
 import { queryOptions } from '@tanstack/react-query';
 import type { CompanyIdentity } from '../../shared/companyIdentity';
 import type { Lang } from '../../shared/i18n';
@@ -87,6 +88,8 @@ export interface Dashboard {
   insights: InsightsToday;
   /** The leads whose follow-up is today or overdue, per owner. */
   followUps: FollowUpsDue;
+  /** Whether the site is backed up: for Admins only. */
+  backup?: BackupStatus;
 }
 
 export class AdminApiError extends Error {

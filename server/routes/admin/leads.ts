@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -37,6 +38,7 @@ import type { InsightsRollup } from '../../insights/rollup';
 import { insightsToday } from '../../insights/report';
 import { bringUpToDate } from './insights';
 import { followUpDueBy, followUpOrder } from '../../leads/followUps';
+import { backupStatus } from '../../backup/status';
 
 const filterQuery = {
   // `search` is the name the first release used; `q` the contract's.
@@ -451,6 +453,10 @@ export async function adminLeadRoutes(
     const insights = await insightsToday(db, today);
     return {
       insights,
+      // Admins see whether the site is backed up (server/backup, docs/backups.md).
+      ...(request.staff!.role === 'Admin'
+        ? { backup: await backupStatus(db, path.resolve(config.backupDir)) }
+        : {}),
       followUps: await followUpsDue(db, request.staff!.id, today),
       counts: {
         total: rows.reduce((sum, row) => sum + row.n, 0),

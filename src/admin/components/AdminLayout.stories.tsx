@@ -93,7 +93,10 @@ export const LogOut: Story = {
   },
 };
 
-/** An Editor manages content and leads; Users and Settings are not offered (and the server refuses them). */
+/**
+ * An Editor manages content and leads; Users, Settings and Backups are not offered (and the server refuses them),
+ * nor is the dashboard's line on backups.
+ */
 export const Editor: Story = {
   parameters: {
     msw: {
@@ -104,6 +107,7 @@ export const Editor: Story = {
             user: { ...staffSessionFixture.user, role: 'Editor', email: 'eva@novaweb.se' },
           }),
         ),
+        adminHandlers.dashboardForEditor,
       ],
     },
   },
@@ -113,6 +117,8 @@ export const Editor: Story = {
     await expect(nav).toHaveTextContent('Blog Posts');
     await expect(nav).not.toHaveTextContent('Users');
     await expect(nav).not.toHaveTextContent('Settings');
+    await expect(nav).not.toHaveTextContent('Backups');
+    await expect(canvas.queryByRole('link', { name: 'Go to Backups' })).toBeNull();
   },
 };
 
@@ -144,6 +150,7 @@ export const MailCapturedEditor: Story = {
             user: { ...staffSessionFixture.user, role: 'Editor', email: 'eva@novaweb.se' },
           }),
         ),
+        adminHandlers.dashboardForEditor,
       ],
     },
   },

@@ -42,6 +42,53 @@ export const Default: Story = {
     const due = within(canvas.getByRole('region', { name: 'Follow-ups due' }));
     await expect(await due.findByRole('heading', { name: 'Yours' })).toBeVisible();
     await expect(due.getByRole('link', { name: 'Jonas Berg' })).toBeVisible();
+    // For an Admin: when the site was last backed up, and the way to its backups.
+    await expect(canvas.getByText('Last backup: 5 Dec 2026, 15:31 (40 MB).')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Backups' })).toHaveAttribute(
+      'href',
+      '/admin/backups',
+    );
+  },
+};
+
+/**
+ * The newest backup is over 26 hours old and last night's failed: the line is amber and says why, in Swedish here.
+ */
+export const BackupOverdue: Story = {
+  globals: { locale: 'sv' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/admin/dashboard', () =>
+          HttpResponse.json({
+            ...dashboardFixture,
+            backup: {
+              latest: {
+                name: 'backup-2026-12-03T02-00-04-270Z.tar',
+                bytes: 39_987_200,
+                createdAt: '2026-12-03T02:00:04.270Z',
+              },
+              stale: true,
+              lastNightly: {
+                day: '2026-12-05',
+                status: 'failed',
+                attempts: 3,
+                name: null,
+                error: 'ENOSPC: no space left on device, write',
+              },
+            },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const line = await canvas.findByText(/^Senaste säkerhetskopian: 3 dec. 2026 03:00 \(38,1 MB\)\./);
+    await expect(line).toHaveTextContent(
+      'Det är mer än 26 timmar sedan: en nattlig säkerhetskopia har uteblivit. Nattens säkerhetskopia (5 dec. 2026) misslyckades: ENOSPC: no space left on device, write',
+    );
+    await expect(line.parentElement).toHaveAttribute('data-warning');
+    await expect(canvas.getByRole('link', { name: 'Till säkerhetskopiorna' })).toBeVisible();
   },
 };
 

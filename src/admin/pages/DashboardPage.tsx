@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { DatabaseBackup } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import type { BackupStatus } from '../../../shared/backups';
 import styled from 'styled-components';
 import {
   EmptyNotice,
@@ -43,6 +45,62 @@ const Counts = styled.dl`
   }
 `;
 
+const BackupNote = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  align-items: baseline;
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  p {
+    flex: 1 1 18rem;
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  svg {
+    flex: none;
+    align-self: center;
+  }
+  /* Too old, none at all, or last night's failed: amber, as the Outbox's warning. */
+  &[data-warning] {
+    border-color: #fcd34d;
+    background: #fffbeb;
+    color: #78350f;
+  }
+  &[data-warning] a {
+    color: inherit;
+  }
+`;
+
+/**
+ * The dashboard's line on backups (Admins): when the newest was made and its size, in amber when it is over
+ * 26 hours old or there is none, and last night's failure with its reason; a link to Admin → Backups.
+ */
+function BackupLine({ status }: { status: BackupStatus }) {
+  const { t, dateTime, day, fileSize } = useAdminI18n();
+  const failed = status.lastNightly?.status === 'failed' ? status.lastNightly : null;
+  const said = [
+    status.latest
+      ? t('dashboard.lastBackup', {
+          made: dateTime.format(new Date(status.latest.createdAt)),
+          size: fileSize(status.latest.bytes),
+        })
+      : t('dashboard.noBackup'),
+    status.latest && status.stale ? t('dashboard.backupOld') : '',
+    failed ? t('dashboard.nightlyFailed', { day: day(failed.day), reason: failed.error ?? '' }) : '',
+  ].filter(Boolean);
+  return (
+    <BackupNote data-warning={status.stale || failed ? '' : undefined}>
+      <DatabaseBackup size={18} aria-hidden="true" />
+      <p>{said.join(' ')}</p>
+      <Link to="/admin/backups">{t('dashboard.toBackups')}</Link>
+    </BackupNote>
+  );
+}
+
 /** What staff did, as the audit log names it (server/audit.ts), in words; an unknown one as it is stored. */
 const actionWords: Record<string, AdminMessageKey> = {
   create: 'activity.create',
@@ -78,6 +136,8 @@ const entityWords: Record<string, AdminMessageKey> = {
   project: 'activity.project',
   'not-found': 'activity.notFound',
   cache: 'activity.cache',
+  backup: 'activity.backup',
+  'backup-schedule': 'activity.backupSchedule',
 };
 
 /**
@@ -129,6 +189,7 @@ export function DashboardPage() {
           <dd>{percent(insights.conversionRate)}</dd>
         </div>
       </Counts>
+      {dashboard.data.backup ? <BackupLine status={dashboard.data.backup} /> : null}
       <Panel aria-labelledby="due-title" style={{ marginBottom: '1.5rem' }}>
         <h2 id="due-title">{t('due.title')}</h2>
         <DueFollowUps due={followUps} callerId={session.data?.user.id ?? null} />
