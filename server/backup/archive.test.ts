@@ -4,7 +4,6 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactLead } from '../../shared/contactSchema';
@@ -12,7 +11,7 @@ import { openDatabase, type Database } from '../db/client';
 import { lockFileOf } from '../db/dataDirLock';
 import { leads, media, mediaVariants } from '../db/schema';
 import { LeadWriter } from '../leadWriter';
-import { createTestDatabase, type TestDatabase } from '../test/testApp';
+import { createEmptyPostgresDatabase, createTestDatabase, type TestDatabase } from '../test/testApp';
 import {
   BackupRefused,
   createBackup,
@@ -36,22 +35,8 @@ async function emptyTarget(): Promise<{ target: RestoreTarget; cleanup: () => Pr
       cleanup: () => rm(path.dirname(dataDir), { recursive: true, force: true }),
     };
   }
-  const name = `restore_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    target: { kind: 'postgres', url: url.toString() },
-    async cleanup() {
-      const drop = new pg.Client({ connectionString: serverUrl });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
-    },
-  };
+  const { url, drop } = await createEmptyPostgresDatabase(serverUrl, 'restore');
+  return { target: { kind: 'postgres', url }, cleanup: drop };
 }
 
 const openTarget = (target: RestoreTarget) =>
@@ -144,6 +129,8 @@ describe(`backups on ${engine}`, () => {
     expect(manifest.tables.leads!.rows).toBe(1);
     expect(manifest.tables.media!.rows).toBeGreaterThanOrEqual(1);
     expect(listBackups(dir).map((entry) => entry.file)).toEqual([backup]);
+    // Readable by the server's user alone: it holds what the database holds.
+    expect((await stat(backup)).mode & 0o777).toBe(0o600);
 
     const { target, cleanup } = await emptyTarget();
     cleanups.push(cleanup);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -66,7 +66,8 @@ export async function createBackup(
   dir: string,
   { release, now = new Date() }: { release: string; now?: Date },
 ): Promise<{ file: string; manifest: BackupManifest }> {
-  await mkdir(dir, { recursive: true });
+  // An archive holds what the database holds (password hashes, sessions): the server's user alone reads it.
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const work = await mkdtemp(path.join(dir, '.making-'));
   try {
     const dumpName = dumpNames[database.kind];
@@ -90,6 +91,7 @@ export async function createBackup(
     const file = path.join(dir, backupFileName(now));
     const partial = path.join(work, 'backup.tar');
     await tar.create({ file: partial, cwd: work, portable: true }, [manifestName, dumpName]);
+    await chmod(partial, 0o600);
     await rename(partial, file);
     return { file, manifest };
   } finally {

@@ -24,31 +24,43 @@ export type TestDatabase = Database & {
   connectAgain?: () => Promise<Database>;
 };
 
+/** An empty database of its own on the PostgreSQL server at `serverUrl`, and how to drop it again. */
+export async function createEmptyPostgresDatabase(
+  serverUrl: string,
+  prefix = 'test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const template = await readFile(inject('pgliteTemplate'));
     return openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
   }
-  const name = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const { url, drop } = await createEmptyPostgresDatabase(serverUrl);
+  const database = await openDatabase({ kind: 'postgres', url });
   await database.migrate();
   await seedDatabase(database.db, testAdmins, { images: false });
   return {
     ...database,
-    connectAgain: () => openDatabase({ kind: 'postgres', url: url.toString() }),
+    connectAgain: () => openDatabase({ kind: 'postgres', url }),
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await drop();
     },
   };
 }
