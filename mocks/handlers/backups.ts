@@ -18,6 +18,15 @@ export const lastNightlyFixture: NightlyBackupRun = {
   error: null,
 };
 
+/** Last night's backup failed three times: the disk is full. */
+export const failedNightlyFixture: NightlyBackupRun = {
+  day: '2026-12-05',
+  status: 'failed',
+  attempts: 3,
+  name: null,
+  error: 'ENOSPC: no space left on device, write',
+};
+
 let stored: BackupEntry[] = structuredClone(backupsFixture);
 let schedule: BackupSchedule = { enabled: true, hour: 3, keepDays: 14 };
 let lastNightly: NightlyBackupRun | null = lastNightlyFixture;

@@ -17,7 +17,14 @@ export {
   resetReceived,
 } from './contact';
 export { publicHandlers } from './public';
-export { backupCalls, backupHandlers, backupsFixture, lastNightlyFixture, resetBackupMocks } from './backups';
+export {
+  backupCalls,
+  backupHandlers,
+  backupsFixture,
+  failedNightlyFixture,
+  lastNightlyFixture,
+  resetBackupMocks,
+} from './backups';
 export { categoryHandlers } from './categories';
 export { adminHandlers, adminReceived, failInsights, mockAccount, resetAdminReceived } from './admin';
 export {

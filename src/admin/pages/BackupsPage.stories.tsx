@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { backupCalls, backupHandlers, resetBackupMocks } from '../../../mocks/handlers';
+import { backupCalls, backupHandlers, failedNightlyFixture, resetBackupMocks } from '../../../mocks/handlers';
 import { expectToast } from '../../test/storyHelpers';
 import AdminApp from '../AdminApp';
 import { BackupsPage } from './BackupsPage';
@@ -95,14 +95,7 @@ export const KeepDaysRefused: Story = {
 
 /** Last night's backup failed three times: the reason is on the screen until a night goes well. */
 export const NightlyFailed: Story = {
-  beforeEach: () =>
-    resetBackupMocks(undefined, {
-      day: '2026-12-05',
-      status: 'failed',
-      attempts: 3,
-      name: null,
-      error: 'ENOSPC: no space left on device, write',
-    }),
+  beforeEach: () => resetBackupMocks(undefined, failedNightlyFixture),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The nightly backup of 5 Dec 2026 failed after 3 tries: ENOSPC: no space left on device, write',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { dashboardFixture } from '../../../mocks/fixtures/admin';
-import { adminHandlers } from '../../../mocks/handlers';
+import { adminHandlers, failedNightlyFixture } from '../../../mocks/handlers';
 import { insightsFormat } from '../components/insights/format';
 import AdminApp from '../AdminApp';
 import { DashboardPage } from './DashboardPage';
@@ -69,13 +69,7 @@ export const BackupOverdue: Story = {
                 createdAt: '2026-12-03T02:00:04.270Z',
               },
               stale: true,
-              lastNightly: {
-                day: '2026-12-05',
-                status: 'failed',
-                attempts: 3,
-                name: null,
-                error: 'ENOSPC: no space left on device, write',
-              },
+              lastNightly: failedNightlyFixture,
             },
           }),
         ),
