@@ -39,9 +39,10 @@ import {
 import { InsightsRollup } from './insights/rollup';
 import { collectRoutes } from './routes/collect';
 import { adminInsightsRoutes } from './routes/admin/insights';
-import { RetentionJob } from './privacy/retention';
-import { DueMailJob } from './leads/dueMail';
-import { NightlyBackupJob } from './backup/nightly';
+import { retentionJob, type RetentionPass } from './privacy/retention';
+import { dueMailJob } from './leads/dueMail';
+import { nightlyBackupJob, type NightlyPass } from './backup/nightly';
+import type { PeriodicJob } from './periodicJob';
 import { Signals } from './signals';
 import { ServerViews } from './insights/serverViews';
 import { adminOnlyRoutes } from './routes/admin/admin';
@@ -92,11 +93,11 @@ declare module 'fastify' {
     /** Password reset requests, worked off after their answer (server/auth/resetRequests.ts). */
     resetRequests: ResetRequests;
     /** Deletes leads past the settings' retention: at start, hourly, and when the setting is saved. */
-    retention: RetentionJob;
+    retention: PeriodicJob<RetentionPass>;
     /** The morning mail of due follow-ups, from 08:00 Stockholm time, once a day per staff member. */
-    dueMail: DueMailJob;
+    dueMail: ReturnType<typeof dueMailJob>;
     /** Makes the nightly backup the settings ask for (server/backup/nightly.ts). */
-    nightlyBackups: NightlyBackupJob;
+    nightlyBackups: PeriodicJob<NightlyPass | null>;
     /** Publishes scheduled posts at their time; woken when a schedule is saved. */
     schedule: PublishSchedule;
     /** Tells every instance on the database that what it holds in memory changed (server/signals.ts). */
@@ -236,11 +237,11 @@ export async function buildApp({
     await resetRequests.settled();
     await worker.stop();
   });
-  const retention = new RetentionJob({ db: database.db, log: app.log });
+  const retention = retentionJob({ db: database.db, log: app.log });
   app.decorate('retention', retention);
   app.addHook('onReady', async () => retention.start());
   app.addHook('onClose', async () => retention.stop());
-  const nightlyBackups = new NightlyBackupJob({
+  const nightlyBackups = nightlyBackupJob({
     database,
     dir: path.resolve(config.backupDir),
     log: app.log,
@@ -248,7 +249,7 @@ export async function buildApp({
   app.decorate('nightlyBackups', nightlyBackups);
   if (config.nightlyBackups) app.addHook('onReady', async () => nightlyBackups.start());
   app.addHook('onClose', async () => nightlyBackups.stop());
-  const dueMail = new DueMailJob({ db: database.db, log: app.log, baseUrl: config.publicBaseUrl });
+  const dueMail = dueMailJob({ db: database.db, log: app.log, baseUrl: config.publicBaseUrl });
   app.decorate('dueMail', dueMail);
   app.addHook('onReady', async () => dueMail.start());
   app.addHook('onClose', async () => dueMail.stop());

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { stockholmDate, stockholmHour } from '../../shared/stockholm';
 import type { Database } from '../db/client';
 import { nightlyBackups, settings } from '../db/schema';
+import { PeriodicJob } from '../periodicJob';
 import { createBackup, currentRelease, listBackups } from './archive';
 
 /** How often an instance looks whether tonight's backup is owed. */
@@ -85,43 +86,25 @@ export async function runNightlyBackup(
 }
 
 /** Looks every few minutes whether tonight's backup is owed, and makes it (one pass at a time per instance). */
-export class NightlyBackupJob {
-  private timer: NodeJS.Timeout | null = null;
-  private last: Promise<NightlyPass | null> = Promise.resolve(null);
-
-  constructor(
-    private readonly options: { database: Database; dir: string; log: FastifyBaseLogger; checkMs?: number },
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    void this.run();
-    this.timer = setInterval(() => void this.run(), this.options.checkMs ?? nightlyCheckMs);
-    this.timer.unref();
-  }
-
-  /** A pass after the one under way; what went wrong is logged, and the next look tries again. */
-  run(now?: Date): Promise<NightlyPass | null> {
-    const { database, dir, log } = this.options;
-    this.last = this.last.then(async () => {
-      try {
-        const pass = await runNightlyBackup(database, dir, now);
-        if (pass && 'made' in pass)
-          log.info({ backup: pass.made, removed: pass.removed }, 'nightly backup made');
-        if (pass && 'failed' in pass)
-          log.error({ day: pass.day, reason: pass.failed }, 'the nightly backup failed');
-        return pass;
-      } catch (error) {
-        log.error({ err: error }, 'the nightly backup pass failed');
-        return null;
-      }
-    });
-    return this.last;
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.last;
-  }
-}
+export const nightlyBackupJob = ({
+  database,
+  dir,
+  log,
+}: {
+  database: Database;
+  dir: string;
+  log: FastifyBaseLogger;
+}) =>
+  new PeriodicJob({
+    everyMs: nightlyCheckMs,
+    log,
+    failed: 'the nightly backup pass failed',
+    pass: async (now?: Date) => {
+      const pass = await runNightlyBackup(database, dir, now);
+      if (pass && 'made' in pass)
+        log.info({ backup: pass.made, removed: pass.removed }, 'nightly backup made');
+      if (pass && 'failed' in pass)
+        log.error({ day: pass.day, reason: pass.failed }, 'the nightly backup failed');
+      return pass;
+    },
+  });

@@ -7,6 +7,7 @@ import { dueMails, leads, outbox, settings, users } from '../db/schema';
 import { outboxRow } from '../mail/outbox';
 import { dueFollowUpsMail, siteForMail } from '../mail/templates';
 import { followUpDueBy, followUpOrder } from './followUps';
+import { PeriodicJob } from '../periodicJob';
 
 /** The hour (Stockholm time) from which the morning's mail of due follow-ups goes out. */
 export const dueMailHour = 8;
@@ -83,39 +84,15 @@ export async function sendDueMails(
 }
 
 /** Looks every few minutes whether a morning's mail is owed, and sends it (one pass at a time per instance). */
-export class DueMailJob {
-  private timer: NodeJS.Timeout | null = null;
-  private last: Promise<unknown> = Promise.resolve();
-
-  constructor(
-    private readonly options: { db: Db; log: FastifyBaseLogger; baseUrl: string; checkMs?: number },
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    void this.run();
-    this.timer = setInterval(() => void this.run(), this.options.checkMs ?? dueMailCheckMs);
-    this.timer.unref();
-  }
-
-  /** A pass after the one under way; a failed pass is logged, and the next one tries again. */
-  run(now?: Date): Promise<unknown> {
-    const { db, log, baseUrl } = this.options;
-    this.last = this.last.then(async () => {
-      try {
-        const sent = await sendDueMails(db, baseUrl, now);
-        const mailed = sent.filter((entry) => entry.leads > 0).length;
-        if (mailed > 0) log.info({ mailed }, 'due follow-up mails queued');
-      } catch (error) {
-        log.error({ err: error }, 'the due follow-up mail pass failed');
-      }
-    });
-    return this.last;
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.last;
-  }
-}
+export const dueMailJob = ({ db, log, baseUrl }: { db: Db; log: FastifyBaseLogger; baseUrl: string }) =>
+  new PeriodicJob({
+    everyMs: dueMailCheckMs,
+    log,
+    failed: 'the due follow-up mail pass failed',
+    pass: async (now?: Date) => {
+      const sent = await sendDueMails(db, baseUrl, now);
+      const mailed = sent.filter((entry) => entry.leads > 0).length;
+      if (mailed > 0) log.info({ mailed }, 'due follow-up mails queued');
+      return sent;
+    },
+  });

@@ -4,6 +4,7 @@ import { audit, systemActor } from '../audit';
 import type { Db } from '../db/client';
 import { leads, settings } from '../db/schema';
 import { deleteLeads } from './erase';
+import { PeriodicJob } from '../periodicJob';
 
 export interface RetentionPass {
   /** The setting the pass applied; null: leads are kept, nothing was deleted. */
@@ -44,41 +45,17 @@ export async function applyLeadRetention(db: Db): Promise<RetentionPass> {
 export const retentionIntervalMs = 60 * 60 * 1000;
 
 /**
- * Runs the retention pass when the server starts, every hour after, and when an Admin saves the setting. The
- * passes of one instance run one after another; a failed pass is logged and the next one tries again.
+ * Runs the retention pass when the server starts, every hour after, and when an Admin saves the setting (its
+ * `run`). The passes of one instance run one after another; a failed pass is logged and the next one tries again.
  */
-export class RetentionJob {
-  private timer: NodeJS.Timeout | null = null;
-  private last: Promise<RetentionPass | null> = Promise.resolve(null);
-
-  constructor(private readonly options: { db: Db; log: FastifyBaseLogger; intervalMs?: number }) {}
-
-  start(): void {
-    if (this.timer) return;
-    void this.run();
-    this.timer = setInterval(() => void this.run(), this.options.intervalMs ?? retentionIntervalMs);
-    this.timer.unref();
-  }
-
-  /** A pass after the one under way, if any; answers null when it failed (the error is logged). */
-  run(): Promise<RetentionPass | null> {
-    const { db, log } = this.options;
-    this.last = this.last.then(async () => {
-      try {
-        const pass = await applyLeadRetention(db);
-        if (pass.leads > 0) log.info({ leads: pass.leads, months: pass.months }, 'old leads deleted');
-        return pass;
-      } catch (error) {
-        log.error({ err: error }, 'the lead retention pass failed');
-        return null;
-      }
-    });
-    return this.last;
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.last;
-  }
-}
+export const retentionJob = ({ db, log }: { db: Db; log: FastifyBaseLogger }) =>
+  new PeriodicJob<RetentionPass>({
+    everyMs: retentionIntervalMs,
+    log,
+    failed: 'the lead retention pass failed',
+    pass: async () => {
+      const pass = await applyLeadRetention(db);
+      if (pass.leads > 0) log.info({ leads: pass.leads, months: pass.months }, 'old leads deleted');
+      return pass;
+    },
+  });
