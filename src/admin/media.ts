@@ -168,9 +168,3 @@ export async function deleteMedia(id: number): Promise<void> {
   }
   throw new AdminApiError(response.status, body?.message ?? `Request failed (${response.status})`);
 }
-
-/** `1.2 MB`, `340 KB`: a file size as staff read it. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}

@@ -19,19 +19,12 @@ import { useListParams, useSearchText, type ListParamRules } from '../useListPar
 import { MediaUploader, type QueuedFile } from '../components/media/MediaUploader';
 import { Actions, Field, Panel, Toolbar } from '../components/ui';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
-import {
-  deleteMedia,
-  formatBytes,
-  mediaPageQuery,
-  MediaInUseError,
-  saveAltTexts,
-  type MediaFilters,
-} from '../media';
+import { deleteMedia, mediaPageQuery, MediaInUseError, saveAltTexts, type MediaFilters } from '../media';
 import { RowAction } from '../components/RowAction';
 import { useAdminForm } from '../useAdminForm';
 
 function AltTextsForm({ item, onDone }: { item: MediaItem; onDone: () => void }) {
-  const { t } = useAdminI18n();
+  const { t, fileSize } = useAdminI18n();
   const queryClient = useQueryClient();
   const form = useAdminForm(altTextsSchema, { altSv: item.altSv, altEn: item.altEn });
   const save = useMutation({
@@ -56,9 +49,9 @@ function AltTextsForm({ item, onDone }: { item: MediaItem; onDone: () => void })
         {t('media.facts', {
           width: item.width,
           height: item.height,
-          uploaded: formatBytes(item.originalBytes),
+          uploaded: fileSize(item.originalBytes),
           widths: item.variants.length / 2,
-          stored: formatBytes(item.storedBytes),
+          stored: fileSize(item.storedBytes),
         })}
       </p>
       {(['altSv', 'altEn'] as const).map((field) => (

@@ -9,7 +9,6 @@ import { Button } from '../../../components/Button/Button';
 import { media } from '../../../styles/theme';
 import {
   acceptedImageTypes,
-  formatBytes,
   maxImageMegapixels,
   maxUploadMegabytes,
   uploadMedia,
@@ -159,7 +158,7 @@ export interface MediaUploaderProps {
  * refuses stays in the list with the server's reason; nothing of it is stored.
  */
 export function MediaUploader({ onUploaded, initialQueue = [] }: MediaUploaderProps) {
-  const { t, message } = useAdminI18n();
+  const { t, message, fileSize } = useAdminI18n();
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<QueuedFile[]>(initialQueue);
   const uploads = useRef(new Map<string, AbortController>());
@@ -240,7 +239,7 @@ export function MediaUploader({ onUploaded, initialQueue = [] }: MediaUploaderPr
                 <LocalPreview file={row.file} />
                 <Details>
                   <strong>{row.file.name}</strong>
-                  <span>{formatBytes(row.file.size)}</span>
+                  <span>{fileSize(row.file.size)}</span>
                   {!row.refused ? (
                     <AltFields>
                       {(['altSv', 'altEn'] as const).map((field) => (
