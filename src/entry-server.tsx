@@ -39,6 +39,17 @@ export interface RenderResult {
   data: string;
 }
 
+/** The consent dialog's markup, drawn once per language: nothing in it comes from the page. */
+const consentDialogs = new Map<'sv' | 'en', string>();
+function consentDialogIn(lang: 'sv' | 'en'): string {
+  let markup = consentDialogs.get(lang);
+  if (markup === undefined) {
+    markup = renderToStaticMarkup(<ConsentDialog lang={lang} />);
+    consentDialogs.set(lang, markup);
+  }
+  return markup;
+}
+
 /**
  * React 19 renders <title>, <meta> and <link> as hoistable tags at the very start of the output when it
  * does not render the whole document; they belong in <head>.
@@ -86,7 +97,7 @@ export async function render({ url, api, siteConfig }: RenderRequest): Promise<R
     })}</script>`;
     const consent =
       queryClient.getQueryData(settingsQuery(api).queryKey)?.measurement === 'consent'
-        ? renderToStaticMarkup(<ConsentDialog lang={lang} />)
+        ? consentDialogIn(lang)
         : '';
     return {
       status: status.status,
