@@ -1,9 +1,10 @@
 /**
  * The production server as a child process, for the benchmark and the crash test: the compiled build
  * (scripts/serve.mjs runs dist/node/main.js, as `npm start` does) in a Node process of its own, so a signal
- * reaches the process that holds the database. Build first (`npm run build` or scripts/ensure-build.mjs).
+ * reaches the process that holds the database, after `npm run migrate` for its database, as `npm start` runs it.
+ * Build first (`npm run build` or scripts/ensure-build.mjs).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 
 export interface ProductionServerOptions {
   port: number;
@@ -23,22 +24,30 @@ export function startProductionServer({
   node = process.execPath,
   stderr = 'inherit',
 }: ProductionServerOptions): ChildProcess {
-  return spawn(node, ['scripts/serve.mjs'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      SEED_ADMIN1_PASSWORD: 'local-server-password-1',
-      SEED_ADMIN2_PASSWORD: 'local-server-password-2',
-      // A backup at start would stand in the way of what these servers are started to measure.
-      NIGHTLY_BACKUPS: 'off',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', stderr],
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    SEED_ADMIN1_PASSWORD: 'local-server-password-1',
+    SEED_ADMIN2_PASSWORD: 'local-server-password-2',
+    // A backup at start would stand in the way of what these servers are started to measure.
+    NIGHTLY_BACKUPS: 'off',
+    ...env,
+  };
+  migrateDatabase(serverEnv);
+  return spawn(node, ['scripts/serve.mjs'], { env: serverEnv, stdio: ['ignore', 'ignore', stderr] });
+}
+
+/** `npm run migrate` (server/db/migrateCli.ts) with `env`'s database; throws with what it said when it fails. */
+export function migrateDatabase(env: NodeJS.ProcessEnv) {
+  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/db/migrateCli.ts'], {
+    env,
+    encoding: 'utf8',
   });
+  if (result.status !== 0) throw new Error(`npm run migrate failed: ${result.stderr || result.stdout}`);
 }
 
 /** Polls `url` until it answers 2xx; resolves with the milliseconds that took. */

@@ -6,6 +6,7 @@ import { runPrimary } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { dataDirHolder, holdDataDir } from './db/dataDirLock';
+import { migrationStatus, releaseMigrations, type Migration } from './db/migrator';
 import { seedDatabase } from './db/seed';
 import { captureNotice } from './mail/outbox';
 import { stopOnSignals } from './shutdown';
@@ -22,7 +23,11 @@ function readConfig(): Config {
   }
 }
 
-/** Opens the database, applies migrations and the seed: once per start (in the primary of several processes). */
+/**
+ * Opens the database, checks that it has every migration of this release (`npm run migrate` applies them; the server
+ * does not, so a start never changes the schema under other running instances) and applies the seed: once per
+ * start (in the primary of several processes).
+ */
 async function prepareDatabase(config: Config) {
   if (!config.databaseUrl) {
     // The embedded database serves one process: a second server on it would corrupt it (server/db/dataDirLock.ts).
@@ -42,7 +47,18 @@ async function prepareDatabase(config: Config) {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
-  await database.migrate();
+  const { pending, newer } = await migrationStatus(database.db);
+  if (pending.length > 0) {
+    await database.close();
+    console.error(schemaBehind(pending));
+    process.exit(1);
+  }
+  if (newer > 0) {
+    // A newer release migrated the database while this one runs on (docs/migrations.md: expand, then contract).
+    console.warn(
+      `The database has ${newer} migration(s) from a newer release: serving on it until this one is replaced.`,
+    );
+  }
   const seed = await seedDatabase(database.db, config.seedAdmins, { demoData: config.demoData });
   for (const { email, password } of seed.generatedPasswords) {
     // Shown once, at the first start: the hash is all the database keeps.
@@ -50,6 +66,21 @@ async function prepareDatabase(config: Config) {
   }
   return database;
 }
+
+/** The pending migrations by name: all of a few, the first and last of many. */
+const named = (pending: Migration[]) =>
+  pending.length <= 3
+    ? pending.map((migration) => migration.tag).join(', ')
+    : `${pending[0]!.tag} to ${pending.at(-1)!.tag}, ${pending.length} migrations`;
+
+const schemaBehind = (pending: Migration[]) => {
+  const known = releaseMigrations().length;
+  return (
+    `The database is at migration level ${known - pending.length} and this release needs ${known} ` +
+    `(${named(pending)} not applied): run \`npm run migrate\`, then start ` +
+    'the server again.'
+  );
+};
 
 async function main() {
   const config = readConfig();

@@ -11,7 +11,8 @@ import pg from 'pg';
 import { openDatabase, serverApplicationName, type Database } from '../db/client';
 import { dataDirHolder } from '../db/dataDirLock';
 import { postgresTool } from '../db/postgresTools';
-import { appliedMigrations, releaseMigrations, summariseTables, type TableSummary } from './tables';
+import { appliedMigrations, releaseMigrations } from '../db/migrator';
+import { summariseTables, type TableSummary } from './tables';
 
 /**
  * A backup is one tar file: `manifest.json` (below) and the database's own dump (server/db/client.ts, `dump`):
@@ -177,7 +178,7 @@ export async function restoreBackup(
   const work = await mkdtemp(path.join(tmpdir(), 'agency-restore-'));
   try {
     const { manifest, dumpFile } = await openBackup(file, work);
-    const known = releaseMigrations();
+    const known = releaseMigrations().length;
     if (manifest.migrations > known) {
       throw new BackupRefused(
         `This backup comes from a newer release (migration level ${manifest.migrations}; this one knows ${known}): ` +

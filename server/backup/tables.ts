@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { migrationsFolder, rowsOf, type Db, type Tx } from '../db/client';
+import { rowsOf, type Db, type Tx } from '../db/client';
 
 /** A table's rows as a backup records them: how many, and a checksum of their content independent of order. */
 export interface TableSummary {
@@ -27,24 +25,4 @@ export async function summariseTables(db: Db | Tx): Promise<Record<string, Table
     summary[name] = { rows: Number(row?.rows ?? 0), checksum: row?.checksum ?? '' };
   }
   return summary;
-}
-
-/** How many migrations the database has applied (Drizzle's journal in the database). */
-export async function appliedMigrations(db: Db | Tx): Promise<number> {
-  const [journal] = rowsOf<{ present: boolean }>(
-    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`),
-  );
-  if (!journal?.present) return 0;
-  const [row] = rowsOf<{ applied: string | number }>(
-    await db.execute(sql`select count(*) as applied from drizzle.__drizzle_migrations`),
-  );
-  return Number(row?.applied ?? 0);
-}
-
-/** How many migrations this release carries (server/db/migrations/meta/_journal.json). */
-export function releaseMigrations(): number {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: unknown[];
-  };
-  return journal.entries.length;
 }

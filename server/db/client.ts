@@ -2,13 +2,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { applyMigrations } from './migrator';
 import { postgresTool } from './postgresTools';
 import pg from 'pg';
 import * as schema from './schema';
@@ -27,6 +25,7 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL server's URL (instances listen there for each other's signals); none for PGlite. */
   url?: string;
+  /** Applies the release's pending migrations, each in a transaction of its own (server/db/migrator.ts). */
   migrate(): Promise<void>;
   /**
    * Writes the whole database to `file` as of one moment while the server goes on, and runs `during` against that
@@ -55,7 +54,9 @@ export const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows
 /** How the server's connections name themselves to PostgreSQL: a restore refuses a database they are using. */
 export const serverApplicationName = 'agency-site';
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrate = async (db: Db) => {
+  await applyMigrations(db);
+};
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
@@ -83,17 +84,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       kind: 'postgres',
       url: target.url,
-      async migrate() {
-        // Several instances may start at once: one migrates while the others wait.
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock(727001)');
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-        } finally {
-          await client.query('select pg_advisory_unlock(727001)').catch(() => undefined);
-          client.release();
-        }
-      },
+      migrate: () => migrate(db),
       async dump(file, during) {
         const run = await postgresTool('pg_dump', pool);
         await db.transaction(
@@ -134,7 +125,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migrate(db),
     async dump(file, during) {
       // A checkpoint first: the copy then needs little of the write-ahead log replayed when it is restored.
       await client.query('checkpoint');

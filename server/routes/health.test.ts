@@ -69,7 +69,7 @@ describe('/healthz and /readyz', () => {
       message: 'Database migrations are pending',
     });
     expect(response.headers['cache-control']).toBe('no-store');
-    // Alive all the same: a restart would not migrate it (only a new release's start does).
+    // Alive all the same: a restart would not migrate it (`npm run migrate` does).
     expect((await get('/healthz')).statusCode).toBe(200);
   });
 

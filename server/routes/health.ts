@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { FastifyInstance } from 'fastify';
-import { migrationsFolder, pgErrorCode, rowsOf, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { migrationStatus } from '../db/migrator';
 import type { RedisConnection } from '../redis';
 
 /** Addresses for load balancers and orchestrators: never pages, never in the sitemap. */
@@ -15,9 +14,6 @@ const unreadyMessages: Record<Unready, string> = {
   migrations: 'Database migrations are pending',
 };
 
-/** Postgres' code for a table that does not exist (its schema too): drizzle's bookkeeping was never created. */
-const neverMigrated = new Set(['42P01']);
-
 /**
  * GET /healthz: the process serves (200, no database call), for a liveness check. GET /readyz: the instance
  * should get traffic (200) when the database answers and holds every migration this release ships; otherwise
@@ -30,12 +26,6 @@ export async function healthRoutes(
   app: FastifyInstance,
   { database, redis }: { database: Database; redis?: RedisConnection | null },
 ) {
-  // Drizzle applies a migration when the newest one it recorded is older (its journal's `when`, stored as
-  // `created_at`); so every migration is applied when one recorded is as new as the newest shipped.
-  const newestMigration = Math.max(
-    ...readMigrationFiles({ migrationsFolder }).map((file) => file.folderMillis),
-  );
-
   /** What keeps the instance from getting traffic (with the database's error, for the log), or null. */
   const check = async (): Promise<{ unready: Unready; error?: unknown } | null> => {
     try {
@@ -44,13 +34,8 @@ export async function healthRoutes(
       return { unready: 'database', error };
     }
     try {
-      const result = await database.db.execute(sql`
-        select exists (
-          select 1 from drizzle.__drizzle_migrations where created_at >= ${newestMigration}
-        ) as current`);
-      return rowsOf<{ current: boolean }>(result)[0]?.current ? null : { unready: 'migrations' };
+      return (await migrationStatus(database.db)).pending.length === 0 ? null : { unready: 'migrations' };
     } catch (error) {
-      if (neverMigrated.has(pgErrorCode(error) ?? '')) return { unready: 'migrations' };
       return { unready: 'database', error };
     }
   };
