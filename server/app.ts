@@ -58,6 +58,8 @@ import { adminPrivacyRoutes } from './routes/admin/privacy';
 import { adminPagePreviewRoutes, adminPageRoutes, adminSitePartRoutes } from './routes/admin/pages';
 import { adminRedirectRoutes } from './routes/admin/redirects';
 import { adminBackupRoutes } from './backup/routes';
+import { adminWebhookRoutes } from './webhooks/routes';
+import { WebhookWorker } from './webhooks/worker';
 import { adminSeoRoutes } from './routes/admin/seo';
 import { authRoutes } from './routes/auth';
 import { adminSecurityRoutes } from './routes/admin/security';
@@ -96,6 +98,8 @@ declare module 'fastify' {
     retention: PeriodicJob<RetentionPass>;
     /** The morning mail of due follow-ups, from 08:00 Stockholm time, once a day per staff member. */
     dueMail: ReturnType<typeof dueMailJob>;
+    /** Sends queued webhook deliveries (server/webhooks/worker.ts); woken when an event is queued. */
+    webhooks: WebhookWorker;
     /** Makes the nightly backup the settings ask for (server/backup/nightly.ts). */
     nightlyBackups: PeriodicJob<NightlyPass | null>;
     /** Publishes scheduled posts at their time; woken when a schedule is saved. */
@@ -237,6 +241,16 @@ export async function buildApp({
     await resetRequests.settled();
     await worker.stop();
   });
+  const webhooks = new WebhookWorker({
+    db: database.db,
+    log: app.log,
+    pollMs: config.mail.pollMs,
+    baseUrl: config.publicBaseUrl,
+    allowLoopback: config.webhooksAllowLoopback,
+  });
+  app.decorate('webhooks', webhooks);
+  app.addHook('onReady', async () => webhooks.start());
+  app.addHook('onClose', async () => webhooks.stop());
   const retention = retentionJob({ db: database.db, log: app.log });
   app.decorate('retention', retention);
   app.addHook('onReady', async () => retention.start());
@@ -381,6 +395,7 @@ export async function buildApp({
   await app.register(adminSeoRoutes, { database, config });
   await app.register(adminRedirectRoutes, { database, config });
   await app.register(adminBackupRoutes, { database, config });
+  await app.register(adminWebhookRoutes, { database, config, worker: webhooks });
   await app.register(adminPageRoutes, { database, config, serverRoutes });
   await app.register(adminSitePartRoutes, { database, config });
   await app.register(adminOutboxRoutes, { database, config, worker });

@@ -40,6 +40,7 @@ const envSchema = z.object({
     .regex(/^\d+\/\d+$/, 'must be "<count>/<minutes>", for example 5/10')
     .default('5/10'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
+  WEBHOOKS_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -96,6 +97,11 @@ export interface Config {
     notifyCc: string | undefined;
     pollMs: number;
   };
+  /**
+   * Whether webhooks may go to this machine (http to a loopback address): for tests with a local receiver only.
+   * Private, link-local and other non-public addresses are refused either way (server/webhooks/address.ts).
+   */
+  webhooksAllowLoopback: boolean;
   /** Contact submissions one address may send per window. */
   contactRateLimit: { max: number; windowMs: number };
   /**
@@ -159,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       notifyCc: value.AGENCY_NOTIFY_CC,
       pollMs: value.OUTBOX_POLL_MS,
     },
+    webhooksAllowLoopback: value.WEBHOOKS_ALLOW_LOOPBACK === 'true',
     contactRateLimit: { max, windowMs: minutes * 60_000 },
     trustProxy:
       value.TRUST_PROXY === 'true' ? true : value.TRUST_PROXY === 'false' ? false : value.TRUST_PROXY,

@@ -1,3 +1,4 @@
+import { queueWebhookEvent } from './webhooks/events';
 import { eq, sql } from 'drizzle-orm';
 import type { ContactLead } from '../shared/contactSchema';
 import { rowsOf, type Db } from './db/client';
@@ -134,6 +135,11 @@ export class LeadWriter {
       const newIds = new Set(rowsOf<{ id: string }>(inserted).map((row) => row.id));
       // The same id twice in one batch: the first is the new lead, the second a retry of it.
       const stored = batch.map((lead) => newIds.delete(lead.id));
+      await queueWebhookEvent(
+        tx,
+        'lead.created',
+        batch.filter((_, index) => stored[index]).map((lead) => leadCreatedData(lead, date)),
+      );
       const mailing = batch.filter((lead, index) => stored[index] && !lead.fallbackDelivered);
       if (mailing.length > 0) {
         const [row] = await tx.select().from(settings).where(eq(settings.id, 1));
@@ -176,6 +182,20 @@ export class LeadWriter {
  * The lead itself is always stored and the agency always told; past the cap, only the confirmation is left out.
  */
 export const confirmationsPerAddressPerDay = 3;
+
+/** What a `lead.created` webhook carries: the lead as staff see it when it arrives. */
+const leadCreatedData = (lead: ContactLead, date: string) => ({
+  id: lead.id,
+  name: lead.name,
+  email: lead.email,
+  phone: lead.phone,
+  website: lead.website,
+  message: lead.message,
+  language: lead.language,
+  source: lead.fallbackDelivered ? 'fallback' : 'form',
+  status: 'New',
+  date,
+});
 
 /** A whole array as one query parameter (a plain array in `sql` would become a list of parameters). */
 const array = (values: readonly (string | null)[]) => sql.param(values);

@@ -20,6 +20,7 @@ export const outboxKinds = [
   'second_factor_blocked',
   'invitation',
   'follow_up_due',
+  'webhook_disabled',
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 

@@ -1,3 +1,5 @@
+import { queueWebhookEvent } from '../webhooks/events';
+import { pagePublishedData, postPublishedData } from '../webhooks/payloads';
 import { and, eq, isNotNull, lte, min, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { audit, systemActor } from '../audit';
@@ -36,6 +38,7 @@ export async function publishDuePosts(db: Db): Promise<{ id: number; slug: strin
       await releasePostAddresses(tx, post.slug);
       await audit(tx, systemActor, 'publish', 'post', post.id, `scheduled: ${post.titleEn || post.titleSv}`);
     }
+    await queueWebhookEvent(tx, 'post.published', published.map(postPublishedData));
     const changed = await publishDueChanges(tx);
     return [...published.map(({ id, slug }) => ({ id, slug })), ...changed];
   });
@@ -133,6 +136,11 @@ export async function publishDuePages(db: Db): Promise<{ id: number; path: strin
       await releaseAddresses(tx, [page.sv, page.en]);
       await audit(tx, systemActor, 'publish', 'page', page.id, `scheduled: ${page.sv}`);
     }
+    await queueWebhookEvent(
+      tx,
+      'page.published',
+      published.map((page) => pagePublishedData({ id: page.id, pathSv: page.sv, pathEn: page.en })),
+    );
     for (const page of changed) {
       await audit(tx, systemActor, 'publish', 'page', page.id, `scheduled change: ${page.sv}`);
     }

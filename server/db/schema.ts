@@ -964,3 +964,56 @@ export const analyticsConsents = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.choice] })],
 );
+
+/**
+ * Where Admins have events sent (Admin → Webhooks, server/webhooks/): an address, the events, and the secret each
+ * delivery is signed with (Standard Webhooks). An endpoint every delivery to which has failed for a day is switched
+ * off (`enabled` false, with the reason), and Admins are told.
+ */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull(),
+  events: text('events').array().notNull(),
+  description: text('description').notNull().default(''),
+  secret: text('secret').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  disabledReason: text('disabled_reason'),
+  /** The first failed try since the last delivered one; null while deliveries succeed. */
+  failingSince: timestamp('failing_since', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One event for one endpoint, queued in the transaction that caused the event (so none is lost on a crash) and
+ * sent by the webhook worker: claimed under a lease like the mail outbox, retried with back-off, its latest try kept.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    messageId: text('message_id').notNull(),
+    /** The body as sent: `{ type, timestamp, data }`. */
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['queued', 'delivered', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    responseCode: integer('response_code'),
+    durationMs: integer('duration_ms'),
+    error: text('error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** When an Admin sent it again: its day of tries counts from then. */
+    resentAt: timestamp('resent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('webhook_deliveries_due').on(table.status, table.nextAttemptAt),
+    index('webhook_deliveries_endpoint').on(table.endpointId, table.createdAt),
+  ],
+);

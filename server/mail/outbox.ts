@@ -1,3 +1,4 @@
+import { queueWebhookEvent } from '../webhooks/events';
 import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailMode } from '../../shared/outbox';
@@ -291,6 +292,18 @@ export class OutboxWorker {
             next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
           where id = ${row.id}`);
         await tx.insert(outboxAttempts).values({ outboxId: row.id, outcome: 'failed', error: message });
+        if (expired) {
+          await queueWebhookEvent(tx, 'mail.failed', [
+            {
+              id: row.id,
+              kind: row.kind,
+              leadId: row.lead_id,
+              to: row.to_address,
+              attempts: row.attempts,
+              error: message,
+            },
+          ]);
+        }
       });
       this.options.log.warn(
         { outboxId: row.id, attempts: row.attempts, expired },
@@ -309,13 +322,25 @@ export class OutboxWorker {
       // a captured reply is as far as mail goes on this installation).
       // The change is part of the lead's story (its timeline), as staff's own changes are.
       if (row.kind === 'lead_reply' && row.lead_id) {
-        await tx.execute(sql`
+        const moved = await tx.execute(sql`
           with moved as (
             update leads set status = 'Contacted', updated_at = now()
-            where id = ${row.lead_id} and status = 'New' returning id
+            where id = ${row.lead_id} and status = 'New' returning id, name, email
+          ), logged as (
+            insert into lead_events (lead_id, user_name, kind, from_value, to_value)
+            select id, ${automaticChange}, 'status', 'New', 'Contacted' from moved
           )
-          insert into lead_events (lead_id, user_name, kind, from_value, to_value)
-          select id, ${automaticChange}, 'status', 'New', 'Contacted' from moved`);
+          select id, name, email from moved`);
+        await queueWebhookEvent(
+          tx,
+          'lead.status_changed',
+          rowsOf<{ id: string; name: string; email: string }>(moved).map((lead) => ({
+            ...lead,
+            from: 'New',
+            to: 'Contacted',
+            by: automaticChange,
+          })),
+        );
       }
     });
     return true;

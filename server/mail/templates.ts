@@ -450,3 +450,32 @@ export function dueFollowUpsMail(
     ),
   };
 }
+
+/** To each Admin when the server switched a webhook endpoint off (server/webhooks/worker.ts), in their language. */
+export function webhookDisabledMail(
+  name: string,
+  endpoint: { url: string; reason: string; link: string },
+  site: SiteForMail,
+  lang: Lang,
+): MailContent {
+  const sv = lang === 'sv';
+  const title = sv ? 'En webhook har stängts av' : 'A webhook was switched off';
+  const greeting = sv ? `Hej ${name}!` : `Hi ${name},`;
+  const what = sv
+    ? `Varje leverans till ${endpoint.url} har misslyckats i ett dygn, så servern har slutat skicka dit. Senaste fel: ${endpoint.reason}`
+    : `Every delivery to ${endpoint.url} has failed for a day, so the server stopped sending there. Last error: ${endpoint.reason}`;
+  const next = sv
+    ? 'När mottagaren fungerar igen slår du på adressen under Webhooks och skickar om de leveranser som misslyckades:'
+    : 'Once the receiver works again, switch the address back on under Webhooks and send the failed deliveries again:';
+  const text = [greeting, what, `${next}\n${endpoint.link}`].join('\n\n');
+  return {
+    subject: `${title} – ${site.siteName}`,
+    text: `${text}\n`,
+    html: layout(
+      title,
+      `${paragraphs(greeting)}${paragraphs(what)}${paragraphs(next)}<p style="margin:0 0 12px"><a href="${escapeHtml(endpoint.link)}">${escapeHtml(endpoint.link)}</a></p>`,
+      site,
+      lang,
+    ),
+  };
+}

@@ -148,6 +148,7 @@ export async function contactRoutes(
       if (stored) {
         request.log.info({ leadId: lead.id }, 'lead stored');
         if (!lead.fallbackDelivered) worker.wake();
+        app.webhooks.wake();
         app.serverViews.sent(request.raw, request.ip, lead.language);
       }
       return { success: true, id: lead.id };
@@ -182,6 +183,7 @@ export async function contactRoutes(
     if (await writer.store(lead)) {
       request.log.info({ leadId: lead.id }, 'lead stored (form post)');
       worker.wake();
+      app.webhooks.wake();
       app.serverViews.sent(request.raw, request.ip, lang);
     }
     // Back to the contact page, which says what was sent and what happens next (sealed in the address).

@@ -1,3 +1,5 @@
+import { queueWebhookEvent } from '../../webhooks/events';
+import { postPublishedData } from '../../webhooks/payloads';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -194,6 +196,8 @@ export async function adminContentRoutes(
         redirectsChanged = await keepAddresses(tx, before, saved!, staff);
         await recordRevision(tx, { post: saved!.id }, staff, input);
         await audit(tx, staff, id ? 'update' : 'create', 'post', saved!.id, saved!.titleEn || saved!.titleSv);
+        if (saved!.published && !before?.published)
+          await queueWebhookEvent(tx, 'post.published', [postPublishedData(saved!)]);
         return saved;
       });
       if (!outcome) return { status: 404, body: { error: 'not_found', message: 'No such post' } };
@@ -378,6 +382,8 @@ export async function adminContentRoutes(
             await recordRevision(tx, { post: row.id }, staff, snapshotOf(saved!));
           }
           await audit(tx, staff, action, 'post', row.id, saved!.titleEn || saved!.titleSv);
+          if (action === 'publish' && !row.published)
+            await queueWebhookEvent(tx, 'post.published', [postPublishedData(saved!)]);
         }
         return null;
       });

@@ -1,3 +1,4 @@
+import { queueWebhookEvent } from '../../webhooks/events';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
@@ -139,6 +140,16 @@ async function changeLead(tx: Tx, staff: StaffUser, before: LeadRow, change: Lea
       .insert(leadEvents)
       .values({ ...event, kind: 'status', fromValue: before.status, toValue: status });
     await audit(tx, staff, 'update', 'lead', before.id, `status → ${status}`);
+    await queueWebhookEvent(tx, 'lead.status_changed', [
+      {
+        id: before.id,
+        name: before.name,
+        email: before.email,
+        from: before.status,
+        to: status,
+        by: staff.name,
+      },
+    ]);
   }
   if (owner !== undefined && (owner?.id ?? null) !== before.ownerId) {
     const [previous] = before.ownerId

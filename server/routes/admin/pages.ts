@@ -1,3 +1,5 @@
+import { queueWebhookEvent } from '../../webhooks/events';
+import { pagePublishedData } from '../../webhooks/payloads';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -204,6 +206,7 @@ export async function adminPageRoutes(
         await keep(tx, { page: row.id }, staff, workingVersion(row).content);
         const action = input.status === 'published' && earlier.status !== 'published' ? 'publish' : 'update';
         await audit(tx, staff, action, 'page', row.id, `${row.pathSv} (version ${row.version})`);
+        if (action === 'publish') await queueWebhookEvent(tx, 'page.published', [pagePublishedData(row)]);
         return row;
       });
       if (!saved) return staleVersion(reply, before.id);

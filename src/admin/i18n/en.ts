@@ -1612,6 +1612,7 @@ export const en: Record<AdminMessageKey, string> = {
   'errors.checkReply': 'Please check the saved reply',
   'common.edit': 'Edit',
   'outbox.kind.followUpDue': 'Follow-ups due',
+  'outbox.kind.webhookDisabled': 'Webhook switched off',
   'account.dueMail.title': 'Morning mail',
   'account.dueMail.label': 'Mail me at 8 each morning when leads I own are due for a follow-up',
   'account.dueMail.on': 'You will get the morning mail',

@@ -1615,6 +1615,7 @@ export const sv = {
   'errors.checkReply': 'Kontrollera det sparade svaret',
   'common.edit': 'Ändra',
   'outbox.kind.followUpDue': 'Uppföljningar att göra',
+  'outbox.kind.webhookDisabled': 'Webhook avstängd',
   'account.dueMail.title': 'Morgonmejl',
   'account.dueMail.label': 'Mejla mig klockan 8 varje morgon när leads jag är ansvarig för ska följas upp',
   'account.dueMail.on': 'Du får morgonmejlet',

@@ -32,6 +32,7 @@ export const outboxKindKeys: Record<OutboxKind, AdminMessageKey> = {
   second_factor_blocked: 'outbox.kind.secondFactorBlocked',
   invitation: 'outbox.kind.invitation',
   follow_up_due: 'outbox.kind.followUpDue',
+  webhook_disabled: 'outbox.kind.webhookDisabled',
 };
 
 /** Where a message is on its way, in words. */
