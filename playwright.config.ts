@@ -36,7 +36,7 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: e2eServers.map(({ port, baseUrl, dataDir }) => ({
-    command: `rm -rf ${dataDir} && NODE_ENV=production DATA_DIR=${dataDir} PORT=${port} HOST=127.0.0.1 PUBLIC_BASE_URL=${baseUrl} LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${smtpPort} OUTBOX_POLL_MS=200 NIGHTLY_BACKUPS=off AGENCY_NOTIFY_TO=leads@novaweb.se CONTACT_RATE_LIMIT=100/10 SEED_ADMIN1_PASSWORD=e2e-admin-password-1 SEED_ADMIN2_PASSWORD=e2e-admin-password-2 sh -c 'node node_modules/tsx/dist/cli.mjs server/db/migrateCli.ts >/dev/null && exec node scripts/serve.mjs'`,
+    command: `rm -rf ${dataDir} && NODE_ENV=production DATA_DIR=${dataDir} PORT=${port} HOST=127.0.0.1 PUBLIC_BASE_URL=${baseUrl} LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${smtpPort} OUTBOX_POLL_MS=200 NIGHTLY_BACKUPS=off WEBHOOKS_ALLOW_LOOPBACK=true AGENCY_NOTIFY_TO=leads@novaweb.se CONTACT_RATE_LIMIT=100/10 SEED_ADMIN1_PASSWORD=e2e-admin-password-1 SEED_ADMIN2_PASSWORD=e2e-admin-password-2 sh -c 'node node_modules/tsx/dist/cli.mjs server/db/migrateCli.ts >/dev/null && exec node scripts/serve.mjs'`,
     url: `http://127.0.0.1:${port}/healthz`,
     // Two servers start at once, each making a fresh embedded database: more than a lone start on a busy machine.
     timeout: 120_000,

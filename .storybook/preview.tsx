@@ -13,6 +13,7 @@ import {
   resetRedirectMocks,
   resetSavedReplyMocks,
   resetBackupMocks,
+  resetWebhookMocks,
 } from '../mocks/handlers';
 import { installEarlyControls } from '../src/runtime/earlyControls';
 import { loadAllPages } from '../src/app/pages';
@@ -86,6 +87,7 @@ const preview: Preview = {
     resetRedirectMocks();
     resetSavedReplyMocks();
     resetBackupMocks();
+    resetWebhookMocks();
     resetPasskeyMocks();
     resetPageMocks();
     window.localStorage.removeItem(pendingLeadsKey);

@@ -76,7 +76,7 @@ import { seoRoutes } from './routes/seo';
 import { socialRoutes } from './routes/social';
 import { pageAuditRoutes } from './routes/pageAudit';
 import { refuseApiCallsFromStorybook, storybookPrefix, storybookRoutes } from './routes/storybook';
-import { loggerOptions } from './logging';
+import { loggerOptions, requestIdOf } from './logging';
 import { metricsPath, registerMetrics } from './metrics';
 import { healthPaths, healthRoutes } from './routes/health';
 import { connectRedis } from './redis';
@@ -160,6 +160,9 @@ export async function buildApp({
   let directCollect: DirectCollectOptions | null = null;
   const options: FastifyServerOptions = {
     logger: loggerOptions(config, logStream),
+    // Each request's id in its log lines: the proxy's X-Request-Id, or a fresh one (server/logging.ts).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // A page address that cannot be decoded (or holds NUL or a lone surrogate) is the not-found page's:

@@ -101,3 +101,43 @@ describe('the server log', () => {
     expect(text).not.toContain(staff.cookie.slice(4));
   });
 });
+
+describe('request ids', () => {
+  it('carry the proxy’s X-Request-Id into every line a request logs, or a fresh id when it is unusable', async () => {
+    const lead = {
+      id: randomUUID(),
+      name: 'Rut Rask',
+      email: 'rut@example.se',
+      message: 'Hej! Vi behöver en ny webbplats.',
+      language: 'sv',
+    };
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/functions/v1/handle-contact-form',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'edge-7f3a9c01' },
+      payload: JSON.stringify(lead),
+    });
+    const ofRequest = lines
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.reqId === 'edge-7f3a9c01');
+    expect(ofRequest.map((entry) => entry.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'lead stored', 'request completed']),
+    );
+
+    lines.length = 0;
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'two words\nforged line' },
+    });
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/leads',
+      headers: { 'x-request-id': 'x'.repeat(129) },
+    });
+    const ids = lines.map((line) => JSON.parse(line).reqId as string);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+});

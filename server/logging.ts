@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 
@@ -75,6 +76,19 @@ export function requestSummary(request: { method: string; url: string }) {
     path: maskPath(request.url.slice(0, queryAt)),
     query: [...new Set(names)],
   };
+}
+
+/** What a request id may be when a client or a proxy gives one (nginx's `$request_id`, a load balancer's). */
+const givenRequestId = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The id of a request in every log line it causes (`reqId`): the `X-Request-Id` a proxy in front sent
+ * (deploy/nginx/agency-site.conf sets one), so one request is followed from the proxy's log into the server's, or a
+ * fresh one. A given id that is too long or holds other characters is not trusted with the log: a fresh one instead.
+ */
+export function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && givenRequestId.test(given) ? given : randomUUID();
 }
 
 /** Fastify's logger: off in tests unless a test hands in a stream to read it. */

@@ -7,6 +7,7 @@ import { passkeyHandlers } from './passkeys';
 import { publicHandlers } from './public';
 import { redirectHandlers } from './redirects';
 import { savedReplyHandlers } from './savedReplies';
+import { webhookHandlers } from './webhooks';
 
 export {
   contactHandlers,
@@ -25,6 +26,14 @@ export {
   lastNightlyFixture,
   resetBackupMocks,
 } from './backups';
+export {
+  deliveriesFixture,
+  resetWebhookMocks,
+  switchedOffWebhookFixture,
+  webhookCalls,
+  webhookHandlers,
+  webhooksFixture,
+} from './webhooks';
 export { categoryHandlers } from './categories';
 export { adminHandlers, adminReceived, failInsights, mockAccount, resetAdminReceived } from './admin';
 export {
@@ -165,6 +174,13 @@ export const handlers = [
   backupHandlers.list,
   backupHandlers.make,
   backupHandlers.schedule,
+  webhookHandlers.list,
+  webhookHandlers.create,
+  webhookHandlers.update,
+  webhookHandlers.remove,
+  webhookHandlers.test,
+  webhookHandlers.deliveries,
+  webhookHandlers.resend,
   redirectHandlers.list,
   redirectHandlers.create,
   redirectHandlers.update,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailMode } from '../../shared/outbox';
 import { rowsOf, type Db } from '../db/client';
+import { PollingWorker } from '../pollingWorker';
 import { outbox, outboxAttempts } from '../db/schema';
 import {
   escapeHtml,
@@ -128,20 +129,20 @@ function pooled(smtpUrl: string): string {
  * UPDATE SKIP LOCKED under a lease, so several server instances on one Postgres never send the same row at
  * once, and the send itself happens outside any transaction. Every try is recorded in `outbox_attempts`.
  */
-export class OutboxWorker {
+export class OutboxWorker extends PollingWorker {
   /** The SMTP connection pool, opened when first needed and closed by `stop`. */
   private pool: Transporter | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = true;
   /** Set while stop() waits for the pass in flight: that pass sends nothing more and gives back the rest. */
   private stopping = false;
-  private wakeRequested = false;
-  private lastPassFull = false;
   /** This instance's tries since it started, by outcome (for /metrics). */
   readonly attempts: Record<AttemptOutcome, number> = { sent: 0, captured: 0, failed: 0 };
 
-  constructor(private readonly options: OutboxWorkerOptions) {}
+  constructor(private readonly options: OutboxWorkerOptions) {
+    super({
+      pollMs: options.pollMs,
+      failed: (error) => options.log.error({ err: error }, 'outbox pass failed'),
+    });
+  }
 
   /** The SMTP transport, or null when mail is captured. */
   private get transport(): Transporter | null {
@@ -168,49 +169,23 @@ export class OutboxWorker {
     return row ? this.deliver(row) : false;
   }
 
-  start(): void {
-    this.stopped = false;
-    this.schedule(0);
-  }
-
-  /** Runs a pass soon, for example right after a lead queued its e-mails. */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) this.wakeRequested = true;
-    else this.schedule(0);
-  }
-
   /**
    * No further passes. A pass in flight finishes the e-mail it is sending and gives back the rows it claimed but
    * did not send, so another instance sends them at once rather than when their lease runs out.
    */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+  override async stop(): Promise<void> {
     this.stopping = true;
-    await this.running;
+    await super.stop();
     this.stopping = false;
     this.pool?.close();
     this.pool = null;
   }
 
-  private schedule(delay: number) {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.runOnce()
-        .catch((error: unknown) => this.options.log.error({ err: error }, 'outbox pass failed'))
-        .finally(() => {
-          this.running = null;
-          if (this.stopped) return;
-          // A full batch means more may be due: the next pass follows at once.
-          const again = this.wakeRequested || this.lastPassFull;
-          this.wakeRequested = false;
-          this.schedule(again ? 0 : this.options.pollMs);
-        });
-    }, delay);
-    this.timer.unref?.();
+  // A full batch means more may be due: the next pass follows at once.
+  protected async pass() {
+    const batchSize = this.options.batchSize ?? 20;
+    const { sent, failed } = await this.runOnce();
+    return { more: sent + failed === batchSize };
   }
 
   /**
@@ -230,7 +205,6 @@ export class OutboxWorker {
     const rows = rowsOf<ClaimedRow>(claimed);
     let sent = 0;
     let failed = 0;
-    this.lastPassFull = rows.length === batchSize;
     for (const [index, row] of rows.entries()) {
       if (this.stopping) {
         await this.giveBack(rows.slice(index));

@@ -5,6 +5,7 @@ import { rowsOf, type Db, type Tx } from '../db/client';
 import { outbox, settings, users, webhookEndpoints } from '../db/schema';
 import { outboxRow } from '../mail/outbox';
 import { siteForMail, webhookDisabledMail } from '../mail/templates';
+import { PollingWorker } from '../pollingWorker';
 import { sendWebhook, signedHeaders, type SendOutcome } from './send';
 
 /**
@@ -45,15 +46,16 @@ type Claimed = {
   since: Date | string;
 };
 
-export class WebhookWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = true;
-  private wakeRequested = false;
+export class WebhookWorker extends PollingWorker {
   /** This instance's tries since it started, by outcome (for the log and tests). */
   readonly tries = { delivered: 0, failed: 0 };
 
-  constructor(private readonly options: WebhookWorkerOptions) {}
+  constructor(private readonly options: WebhookWorkerOptions) {
+    super({
+      pollMs: options.pollMs,
+      failed: (error) => options.log.error({ err: error }, 'webhook pass failed'),
+    });
+  }
 
   private now() {
     return this.options.now?.() ?? new Date();
@@ -67,41 +69,10 @@ export class WebhookWorker {
     return this.options.now ? sql`${this.options.now().toISOString()}::timestamptz` : sql`now()`;
   }
 
-  start(): void {
-    this.stopped = false;
-    this.schedule(0);
-  }
-
-  /** A pass soon: an event was queued (a lead came in, an Admin sent a delivery again). */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) this.wakeRequested = true;
-    else this.schedule(0);
-  }
-
-  /** No more passes; resolves once the one under way has sent what it claimed. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private schedule(delay: number) {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.runOnce()
-        .catch((error: unknown) => this.options.log.error({ err: error }, 'webhook pass failed'))
-        .finally(() => {
-          this.running = null;
-          if (this.stopped) return;
-          const again = this.wakeRequested;
-          this.wakeRequested = false;
-          this.schedule(again ? 0 : this.options.pollMs);
-        });
-    }, delay);
-    this.timer.unref?.();
+  // A full batch means more may be due: the next pass follows at once.
+  protected async pass() {
+    const { delivered, failed } = await this.runOnce();
+    return { more: delivered + failed === (this.options.batchSize ?? 20) };
   }
 
   /** One pass: claims the due deliveries of enabled endpoints, sends each, records how it went. */

@@ -30,6 +30,7 @@ import { PortfolioAdminPage } from './pages/PortfolioAdminPage';
 import { SavedRepliesPage } from './pages/SavedRepliesPage';
 import { SitePartPage } from './pages/SitePartPage';
 import { BackupsPage } from './pages/BackupsPage';
+import { WebhooksPage } from './pages/WebhooksPage';
 import { RedirectsPage } from './pages/RedirectsPage';
 import { SeoToolsPage } from './pages/SeoToolsPage';
 import { SettingsPage } from './pages/SettingsPage';
@@ -137,6 +138,14 @@ function AdminRoutes() {
           element={
             <AdminOnly>
               <BackupsPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="/admin/webhooks"
+          element={
+            <AdminOnly>
+              <WebhooksPage />
             </AdminOnly>
           }
         />

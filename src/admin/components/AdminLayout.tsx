@@ -18,6 +18,7 @@ import {
   UserRound,
   Users,
   type LucideIcon,
+  Webhook,
 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -54,6 +55,7 @@ export const adminNav: AdminNavItem[] = [
   { path: '/admin/redirects', label: 'nav.redirects', icon: Signpost, adminOnly: true },
   { path: '/admin/outbox', label: 'nav.outbox', icon: Mail, adminOnly: true },
   { path: '/admin/backups', label: 'nav.backups', icon: DatabaseBackup, adminOnly: true },
+  { path: '/admin/webhooks', label: 'nav.webhooks', icon: Webhook, adminOnly: true },
   { path: '/admin/settings', label: 'nav.settings', icon: Settings, adminOnly: true },
   { path: '/admin/users', label: 'nav.users', icon: Users, adminOnly: true },
   { path: '/admin/account', label: 'nav.account', icon: UserRound },
