@@ -22,6 +22,7 @@ import { forgetAllKeptDrafts } from '../src/admin/keptDraft';
 import { DocsPage } from '../src/test/docsPage';
 import { brandTheme } from './brandTheme';
 import { withApp, withPageAudit, withPasskeyDevice } from './decorators';
+import { chromaticModes } from './modes';
 import { viewports } from './viewports';
 
 // The preview stands in for the page: what a page carries inline before any file (shared/firstTap.ts: a dropdown
@@ -120,6 +121,8 @@ const preview: Preview = {
     // Storybook's own layout (src/test/docsPage.tsx).
     docs: { theme: brandTheme, page: DocsPage },
     viewport: { options: viewports },
+    // Where Chromatic runs: four modes per story, and the local gate's colour threshold (playwright.visual.config.ts).
+    chromatic: { modes: chromaticModes, diffThreshold: 0.03 },
     options: {
       // Storybook opens the first entry: the Introduction. Then a designer's order: the theme, the primitives,
       // the blocks pages are made of, the components they are drawn with, whole pages, the admin area (its
