@@ -77,6 +77,7 @@ import { socialRoutes } from './routes/social';
 import { pageAuditRoutes } from './routes/pageAudit';
 import { refuseApiCallsFromStorybook, storybookPrefix, storybookRoutes } from './routes/storybook';
 import { loggerOptions, requestIdOf } from './logging';
+import { registerRequestContext } from './requestContext';
 import { metricsPath, registerMetrics } from './metrics';
 import { healthPaths, healthRoutes } from './routes/health';
 import { connectRedis } from './redis';
@@ -204,6 +205,8 @@ export async function buildApp({
     },
   };
   const app: FastifyInstance = Fastify(options);
+  // First of all hooks: the rows a request writes carry its id (server/requestContext.ts).
+  registerRequestContext(app);
   // Every route the server answers itself, as it is registered: addresses no landing page may take.
   const serverRoutes = new ServerRoutes();
   app.addHook('onRoute', (route) => serverRoutes.add(route.url));

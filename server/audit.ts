@@ -1,6 +1,7 @@
 import type { StaffUser } from './auth/sessions';
 import type { Db } from './db/client';
 import { auditLog } from './db/schema';
+import { currentRequestId } from './requestContext';
 
 type Writer = Pick<Db, 'insert'>;
 
@@ -39,5 +40,6 @@ export async function audit(
     entity,
     entityId: String(entityId),
     summary: summary.slice(0, 300),
+    requestId: currentRequestId(),
   });
 }

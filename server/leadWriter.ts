@@ -1,15 +1,18 @@
-import { queueWebhookEvent } from './webhooks/events';
 import { eq, sql } from 'drizzle-orm';
 import type { ContactLead } from '../shared/contactSchema';
 import { rowsOf, type Db } from './db/client';
 import { outbox, settings } from './db/schema';
 import { siteForMail, type SiteForMail } from './mail/templates';
 import { domainsSharingMailboxes, mailboxOf } from './mail/mailbox';
+import { currentRequestId } from './requestContext';
+import { queueWebhookEvent } from './webhooks/events';
 
 type OutboxRow = typeof outbox.$inferInsert;
 
 interface Pending {
   lead: ContactLead;
+  /** The request that sent it: its e-mails carry that request's id, whichever request's turn writes the batch. */
+  requestId: string | null;
   resolve: (stored: boolean) => void;
   reject: (error: unknown) => void;
 }
@@ -46,7 +49,7 @@ export class LeadWriter {
 
   store(lead: ContactLead): Promise<boolean> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ lead, resolve, reject });
+      this.pending.push({ lead, requestId: currentRequestId(), resolve, reject });
       if (!this.draining) void this.drain();
     });
   }
@@ -60,7 +63,7 @@ export class LeadWriter {
         await new Promise((resolve) => setImmediate(resolve));
         const batch = this.pending.splice(0, this.options.maxBatch ?? 250);
         try {
-          const stored = await this.write(batch.map((entry) => entry.lead));
+          const stored = await this.write(batch);
           batch.forEach((entry, index) => entry.resolve(stored[index]!));
         } catch (error) {
           if (batch.length === 1) {
@@ -69,7 +72,7 @@ export class LeadWriter {
           }
           for (const entry of batch) {
             try {
-              const [stored] = await this.write([entry.lead]);
+              const [stored] = await this.write([entry]);
               entry.resolve(stored!);
             } catch (single) {
               entry.reject(single);
@@ -115,7 +118,9 @@ export class LeadWriter {
    * one per value: a batch of a hundred leads is one short statement to parse, not one with a thousand
    * parameters, which is where the embedded database and the query builder spent their time under load.
    */
-  private async write(batch: ContactLead[]): Promise<boolean[]> {
+  private async write(entries: Pick<Pending, 'lead' | 'requestId'>[]): Promise<boolean[]> {
+    const batch = entries.map((entry) => entry.lead);
+    const requestOf = new Map(entries.map((entry) => [entry.lead, entry.requestId]));
     const date = this.options.today();
     return this.db.transaction(async (tx) => {
       const inserted = await tx.execute(sql`
@@ -152,13 +157,14 @@ export class LeadWriter {
         const mails = mailing.flatMap((lead) =>
           this.options
             .mailsFor(lead, site)
-            .filter((mail) => mail.kind !== 'visitor_confirmation' || mayConfirm(mail.toAddress)),
+            .filter((mail) => mail.kind !== 'visitor_confirmation' || mayConfirm(mail.toAddress))
+            .map((mail) => ({ ...mail, requestId: requestOf.get(lead) ?? null })),
         );
         const column = (pick: (mail: OutboxRow) => string | null | undefined) =>
           array(mails.map((mail) => pick(mail) ?? null));
         await tx.execute(sql`
           insert into outbox
-            (kind, lead_id, to_address, cc_address, reply_to, subject, text_body, html_body, template)
+            (kind, lead_id, to_address, cc_address, reply_to, subject, text_body, html_body, template, request_id)
           select * from unnest(
             ${column((mail) => mail.kind)}::text[],
             ${column((mail) => mail.leadId)}::uuid[],
@@ -168,7 +174,8 @@ export class LeadWriter {
             ${column((mail) => mail.subject)}::text[],
             ${column((mail) => mail.textBody)}::text[],
             ${column((mail) => mail.htmlBody)}::text[],
-            ${column((mail) => (mail.template ? JSON.stringify(mail.template) : null))}::jsonb[]
+            ${column((mail) => (mail.template ? JSON.stringify(mail.template) : null))}::jsonb[],
+            ${column((mail) => mail.requestId)}::text[]
           )`);
       }
       return stored;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { auditLog, outbox } from './db/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testAdmins } from './test/fixtures';
 import { createTestApp, invitationToken, signIn } from './test/testApp';
@@ -123,6 +124,26 @@ describe('request ids', () => {
     expect(ofRequest.map((entry) => entry.msg)).toEqual(
       expect.arrayContaining(['incoming request', 'lead stored', 'request completed']),
     );
+
+    // The lead's e-mails carry the same id, so its path is followed from the log into the outbox.
+    const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.leadId, lead.id));
+    expect(mails.length).toBeGreaterThan(0);
+    for (const mail of mails) expect(mail.requestId).toBe('edge-7f3a9c01');
+
+    // A staff member's change: its audit entry carries the request's id.
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/leads/${lead.id}`,
+      headers: { ...staff, 'content-type': 'application/json', 'x-request-id': 'edge-admin-42' },
+      payload: JSON.stringify({ status: 'Won' }),
+    });
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, lead.id))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({ action: 'update', summary: 'status → Won', requestId: 'edge-admin-42' });
 
     lines.length = 0;
     await ctx.app.inject({

@@ -592,6 +592,8 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** When staff last sent it again: its two days of retries count from then. */
     resentAt: timestamp('resent_at', { withTimezone: true }),
+    /** The request that queued it (a contact form's, a staff reply's): its log lines' `reqId`. */
+    requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -731,6 +733,8 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull().default(''),
     summary: text('summary').notNull().default(''),
+    /** The request that made the change (its log lines' `reqId`); null for the server's own work. */
+    requestId: text('request_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('audit_log_at').on(table.at)],

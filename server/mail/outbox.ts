@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailMode } from '../../shared/outbox';
 import { rowsOf, type Db } from '../db/client';
 import { PollingWorker } from '../pollingWorker';
+import { currentRequestId } from '../requestContext';
 import { outbox, outboxAttempts } from '../db/schema';
 import {
   escapeHtml,
@@ -47,6 +48,7 @@ export function outboxRow(mail: OutgoingMail): typeof outbox.$inferInsert {
     htmlBody: written.html,
     template: mail.template ?? null,
     secrets: mail.secrets ?? null,
+    requestId: currentRequestId(),
   };
 }
 
@@ -112,6 +114,7 @@ type ClaimedRow = {
   attempts: number;
   created_at: Date | string;
   resent_at: Date | string | null;
+  request_id: string | null;
 };
 
 /**
@@ -280,7 +283,8 @@ export class OutboxWorker extends PollingWorker {
         }
       });
       this.options.log.warn(
-        { outboxId: row.id, attempts: row.attempts, expired },
+        // reqId: the request that queued it, so a lead's mail is found from the lead's log lines.
+        { outboxId: row.id, reqId: row.request_id, attempts: row.attempts, expired },
         'sending an e-mail failed; will retry',
       );
       return false;
@@ -322,5 +326,5 @@ export class OutboxWorker extends PollingWorker {
 }
 
 const claimedColumns = sql.raw(
-  'id, kind, lead_id, template, secrets, to_address, cc_address, reply_to, subject, text_body, html_body, attempts, created_at, resent_at',
+  'id, kind, lead_id, template, secrets, to_address, cc_address, reply_to, subject, text_body, html_body, attempts, created_at, resent_at, request_id',
 );

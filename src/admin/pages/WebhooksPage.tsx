@@ -7,6 +7,7 @@ import type { WebhookEndpoint } from '../../../shared/webhooks';
 import { Button } from '../../components/Button/Button';
 import { Breakable } from '../components/Breakable';
 import { Confirm } from '../components/Confirm';
+import { RowAction } from '../components/RowAction';
 import { DataTable, type DataColumn } from '../components/DataTable';
 import { Dialog } from '../components/Dialog';
 import { Actions, Panel, Pill, type PillColours } from '../components/ui';
@@ -154,43 +155,32 @@ export function WebhooksPage() {
       header: t('webhooks.actions'),
       cell: (endpoint) => (
         <Actions style={{ justifyContent: 'flex-start' }}>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('webhooks.logNamed', { url: endpoint.url })}
+          <RowAction
+            icon={ListChecks}
+            text={t('webhooks.log')}
+            label={t('webhooks.logNamed', { url: endpoint.url })}
             onClick={() => setLogOf(endpoint)}
-          >
-            <ListChecks size={14} aria-hidden="true" />
-            {t('webhooks.log')}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
+          />
+          <RowAction
+            icon={Send}
+            text={t('webhooks.test')}
+            label={t('webhooks.testNamed', { url: endpoint.url })}
             busy={test.isPending && test.variables?.id === endpoint.id}
-            aria-label={t('webhooks.testNamed', { url: endpoint.url })}
             onClick={() => test.mutate(endpoint)}
-          >
-            <Send size={14} aria-hidden="true" />
-            {t('webhooks.test')}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('webhooks.editNamed', { url: endpoint.url })}
+          />
+          <RowAction
+            icon={Pencil}
+            text={t('common.edit')}
+            label={t('webhooks.editNamed', { url: endpoint.url })}
             onClick={() => setEditing({ endpoint })}
-          >
-            <Pencil size={14} aria-hidden="true" />
-            {t('common.edit')}
-          </Button>
-          <Button
-            size="sm"
+          />
+          <RowAction
+            icon={Trash2}
+            text={t('common.delete')}
+            label={t('webhooks.deleteNamed', { url: endpoint.url })}
             variant="ghost"
-            aria-label={t('webhooks.deleteNamed', { url: endpoint.url })}
             onClick={() => setDeleting(endpoint)}
-          >
-            <Trash2 size={14} aria-hidden="true" />
-            {t('common.delete')}
-          </Button>
+          />
         </Actions>
       ),
     },

@@ -3,11 +3,11 @@ import { RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
 import styled from 'styled-components';
 import type { DeliveryStatus, WebhookDelivery, WebhookEndpoint } from '../../../../shared/webhooks';
-import { Button } from '../../../components/Button/Button';
 import { useAdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
 import { wholeList } from '../../listPage';
 import { resendDelivery, webhookDeliveriesQuery, webhooksQuery } from '../../webhooks';
 import { DataTable, type DataColumn } from '../DataTable';
+import { RowAction } from '../RowAction';
 import { Pill, type PillColours } from '../ui';
 
 const statusKeys: Record<DeliveryStatus, AdminMessageKey> = {
@@ -104,19 +104,16 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
       header: t('webhooks.log.again'),
       cell: (delivery) =>
         delivery.status === 'queued' ? null : (
-          <Button
-            size="sm"
-            variant="secondary"
-            busy={resend.isPending && resend.variables?.id === delivery.id}
-            aria-label={t('webhooks.log.sendAgainNamed', {
+          <RowAction
+            icon={RotateCcw}
+            text={t('webhooks.log.sendAgain')}
+            label={t('webhooks.log.sendAgainNamed', {
               event: delivery.event,
               when: when(delivery.createdAt),
             })}
+            busy={resend.isPending && resend.variables?.id === delivery.id}
             onClick={() => resend.mutate(delivery)}
-          >
-            <RotateCcw size={14} aria-hidden="true" />
-            {t('webhooks.log.sendAgain')}
-          </Button>
+          />
         ),
     },
   ];
