@@ -74,6 +74,8 @@ export interface AdminI18n {
   day: (isoDay: string) => string;
   /** A whole number with the language's thousands separator. */
   count: (value: number) => string;
+  /** A figure as typed into a field: the language's decimal sign, no thousands separator (`5,9`, `1234`). */
+  figure: (value: number) => string;
   /** A share (0–1) as a percentage with at most one decimal, or "—" for none. */
   percent: (share: number | null) => string;
   /** A file's size as staff read it: `40,1 MB`, `340 kB` in Swedish, `40.1 MB` in English. */
@@ -115,6 +117,7 @@ function i18nFor(lang: Lang): AdminI18n {
     Object.hasOwn(names, value) ? t(names[value]!) : value;
   const count = new Intl.NumberFormat(formatTags[lang]);
   const percent = new Intl.NumberFormat(formatTags[lang], { style: 'percent', maximumFractionDigits: 1 });
+  const figure = new Intl.NumberFormat(formatTags[lang], { useGrouping: false, maximumFractionDigits: 6 });
   const unit = (name: 'megabyte' | 'kilobyte', digits: number) =>
     new Intl.NumberFormat(formatTags[lang], { style: 'unit', unit: name, maximumFractionDigits: digits });
   const megabytes = unit('megabyte', 1);
@@ -132,6 +135,8 @@ function i18nFor(lang: Lang): AdminI18n {
     day: (isoDay) => day.format(new Date(`${isoDay}T12:00:00Z`)),
     count: (value) => count.format(value),
     percent: (share) => (share === null ? '—' : percent.format(share)),
+    // A minus written as the plain hyphen a keyboard types, so the figure reads back the same.
+    figure: (value) => figure.format(value).replace('\u2212', '-'),
     fileSize: (bytes) =>
       bytes >= 1024 * 1024
         ? megabytes.format(bytes / 1024 / 1024)

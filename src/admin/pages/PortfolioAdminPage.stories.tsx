@@ -135,6 +135,33 @@ export const EditResults: Story = {
   },
 };
 
+/**
+ * In Swedish, a case's figures are written the Swedish way (0,6 seconds, not 0.6) and a figure typed with a comma
+ * stays as typed while it is typed, and is saved as the number it says.
+ */
+export const ResultsInSwedish: Story = {
+  globals: { locale: 'sv' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ändra Trattoria Lucia' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Ändra projekt' }));
+    const results = within(dialog.getByRole('group', { name: 'Resultat' }));
+    const after = results.getByLabelText('Laddningstid i mobilen, efter (sekunder)');
+    await expect(after).toHaveValue('0,6');
+    const before = results.getByLabelText('Laddningstid i mobilen, före (sekunder)');
+    await userEvent.clear(before);
+    await userEvent.type(before, '5,');
+    await expect(before).toHaveValue('5,');
+    await userEvent.type(before, '9');
+    await expect(before).toHaveValue('5,9');
+    await userEvent.click(dialog.getByRole('button', { name: 'Uppdatera projektet' }));
+    await expectToast(canvas, 'Projektet är uppdaterat');
+    await expect(adminReceived.saved[0]!.body).toMatchObject({
+      loadSecondsBefore: 5.9,
+      loadSecondsAfter: 0.6,
+    });
+  },
+};
+
 export const Delete: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Salong Sax' }));

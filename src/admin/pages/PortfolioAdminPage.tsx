@@ -17,6 +17,7 @@ import { DataTable, type DataColumn } from '../components/DataTable';
 import { RowAction } from '../components/RowAction';
 import { matchesSearch, pageOf } from '../listPage';
 import { useListParams, useSearchText, type ListParamRules } from '../useListParams';
+import { FigureInput } from '../components/FigureInput';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 
 type ProjectForm = Omit<AdminProject, 'id'>;
@@ -124,17 +125,6 @@ const resultFields: [
   ['leadsAfter', 'portfolio.field.leadsAfter'],
 ];
 
-/**
- * A figure as typed: empty is none (null), a decimal comma is read as a point ("5,9"), spaces between thousands
- * are left out; anything else reaches the schema as not a number, which names what the field takes.
- */
-const typedFigure = (typed: unknown) =>
-  typeof typed !== 'string'
-    ? typed
-    : typed.trim() === ''
-      ? null
-      : Number(typed.replace(/[\s\u00a0]/g, '').replace(',', '.'));
-
 /** What every refused save of a project says above its buttons (the specification's words). */
 const fillRequired = 'Please fill in all required fields';
 
@@ -194,12 +184,21 @@ function ProjectFormFields({ project, onDone }: { project: AdminProject | null; 
             return (
               <Field key={key}>
                 <label htmlFor={id}>{t(label)}</label>
-                <input
-                  id={id}
-                  inputMode={key.startsWith('loadSeconds') ? 'decimal' : 'numeric'}
-                  autoComplete="off"
-                  {...form.register(key, { setValueAs: typedFigure })}
-                  {...form.ariaOf(key, id)}
+                <Controller
+                  control={form.control}
+                  name={key}
+                  render={({ field }) => (
+                    <FigureInput
+                      id={id}
+                      name={field.name}
+                      ref={field.ref}
+                      inputMode={key.startsWith('loadSeconds') ? 'decimal' : 'numeric'}
+                      value={field.value as number | null | undefined}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      {...form.ariaOf(key, id)}
+                    />
+                  )}
                 />
                 {form.errorAt(key, id)}
               </Field>

@@ -12,6 +12,7 @@ import { adminFetch, adminSave, adminSettingsQuery, type AdminSettings } from '.
 import { MediaPicker } from '../components/media/MediaPicker';
 import { PersonalDataPanel } from '../components/privacy/PersonalDataPanel';
 import { Actions, Field, Panel } from '../components/ui';
+import { typedFigure } from '../figures';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { useAdminForm } from '../useAdminForm';
 
@@ -186,10 +187,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
               max={leadRetentionMonths.max}
               step={1}
               // Empty keeps leads for good (null); anything else is the months as typed, which the schema checks.
-              {...form.register('leadRetentionMonths', {
-                setValueAs: (typed: unknown) =>
-                  typeof typed !== 'string' ? typed : typed.trim() === '' ? null : Number(typed),
-              })}
+              {...form.register('leadRetentionMonths', { setValueAs: typedFigure })}
               {...form.ariaOf('leadRetentionMonths', 'settings-leadRetentionMonths', { hint: true })}
             />
             {form.errorAt('leadRetentionMonths', 'settings-leadRetentionMonths')}
