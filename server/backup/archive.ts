@@ -246,12 +246,19 @@ async function restorePostgres(dumpFile: string, url: string, replace: boolean):
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const sessions = await client.query<{ count: number }>(
-      `select count(*)::int as count from pg_stat_activity
-       where datname = current_database() and pid <> pg_backend_pid() and application_name = $1`,
-      [serverApplicationName],
-    );
-    const live = sessions.rows[0]?.count ?? 0;
+    // A server that has just stopped (systemctl stop, then the restore) may still be listed for a moment while
+    // PostgreSQL ends its sessions: asked again for up to two seconds before the restore is refused.
+    let live = 0;
+    for (let asked = 0; asked < 10; asked += 1) {
+      const sessions = await client.query<{ count: number }>(
+        `select count(*)::int as count from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid() and application_name = $1`,
+        [serverApplicationName],
+      );
+      live = sessions.rows[0]?.count ?? 0;
+      if (live === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     if (live > 0) throw refuseLive(`this database (${live} connection${live === 1 ? '' : 's'})`);
     const tables = await client.query<{ count: number }>(
       `select count(*)::int as count from information_schema.tables where table_schema in ('public', 'drizzle')`,
