@@ -78,6 +78,7 @@ import { pageAuditRoutes } from './routes/pageAudit';
 import { refuseApiCallsFromStorybook, storybookPrefix, storybookRoutes } from './routes/storybook';
 import { loggerOptions, requestIdOf } from './logging';
 import { registerRequestContext } from './requestContext';
+import { adminTransferRoutes } from './content/transfer/routes';
 import { metricsPath, registerMetrics } from './metrics';
 import { healthPaths, healthRoutes } from './routes/health';
 import { connectRedis } from './redis';
@@ -401,6 +402,7 @@ export async function buildApp({
   await app.register(adminSeoRoutes, { database, config });
   await app.register(adminRedirectRoutes, { database, config });
   await app.register(adminBackupRoutes, { database, config });
+  await app.register(adminTransferRoutes, { database, config, serverRoutes });
   await app.register(adminWebhookRoutes, { database, config, worker: webhooks });
   await app.register(adminPageRoutes, { database, config, serverRoutes });
   await app.register(adminSitePartRoutes, { database, config });

@@ -21,6 +21,7 @@ export async function audit(
     | 'delete'
     | 'reply'
     | 'export'
+    | 'import'
     | 'erase'
     | 'clear-cache'
     | 'regenerate'

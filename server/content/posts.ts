@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Lang } from '../../shared/i18n';
+import type { PostInputData } from '../../shared/adminSchemas';
 import { posts, type PostChange } from '../db/schema';
 
 /**
@@ -66,3 +67,10 @@ export const postContent = (from: PostChange): PostChange =>
  */
 export const workingContent = (row: PostRow): PostChange =>
   postContent(row.pending ? { ...postContent(row), ...row.pending } : row);
+
+/** What a revision keeps of a post: the version staff work on, and its publication as the editor shows it. */
+export const postSnapshot = (row: PostRow): PostInputData => ({
+  ...workingContent(row),
+  published: row.published && !row.pending,
+  publishAt: (row.pending ? row.pendingAt : row.publishAt)?.toISOString() ?? null,
+});

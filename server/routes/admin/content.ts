@@ -29,7 +29,7 @@ import {
   listRevisions,
   recordRevision,
 } from '../../content/revisions';
-import { postContent, workingContent, type PostRow } from '../../content/posts';
+import { postContent, postSnapshot, workingContent, type PostRow } from '../../content/posts';
 import { findMedia } from '../../media/library';
 
 /** A media id that names no image (or one deleted meanwhile): the foreign key refused it. */
@@ -59,13 +59,6 @@ const toAdminProject = (row: PortfolioRow) => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
-});
-
-/** What a post's editor last saved (its working version), as a revision keeps it. */
-const snapshotOf = (row: PostRow): PostInputData => ({
-  ...workingContent(row),
-  published: row.published && !row.pending,
-  publishAt: (row.pending ? row.pendingAt : row.publishAt)?.toISOString() ?? null,
 });
 
 /** A save names the version its editor opened (a new post has none yet). */
@@ -181,7 +174,7 @@ export async function adminContentRoutes(
           const waits = before.published && !input.published;
           if (waits && input.slug !== before.slug && (await slugTaken(tx, input.slug, before.id)))
             return 'slug' as const;
-          await keepEarlierVersion(tx, { post: before.id }, before.updatedAt, snapshotOf(before));
+          await keepEarlierVersion(tx, { post: before.id }, before.updatedAt, postSnapshot(before));
           const change = waits
             ? { pending: postContent(input), pendingAt: values.publishAt }
             : { ...values, pending: null, pendingAt: null };
@@ -377,9 +370,9 @@ export async function adminContentRoutes(
             .where(eq(posts.id, row.id))
             .returning();
           if (action === 'publish') {
-            await keepEarlierVersion(tx, { post: row.id }, row.updatedAt, snapshotOf(row));
+            await keepEarlierVersion(tx, { post: row.id }, row.updatedAt, postSnapshot(row));
             redirectsChanged = (await keepAddresses(tx, row, saved!, staff)) || redirectsChanged;
-            await recordRevision(tx, { post: row.id }, staff, snapshotOf(saved!));
+            await recordRevision(tx, { post: row.id }, staff, postSnapshot(saved!));
           }
           await audit(tx, staff, action, 'post', row.id, saved!.titleEn || saved!.titleSv);
           if (action === 'publish' && !row.published)
@@ -441,7 +434,7 @@ export async function adminContentRoutes(
         // A revision made before a field existed lacks it: the post keeps what it has. A draft's revision may lack
         // what a live or scheduled post needs: it can wait as a change, not go live.
         const parsed = postInputSchema.safeParse({
-          ...snapshotOf(before),
+          ...postSnapshot(before),
           ...snapshot,
           published: !waits && before.published,
           publishAt: waits ? null : (before.publishAt?.toISOString() ?? null),
