@@ -14,6 +14,7 @@ import {
   resetSavedReplyMocks,
   resetBackupMocks,
   resetWebhookMocks,
+  resetTransferMocks,
 } from '../mocks/handlers';
 import { installEarlyControls } from '../src/runtime/earlyControls';
 import { loadAllPages } from '../src/app/pages';
@@ -89,6 +90,7 @@ const preview: Preview = {
     resetSavedReplyMocks();
     resetBackupMocks();
     resetWebhookMocks();
+    resetTransferMocks();
     resetPasskeyMocks();
     resetPageMocks();
     window.localStorage.removeItem(pendingLeadsKey);

@@ -8,6 +8,7 @@ import { publicHandlers } from './public';
 import { redirectHandlers } from './redirects';
 import { savedReplyHandlers } from './savedReplies';
 import { webhookHandlers } from './webhooks';
+import { transferHandlers } from './transfer';
 
 export {
   contactHandlers,
@@ -34,6 +35,14 @@ export {
   webhookHandlers,
   webhooksFixture,
 } from './webhooks';
+export {
+  nothingToDoReportFixture,
+  refusedImportFixture,
+  resetTransferMocks,
+  stagingReportFixture,
+  transferCalls,
+  transferHandlers,
+} from './transfer';
 export { categoryHandlers } from './categories';
 export { adminHandlers, adminReceived, failInsights, mockAccount, resetAdminReceived } from './admin';
 export {
@@ -174,6 +183,7 @@ export const handlers = [
   backupHandlers.list,
   backupHandlers.make,
   backupHandlers.schedule,
+  transferHandlers.import,
   webhookHandlers.list,
   webhookHandlers.create,
   webhookHandlers.update,

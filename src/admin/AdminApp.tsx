@@ -31,6 +31,7 @@ import { SavedRepliesPage } from './pages/SavedRepliesPage';
 import { SitePartPage } from './pages/SitePartPage';
 import { BackupsPage } from './pages/BackupsPage';
 import { WebhooksPage } from './pages/WebhooksPage';
+import { ExportPage } from './pages/ExportPage';
 import { RedirectsPage } from './pages/RedirectsPage';
 import { SeoToolsPage } from './pages/SeoToolsPage';
 import { SettingsPage } from './pages/SettingsPage';
@@ -138,6 +139,14 @@ function AdminRoutes() {
           element={
             <AdminOnly>
               <BackupsPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="/admin/export"
+          element={
+            <AdminOnly>
+              <ExportPage />
             </AdminOnly>
           }
         />

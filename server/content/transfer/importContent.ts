@@ -191,6 +191,13 @@ async function pictureSteps(
 /** An item of the site as the file would hold it, read the same way; null when it no longer reads (then it differs). */
 const asRead = <Value>(read: { ok: true; value: Value } | { ok: false }) => (read.ok ? read.value : null);
 
+/** Added when the site has no such item, skipped when the site's holds the same as the file's, else changed. */
+const outcomeOf = <Row>(
+  row: Row | undefined,
+  asFileHasIt: (row: Row) => unknown,
+  wanted: unknown,
+): TransferOutcome => (!row ? 'added' : same(asFileHasIt(row), wanted) ? 'skipped' : 'changed');
+
 async function settingsSteps(reader: Reader, read: ReadFile['settings']): Promise<Step[]> {
   if (!read) return [];
   const [row] = await reader.select().from(settings).where(eq(settings.id, 1));
@@ -219,7 +226,7 @@ async function partSteps(reader: Reader, parts: ReadFile['parts']): Promise<Step
     return {
       section: 'siteParts',
       name: part.key,
-      outcome: !row ? 'added' : same(row.data, part.data) ? 'skipped' : 'changed',
+      outcome: outcomeOf(row, (found) => found.data, part.data),
       write: async (tx) => {
         if (!row) await tx.insert(siteParts).values({ key: part.key, data: part.data });
         else
@@ -239,7 +246,7 @@ async function postSteps(reader: Reader, read: ReadFile['posts'], staff: StaffUs
   return read.map((post) => {
     const row = rows.find((candidate) => candidate.slug === post.slug);
     const values = { ...post, publishAt: moment(post.publishAt), pendingAt: moment(post.pendingAt) };
-    const outcome = !row ? 'added' : same(asRead(readPost(exportedPost(row))), post) ? 'skipped' : 'changed';
+    const outcome = outcomeOf(row, (found) => asRead(readPost(exportedPost(found))), post);
     return {
       section: 'posts',
       name: post.slug,
@@ -300,11 +307,7 @@ async function pageSteps(
       pending: wanted.pending,
       pendingAt: moment(wanted.pendingAt),
     };
-    const outcome = !row
-      ? 'added'
-      : same(asRead(readPage(exportedPage(row))), wanted)
-        ? 'skipped'
-        : 'changed';
+    const outcome = outcomeOf(row, (found) => asRead(readPage(exportedPage(found))), wanted);
     return {
       section: 'pages',
       name,
@@ -329,11 +332,7 @@ async function projectSteps(reader: Reader, read: ReadFile['projects']): Promise
   const rows = await reader.select().from(portfolioItems).orderBy(asc(portfolioItems.id));
   return read.map((project) => {
     const row = rows.find((candidate) => candidate.kind === project.kind && candidate.name === project.name);
-    const outcome = !row
-      ? 'added'
-      : same(asRead(readProject(exportedProject(row))), project)
-        ? 'skipped'
-        : 'changed';
+    const outcome = outcomeOf(row, (found) => asRead(readProject(exportedProject(found))), project);
     return {
       section: 'portfolio',
       name: project.name,
@@ -365,11 +364,7 @@ async function redirectSteps(reader: Reader, read: ReadFile['redirects'], staff:
           );
   return read.map((redirect) => {
     const row = rows.find((candidate) => candidate.fromPath === redirect.from);
-    const outcome = !row
-      ? 'added'
-      : same(asRead(readRedirect(exportedRedirect(row))), redirect)
-        ? 'skipped'
-        : 'changed';
+    const outcome = outcomeOf(row, (found) => asRead(readRedirect(exportedRedirect(found))), redirect);
     const values = {
       toTarget: redirect.to,
       status: redirect.status,

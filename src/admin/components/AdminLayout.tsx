@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  ArrowLeftRight,
   Images,
   Briefcase,
   ChartLine,
@@ -55,6 +56,7 @@ export const adminNav: AdminNavItem[] = [
   { path: '/admin/redirects', label: 'nav.redirects', icon: Signpost, adminOnly: true },
   { path: '/admin/outbox', label: 'nav.outbox', icon: Mail, adminOnly: true },
   { path: '/admin/backups', label: 'nav.backups', icon: DatabaseBackup, adminOnly: true },
+  { path: '/admin/export', label: 'nav.export', icon: ArrowLeftRight, adminOnly: true },
   { path: '/admin/webhooks', label: 'nav.webhooks', icon: Webhook, adminOnly: true },
   { path: '/admin/settings', label: 'nav.settings', icon: Settings, adminOnly: true },
   { path: '/admin/users', label: 'nav.users', icon: Users, adminOnly: true },

@@ -139,3 +139,34 @@ export const Pill = styled.span<{ $colours: PillColours }>`
   background: ${({ $colours }) => $colours.background};
   color: ${({ $colours }) => $colours.color};
 `;
+
+/** Where files are dropped (or chosen with its button): dashed, tinted while a file is dragged over it. */
+export const DropZone = styled.div<{ $active: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 2px dashed ${({ theme, $active }) => ($active ? theme.color.accent : theme.color.borderStrong)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme, $active }) => ($active ? theme.color.accentSoft : theme.color.surfaceMuted)};
+  text-align: center;
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;
+
+/** A failure staff must read (a refused file, a failed night): red, on the screen until what caused it changes. */
+export const AlertBox = styled.div`
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border: 1px solid #fca5a5;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: #fef2f2;
+  color: #991b1b;
+  overflow-wrap: anywhere;
+  ul {
+    margin-top: ${({ theme }) => theme.space[2]};
+    padding-left: ${({ theme }) => theme.space[5]};
+  }
+`;

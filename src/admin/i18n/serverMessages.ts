@@ -182,6 +182,16 @@ export const serverMessageKeys: Record<string, AdminMessageKey> = {
   'Zero or more': 'errors.zeroOrMore',
   'At most 10 000 000': 'errors.atMostTenMillion',
   'Each block id once': 'errors.eachBlockOnce',
+  'The file holds this item twice': 'errors.itemTwice',
+  'This is not a content export of this site': 'errors.notAContentFile',
+  'A fixed page this release does not have': 'errors.unknownFixedPage',
+  'A shared part this release does not have': 'errors.unknownSitePart',
+  'The file cannot be imported; nothing was changed': 'errors.importRefused',
+  'An import is running already: wait for it to finish': 'errors.importRunning',
+  'Only a published page has a waiting change': 'errors.onlyPublishedPageWaits',
+  'Only a published post has a waiting change': 'errors.onlyPublishedPostWaits',
+  'A time for a change that is not there': 'errors.timeWithoutChange',
+  'A scheduled page has a time, and only a scheduled page': 'errors.scheduledPageTime',
   'The page has no main heading (h1): add a Page head or a Hero block.': 'checks.noH1',
 };
 
@@ -193,6 +203,8 @@ export const serverMessageKeys: Record<string, AdminMessageKey> = {
 export const serverMessageShapes: readonly AdminMessageKey[] = [
   'errors.atMostCharacters',
   'errors.redirectTaken',
+  'errors.pictureNotInFile',
+  'errors.addressOfAnotherPage',
   'errors.redirectLoop',
   'errors.redirectChain',
   'errors.redirectIncoming',

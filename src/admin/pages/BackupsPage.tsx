@@ -8,7 +8,7 @@ import { ErrorNotice } from '../../components/LoadState/LoadState';
 import { backupDownloadPath, backupsQuery, makeBackup } from '../backups';
 import { BackupScheduleForm } from '../components/backups/BackupScheduleForm';
 import { DataTable, type DataColumn } from '../components/DataTable';
-import { Panel, Toolbar } from '../components/ui';
+import { AlertBox, Panel, Toolbar } from '../components/ui';
 import { useAdminI18n } from '../i18n/adminI18n';
 
 const Intro = styled.div`
@@ -29,14 +29,8 @@ const Screen = styled.div`
   gap: ${({ theme }) => theme.space[5]};
 `;
 
-const NightlyFailed = styled.p`
+const NightlyFailed = styled(AlertBox)`
   margin-bottom: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border: 1px solid #fca5a5;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: #fef2f2;
-  color: #991b1b;
-  overflow-wrap: anywhere;
 `;
 
 const Failure = styled.div`
@@ -103,7 +97,7 @@ export function BackupsPage() {
           </Button>
         </Toolbar>
         {nightly?.status === 'failed' ? (
-          <NightlyFailed role="alert">
+          <NightlyFailed as="p" role="alert">
             {t('backups.nightlyFailed', {
               day: day(nightly.day),
               attempts: nightly.attempts,

@@ -108,6 +108,7 @@ const actionWords: Record<string, AdminMessageKey> = {
   delete: 'activity.delete',
   reply: 'activity.reply',
   export: 'activity.export',
+  import: 'activity.import',
   erase: 'activity.erase',
   'clear-cache': 'activity.clearCache',
   regenerate: 'activity.regenerate',
@@ -138,6 +139,7 @@ const entityWords: Record<string, AdminMessageKey> = {
   cache: 'activity.cache',
   backup: 'activity.backup',
   'backup-schedule': 'activity.backupSchedule',
+  content: 'activity.content',
 };
 
 /**

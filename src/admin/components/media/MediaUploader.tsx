@@ -15,23 +15,7 @@ import {
   UploadError,
 } from '../../media';
 import { useAdminI18n, type AdminI18n } from '../../i18n/adminI18n';
-import { Field, FieldError } from '../ui';
-
-const Zone = styled.div<{ $active: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 2px dashed ${({ theme, $active }) => ($active ? theme.color.accent : theme.color.borderStrong)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme, $active }) => ($active ? theme.color.accentSoft : theme.color.surfaceMuted)};
-  text-align: center;
-  p {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-  }
-`;
+import { DropZone, Field, FieldError } from '../ui';
 
 const Queue = styled.ul`
   display: flex;
@@ -220,7 +204,7 @@ export function MediaUploader({ onUploaded, initialQueue = [] }: MediaUploaderPr
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}>
-      <Zone {...getRootProps()} $active={isDragActive} aria-label={t('media.zone')}>
+      <DropZone {...getRootProps()} $active={isDragActive} aria-label={t('media.zone')}>
         <input {...getInputProps()} aria-label={t('media.chooseFiles')} />
         <ImageUp size={28} aria-hidden="true" />
         <strong>{isDragActive ? t('media.drop') : t('media.drag')}</strong>
@@ -229,7 +213,7 @@ export function MediaUploader({ onUploaded, initialQueue = [] }: MediaUploaderPr
           <Upload size={16} aria-hidden="true" />
           {t('media.chooseImages')}
         </Button>
-      </Zone>
+      </DropZone>
       {rows.length > 0 ? (
         <Queue aria-label={t('media.queue')}>
           {rows.map((row) => {
