@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import path from 'node:path';
 import { isAdminPath } from '../../shared/paths';
@@ -16,6 +16,16 @@ import { isPostPath, renderPagePreview, renderPostDraft, renderPostPreview } fro
 import { countMissingPage } from '../routes/redirects';
 import { searchRequestLimit } from '../routes/search';
 import { createDevRenderer, createProductionRenderer, type Renderer } from '../ssr';
+
+/** A page for one person (a draft by its link, what one visitor sent): never cached, indexed or referred from. */
+const answerPrivately = (reply: FastifyReply, page: { status: number; html: string }) =>
+  reply
+    .code(page.status)
+    .header('Cache-Control', 'no-store')
+    .header('X-Robots-Tag', 'noindex, nofollow')
+    .header('Referrer-Policy', 'no-referrer')
+    .type('text/html; charset=utf-8')
+    .send(page.html);
 
 export interface PagesOptions {
   config: Config;
@@ -147,25 +157,13 @@ export const pagesPlugin = fp(
           url: request.url,
           token: previewToken,
         });
-        return reply
-          .code(page.status)
-          .header('Cache-Control', 'no-store')
-          .header('X-Robots-Tag', 'noindex, nofollow')
-          .header('Referrer-Policy', 'no-referrer')
-          .type('text/html; charset=utf-8')
-          .send(page.html);
+        return answerPrivately(reply, page);
       }
       // The contact page saying what one visitor sent (after a native post): theirs alone, never cached or indexed.
       const confirmationUrl = contactConfirmationUrl(request.url);
       if (confirmationUrl !== null) {
         const page = await pageRenderer.render(confirmationUrl, { api: apiFrom(request.ip), siteConfig });
-        return reply
-          .code(page.status)
-          .header('Cache-Control', 'no-store')
-          .header('X-Robots-Tag', 'noindex, nofollow')
-          .header('Referrer-Policy', 'no-referrer')
-          .type('text/html; charset=utf-8')
-          .send(page.html);
+        return answerPrivately(reply, page);
       }
       // The search page renders for each query and is never indexed (its meta robots says so too).
       const uncachedUrl = uncachedPageUrl(request.url);
