@@ -626,7 +626,7 @@ export const en: Record<AdminMessageKey, string> = {
   'media.drop': 'Drop the images to add them',
   'media.drag': 'Drag images here',
   'media.rules':
-    'JPEG, PNG, WebP or AVIF, up to {megabytes} MB and {megapixels} megapixels each. Every image needs a description in Swedish and English for visitors who cannot see it.',
+    'JPEG, PNG, WebP or AVIF, up to {megabytes}\u00a0MB and {megapixels}\u00a0megapixels each. Every image needs a description in Swedish and English for visitors who cannot see it.',
   'media.chooseImages': 'Choose images',
   'media.queue': 'Images to upload',
   'media.uploadingNamed': 'Uploading {name}',

@@ -631,7 +631,7 @@ export const sv = {
   'media.drop': 'Släpp bilderna för att lägga till dem',
   'media.drag': 'Dra bilder hit',
   'media.rules':
-    'JPEG, PNG, WebP eller AVIF, högst {megabytes} MB och {megapixels} megapixlar var. Varje bild behöver en beskrivning på svenska och engelska för besökare som inte kan se den.',
+    'JPEG, PNG, WebP eller AVIF, högst {megabytes}\u00a0MB och {megapixels}\u00a0megapixlar var. Varje bild behöver en beskrivning på svenska och engelska för besökare som inte kan se den.',
   'media.chooseImages': 'Välj bilder',
   'media.queue': 'Bilder att ladda upp',
   'media.uploadingNamed': 'Laddar upp {name}',
