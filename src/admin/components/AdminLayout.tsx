@@ -25,6 +25,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import styled from 'styled-components';
+import { warningTone } from './ui';
 import { fontWeight, media } from '../../styles/theme';
 import type { MailMode } from '../../../shared/outbox';
 import { adminFetch, type StaffUser } from '../api';
@@ -215,10 +216,8 @@ const MailBanner = styled.p`
   gap: ${({ theme }) => theme.space[2]};
   margin-bottom: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border: 1px solid #fcd34d;
+  ${warningTone}
   border-radius: ${({ theme }) => theme.radius.md};
-  background: #fffbeb;
-  color: #78350f;
   font-size: ${({ theme }) => theme.fontSize.sm};
   svg {
     flex: none;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { fontWeight, media } from '../../styles/theme';
 
 /** Form and table styles shared by the admin screens. */
@@ -169,4 +169,11 @@ export const AlertBox = styled.div`
     margin-top: ${({ theme }) => theme.space[2]};
     padding-left: ${({ theme }) => theme.space[5]};
   }
+`;
+
+/** Amber: something staff should look at soon (mail not going out, an old backup). One tone wherever it shows. */
+export const warningTone = css`
+  border: 1px solid #fcd34d;
+  background: #fffbeb;
+  color: #78350f;
 `;

@@ -12,7 +12,7 @@ import {
 } from '../../components/LoadState/LoadState';
 import { dashboardQuery, sessionQuery } from '../api';
 import { DueFollowUps } from '../components/leads/DueFollowUps';
-import { Panel, Table } from '../components/ui';
+import { Panel, Table, warningTone } from '../components/ui';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { fontWeight } from '../../styles/theme';
 
@@ -66,9 +66,7 @@ const BackupNote = styled.div`
   }
   /* Too old, none at all, or last night's failed: amber, as the Outbox's warning. */
   &[data-warning] {
-    border-color: #fcd34d;
-    background: #fffbeb;
-    color: #78350f;
+    ${warningTone}
   }
   &[data-warning] a {
     color: inherit;

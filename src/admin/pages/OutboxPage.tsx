@@ -17,7 +17,7 @@ import { BulkAction } from '../components/BulkAction';
 import { DataTable, type DataColumn } from '../components/DataTable';
 import { useListParams, type ListParamRules } from '../useListParams';
 import { outboxMessageQuery, outboxPageQuery, resendOutboxMessage } from '../outbox';
-import { Actions, Field, Panel, Pill, Toolbar, type PillColours } from '../components/ui';
+import { Actions, Field, Panel, Pill, Toolbar, warningTone, type PillColours } from '../components/ui';
 import { fontWeight } from '../../styles/theme';
 import { Breakable } from '../components/Breakable';
 import { fill, useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
@@ -61,10 +61,8 @@ const Notice = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   align-items: flex-start;
   padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid #fcd34d;
+  ${warningTone}
   border-radius: ${({ theme }) => theme.radius.md};
-  background: #fffbeb;
-  color: #78350f;
   svg {
     flex: none;
     margin-top: 0.15rem;
