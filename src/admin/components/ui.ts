@@ -128,6 +128,18 @@ export interface PillColours {
   color: string;
 }
 
+/** The pills' tones, named by what they say, each 4.5:1 or more: every screen's status maps picks from these. */
+export const pillTones = {
+  waiting: { background: '#e2e8f0', color: '#334155' },
+  new: { background: '#dbeafe', color: '#1d4ed8' },
+  attention: { background: '#fef3c7', color: '#92400e' },
+  working: { background: '#f3e8ff', color: '#7e22ce' },
+  captured: { background: '#ede9fe', color: '#5b21b6' },
+  done: { background: '#dcfce7', color: '#15803d' },
+  won: { background: '#ccfbf1', color: '#0f766e' },
+  failed: { background: '#fee2e2', color: '#b91c1c' },
+} as const satisfies Record<string, PillColours>;
+
 /** A small rounded label for a status (a lead's, a mail's); each kind of status maps its values to colours. */
 export const Pill = styled.span<{ $colours: PillColours }>`
   display: inline-block;

@@ -17,7 +17,16 @@ import { BulkAction } from '../components/BulkAction';
 import { DataTable, type DataColumn } from '../components/DataTable';
 import { useListParams, type ListParamRules } from '../useListParams';
 import { outboxMessageQuery, outboxPageQuery, resendOutboxMessage } from '../outbox';
-import { Actions, Field, Panel, Pill, Toolbar, warningTone, type PillColours } from '../components/ui';
+import {
+  Actions,
+  Field,
+  Panel,
+  Pill,
+  pillTones,
+  Toolbar,
+  warningTone,
+  type PillColours,
+} from '../components/ui';
 import { fontWeight } from '../../styles/theme';
 import { Breakable } from '../components/Breakable';
 import { fill, useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
@@ -45,11 +54,11 @@ export const outboxStatusKeys: Record<OutboxStatus, AdminMessageKey> = {
 };
 
 const statusColours: Record<OutboxStatus, PillColours> = {
-  queued: { background: '#e2e8f0', color: '#334155' },
-  retrying: { background: '#fef3c7', color: '#92400e' },
-  sent: { background: '#dcfce7', color: '#15803d' },
-  captured: { background: '#ede9fe', color: '#5b21b6' },
-  failed: { background: '#fee2e2', color: '#b91c1c' },
+  queued: pillTones.waiting,
+  retrying: pillTones.attention,
+  sent: pillTones.done,
+  captured: pillTones.captured,
+  failed: pillTones.failed,
 };
 
 export const OutboxStatusBadge = styled(Pill).attrs<{ $status: OutboxStatus }>(({ $status }) => ({

@@ -10,7 +10,7 @@ import { Confirm } from '../components/Confirm';
 import { RowAction } from '../components/RowAction';
 import { DataTable, type DataColumn } from '../components/DataTable';
 import { Dialog } from '../components/Dialog';
-import { Actions, Panel, Pill, type PillColours } from '../components/ui';
+import { Actions, Panel, Pill, pillTones, type PillColours } from '../components/ui';
 import { DeliveryLog } from '../components/webhooks/DeliveryLog';
 import { WebhookForm, webhookEventWords } from '../components/webhooks/WebhookForm';
 import { useAdminI18n } from '../i18n/adminI18n';
@@ -55,9 +55,9 @@ const stateKeys = {
 } as const;
 
 const stateColours: Record<'on' | 'failing' | 'off', PillColours> = {
-  on: { background: '#dcfce7', color: '#15803d' },
-  failing: { background: '#fef3c7', color: '#92400e' },
-  off: { background: '#fee2e2', color: '#b91c1c' },
+  on: pillTones.done,
+  failing: pillTones.attention,
+  off: pillTones.failed,
 };
 
 type Editing = { endpoint: WebhookEndpoint | null } | null;

@@ -15,7 +15,7 @@ import { adminFetch, adminSave, sessionQuery, type Lead } from '../../api';
 import { savedRepliesQuery } from '../../savedReplies';
 import { adminText, useAdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
 import { useAdminForm } from '../../useAdminForm';
-import { Actions, Field, Pill, type PillColours } from '../ui';
+import { Actions, Field, Pill, pillTones, type PillColours } from '../ui';
 
 /*
  * What staff do with a lead, on the list and on the lead's own page: its status badge, the status, reply and
@@ -27,12 +27,12 @@ import { Actions, Field, Pill, type PillColours } from '../ui';
  * pipeline's Won (teal) and Lost (red).
  */
 export const leadStatusColours: Record<LeadStatus, PillColours> = {
-  New: { background: '#dbeafe', color: '#1d4ed8' },
-  Contacted: { background: '#fef3c7', color: '#92400e' },
-  'In Progress': { background: '#f3e8ff', color: '#7e22ce' },
-  Completed: { background: '#dcfce7', color: '#15803d' },
-  Won: { background: '#ccfbf1', color: '#0f766e' },
-  Lost: { background: '#fee2e2', color: '#b91c1c' },
+  New: pillTones.new,
+  Contacted: pillTones.attention,
+  'In Progress': pillTones.working,
+  Completed: pillTones.done,
+  Won: pillTones.won,
+  Lost: pillTones.failed,
 };
 
 /** Each status's words (the stored value is the specification's English name). */

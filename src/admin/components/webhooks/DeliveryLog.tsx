@@ -8,7 +8,7 @@ import { wholeList } from '../../listPage';
 import { resendDelivery, webhookDeliveriesQuery, webhooksQuery } from '../../webhooks';
 import { DataTable, type DataColumn } from '../DataTable';
 import { RowAction } from '../RowAction';
-import { Pill, type PillColours } from '../ui';
+import { Pill, pillTones, type PillColours } from '../ui';
 
 const statusKeys: Record<DeliveryStatus, AdminMessageKey> = {
   queued: 'webhooks.status.queued',
@@ -17,9 +17,9 @@ const statusKeys: Record<DeliveryStatus, AdminMessageKey> = {
 };
 
 const statusColours: Record<DeliveryStatus, PillColours> = {
-  queued: { background: '#fef3c7', color: '#92400e' },
-  delivered: { background: '#dcfce7', color: '#15803d' },
-  failed: { background: '#fee2e2', color: '#b91c1c' },
+  queued: pillTones.attention,
+  delivered: pillTones.done,
+  failed: pillTones.failed,
 };
 
 const Answer = styled.span`
