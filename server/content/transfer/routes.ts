@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { transferLimits } from '../../../shared/contentTransfer';
+import { slugFromTitle } from '../../../shared/slug';
 import { staffOnly } from '../../auth/guard';
 import { audit } from '../../audit';
 import type { Config } from '../../config';
@@ -10,16 +11,6 @@ import { exportContent } from './exportContent';
 import { ImportRefused, importContent } from './importContent';
 
 const importQuery = z.object({ check: z.enum(['0', '1']).default('0') });
-
-/** A file name from the site's name: lowercase letters, digits and hyphens. */
-const fileStem = (site: string) =>
-  site
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40) || 'site';
 
 /**
  * Admin → Export (Admins; docs/content-export.md): the site's content as one JSON file to download, and an
@@ -44,7 +35,7 @@ export async function adminTransferRoutes(
       '',
       `${file.posts.length} posts, ${file.pages.length} pages, ${file.media.length} pictures`,
     );
-    const name = `${fileStem(file.site)}-content-${file.exportedAt.slice(0, 10)}.json`;
+    const name = `${slugFromTitle(file.site) || 'site'}-content-${file.exportedAt.slice(0, 10)}.json`;
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import {
   transferSections,
@@ -7,6 +8,7 @@ import {
   type TransferSection,
 } from '../../../../shared/contentTransfer';
 import { useAdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
+import { addressParts } from '../Breakable';
 import { AlertBox, Table } from '../ui';
 
 /** Each part of a content file in words. */
@@ -82,7 +84,14 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           <ul>
             {moving.map((item) => (
               <li key={`${item.section}:${item.name}`}>
-                {t(outcomeWords[item.outcome])} · {t(sectionWords[item.section])} · {item.name}
+                {t(outcomeWords[item.outcome])} · {t(sectionWords[item.section])} ·{' '}
+                {addressParts(item.name).map((part, index) => (
+                  // Where a long address or file name may wrap, the words kept whole (Breakable's places).
+                  <Fragment key={index}>
+                    {index > 0 ? <wbr /> : null}
+                    {part}
+                  </Fragment>
+                ))}
               </li>
             ))}
           </ul>
