@@ -1,3 +1,4 @@
+import { momsWords } from '../../shared/blocks/moms';
 import type { MessageKey } from './sv';
 
 /** English texts. The type makes a missing or extra key a compile error. */
@@ -38,8 +39,9 @@ export const en: Record<MessageKey, string> = {
 
   'pricing.oneTime': 'one-time payment',
   'pricing.from': 'from',
-  'moms.excludedThenIncluded': 'excl. VAT · {price} incl. VAT',
-  'moms.includedThenExcluded': 'incl. VAT · {price} excl. VAT',
+  // The words are the ones a price token prints after its amount (shared/blocks/moms.ts), said once.
+  'moms.excludedThenIncluded': `${momsWords.en.excluded} · {price} ${momsWords.en.included}`,
+  'moms.includedThenExcluded': `${momsWords.en.included} · {price} ${momsWords.en.excluded}`,
   'moms.from': 'from {price}',
   'pricing.popular': 'Most popular',
   'pricing.featuresLabel': 'Included in {plan}',

@@ -1,3 +1,5 @@
+import { momsWords } from '../../shared/blocks/moms';
+
 /** Swedish texts: the source of truth. English must have exactly the same keys (checked by the compiler). */
 export const sv = {
   'brand.name': 'Novaweb',
@@ -35,8 +37,9 @@ export const sv = {
 
   'pricing.oneTime': 'engångsbetalning',
   'pricing.from': 'från',
-  'moms.excludedThenIncluded': 'exkl. moms · {price} inkl. moms',
-  'moms.includedThenExcluded': 'inkl. moms · {price} exkl. moms',
+  // The words are the ones a price token prints after its amount (shared/blocks/moms.ts), said once.
+  'moms.excludedThenIncluded': `${momsWords.sv.excluded} · {price} ${momsWords.sv.included}`,
+  'moms.includedThenExcluded': `${momsWords.sv.included} · {price} ${momsWords.sv.excluded}`,
   'moms.from': 'från {price}',
   'pricing.popular': 'Mest populär',
   'pricing.featuresLabel': 'Det här ingår i {plan}',
