@@ -12,6 +12,7 @@ import {
 } from './companyIdentity';
 import { leadRetentionMonths } from './privacy';
 import { fromPathProblem, normalTarget, redirectKey, targetProblem } from './redirects';
+import { namedPricesOnly } from './blocks/text';
 
 /** Validation of staff forms, shared by the admin screens and the API. Messages are the specification's. */
 
@@ -44,15 +45,23 @@ const issueAt = (field: string, message: string) => ({
 /** The longest body a post takes in each language, as stored (Markdown): the editor counts down to it. */
 export const postBodyMaxLength = 50_000;
 
+/**
+ * A post's text may name a shared price (`{price:premium}`, shared/blocks/priceTokens.ts), printed from the prices
+ * when the page is drawn; its title, excerpt and category, which lists, feeds and search results show without the
+ * prices, may not.
+ */
+const noPriceTokens = <Text extends z.ZodType<string>>(text: Text) =>
+  text.refine((value) => !value.includes('{price:'), 'Name a price in the text of the post, not here');
+
 const postTexts = {
-  titleEn: optionalText(200),
-  titleSv: optionalText(200),
-  excerptEn: optionalText(500),
-  excerptSv: optionalText(500),
-  categoryEn: optionalText(80),
-  categorySv: optionalText(80),
-  bodyEn: optionalText(postBodyMaxLength),
-  bodySv: optionalText(postBodyMaxLength),
+  titleEn: noPriceTokens(z.string().trim().max(200)).default(''),
+  titleSv: noPriceTokens(z.string().trim().max(200)).default(''),
+  excerptEn: noPriceTokens(z.string().trim().max(500)).default(''),
+  excerptSv: noPriceTokens(z.string().trim().max(500)).default(''),
+  categoryEn: noPriceTokens(z.string().trim().max(80)).default(''),
+  categorySv: noPriceTokens(z.string().trim().max(80)).default(''),
+  bodyEn: namedPricesOnly(z.string().trim().max(postBodyMaxLength)).default(''),
+  bodySv: namedPricesOnly(z.string().trim().max(postBodyMaxLength)).default(''),
 };
 
 /** Whether a post as sent goes live now or at a time (a draft is neither). */
@@ -77,7 +86,7 @@ export const postInputSchema = z
     date: required('Date is required').pipe(calendarDate()),
     // English is optional (the post then shows in Swedish only); once begun, it needs what a page shows.
     ...postTexts,
-    titleSv: required('Title is required').max(200),
+    titleSv: noPriceTokens(required('Title is required').max(200)),
     keywordsEn: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
     keywordsSv: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
     /** What the language's text is to be found for (the editor's SEO checks); optional. */

@@ -14,7 +14,8 @@ import {
 import { serviceCopy, serviceHits } from '../../shared/serviceSearch';
 import { rowsOf, type Db } from '../db/client';
 import { pages, posts } from '../db/schema';
-import { pageSource } from './pages';
+import { pageSource, readParts } from './pages';
+import { fillPriceTokens, priceToken, priceTokenNames } from '../../shared/blocks/priceTokens';
 import { publishedIn } from './posts';
 
 /** The text-search configuration (dictionary and stemmer) of each language; fixed strings, never input. */
@@ -49,6 +50,17 @@ const headlineOptions = `StartSel=${highlightStart}, StopSel=${highlightStop}, M
 const plainText = (text: SQL | typeof posts.bodySv) =>
   sql`translate(regexp_replace(regexp_replace(regexp_replace(${text}, '!?\\[([^\\]]*)\\]\\([^)]*\\)', '\\1', 'g'), '(^|\\n)\\s*([-+>]|\\d+\\.)\\s+', '\\1', 'g'), '[#*_\`|~]+', ' ', 'g'), ${highlightStart + highlightStop}, '')`;
 
+/**
+ * `text` with the prices its post names (`{price:basic}`) printed as the post's page prints them in `lang`, from the
+ * shared prices `prices` (a name they lack prints nothing), so an excerpt never shows a token.
+ */
+const pricesPrinted = (text: SQL, prices: Parameters<typeof fillPriceTokens>[1], lang: Lang) =>
+  priceTokenNames.reduce(
+    (inner, name) =>
+      sql`replace(${inner}, ${priceToken(name)}, ${fillPriceTokens(priceToken(name), prices, lang)})`,
+    text,
+  );
+
 interface HitRow {
   slug: string;
   title: string;
@@ -75,13 +87,14 @@ export async function searchPosts(
   const config = configs[lang];
   const { document, title, excerpt, body } = columns[lang];
   const tsquery = sql`to_tsquery(${config}, ${text})`;
+  const { prices } = await readParts(db, ['prices']);
   // Ranking reads each candidate's whole document, the costly part: a query found in more posts than
   // searchMaxRanked ranks the newest of them (the count stays exact); only the page's ten get a headline.
   const rows = rowsOf<HitRow>(
     await db.execute(sql`
       with q as (select ${tsquery} as query)
       select ${posts.slug} as slug, ${title} as title, hit.total,
-        ts_headline(${config}, ${plainText(sql`${excerpt} || ' … ' || ${body}`)}, q.query, ${headlineOptions})
+        ts_headline(${config}, ${plainText(pricesPrinted(sql`${excerpt} || ' … ' || ${body}`, prices, lang))}, q.query, ${headlineOptions})
           as headline
       from (
         select candidate.id, candidate.date, candidate.total,

@@ -242,6 +242,32 @@ describe('the first-start seed', () => {
     expect(JSON.stringify(again!.document)).toContain('7 000 kr');
   });
 
+  it('names the Basic price by token in the seeded post that typed it, where staff left the text as it was, once', async () => {
+    database = await createTestDatabase();
+    const { db } = database;
+    const slug = 'cheap-website-can-be-expensive';
+    const [seeded] = await db.select().from(posts).where(eq(posts.slug, slug));
+    expect(seeded!.bodySv).toContain('ett fast pris från {price:basic} utan dolda avgifter');
+    // As an earlier release stored it: the Swedish text as the seed typed it, the English one reworded by staff.
+    const typedSv = asTypedBefore(seeded!.bodySv, 'sv');
+    expect(typedSv).toContain('ett fast pris från 7 000 kr utan dolda avgifter');
+    const staffEn = asTypedBefore(seeded!.bodyEn, 'en').replace('with no hidden fees', 'and nothing hidden');
+    await db.update(posts).set({ bodySv: typedSv, bodyEn: staffEn }).where(eq(posts.slug, slug));
+    await db.delete(appMeta).where(eq(appMeta.key, 'seed:posts:prices:tokens'));
+
+    expect((await seedDatabase(db, testAdmins, { images: false })).seeded).toBe(true);
+    const [after] = await db.select().from(posts).where(eq(posts.slug, slug));
+    expect(after!.bodySv).toBe(seeded!.bodySv);
+    expect(after!.bodyEn).toBe(staffEn);
+    expect(after!.bodyEn).toContain('$699');
+
+    // Once: a price typed again later is staff's.
+    await db.update(posts).set({ bodySv: typedSv }).where(eq(posts.slug, slug));
+    expect((await seedDatabase(db, testAdmins, { images: false })).seeded).toBe(false);
+    const [again] = await db.select().from(posts).where(eq(posts.slug, slug));
+    expect(again!.bodySv).toBe(typedSv);
+  });
+
   it('rewords the privacy notice’s statistics for the measurement modes where staff left the earlier text, once', async () => {
     database = await createTestDatabase();
     const { db } = database;

@@ -6,9 +6,10 @@ import { isCompanyForm } from '../../shared/companyIdentity';
 import { measurementModeOf } from '../../shared/measurement';
 import { apiPaths, type PostDetail, type SiteSettings } from '../../shared/api';
 import { libraryImagesIn } from '../../shared/media';
-import { languages } from '../../shared/i18n';
+import { languages, type Lang } from '../../shared/i18n';
 import { blogPageSize } from '../../shared/paths';
-import { partsOf, storedParts } from '../content/pages';
+import { partsOf, readParts, storedParts } from '../content/pages';
+import { fillPriceTokens, namesPrices } from '../../shared/blocks/priceTokens';
 import { caseStudies, postPage, summary } from '../content/lists';
 import { publishedIn } from '../content/posts';
 import { renderMarkdown } from '../content/markdown';
@@ -39,15 +40,18 @@ export function readingMinutes(markdown: string): number {
 
 /** A post as its public page shows it. */
 export async function postDetail(db: Db, row: PostContent): Promise<PostDetail> {
-  // The cover and the pictures the bodies show, in one read of the library.
-  const images = await publicImages(db, [
-    row.coverMediaId,
-    ...libraryImagesIn(row.bodySv),
-    ...libraryImagesIn(row.bodyEn),
+  // The cover and the pictures the bodies show, in one read of the library; beside it the shared prices, when a
+  // body names one (`{price:basic}`: printed as the prices are now, so a post never contradicts the price list).
+  const [images, { prices }] = await Promise.all([
+    publicImages(db, [row.coverMediaId, ...libraryImagesIn(row.bodySv), ...libraryImagesIn(row.bodyEn)]),
+    namesPrices([row.bodySv, row.bodyEn])
+      ? readParts(db, ['prices'])
+      : Promise.resolve({ prices: undefined }),
   ]);
+  const body = (lang: Lang) => fillPriceTokens(lang === 'sv' ? row.bodySv : row.bodyEn, prices, lang);
   return {
     ...summary(row, images),
-    bodyHtml: { sv: renderMarkdown(row.bodySv, images, 'sv'), en: renderMarkdown(row.bodyEn, images, 'en') },
+    bodyHtml: { sv: renderMarkdown(body('sv'), images, 'sv'), en: renderMarkdown(body('en'), images, 'en') },
     keywords: { sv: row.keywordsSv, en: row.keywordsEn },
     readingMinutes: { sv: readingMinutes(row.bodySv), en: readingMinutes(row.bodyEn) },
     updatedAt: row.updatedAt.toISOString(),

@@ -17,7 +17,7 @@ export const localizedText = (max: number, { required = true }: { required?: boo
   });
 
 /** A text may name a price (`{price:premium}`, shared/blocks/priceTokens.ts), but only one the prices have. */
-const namedPricesOnly = (text: z.ZodString) =>
+export const namedPricesOnly = <Text extends z.ZodType<string>>(text: Text) =>
   text.refine((value) => unknownPriceTokens(value).length === 0, {
     error: (issue) =>
       `No such price: ${unknownPriceTokens(String(issue.input)).join(', ')} (${priceTokenNames.map(priceToken).join(', ')})`,

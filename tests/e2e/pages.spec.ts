@@ -253,6 +253,12 @@ test.describe('pages made of blocks', () => {
       await page.getByRole('button', { name: 'Publish prices' }).click();
       await expect(page.getByText(/^Published /)).toBeVisible();
       expect(await home()).toContain('6 100 kr');
+      // A post that names the price in its text follows it too: the old amount nowhere on its page.
+      const post = (await (await page.request.get('/blog/cheap-website-can-be-expensive')).text())
+        .replace(/\u00ad|&shy;/g, '')
+        .replace(/\s|&nbsp;/g, ' ');
+      expect(post).toContain('ett fast pris från 6 100 kr exkl. moms utan dolda avgifter');
+      expect(post).not.toContain('7 000 kr');
     } finally {
       await withPrices(page.request, baseURL!, (data) => {
         data.plans.find((plan) => plan.id === 'basic')!.price = basic;

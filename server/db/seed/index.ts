@@ -4,7 +4,7 @@ import type { Db, Tx } from '../client';
 import { identitySections, measurementTexts } from './pages/legal';
 import { addIdentitySections, replaceSeededItems, replaceSeededTexts } from './storedPageTexts';
 import { earlierWebDesignTeasers, servicePages } from './pages/services';
-import { namePricesInSeededTexts } from './priceTokens';
+import { namePricesInSeededPosts, namePricesInSeededTexts } from './priceTokens';
 import type { FixedPageKey } from '../../../shared/pageAddresses';
 import { serviceSlugs } from '../../../shared/paths';
 import { hashPassword } from '../../auth/passwords';
@@ -266,6 +266,7 @@ export async function seedDatabase(
     }),
   );
   later.push(await runStep(db, 'seed:prices:tokens', namePricesInSeededTexts));
+  later.push(await runStep(db, 'seed:posts:prices:tokens', namePricesInSeededPosts));
   later.push(
     await runStep(db, 'seed:parts:chrome', async (tx) => {
       await tx.insert(siteParts).values({ key: 'chrome', data: seedParts.chrome }).onConflictDoNothing();

@@ -618,7 +618,7 @@ Samtidigt betyder ett högt pris inte automatiskt att resultatet blir bra. Tradi
 
 Be om ett fast pris och fråga exakt vad som ingår. Vem äger domänen och sajten när den är klar? Vad kostar domän och hosting per år? Är sajten mobilanpassad, snabb och byggd med grundläggande SEO? Får du se ett förslag innan du förbinder dig? Och vad händer om du inte är nöjd med resultatet?
 
-Det är just därför vi arbetar som vi gör: ett fast pris från 7 000 kr utan dolda avgifter, och du betalar först när du är 100 % nöjd. De enda löpande kostnaderna är domänen, cirka 150 kr per år, och hosting för 100–200 kr i månaden, som betalas separat.
+Det är just därför vi arbetar som vi gör: ett fast pris från {price:basic} utan dolda avgifter, och du betalar först när du är 100 % nöjd. De enda löpande kostnaderna är domänen, cirka 150 kr per år, och hosting för 100–200 kr i månaden, som betalas separat.
 
 [Beställ en kostnadsfri mockup](/contact) och jämför själv.`,
       en: `It has never been easier to get a website for next to nothing. Free site builders, cheap templates and deals for a few dollars a month are everywhere. In some situations that's a reasonable choice. But for many small businesses the cheapest option ends up being the most expensive one, not because of the invoice, but because of everything that happens around it.
@@ -643,7 +643,7 @@ At the same time, a high price doesn't automatically mean a good result. Traditi
 
 Ask for a fixed price and find out exactly what's included. Who owns the domain and the site once it's finished? What do the domain and hosting cost each year? Is the site mobile-friendly, fast and built with basic SEO in place? Will you see a proposal before you commit? And what happens if you're not happy with the result?
 
-That's exactly why we work the way we do: one fixed price from $699 with no hidden fees, and you only pay once you're 100% satisfied. The only running costs are your domain, around 150 SEK a year, and hosting at 100–200 SEK a month, both paid separately.
+That's exactly why we work the way we do: one fixed price from {price:basic} with no hidden fees, and you only pay once you're 100% satisfied. The only running costs are your domain, around 150 SEK a year, and hosting at 100–200 SEK a month, both paid separately.
 
 [Request a free mockup](/en/contact) and compare for yourself.`,
     },

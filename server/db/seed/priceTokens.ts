@@ -3,7 +3,10 @@ import { languages } from '../../../shared/i18n';
 import { mapLocalizedTexts } from '../../../shared/localize';
 import { priceToken, replacePriceTokens, type PriceTokenName } from '../../../shared/blocks/priceTokens';
 import type { Tx } from '../client';
+import { and, eq } from 'drizzle-orm';
+import { posts } from '../schema';
 import { seedPages } from './pages';
+import { seedPosts } from './posts';
 import { changeStoredTexts } from './storedPageTexts';
 
 /** How the seed typed the plans' prices by hand before texts could name them (the prices of the time). */
@@ -67,4 +70,23 @@ export async function namePricesInSeededTexts(tx: Tx) {
     }),
     seedPages.map(({ key }) => key),
   );
+}
+
+/**
+ * Step `seed:posts:prices:tokens`: a seeded post whose text typed a price by hand names it by token instead (the
+ * Basic price in "Därför kan en billig hemsida bli dyr i längden"), so it follows the shared prices. Only a text still as the seed
+ * wrote it is changed; what staff wrote stays.
+ */
+export async function namePricesInSeededPosts(tx: Tx) {
+  for (const post of seedPosts) {
+    for (const lang of languages) {
+      const text = post.body[lang];
+      if (!text.includes('{price:')) continue;
+      const body = lang === 'sv' ? posts.bodySv : posts.bodyEn;
+      await tx
+        .update(posts)
+        .set(lang === 'sv' ? { bodySv: text } : { bodyEn: text })
+        .where(and(eq(posts.slug, post.slug), eq(body, asTypedBefore(text, lang))));
+    }
+  }
 }

@@ -211,6 +211,61 @@ describe('blog posts', () => {
     );
   });
 
+  it('name a shared price in their text: printed in each language, the new amount once it changes, on the page and in its search excerpt; a price that does not exist, or one in the title, is refused', async () => {
+    const named = {
+      ...post,
+      bodySv: '## Priset\n\nEn hemsida kostar {price:basic} hos oss, Premium {price:premium}.',
+      bodyEn: '## The price\n\nA website costs {price:basic} with us, Premium {price:premium}.',
+    };
+    const created = await call('POST', '/api/admin/posts', named, editor);
+    expect(created.statusCode, created.body).toBe(201);
+    const article = async (url: string) =>
+      (await page(url))
+        .$('article')
+        .text()
+        .replace(/\s|\u00ad/g, (space) => (space === '\u00ad' ? '' : ' '));
+    // The moms words once, after the last amount (shared/blocks/priceTokens.ts).
+    expect(await article('/blog/new-website-checklist')).toContain(
+      'En hemsida kostar 7 000 kr hos oss, Premium 10 000 kr exkl. moms.',
+    );
+    expect(await article('/en/blog/new-website-checklist')).toContain(
+      'A website costs $699 with us, Premium $999 excl. VAT.',
+    );
+
+    const part = (await call('GET', '/api/admin/site-parts/prices')).json();
+    part.data.plans.find((plan: { id: string }) => plan.id === 'basic').price = { sek: 7900, usd: 799 };
+    const saved = await call('PUT', '/api/admin/site-parts/prices', {
+      data: part.data,
+      version: part.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const swedish = await article('/blog/new-website-checklist');
+    expect(swedish).toContain('En hemsida kostar 7 900 kr hos oss');
+    expect(swedish).not.toContain('7 000 kr');
+    expect(await article('/en/blog/new-website-checklist')).toContain('A website costs $799 with us');
+    const found = await ctx.app.inject({ method: 'GET', url: '/api/search?q=hemsida%20kostar&lang=sv' });
+    const hit = found
+      .json<{ items: { href: string; excerptHtml: string }[] }>()
+      .items.find((item) => item.href === '/blog/new-website-checklist');
+    expect(hit?.excerptHtml.replace(/\s/g, ' ')).toContain('7 900 kr');
+    expect(hit?.excerptHtml).not.toContain('{price:');
+
+    const unknown = await call('POST', '/api/admin/posts', {
+      ...post,
+      slug: 'gold',
+      bodySv: 'Från {price:gold}.',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields.bodySv).toMatch(/^No such price: gold /);
+    const inTitle = await call('POST', '/api/admin/posts', {
+      ...post,
+      slug: 'priced-title',
+      titleSv: 'En hemsida för {price:basic}',
+    });
+    expect(inTitle.statusCode).toBe(400);
+    expect(inTitle.json().fields).toEqual({ titleSv: 'Name a price in the text of the post, not here' });
+  });
+
   it('preview Markdown with raw HTML escaped', async () => {
     const response = await call('POST', '/api/admin/posts/markdown', {
       markdown: '**bold** <script>x</script>',

@@ -1419,6 +1419,7 @@ export const en: Record<AdminMessageKey, string> = {
   'fields.blockN': 'Block {index}',
   'fields.order': 'Blocks, in order',
   'price.insertInto': 'Insert a price into {field} ({lang})',
+  'price.insertIntoField': 'Insert a price into {field}',
   'price.insert': 'Insert a price…',
   'price.typed': '“{printed}” is {label}’s price typed by hand: it will not change with the prices.',
   'price.nameInstead': 'Name {label}’s price instead',
@@ -1884,4 +1885,5 @@ export const en: Record<AdminMessageKey, string> = {
   'errors.timeWithoutChange': 'A time for a change that is not there',
   'errors.scheduledPageTime': 'A scheduled page has a time, and only a scheduled page',
   'transfer.notJson': '{name} is not a content file: choose the .json file that Export downloads.',
+  'errors.priceInTextOnly': 'Name a price in the text of the post, not here',
 };

@@ -168,6 +168,7 @@ export const serverMessageKeys: Record<string, AdminMessageKey> = {
   'Passkeys work only at the site’s own address (https, or localhost).': 'errors.passkeyAddress',
   'Your browser or device could not use a passkey here.': 'errors.passkeyUnusable',
   'Swedish text is required': 'errors.swedishRequired',
+  'Name a price in the text of the post, not here': 'errors.priceInTextOnly',
   'Enter a date that exists (YYYY-MM-DD)': 'errors.dateExists',
   'Please check the follow-up': 'followUp.check',
   'Give the reply a name': 'errors.replyName',

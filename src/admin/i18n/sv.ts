@@ -1421,6 +1421,7 @@ export const sv = {
   'fields.blockN': 'Block {index}',
   'fields.order': 'Blocken, i ordning',
   'price.insertInto': 'Infoga ett pris i {field} ({lang})',
+  'price.insertIntoField': 'Infoga ett pris i {field}',
   'price.insert': 'Infoga ett pris…',
   'price.typed': '”{printed}” är priset för {label} inskrivet för hand: det ändras inte med priserna.',
   'price.nameInstead': 'Hänvisa till priset för {label} i stället',
@@ -1890,6 +1891,7 @@ export const sv = {
   'errors.timeWithoutChange': 'En tidpunkt för en ändring som inte finns',
   'errors.scheduledPageTime': 'En schemalagd sida har en tidpunkt, och bara en schemalagd sida',
   'transfer.notJson': '{name} är inte en innehållsfil: välj den .json-fil som exporten laddar ned.',
+  'errors.priceInTextOnly': 'Namnge ett pris i inläggets text, inte här',
 } as const;
 
 export type AdminMessageKey = keyof typeof sv;

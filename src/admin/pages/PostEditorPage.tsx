@@ -30,7 +30,7 @@ import { Actions, Field, Panel } from '../components/ui';
 import { media } from '../../styles/theme';
 import { fill, useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { forgetKeptDraft, useKeptDraft } from '../keptDraft';
-import { pagesQuery } from '../pages';
+import { pagesQuery, sitePartQuery } from '../pages';
 import { postTitle } from '../postList';
 import { fromStockholmInput, toStockholmInput } from '../stockholmTime';
 import { useAdminForm } from '../useAdminForm';
@@ -470,6 +470,8 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
     [...new Set(existing.map(pick).filter((name) => name.trim() !== ''))].sort((a, b) => a.localeCompare(b));
   // What the other posts and the pages aim at in each language, for the SEO panel's "used elsewhere".
   const pages = useQuery(pagesQuery).data;
+  // The shared prices, for the body's price menu and its warnings of prices typed by hand.
+  const prices = useQuery(sitePartQuery('prices')).data?.data ?? null;
   const linkTargets = useMemo(
     () => internalLinks(listed ?? [], pages ?? [], post?.id ?? null),
     [listed, pages, post?.id],
@@ -536,6 +538,7 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
               links={linkTargets[key === 'bodySv' ? 'sv' : 'en']}
               lang={key === 'bodySv' ? 'sv' : 'en'}
               maxLength={postBodyMaxLength}
+              prices={prices}
             />
           )}
         />

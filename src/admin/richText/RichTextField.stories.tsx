@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent as user, waitFor, within } from 'storybook/test';
 import { mediaFixture } from '../../../mocks/fixtures/media';
+import { pricesFixture } from '../../../mocks/fixtures/pages';
 import RichTextField, { type RichTextFieldProps } from './RichTextField';
 
 /** The field as a form holds it, with the Markdown it gives the form shown below it (what the site renders). */
@@ -250,5 +251,64 @@ export const NearAndOverTheLimit: Story = {
         /^\d+ characters over the limit of 120: shorten the text or split it into two posts\.$/,
       ),
     );
+  },
+};
+
+/**
+ * A price from the menu under the text: its token goes where the cursor is, kept as it is in the Markdown, and the
+ * site prints it from the shared prices (a new price shows in every post that names it).
+ */
+export const PriceFromTheMenu: Story = {
+  args: { value: '', prices: pricesFixture },
+  play: async ({ canvas, canvasElement }) => {
+    const field = await canvas.findByRole('textbox', { name: 'Body (Swedish)' });
+    const typing = typist();
+    await typing.click(field);
+    await typing.keyboard('En ny hemsida kostar ');
+    const menu = canvas.getByRole('combobox', { name: 'Insert a price into Body (Swedish)' });
+    await expect(within(menu).getByRole('option', { name: /^Basic · 7\s000\skr$/ })).toBeInTheDocument();
+    await typing.selectOptions(menu, '{price:basic}');
+    // The text keeps the focus: typing goes on after the token.
+    await waitFor(() => expect(field).toHaveFocus());
+    await typing.keyboard(' hos oss.');
+    await waitFor(() =>
+      expect(markdownOf(canvasElement)).toBe('En ny hemsida kostar {price:basic} hos oss.'),
+    );
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** A price typed by hand is pointed out; one press names the price instead, in the text and its Markdown. */
+export const PriceTypedByHand: Story = {
+  args: {
+    value: 'Premium kostar 10 000 kr och Basic 7 000 kr.',
+    prices: pricesFixture,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('textbox', { name: 'Body (Swedish)' });
+    const warnings = canvas.getAllByRole('status');
+    await expect(
+      warnings.map((warning) => warning.querySelector('p')?.textContent?.replace(/\s/g, ' ')),
+    ).toEqual([
+      '“7 000 kr” is Basic’s price typed by hand: it will not change with the prices.',
+      '“10 000 kr” is Premium’s price typed by hand: it will not change with the prices.',
+    ]);
+    await user.click(canvas.getByRole('button', { name: 'Name Premium’s price instead' }));
+    await waitFor(() =>
+      expect(markdownOf(canvasElement)).toBe('Premium kostar {price:premium} och Basic 7 000 kr.'),
+    );
+    await expect(within(canvas.getByRole('textbox')).getByText(/\{price:premium\}/)).toBeVisible();
+    await expect(canvas.getAllByRole('status')).toHaveLength(1);
+  },
+};
+
+/** The English text on a phone: the menu prints the dollar prices, and fits the screen. */
+export const PricesInEnglishOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  args: { label: 'Body (English)', lang: 'en', value: 'Premium is $999.', prices: pricesFixture },
+  play: async ({ canvas }) => {
+    const menu = await canvas.findByRole('combobox', { name: 'Insert a price into Body (English)' });
+    await expect(within(menu).getByRole('option', { name: 'Premium · $999' })).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('“$999” is Premium’s price typed by hand');
   },
 };

@@ -26,6 +26,8 @@ import { Dialog } from '../components/Dialog';
 import { MediaPicker } from '../components/media/MediaPicker';
 import { mediaItemQuery } from '../media';
 import { Actions, Field, FieldError } from '../components/ui';
+import { PriceTokenPicker, TypedPriceWarnings } from '../components/pages/priceTokensField';
+import type { PricesPart } from '../../../shared/blocks/prices';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { allowedLink, postBodyExtensions } from './extensions';
 
@@ -99,6 +101,23 @@ const Box = styled.div<{ $invalid: boolean }>`
       border: 0;
       border-top: 1px solid ${({ theme }) => theme.color.borderStrong};
     }
+  }
+`;
+
+/** The price menu under the text, at its own width, and any warning of a price typed by hand under it. */
+const PriceTools = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  select {
+    max-width: 100%;
+    padding: 0.2rem 0.5rem;
+    border: 1px solid ${({ theme }) => theme.color.borderStrong};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+    font: inherit;
+    font-size: ${({ theme }) => theme.fontSize.sm};
   }
 `;
 
@@ -284,6 +303,11 @@ export interface RichTextFieldProps {
   lang: 'sv' | 'en';
   /** The longest body the field's form takes (as Markdown): counted down from nine tenths of it, said when over. */
   maxLength?: number;
+  /**
+   * The shared prices: a menu under the text puts a price's token where the cursor is (`{price:basic}`, printed by
+   * the site from the prices), and a price typed by hand is pointed out with a one-click fix. None: neither.
+   */
+  prices?: PricesPart | null;
 }
 
 /** A page or post a link can lead to: its title and its address in the body's language. */
@@ -315,6 +339,7 @@ export default function RichTextField({
   links,
   lang,
   maxLength,
+  prices,
 }: RichTextFieldProps) {
   const { t, count } = useAdminI18n();
   const labelId = useId();
@@ -436,6 +461,18 @@ export default function RichTextField({
             {t('richText.nearLimit', { length: count(value.length), max: count(maxLength) })}
           </small>
         )
+      ) : null}
+      {prices ? (
+        <PriceTools>
+          <PriceTokenPicker
+            prices={prices}
+            lang={lang}
+            field={label}
+            withLang={false}
+            onPick={(token) => editor?.chain().focus().insertContent(token).run()}
+          />
+          <TypedPriceWarnings text={value} prices={prices} lang={lang} onFix={onChange} />
+        </PriceTools>
       ) : null}
       <Dialog open={linking} title={t('richText.link')} onClose={() => setLinking(false)}>
         {linking && editor ? (

@@ -46,22 +46,28 @@ export function PriceTokenPicker({
   prices,
   lang,
   field,
+  withLang = true,
   onPick,
 }: {
   prices: PricesPart;
   lang: Lang;
-  /** The field's name, for the menu's own ("Insert a price into Answer (Swedish)"). */
+  /**
+   * The field's name, for the menu's own ("Insert a price into Answer (Swedish)"); `withLang: false` when the name
+   * says the language already ("Body (Swedish)").
+   */
   field: string;
+  withLang?: boolean;
   onPick: (token: string) => void;
 }) {
   const { t, lang: adminLang } = useAdminI18n();
   return (
     <select
       data-price-picker
-      aria-label={t('price.insertInto', {
-        field,
-        lang: t(lang === 'sv' ? 'fields.inLang.sv' : 'fields.inLang.en'),
-      })}
+      aria-label={
+        withLang
+          ? t('price.insertInto', { field, lang: t(lang === 'sv' ? 'fields.inLang.sv' : 'fields.inLang.en') })
+          : t('price.insertIntoField', { field })
+      }
       value=""
       onChange={(event) => {
         if (event.target.value) onPick(event.target.value);
