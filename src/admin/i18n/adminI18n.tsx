@@ -72,6 +72,11 @@ export interface AdminI18n {
   dateTime: Intl.DateTimeFormat;
   /** A calendar day (`2026-12-08`) as the language writes it (`8 dec. 2026`, `8 Dec 2026`). */
   day: (isoDay: string) => string;
+  /**
+   * A date field's value written out with its weekday (`tisdag 8 december 2026`, `Tuesday, 8 December 2026`), and
+   * its time when it has one (`2026-03-20T08:30`, a Stockholm wall-clock time); '' for no date.
+   */
+  dayInWords: (value: string) => string;
   /** A whole number with the language's thousands separator. */
   count: (value: number) => string;
   /** A figure as typed into a field: the language's decimal sign, no thousands separator (`5,9`, `1234`). */
@@ -124,6 +129,13 @@ function i18nFor(lang: Lang): AdminI18n {
   const kilobytes = unit('kilobyte', 0);
   // A day is no moment: read at noon UTC and written in UTC, it is the same day everywhere.
   const day = new Intl.DateTimeFormat(formatTags[lang], { dateStyle: 'medium', timeZone: 'UTC' });
+  // A field's wall-clock value is written as it reads, in UTC: no time zone moves it.
+  const fullDay = new Intl.DateTimeFormat(formatTags[lang], { dateStyle: 'full', timeZone: 'UTC' });
+  const fullDayTime = new Intl.DateTimeFormat(formatTags[lang], {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
   return {
     lang,
     t,
@@ -133,6 +145,15 @@ function i18nFor(lang: Lang): AdminI18n {
       timeZone: scheduleZone,
     }),
     day: (isoDay) => day.format(new Date(`${isoDay}T12:00:00Z`)),
+    dayInWords: (value) => {
+      const parts = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value);
+      if (!parts) return '';
+      const [, year, month, date, hour, minute] = parts.map(Number) as number[];
+      const at = new Date(Date.UTC(year!, month! - 1, date!, hour || 0, minute || 0));
+      if (at.getUTCMonth() !== month! - 1 || at.getUTCDate() !== date || hour! > 23 || minute! > 59)
+        return '';
+      return (parts[4] === undefined ? fullDay : fullDayTime).format(at);
+    },
     count: (value) => count.format(value),
     percent: (share) => (share === null ? '—' : percent.format(share)),
     // A minus written as the plain hyphen a keyboard types, so the figure reads back the same.

@@ -44,6 +44,7 @@ export const NoneYet: Story = {
     await expect(adminReceived.statusUpdates).toEqual([]);
     await userEvent.type(day, '2026-12-08');
     await expect(day).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByText('Tuesday, 8 December 2026')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('What to do (optional)'), 'Call about the online store');
     await userEvent.click(canvas.getByRole('button', { name: 'Save the follow-up' }));
     await expectToast(canvas, 'Follow-up saved');
@@ -135,6 +136,8 @@ export const InSwedish: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Skulle ha följts upp 19 jan. 2026.');
     await expect(canvas.getByLabelText('Följ upp den')).toHaveValue('2026-01-19');
+    // The field writes the day as the browser's language does; the line under it says it in Swedish.
+    await expect(canvas.getByText('måndag 19 januari 2026')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Spara uppföljningen' }));
     await expect(await canvas.findByText('Använd högst 500 tecken')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ta bort uppföljningen' })).toBeVisible();

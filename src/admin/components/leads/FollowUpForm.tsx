@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import styled from 'styled-components';
 import { followUpInput, maxFollowUpNoteLength, type FollowUp } from '../../../../shared/leads';
@@ -8,6 +9,7 @@ import { stockholmDate } from '../../../../shared/stockholm';
 import { Button } from '../../../components/Button/Button';
 import { adminSave, type Lead } from '../../api';
 import { useAdminI18n } from '../../i18n/adminI18n';
+import { DateInWords } from '../DateInWords';
 import { useAdminForm } from '../../useAdminForm';
 import { Actions, Field } from '../ui';
 
@@ -50,6 +52,7 @@ export function FollowUpForm({ lead }: { lead: Lead }) {
     { on: lead.followUp?.on ?? '', note: lead.followUp?.note ?? '' },
     { fieldOf: (path) => path.replace(/^followUp\./, '') },
   );
+  const on = useWatch({ control: form.control, name: 'on' });
   const state = useFollowUpState(lead.followUp);
   const save = useMutation({
     mutationFn: (followUp: z.input<typeof followUpInput> | null) =>
@@ -75,6 +78,7 @@ export function FollowUpForm({ lead }: { lead: Lead }) {
             {...form.register('on')}
             {...form.ariaOf('on', 'follow-up-on')}
           />
+          <DateInWords value={on ?? ''} />
           {form.errorAt('on', 'follow-up-on')}
         </Field>
         <Field>

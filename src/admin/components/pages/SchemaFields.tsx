@@ -7,6 +7,7 @@ import { Button } from '../../../components/Button/Button';
 import { fontWeight, media } from '../../../styles/theme';
 import { FieldError } from '../ui';
 import { useAdminI18n } from '../../i18n/adminI18n';
+import { DateInWords } from '../DateInWords';
 import { fieldLabel, optionLabel } from './fieldNames';
 import { PriceTokenPicker, TypedPriceWarnings, usePricesForTexts } from './priceTokensField';
 
@@ -350,6 +351,7 @@ export function Field(props: FieldProps) {
               onChange={(event) => onChange(event.target.value)}
             />
           </label>
+          <DateInWords value={typeof value === 'string' ? value : ''} />
           {fieldError}
         </Control>
       );

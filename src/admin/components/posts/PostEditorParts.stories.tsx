@@ -57,6 +57,7 @@ export const PublicationScheduled: Story = {
   render: () => <Publication initial="scheduled" when="2026-03-20T08:30" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Publish at (Stockholm time)')).toHaveValue('2026-03-20T08:30');
+    await expect(canvas.getByText('Friday, 20 March 2026 at 08:30')).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { toStockholmInput } from '../../stockholmTime';
+import { DateInWords } from '../DateInWords';
 import { useAdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
 import { FieldError } from '../ui';
 import { fontWeight } from '../../../styles/theme';
@@ -119,6 +120,7 @@ export function PublicationField({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'post-publishAt-error' : undefined}
           />
+          <DateInWords value={when} />
         </When>
       ) : null}
       {error ? <FieldError id="post-publishAt-error">{message(error)}</FieldError> : null}
