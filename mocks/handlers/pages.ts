@@ -312,6 +312,13 @@ export const pageHandlers = {
       missingTranslations: missingTranslations(published),
     };
   }),
+  /** Another page took the address meanwhile: the server names it at the page's address. */
+  createAddressTaken: http.post('*/api/admin/pages', () =>
+    HttpResponse.json(
+      { error: 'validation', fields: { path: 'Another page has this address' } },
+      { status: 400 },
+    ),
+  ),
   create: http.post('*/api/admin/pages', async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     adminReceived.saved.push({ path: '/api/admin/pages', method: 'POST', body });

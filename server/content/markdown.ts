@@ -2,6 +2,7 @@ import MarkdownIt from 'markdown-it';
 import type { PublicImage } from '../../shared/api';
 import type { Lang } from '../../shared/i18n';
 import { libraryImageId } from '../../shared/media';
+import { postCtaMarker, postCtaToken } from '../../shared/postCta';
 import { hyphenate } from './hyphenation';
 
 /**
@@ -42,6 +43,26 @@ markdown.renderer.rules.image = (tokens, index, options, env: RenderEnv, self) =
     `loading="lazy" decoding="async"></picture>`
   );
 };
+
+/**
+ * A paragraph of the body's own (not in a list or a quote) that holds only the call-to-action token becomes the
+ * card's place (shared/postCta.ts): the post's page draws the card there.
+ */
+markdown.core.ruler.push('post_cta', (state) => {
+  const tokens = state.tokens;
+  for (let index = 0; index + 2 < tokens.length; index += 1) {
+    const [open, inline, close] = [tokens[index]!, tokens[index + 1]!, tokens[index + 2]!];
+    if (
+      open.type === 'paragraph_open' &&
+      open.level === 0 &&
+      inline.type === 'inline' &&
+      inline.content.trim() === postCtaToken &&
+      close.type === 'paragraph_close'
+    )
+      tokens.splice(index, 3, new state.Token('post_cta', '', 0));
+  }
+});
+markdown.renderer.rules.post_cta = () => `${postCtaMarker}\n`;
 
 const defaultText = markdown.renderer.rules.text!;
 

@@ -16,6 +16,7 @@ import { rowsOf, type Db } from '../db/client';
 import { pages, posts } from '../db/schema';
 import { pageSource, readParts } from './pages';
 import { fillPriceTokens, priceToken, priceTokenNames } from '../../shared/blocks/priceTokens';
+import { postCtaToken } from '../../shared/postCta';
 import { publishedIn } from './posts';
 
 /** The text-search configuration (dictionary and stemmer) of each language; fixed strings, never input. */
@@ -94,7 +95,7 @@ export async function searchPosts(
     await db.execute(sql`
       with q as (select ${tsquery} as query)
       select ${posts.slug} as slug, ${title} as title, hit.total,
-        ts_headline(${config}, ${plainText(pricesPrinted(sql`${excerpt} || ' … ' || ${body}`, prices, lang))}, q.query, ${headlineOptions})
+        ts_headline(${config}, ${plainText(pricesPrinted(sql`replace(${excerpt} || ' … ' || ${body}, ${postCtaToken}, ' ')`, prices, lang))}, q.query, ${headlineOptions})
           as headline
       from (
         select candidate.id, candidate.date, candidate.total,

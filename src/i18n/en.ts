@@ -166,6 +166,9 @@ export const en: Record<MessageKey, string> = {
   'blog.cta.text':
     'Get a free mockup of your new website in 3–5 business days. You pay only when you are happy.',
   'blog.cta.button': 'Get your free mockup',
+  'blog.inlineCta.title': 'Thinking about a new website?',
+  'blog.inlineCta.text': 'We make a free mockup of your new website in 3–5 working days, with no obligation.',
+  'blog.inlineCta.button': 'Contact us',
 
   'legal.updated': 'Last updated {date}',
 

@@ -164,6 +164,10 @@ export const sv = {
   'blog.cta.text':
     'Du får en gratis mockup av din nya webbplats på 3–5 arbetsdagar. Du betalar först när du är nöjd.',
   'blog.cta.button': 'Få din gratis mockup',
+  'blog.inlineCta.title': 'Funderar du på en ny webbplats?',
+  'blog.inlineCta.text':
+    'Vi gör en gratis mockup av din nya webbplats på 3–5 arbetsdagar, helt utan förpliktelser.',
+  'blog.inlineCta.button': 'Kontakta oss',
 
   'legal.updated': 'Senast uppdaterad {date}',
 

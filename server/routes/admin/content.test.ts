@@ -266,6 +266,45 @@ describe('blog posts', () => {
     expect(inTitle.json().fields).toEqual({ titleSv: 'Name a price in the text of the post, not here' });
   });
 
+  it('put a call-to-action card in their text: drawn on the page in its language, leading to the contact page, and never shown as a token', async () => {
+    const created = await call('POST', '/api/admin/posts', {
+      ...post,
+      bodySv: 'Först lite text.\n\n{cta:contact}\n\nSedan mer.',
+      bodyEn: 'Some text first.\n\n{cta:contact}\n\nThen more.',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    for (const [url, title, contact] of [
+      ['/blog/new-website-checklist', 'Funderar du på en ny webbplats?', '/contact'],
+      ['/en/blog/new-website-checklist', 'Thinking about a new website?', '/en/contact'],
+    ] as const) {
+      const article = (await page(url)).$('article');
+      const card = article.find('aside[data-post-cta]');
+      expect(card.length, url).toBe(1);
+      expect(card.find('p').first().text()).toBe(title);
+      expect(card.find('a').attr('href')).toBe(contact);
+      expect(article.text()).not.toContain('{cta:');
+      // The card stands between the two paragraphs, where the writer put it.
+      expect(
+        article
+          .find('p')
+          .map((_index, element) => article.find(element).text())
+          .get(),
+      ).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^(Först|Some)/),
+          title,
+          expect.stringMatching(/^(Sedan|Then)/),
+        ]),
+      );
+    }
+    const found = await ctx.app.inject({ method: 'GET', url: '/api/search?q=text&lang=sv' });
+    const hit = found
+      .json<{ items: { href: string; excerptHtml: string }[] }>()
+      .items.find((item) => item.href === '/blog/new-website-checklist');
+    expect(hit?.excerptHtml).toBeDefined();
+    expect(hit?.excerptHtml).not.toContain('{cta:');
+  });
+
   it('preview Markdown with raw HTML escaped', async () => {
     const response = await call('POST', '/api/admin/posts/markdown', {
       markdown: '**bold** <script>x</script>',

@@ -1328,6 +1328,7 @@ export const en: Record<AdminMessageKey, string> = {
   'richText.quote': 'Quote',
   'richText.codeBlock': 'Code block',
   'richText.divider': 'Divider',
+  'richText.cta': 'Call to action (to the contact page)',
   'richText.linkAddress': 'Address',
   'richText.linkHint':
     'A page on this site (/contact), a web address (https://…) or an e-mail address (mailto:…).',

@@ -1331,6 +1331,7 @@ export const sv = {
   'richText.quote': 'Citat',
   'richText.codeBlock': 'Kodblock',
   'richText.divider': 'Avdelare',
+  'richText.cta': 'Uppmaning att höra av sig (till kontaktsidan)',
   'richText.linkAddress': 'Adress',
   'richText.linkHint': 'En sida här (/kontakt), en webbadress (https://…) eller en e-postadress (mailto:…).',
   'richText.linkRefused':

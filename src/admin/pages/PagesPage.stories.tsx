@@ -156,18 +156,7 @@ export const NewPage: Story = {
 /** Another page has the address meanwhile: the server's refusal shows at the Swedish address, which has the focus. */
 export const NewPageAddressTaken: Story = {
   globals: { locale: 'sv' },
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/api/admin/pages', () =>
-          HttpResponse.json(
-            { error: 'validation', fields: { path: 'Another page has this address' } },
-            { status: 400 },
-          ),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [pageHandlers.createAddressTaken] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Ny sida' }));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Ny sida' }));

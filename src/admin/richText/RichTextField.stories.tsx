@@ -312,3 +312,18 @@ export const PricesInEnglishOnAPhone: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('“$999” is Premium’s price typed by hand');
   },
 };
+
+/**
+ * A call-to-action card from the toolbar: a paragraph of its own holding the card's token, which the post's page
+ * draws as a card leading to the contact page (its live preview shows it).
+ */
+export const CallToAction: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const field = await canvas.findByRole('textbox', { name: 'Body (Swedish)' });
+    const typing = typist();
+    await typing.click(field);
+    await typing.keyboard('Första stycket.');
+    await typing.click(canvas.getByRole('button', { name: 'Call to action (to the contact page)' }));
+    await waitFor(() => expect(markdownOf(canvasElement)).toBe('Första stycket.\n\n{cta:contact}'));
+  },
+};

@@ -9,6 +9,7 @@ import {
   Italic,
   Link2,
   List,
+  Megaphone,
   ListOrdered,
   Minus,
   Quote,
@@ -30,6 +31,7 @@ import { PriceTokenPicker, TypedPriceWarnings } from '../components/pages/priceT
 import type { PricesPart } from '../../../shared/blocks/prices';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
 import { allowedLink, postBodyExtensions } from './extensions';
+import { postCtaToken } from '../../../shared/postCta';
 
 const Box = styled.div<{ $invalid: boolean }>`
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.borderStrong)};
@@ -266,6 +268,17 @@ const groups: ToolSpec[][] = [
       icon: Minus,
       keys: '---',
       run: (editor) => editor.chain().focus().setHorizontalRule().run(),
+    },
+    {
+      // A paragraph of its own holding the card's token: the post's page draws the card there (shared/postCta.ts).
+      label: 'richText.cta',
+      icon: Megaphone,
+      run: (editor) =>
+        editor
+          .chain()
+          .focus()
+          .insertContent({ type: 'paragraph', content: [{ type: 'text', text: postCtaToken }] })
+          .run(),
     },
   ],
   [

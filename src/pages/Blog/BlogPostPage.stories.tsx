@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { apiPaths } from '../../../shared/api';
+import { postCtaMarker } from '../../../shared/postCta';
 import { postDetailFixture } from '../../../mocks/fixtures/portfolio';
 import { publicHandlers } from '../../../mocks/handlers';
 import { AppRoutes } from '../../app/routes';
@@ -98,5 +99,43 @@ export const NotFound: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Sidan kunde inte hittas' }),
     ).toBeVisible();
+  },
+};
+
+/** The post's text as the server renders a call-to-action card the writer put in it (`{cta:contact}`). */
+const withCard = {
+  ...postDetailFixture,
+  bodyHtml: {
+    sv: `<p>Syns du inte på Google finns du inte.</p>${postCtaMarker}<h2>Börja med grunderna</h2><ul><li>Snabb sida</li><li>Tydliga rubriker</li></ul>`,
+    en: `<p>If you are not on Google, you do not exist.</p>${postCtaMarker}<h2>Start with the basics</h2><ul><li>A fast page</li><li>Clear headings</li></ul>`,
+  },
+};
+const cardPost = http.get(`*${apiPaths.posts}/:slug`, () => HttpResponse.json(withCard));
+
+/** A call-to-action card where the writer put it: between the paragraphs, leading to the contact page. */
+export const WithCallToAction: Story = {
+  parameters: { msw: { handlers: [cardPost] } },
+  play: async ({ canvas, canvasElement }) => {
+    const card = within(
+      await canvas.findByRole('complementary', { name: 'Funderar du på en ny webbplats?' }),
+    );
+    await expect(card.getByRole('link', { name: 'Kontakta oss' })).toHaveAttribute('href', '/contact');
+    const article = canvasElement.querySelector('article')!;
+    const order = [...article.querySelectorAll('p, aside, h2')].map((element) => element.textContent);
+    const at = order.indexOf('Funderar du på en ny webbplats?');
+    await expect(order.indexOf('Syns du inte på Google finns du inte.')).toBeLessThan(at);
+    await expect(order.indexOf('Börja med grunderna')).toBeGreaterThan(at);
+  },
+};
+
+/** The same card in English, on a phone: its button leads to the English contact page, nothing wider than the screen. */
+export const WithCallToActionInEnglishOnAPhone: Story = {
+  globals: { locale: 'en', viewport: { value: 'mobile375', isRotated: false } },
+  parameters: { msw: { handlers: [cardPost] } },
+  play: async ({ canvas, canvasElement }) => {
+    const card = within(await canvas.findByRole('complementary', { name: 'Thinking about a new website?' }));
+    await expect(card.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/en/contact');
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };

@@ -1,8 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
+import { Fragment } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { categorySlug } from '../../../shared/categories';
 import { paths } from '../../../shared/paths';
+import { postCtaMarker } from '../../../shared/postCta';
 import { usePost } from '../../api/posts';
 import { useSiteConfig } from '../../runtime/SiteConfig';
 import { Badge } from '../../components/Badge/Badge';
@@ -12,6 +14,7 @@ import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import { JsonLd } from '../../components/JsonLd/JsonLd';
 import { Skeleton } from '../../components/LoadState/LoadState';
 import { PageMeta } from '../../components/PageMeta/PageMeta';
+import { PostCta } from '../../components/PostCta/PostCta';
 import { Picture } from '../../components/Picture/Picture';
 import { Container, Section } from '../../components/Section/Section';
 import { PreviewRibbon } from '../../components/PreviewRibbon/PreviewRibbon';
@@ -80,6 +83,32 @@ const Lead = styled.p`
   font-size: ${({ theme }) => theme.fontSize.xl};
   color: ${({ theme }) => theme.color.textMuted};
 `;
+
+/** A body's parts around its call-to-action cards, spaced as the body's own paragraphs are. */
+const BodyParts = styled.div`
+  > * + * {
+    margin-top: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+/**
+ * The post's text as the server rendered it, with a call-to-action card drawn wherever the writer put one
+ * (shared/postCta.ts: the server leaves its place as a marker); a text without one is one block of prose.
+ */
+function PostBody({ html }: { html: string }) {
+  const parts = html.split(postCtaMarker);
+  if (parts.length === 1) return <Prose dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <BodyParts>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <PostCta /> : null}
+          {part.trim() ? <Prose dangerouslySetInnerHTML={{ __html: part }} /> : null}
+        </Fragment>
+      ))}
+    </BodyParts>
+  );
+}
 
 /** Typography for the rendered Markdown body. */
 const Prose = styled.div`
@@ -247,7 +276,7 @@ export function BlogPostPage() {
                 <Cover image={data.cover} sizes="(max-width: 800px) calc(100vw - 2rem), 736px" priority />
               )}
             </header>
-            <Prose dangerouslySetInnerHTML={{ __html: data.bodyHtml[lang] }} />
+            <PostBody html={data.bodyHtml[lang]} />
           </Article>
         </Container>
       </Section>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import { adminReceived } from '../../../../mocks/handlers';
+import { adminReceived, pageHandlers } from '../../../../mocks/handlers';
 import { NewPageButton } from './NewPage';
 
 /** Where a created page's editor would open: its id, so a story sees where it went. */
@@ -110,18 +110,7 @@ export const Creating: Story = {
 /** In Swedish on a phone, the address another page has: refused at the Swedish address, the dialog kept. */
 export const AddressTakenSwedishOnAPhone: Story = {
   globals: { locale: 'sv', viewport: { value: 'mobile375', isRotated: false } },
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/api/admin/pages', () =>
-          HttpResponse.json(
-            { error: 'validation', fields: { path: 'Another page has this address' } },
-            { status: 400 },
-          ),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [pageHandlers.createAddressTaken] } },
   play: async ({ canvas, userEvent }) => {
     const dialog = await open(canvas, userEvent, 'Ny sida');
     await userEvent.type(dialog.getByLabelText('Svensk adress'), '/tjanster');
