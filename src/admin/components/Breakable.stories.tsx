@@ -39,3 +39,13 @@ export const Email: Story = {
     await expect(canvas.getByText(args.text).querySelectorAll('wbr')).toHaveLength(1);
   },
 };
+
+/** A file's name joined by underscores (a camera's, an export's): it wraps after them and its dots, not mid-word. */
+export const FileName: Story = {
+  args: { text: 'kampanjbild_varerbjudande_2026_slutgiltig_version.webp', kind: 'file' },
+  play: async ({ canvas, args }) => {
+    const name = canvas.getByText(args.text);
+    await expect(name.querySelectorAll('wbr')).toHaveLength(5);
+    await expect(name.getBoundingClientRect().height).toBeGreaterThan(40);
+  },
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressParts } from './Breakable';
+import { addressParts, fileNameParts } from './Breakable';
 
 describe('where an address may wrap', () => {
   it('is after each slash, @, ?, & and =', () => {
@@ -30,5 +30,21 @@ describe('where an address may wrap', () => {
   it('gives the text back whole', () => {
     for (const text of ['', 'x', 'https://a.example.com/p?q=1', 'mailto:x@y.se'])
       expect(addressParts(text).join('')).toBe(text);
+  });
+});
+
+describe('where a file name may wrap', () => {
+  it('is after each underscore and dot, the text given back whole', () => {
+    expect(fileNameParts('kampanj_var_2026_final.webp')).toEqual([
+      'kampanj_',
+      'var_',
+      '2026_',
+      'final.',
+      'webp',
+    ]);
+    expect(fileNameParts('logo.png')).toEqual(['logo.', 'png']);
+    expect(fileNameParts('utan-understreck')).toEqual(['utan-understreck']);
+    // A sign at the very end leaves nothing to put on a line of its own.
+    expect(fileNameParts('namn_')).toEqual(['namn_']);
   });
 });

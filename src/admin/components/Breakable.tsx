@@ -18,19 +18,40 @@ export function addressParts(text: string): string[] {
 }
 
 /**
+ * A file's name cut after each `_` and `.` (`kampanj_var_2026_final.webp`), where a name joined by underscores may
+ * wrap: a browser wraps after a hyphen or a space by itself, never after these.
+ */
+export function fileNameParts(name: string): string[] {
+  return name.split(/(?<=[_.])(?=.)/);
+}
+
+/**
  * An address (a path, an e-mail address, a link) that may wrap after each `/`, `@`, `?`, `&` and `=`, and after a
  * subdomain (partners.example.com is wider than a table cell on a phone), and never inside a word:
  * in a table cell whose words are kept whole (`overflow-wrap: break-word`), these are the places it can wrap.
+ * A file's name (`kind="file"`) may wrap after its underscores and dots instead (`fileNameParts`).
  */
-export function Breakable({ text, lang }: { text: string; lang?: string }) {
-  return (
-    <span lang={lang}>
-      {addressParts(text).map((part, index) => (
-        <Fragment key={index}>
-          {index > 0 ? <wbr /> : null}
-          {part}
-        </Fragment>
-      ))}
-    </span>
-  );
+export function Breakable({
+  text,
+  lang,
+  kind = 'address',
+}: {
+  text: string;
+  lang?: string;
+  kind?: 'address' | 'file';
+}) {
+  return <span lang={lang}>{wrapPlaces(text, kind)}</span>;
+}
+
+/**
+ * The text with a `<wbr>` at each place it may wrap, to put inside an element of one's own (a list item, a `strong`)
+ * whose text stays its own.
+ */
+export function wrapPlaces(text: string, kind: 'address' | 'file' = 'address') {
+  return (kind === 'file' ? fileNameParts(text) : addressParts(text)).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
 }

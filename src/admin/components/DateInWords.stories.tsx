@@ -36,6 +36,8 @@ export const DayAndTimeInSwedish: Story = {
 
 /** An empty field, or one still being typed (`2026-02-30` is no day): nothing. */
 export const NothingYet: Story = {
+  // An empty canvas: its picture would be any empty story's.
+  tags: ['no-screenshot'],
   args: { value: '2026-02-30' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-date-words]')).toBeNull();

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ImageUp, RotateCcw, Upload, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
+import { wrapPlaces } from '../Breakable';
 import styled from 'styled-components';
 import { altTextsSchema, fieldErrors } from '../../../../shared/adminSchemas';
 import type { MediaItem } from '../../../../shared/api';
@@ -222,7 +223,7 @@ export function MediaUploader({ onUploaded, initialQueue = [] }: MediaUploaderPr
               <Row key={row.key} aria-busy={busy || undefined}>
                 <LocalPreview file={row.file} />
                 <Details>
-                  <strong>{row.file.name}</strong>
+                  <strong>{wrapPlaces(row.file.name, 'file')}</strong>
                   <span>{fileSize(row.file.size)}</span>
                   {!row.refused ? (
                     <AltFields>

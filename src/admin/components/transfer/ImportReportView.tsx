@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import styled from 'styled-components';
 import {
   transferSections,
@@ -8,7 +7,7 @@ import {
   type TransferSection,
 } from '../../../../shared/contentTransfer';
 import { useAdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
-import { addressParts } from '../Breakable';
+import { wrapPlaces } from '../Breakable';
 import { AlertBox, Table } from '../ui';
 
 /** Each part of a content file in words. */
@@ -85,13 +84,8 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             {moving.map((item) => (
               <li key={`${item.section}:${item.name}`}>
                 {t(outcomeWords[item.outcome])} · {t(sectionWords[item.section])} ·{' '}
-                {addressParts(item.name).map((part, index) => (
-                  // Where a long address or file name may wrap, the words kept whole (Breakable's places).
-                  <Fragment key={index}>
-                    {index > 0 ? <wbr /> : null}
-                    {part}
-                  </Fragment>
-                ))}
+                {/* Where a long address or file name may wrap, the words kept whole. */}
+                {wrapPlaces(item.name, item.section === 'media' ? 'file' : 'address')}
               </li>
             ))}
           </ul>
