@@ -10,7 +10,7 @@ import type { Config } from './config';
 import { notFoundPath, ServerRoutes } from './content/pagePaths';
 import type { PublishSchedule } from './content/schedule';
 import type { Database } from './db/client';
-import { answerFromCache } from './fastPages';
+import { answerFromCache, type FastPageOptions } from './fastPages';
 import type { Collector } from './insights/collector';
 import { collectDirectly, type DirectCollectOptions } from './insights/directCollect';
 import { insightsPlugin } from './insights/plugin';
@@ -114,22 +114,22 @@ export async function buildApp({
     },
     // A cached page is answered before Fastify when it can be, byte for byte as Fastify would (server/fastPages.ts).
     serverFactory: (handler) => {
+      // Made once, at the first request (the app exists by then), not once per request.
+      let fast: FastPageOptions | undefined;
+      const fastOptions = (): FastPageOptions =>
+        (fast ??= {
+          pageCache: app.pageCache,
+          isPagePath,
+          isRedirected: (path) => app.redirects.has(path),
+          served: (served) => {
+            app.pageCache.answeredDirectly();
+            if (directCollect)
+              app.serverViews.answered(served, directCollect.addressOf(served), served.url ?? '/');
+          },
+        });
       const server = http.createServer((request, response) => {
         if (!closing && directCollect && collectDirectly(request, response, directCollect)) return;
-        if (
-          !cacheable ||
-          closing ||
-          !answerFromCache(request, response, {
-            pageCache: app.pageCache,
-            isPagePath,
-            isRedirected: (path) => app.redirects.has(path),
-            served: (served) => {
-              app.pageCache.answeredDirectly();
-              if (directCollect)
-                app.serverViews.answered(served, directCollect.addressOf(served), served.url ?? '/');
-            },
-          })
-        )
+        if (!cacheable || closing || !answerFromCache(request, response, fastOptions()))
           handler(request, response);
       });
       // Fastify's own default, which it sets only on a server it makes itself.
