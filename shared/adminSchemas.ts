@@ -12,6 +12,7 @@ import {
 } from './companyIdentity';
 import { leadRetentionMonths } from './privacy';
 import { fromPathProblem, normalTarget, redirectKey, targetProblem } from './redirects';
+import { namesPrices } from './blocks/priceTokens';
 import { namedPricesOnly } from './blocks/text';
 
 /** Validation of staff forms, shared by the admin screens and the API. Messages are the specification's. */
@@ -51,7 +52,7 @@ export const postBodyMaxLength = 50_000;
  * prices, may not.
  */
 const noPriceTokens = <Text extends z.ZodType<string>>(text: Text) =>
-  text.refine((value) => !value.includes('{price:'), 'Name a price in the text of the post, not here');
+  text.refine((value) => !namesPrices(value), 'Name a price in the text of the post, not here');
 
 const postTexts = {
   titleEn: noPriceTokens(z.string().trim().max(200)).default(''),
