@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirects } from './db/schema';
 import { testAdmins } from './test/fixtures';
@@ -153,5 +153,54 @@ describe('cached pages answered before Fastify', () => {
     const answered = await raw('/contact');
     expect(direct()).toBe(before);
     expect(answered.body.toString()).toContain('08-555 123 45');
+  });
+
+  it('write one connection’s heads as Node writes them, each with its own date, and close when asked', async () => {
+    await cachedAndEncoded('/en');
+    // Three requests on one connection, the last asking to close: each answer's head is read as sent.
+    const heads = await new Promise<string[]>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      const ask = (connection: string) =>
+        socket.write(
+          `GET /en HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip\r\nConnection: ${connection}\r\n\r\n`,
+        );
+      let received = Buffer.alloc(0);
+      const found: string[] = [];
+      socket.on('data', (chunk: Buffer) => {
+        received = Buffer.concat([received, chunk]);
+        for (;;) {
+          const end = received.indexOf('\r\n\r\n');
+          if (end === -1) return;
+          const head = received.subarray(0, end).toString('latin1');
+          const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1]);
+          if (received.length < end + 4 + length) return;
+          found.push(head);
+          received = received.subarray(end + 4 + length);
+          if (found.length === 1) ask('keep-alive');
+          else if (found.length === 2) ask('close');
+        }
+      });
+      socket.on('end', () => resolve(found));
+      socket.on('error', reject);
+      ask('keep-alive');
+    });
+    expect(heads).toHaveLength(3);
+    const withoutDate = (head: string) => head.replace(/\r\nDate: [^\r]*/, '');
+    // The second answer was written from the first's kept head: the same bytes but the date.
+    expect(withoutDate(heads[1]!)).toBe(withoutDate(heads[0]!));
+    for (const head of heads) {
+      expect(head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      const date = Date.parse(/\r\nDate: ([^\r]*)/.exec(head)![1]!);
+      expect(Math.abs(Date.now() - date)).toBeLessThan(60_000);
+      expect(head).toMatch(/\r\ncontent-encoding: gzip\r\n/i);
+      expect(head).toMatch(/\r\ncontent-security-policy: default-src 'self'/i);
+    }
+    expect(heads[1]).toMatch(/\r\nConnection: keep-alive\r\nKeep-Alive: timeout=\d+/);
+    // Asked to close, the answer says so and the connection ends (the 'end' above).
+    expect(heads[2]).toContain('\r\nConnection: close');
+    expect(heads[2]).not.toContain('Keep-Alive');
+    expect(withoutDate(heads[2]!).replace('\r\nConnection: close', '')).toBe(
+      withoutDate(heads[0]!).replace(/\r\nConnection: keep-alive\r\nKeep-Alive: [^\r]*/, ''),
+    );
   });
 });

@@ -15,7 +15,19 @@ export interface CachedPage {
   /** The headers the whole pipeline answered it with, kept for answering it directly (server/fastPages.ts). */
   headers?: string[];
   /** Its whole answer per encoding (headers and body), made when first answered directly. */
-  answers?: Partial<Record<PageEncoding | 'identity', { headers: string[]; body: Buffer }>>;
+  answers?: Partial<Record<PageEncoding | 'identity', PageAnswer>>;
+}
+
+/** A page's answer in one encoding, answered directly (server/fastPages.ts). */
+export interface PageAnswer {
+  /** For `writeHead`: the page's headers, its encoding and length. */
+  headers: string[];
+  body: Buffer;
+  /**
+   * The head Node made of them for a kept-alive connection, before and after its date; null when Node keeps no
+   * such head (then `writeHead` makes it each time). Undefined until first made.
+   */
+  head?: [string, string] | null;
 }
 
 const brotli = promisify(zlib.brotliCompress);

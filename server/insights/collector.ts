@@ -46,8 +46,20 @@ export class Collector {
   /** Events being counted (their visitor's hash may wait for the day's salt), not yet handed to the writer. */
   private readonly counting = new Set<Promise<Outcome>>();
 
+  /**
+   * Why an event from `sender` is not counted, when it can be told from the request alone: the browser asked not
+   * to be tracked, or it is a bot (isbot's list, headless browsers among them, or no name given). Null otherwise.
+   */
+  static leftOut(sender: Pick<Sender, 'optedOut' | 'userAgent'>): 'opted-out' | 'bot' | null {
+    if (sender.optedOut) return 'opted-out';
+    if (!sender.userAgent || isbot(sender.userAgent)) return 'bot';
+    return null;
+  }
+
   /** Counts an event; settles when it is queued for the writer (or left out). */
   collect(event: CollectEvent, sender: Sender): Promise<Outcome> {
+    const leftOut = Collector.leftOut(sender);
+    if (leftOut) return Promise.resolve(leftOut);
     const counting = this.count(event, sender);
     this.counting.add(counting);
     void counting.finally(() => this.counting.delete(counting));
@@ -61,8 +73,6 @@ export class Collector {
   }
 
   private async count(event: CollectEvent, sender: Sender): Promise<Outcome> {
-    if (sender.optedOut) return 'opted-out';
-    if (!sender.userAgent || isbot(sender.userAgent)) return 'bot';
     try {
       if (sender.sessionToken && (await findSession(this.options.db, sender.sessionToken))) return 'staff';
       const at = this.options.now?.() ?? new Date();

@@ -7,7 +7,7 @@ import { langFromPath, paths } from '../../shared/paths';
 import { defaultMeasurementMode, measurementModeOf, type MeasurementMode } from '../../shared/measurement';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
-import type { Collector } from './collector';
+import { Collector } from './collector';
 import { senderOf } from './directCollect';
 
 /**
@@ -66,9 +66,12 @@ export class ServerViews {
    */
   answered(request: IncomingMessage, address: string, url: string): void {
     if (this.current !== 'server' || request.method !== 'GET') return;
+    // What the collector leaves out by the request alone (a crawler, a load test, a browser that opted out) is
+    // left before anything else: a cached page is answered in microseconds, and so should such a request be.
+    const sender = senderOf(request, address);
+    if (Collector.leftOut(sender)) return;
     const view = viewOf(request, url, this.options.isPagePath);
     if (!view) return;
-    const sender = senderOf(request, address);
     void this.options.collector
       .collect(
         {
@@ -115,6 +118,8 @@ interface View {
 
 const noUtm = () => '';
 
+const noQuery = new URLSearchParams();
+
 /** What `url` (answered with 200) is a view of, if it is one. */
 export function viewOf(
   request: IncomingMessage,
@@ -127,7 +132,7 @@ export function viewOf(
   const dest = headers['sec-fetch-dest'];
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-  const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
+  const query = queryAt === -1 ? noQuery : new URLSearchParams(url.slice(queryAt + 1));
   if (pathname.startsWith('/api/')) {
     // The application's own request (a browser's fetch says so); the server's render asks in-process, without.
     if (dest !== 'empty') return null;
