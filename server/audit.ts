@@ -29,7 +29,8 @@ export async function audit(
     | 'publish'
     | 'unpublish'
     | 'discard'
-    | 'restore',
+    | 'restore'
+    | 'stop',
   entity: string,
   entityId: string | number,
   summary = '',

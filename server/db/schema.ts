@@ -1021,3 +1021,60 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_endpoint').on(table.endpointId, table.createdAt),
   ],
 );
+
+/**
+ * An experiment on a published page (docs/experiments.md): variants of its blocks, each the page's whole block
+ * list as it reads in that variant (variant 0, the control, is the page itself and is not stored). `blockIds`:
+ * the blocks any variant changes. One running experiment per page; a stopped one keeps its counts.
+ */
+export const experiments = pgTable(
+  'experiments',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    goal: text('goal', { enum: ['contact', 'cta', 'page'] }).notNull(),
+    /** The page to reach, for the `page` goal: its Swedish or English address. */
+    goalPath: text('goal_path'),
+    /** Percentages, the control's first; they add up to 100. */
+    split: jsonb('split').$type<number[]>().notNull(),
+    variants: jsonb('variants').$type<{ blocks: unknown[] }[]>().notNull(),
+    blockIds: jsonb('block_ids').$type<string[]>().notNull(),
+    status: text('status', { enum: ['running', 'stopped'] })
+      .notNull()
+      .default('running'),
+    /** The variant made the page when it was promoted (0: stopped with the page as it was). */
+    promoted: integer('promoted'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('experiments_goal_path', sql`(${table.goal} = 'page') = (${table.goalPath} is not null)`),
+    check('experiments_stopped', sql`(${table.status} = 'stopped') = (${table.stoppedAt} is not null)`),
+    // One running experiment per page: a visitor never meets two on one page.
+    uniqueIndex('experiments_running_page')
+      .on(table.pageId)
+      .where(sql`${table.status} = 'running'`),
+  ],
+);
+
+/**
+ * The visitors of a day in an experiment (the day's Insights hash; the salt that made it is deleted the next
+ * day), their variant and whether they reached the goal that day: each counts once per day, however often they
+ * come back or convert.
+ */
+export const experimentVisitors = pgTable(
+  'experiment_visitors',
+  {
+    experimentId: integer('experiment_id')
+      .notNull()
+      .references(() => experiments.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    visitor: text('visitor').notNull(),
+    variant: integer('variant').notNull(),
+    converted: boolean('converted').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.experimentId, table.day, table.visitor] })],
+);

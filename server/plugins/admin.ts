@@ -7,6 +7,7 @@ import type { RedisConnection } from '../redis';
 import { adminAccountRoutes } from '../routes/admin/account';
 import { adminOnlyRoutes } from '../routes/admin/admin';
 import { adminContentRoutes } from '../routes/admin/content';
+import { adminExperimentRoutes } from '../routes/admin/experiments';
 import { adminLeadRoutes } from '../routes/admin/leads';
 import { adminPageRoutes, adminSitePartRoutes } from '../routes/admin/pages';
 import { adminPasskeyRoutes } from '../routes/admin/passkeys';
@@ -45,5 +46,6 @@ export async function adminPlugin(
   await app.register(adminTransferRoutes, { database, config, serverRoutes });
   await app.register(adminPageRoutes, { database, config, serverRoutes });
   await app.register(adminSitePartRoutes, { database, config });
+  await app.register(adminExperimentRoutes, { database, config });
   await app.register(adminPrivacyRoutes, { database, config });
 }

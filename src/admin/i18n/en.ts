@@ -88,6 +88,7 @@ export const en: Record<AdminMessageKey, string> = {
   'activity.unpublish': 'Unpublished',
   'activity.discard': 'Discarded changes to',
   'activity.restore': 'Restored',
+  'activity.stop': 'Stopped',
   'activity.lead': 'lead',
   'activity.leadNote': 'note on a lead',
   'activity.post': 'post',
@@ -102,6 +103,7 @@ export const en: Record<AdminMessageKey, string> = {
   'activity.passkey': 'passkey',
   'activity.redirect': 'redirect',
   'activity.project': 'case study',
+  'activity.experiment': 'experiment',
   'activity.notFound': 'missing page',
   'activity.cache': 'page cache',
 

@@ -89,6 +89,7 @@ export const sv = {
   'activity.unpublish': 'Avpublicerade',
   'activity.discard': 'Kastade ändringar i',
   'activity.restore': 'Återställde',
+  'activity.stop': 'Stoppade',
   'activity.lead': 'lead',
   'activity.leadNote': 'anteckning på lead',
   'activity.post': 'inlägg',
@@ -103,6 +104,7 @@ export const sv = {
   'activity.passkey': 'nyckel (passkey)',
   'activity.redirect': 'omdirigering',
   'activity.project': 'kundcase',
+  'activity.experiment': 'experiment',
   'activity.notFound': 'saknad sida',
   'activity.cache': 'sidcache',
 

@@ -115,6 +115,7 @@ const actionWords: Record<string, AdminMessageKey> = {
   unpublish: 'activity.unpublish',
   discard: 'activity.discard',
   restore: 'activity.restore',
+  stop: 'activity.stop',
 };
 
 /** What it was done to. */
@@ -138,6 +139,7 @@ const entityWords: Record<string, AdminMessageKey> = {
   backup: 'activity.backup',
   'backup-schedule': 'activity.backupSchedule',
   content: 'activity.content',
+  experiment: 'activity.experiment',
 };
 
 /**

@@ -1,0 +1,94 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { ExperimentResults, VariantResult } from '../../shared/experiments';
+import type { Db } from '../db/client';
+import { experimentVisitors, experiments, pages } from '../db/schema';
+import { compare, sampleRatioPValue, sampleRatioThreshold, wilsonInterval, type Arm } from './statistics';
+
+export type ExperimentRow = typeof experiments.$inferSelect;
+
+const names = ['A', 'B', 'C'] as const;
+
+/** Each day's visitors and conversions per variant, oldest day first. */
+async function dailyCounts(db: Db, experimentId: number) {
+  return db
+    .select({
+      day: experimentVisitors.day,
+      variant: experimentVisitors.variant,
+      visitors: sql<number>`count(*)::int`,
+      conversions: sql<number>`count(*) filter (where ${experimentVisitors.converted})::int`,
+    })
+    .from(experimentVisitors)
+    .where(eq(experimentVisitors.experimentId, experimentId))
+    .groupBy(experimentVisitors.day, experimentVisitors.variant)
+    .orderBy(asc(experimentVisitors.day));
+}
+
+/**
+ * An experiment's results as Admin → Experiments shows them: per variant its counts and rate (Wilson's interval),
+ * against the control the always-valid comparison over the daily looks so far, the sample-ratio test, and the
+ * winner: the variant that beats the control at the error rate, unless the sample ratio says the experiment is
+ * broken (then no result holds).
+ */
+export async function experimentResults(db: Db, row: ExperimentRow): Promise<ExperimentResults> {
+  const [page] = await db
+    .select({ sv: pages.pathSv, en: pages.pathEn })
+    .from(pages)
+    .where(eq(pages.id, row.pageId));
+  const counts = await dailyCounts(db, row.id);
+  const arms = row.split.length;
+  // Cumulative counts after each day: the looks the sequential test has had.
+  const days = [...new Set(counts.map(({ day }) => day))];
+  const totals: Arm[] = Array.from({ length: arms }, () => ({ visitors: 0, conversions: 0 }));
+  const looks: Arm[][] = [];
+  for (const day of days) {
+    for (const count of counts.filter((entry) => entry.day === day)) {
+      const arm = totals[count.variant];
+      if (!arm) continue;
+      arm.visitors += count.visitors;
+      arm.conversions += count.conversions;
+    }
+    looks.push(totals.map((arm) => ({ ...arm })));
+  }
+  const sampleRatio = sampleRatioPValue(
+    totals.map(({ visitors }) => visitors),
+    row.split,
+  );
+  const mismatch = sampleRatio < sampleRatioThreshold;
+  const variants: VariantResult[] = totals.map((arm, index) => ({
+    index,
+    name: names[index]!,
+    share: row.split[index]!,
+    visitors: arm.visitors,
+    conversions: arm.conversions,
+    rate: arm.visitors > 0 ? arm.conversions / arm.visitors : 0,
+    interval: wilsonInterval(arm),
+    ...(index > 0
+      ? {
+          comparison: compare(
+            looks.map((look) => ({ control: look[0]!, variant: look[index]! })),
+            arms - 1,
+          ),
+        }
+      : {}),
+  }));
+  const beating = variants
+    .filter(({ comparison }) => comparison?.significant && comparison.difference > 0)
+    .sort((a, b) => b.comparison!.difference - a.comparison!.difference);
+  return {
+    id: row.id,
+    pageId: row.pageId,
+    path: page ?? { sv: '', en: '' },
+    goal: row.goal,
+    goalPath: row.goalPath,
+    split: row.split,
+    blockIds: row.blockIds,
+    status: row.status,
+    promoted: row.promoted,
+    startedAt: row.startedAt.toISOString(),
+    stoppedAt: row.stoppedAt?.toISOString() ?? null,
+    days: days.length,
+    variants,
+    sampleRatio: { pValue: sampleRatio, mismatch },
+    winner: mismatch ? null : (beating[0]?.index ?? null),
+  };
+}

@@ -1,0 +1,139 @@
+import { and, desc, eq, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { experimentInput } from '../../../shared/experiments';
+import { idParams } from '../../../shared/inputRules';
+import { documentFieldErrors } from '../../../shared/pages';
+import { audit } from '../../audit';
+import { staffOnly } from '../../auth/guard';
+import type { StaffUser } from '../../auth/sessions';
+import type { Config } from '../../config';
+import { readBlocks } from '../../content/pages';
+import { isUniqueViolation, type Database } from '../../db/client';
+import { experiments, pages } from '../../db/schema';
+import { experimentResults } from '../../experiments/results';
+import { variantChanges } from '../../experiments/variants';
+
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).send({ error: 'not_found', message: 'No such experiment' });
+
+/**
+ * Admin → Experiments (docs/experiments.md): Editors and Admins start an experiment on a published page, read its
+ * results and stop it. `POST /api/admin/experiments` takes `{ pageId, goal, goalPath?, split, variants: [{ blocks
+ * }] }`, each variant the page's whole block list as it reads in that variant; 201 with its `id`. Bad input is a
+ * 400 naming each field, and nothing is started; a page that already runs one is a 409 naming it.
+ */
+export async function adminExperimentRoutes(
+  app: FastifyInstance,
+  { database, config }: { database: Database; config: Config },
+) {
+  const { db } = database;
+  const anyStaff = staffOnly(db, config);
+  const find = async (id: number) => (await db.select().from(experiments).where(eq(experiments.id, id)))[0];
+
+  app.get('/api/admin/experiments', { preHandler: anyStaff }, async () => {
+    const rows = await db
+      .select()
+      .from(experiments)
+      .orderBy(desc(experiments.startedAt), desc(experiments.id));
+    return Promise.all(rows.map((row) => experimentResults(db, row)));
+  });
+
+  app.get('/api/admin/experiments/:id', { preHandler: anyStaff }, async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    const row = params.success ? await find(params.data.id) : undefined;
+    return row ? experimentResults(db, row) : notFound(reply);
+  });
+
+  app.post('/api/admin/experiments', { preHandler: anyStaff }, async (request, reply) => {
+    const parsed = experimentInput.safeParse(request.body);
+    if (!parsed.success)
+      return reply.code(400).send({ error: 'validation', fields: documentFieldErrors(parsed.error) });
+    const input = parsed.data;
+    const [page] = await db.select().from(pages).where(eq(pages.id, input.pageId));
+    if (!page)
+      return reply.code(400).send({ error: 'validation', fields: { pageId: 'No page with this id' } });
+    if (page.status !== 'published') {
+      return reply.code(409).send({
+        error: 'conflict',
+        message: 'Only a page on the site can be tested: publish it first',
+      });
+    }
+    const control = readBlocks(Array.isArray(page.document.blocks) ? page.document.blocks : []).blocks;
+    const { blockIds, fields } = variantChanges(control, input.variants);
+    if (input.goalPath) {
+      const [goal] = await db
+        .select({ id: pages.id })
+        .from(pages)
+        .where(
+          and(
+            eq(pages.status, 'published'),
+            or(eq(pages.pathSv, input.goalPath), eq(pages.pathEn, input.goalPath)),
+          ),
+        );
+      if (!goal) fields.goalPath = 'No page on the site has this address';
+      else if (goal.id === page.id) fields.goalPath = 'The goal is another page than the one tested';
+    }
+    if (Object.keys(fields).length > 0) return reply.code(400).send({ error: 'validation', fields });
+
+    const staff = request.staff as StaffUser;
+    const running = () =>
+      db
+        .select({ id: experiments.id, blockIds: experiments.blockIds })
+        .from(experiments)
+        .where(and(eq(experiments.pageId, page.id), eq(experiments.status, 'running')));
+    const alreadyRunning = (other: { id: number; blockIds: string[] }) =>
+      reply.code(409).send({
+        error: 'conflict',
+        message: `This page already runs experiment ${other.id} (on ${other.blockIds.join(', ')}): stop it before starting another`,
+        experimentId: other.id,
+      });
+    const [other] = await running();
+    if (other) return alreadyRunning(other);
+    try {
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(experiments)
+          .values({
+            pageId: page.id,
+            goal: input.goal,
+            goalPath: input.goalPath ?? null,
+            split: input.split,
+            variants: input.variants,
+            blockIds,
+            startedBy: staff.id,
+          })
+          .returning({ id: experiments.id });
+        await audit(tx, staff, 'create', 'experiment', row!.id, `${page.pathSv}: ${blockIds.join(', ')}`);
+        return row!.id;
+      });
+      return reply.code(201).send({ id });
+    } catch (error) {
+      // Another start for the same page won the race between the check and the insert.
+      if (!isUniqueViolation(error)) throw error;
+      const [winner] = await running();
+      return winner
+        ? alreadyRunning(winner)
+        : reply.code(409).send({ error: 'conflict', message: 'Try again' });
+    }
+  });
+
+  /** Stops a running experiment: everyone sees the page as it is; the counts are kept. */
+  app.post('/api/admin/experiments/:id/stop', { preHandler: anyStaff }, async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) return notFound(reply);
+    const staff = request.staff as StaffUser;
+    const stopped = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(experiments)
+        .set({ status: 'stopped', stoppedAt: new Date() })
+        .where(and(eq(experiments.id, params.data.id), eq(experiments.status, 'running')))
+        .returning();
+      if (row) await audit(tx, staff, 'stop', 'experiment', row.id);
+      return row;
+    });
+    if (stopped) return experimentResults(db, stopped);
+    const row = await find(params.data.id);
+    if (!row) return notFound(reply);
+    return reply.code(409).send({ error: 'conflict', message: 'This experiment has already stopped' });
+  });
+}
