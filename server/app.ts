@@ -36,6 +36,8 @@ import { registerRequestContext } from './requestContext';
 import type { Signals } from './signals';
 import type { Renderer } from './ssr';
 import { webhooksPlugin } from './webhooks/plugin';
+import { experimentsPlugin } from './experiments/plugin';
+import { versionKey, type RunningExperiments } from './experiments/running';
 import type { WebhookWorker } from './webhooks/worker';
 
 declare module 'fastify' {
@@ -62,6 +64,8 @@ declare module 'fastify' {
     insights: { collector: Collector; rollup: InsightsRollup };
     /** The measurement mode, and in the `server` mode the page views counted from requests (shared/measurement.ts). */
     serverViews: ServerViews;
+    /** The running experiments: which variant a visitor sees, and their visits and goals counted (docs/experiments.md). */
+    experiments: RunningExperiments;
   }
 }
 
@@ -123,8 +127,19 @@ export async function buildApp({
           isRedirected: (path) => app.redirects.has(path),
           served: (served) => {
             app.pageCache.answeredDirectly();
-            if (directCollect)
-              app.serverViews.answered(served, directCollect.addressOf(served), served.url ?? '/');
+            if (!directCollect) return;
+            const address = directCollect.addressOf(served);
+            app.serverViews.answered(served, address, served.url ?? '/');
+            app.experiments.answered(served, address, served.url ?? '/', isPagePath);
+          },
+          versionKey: (request, key, pathname) => {
+            const running = app.experiments.at(pathname);
+            if (!running) return key;
+            const choice =
+              directCollect && app.experiments.chooseNow(request, directCollect.addressOf(request), running);
+            if (!choice) return null;
+            app.experiments.seen(request, choice);
+            return versionKey(key, choice.variant);
           },
         });
       const server = http.createServer((request, response) => {
@@ -174,6 +189,7 @@ export async function buildApp({
       directCollect = direct;
     },
   });
+  await app.register(experimentsPlugin, { database, isPagePath });
   await app.register(metricsPlugin, { config, database });
   await app.register(mediaPlugin, { config, database });
   await app.register(contentApiPlugin, { config, database, redis, releasedAt, storybookDir });

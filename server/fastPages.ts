@@ -50,12 +50,18 @@ export interface FastPageOptions {
   isRedirected: (path: string) => boolean;
   /** Told of each page answered here (metrics, the server's count of page views). */
   served?: (request: IncomingMessage) => void;
+  /**
+   * The cache key of the version of the page at `pathname` this request gets: `key` itself, or a variant's when an
+   * experiment runs on it; null when that cannot be told at once (Fastify answers then).
+   */
+  versionKey?: (request: IncomingMessage, key: string, pathname: string) => string | null;
 }
 
 /** What a page address needs for a direct answer: its cache key and its redirect key. */
 interface PageRoute {
   key: string;
   redirectKey: string;
+  path: string;
 }
 
 /** Addresses seen, and their route (null: never answered directly). A pure function of the address, so kept. */
@@ -78,7 +84,7 @@ function routeOf(url: string, isPagePath: (pathname: string) => boolean): PageRo
   ) {
     const key = pageKey(url);
     const redirected = redirectKey(pathname);
-    if (key !== null && redirected !== null) route = { key, redirectKey: redirected };
+    if (key !== null && redirected !== null) route = { key, redirectKey: redirected, path: pathname };
   }
   // Made-up addresses cannot grow it without end: once full, new ones are worked out each time.
   if (routes.size < maxRoutes) routes.set(url, route);
@@ -177,7 +183,9 @@ export function answerFromCache(
   if (method !== 'GET' && method !== 'HEAD') return false;
   const route = routeOf(url, options.isPagePath);
   if (!route) return false;
-  const page = options.pageCache.peek(route.key);
+  const key = options.versionKey ? options.versionKey(request, route.key, route.path) : route.key;
+  if (key === null) return false;
+  const page = options.pageCache.peek(key);
   if (!page || page.status !== 200 || !page.encoded || !page.headers) return false;
   if (options.isRedirected(route.redirectKey)) return false;
 

@@ -1,5 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import type { Block } from '../../shared/blocks/registry';
 import { missingTranslations } from '../../shared/localize';
+import type { Db } from '../db/client';
+import { experiments } from '../db/schema';
 
 const sameBlock = (a: Block, b: Block) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -43,3 +46,37 @@ export function variantChanges(
     fields.variants = 'No variant changes a block of the page: change at least one';
   return { blockIds: control.map(({ id }) => id).filter((id) => changed.has(id)), fields };
 }
+
+/**
+ * The first block of a running experiment on the page that `blocks` (a version of the page about to go live or
+ * be scheduled) no longer has, with its experiment; null when every one is there.
+ */
+export async function experimentBlockMissing(
+  db: Db,
+  pageId: number,
+  blocks: readonly { id: string }[],
+): Promise<{ experimentId: number; blockId: string } | null> {
+  const kept = new Set(blocks.map(({ id }) => id));
+  const running = await db
+    .select({ id: experiments.id, blockIds: experiments.blockIds })
+    .from(experiments)
+    .where(and(eq(experiments.pageId, pageId), eq(experiments.status, 'running')));
+  for (const { id, blockIds } of running) {
+    const gone = blockIds.find((blockId) => !kept.has(blockId));
+    if (gone) return { experimentId: id, blockId: gone };
+  }
+  return null;
+}
+
+/** The 409 for a version that would remove a running experiment's block. */
+export const experimentBlockAnswer = ({
+  experimentId,
+  blockId,
+}: {
+  experimentId: number;
+  blockId: string;
+}) => ({
+  error: 'conflict',
+  message: `Block “${blockId}” is in experiment ${experimentId}, running on this page: stop the experiment before removing the block`,
+  experimentId,
+});

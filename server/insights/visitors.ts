@@ -9,21 +9,31 @@ import { rowsOf, type Db } from '../db/client';
  * Neither the address nor the user agent is stored.
  */
 export class VisitorHasher {
-  private salt: { day: string; value: Promise<string> } | null = null;
+  private salt: { day: string; value: Promise<string>; known?: string } | null = null;
 
   constructor(private readonly db: Db) {}
 
   async hash(day: string, address: string, userAgent: string): Promise<string> {
     if (this.salt?.day !== day) {
-      const value = this.load(day);
-      this.salt = { day, value };
-      // A failed read is tried again by the next event, not remembered.
-      value.catch(() => {
-        if (this.salt?.value === value) this.salt = null;
-      });
+      const salt = { day, value: this.load(day) } as NonNullable<typeof this.salt>;
+      this.salt = salt;
+      salt.value.then(
+        (value) => {
+          salt.known = value;
+        },
+        // A failed read is tried again by the next event, not remembered.
+        () => {
+          if (this.salt === salt) this.salt = null;
+        },
+      );
     }
-    const salt = await this.salt.value;
-    return createHash('sha256').update(`${salt}\n${address}\n${userAgent}`).digest('base64url').slice(0, 22);
+    return digest(await this.salt.value, address, userAgent);
+  }
+
+  /** The same hash when the day's salt is already at hand (no wait for the database), else null. */
+  hashNow(day: string, address: string, userAgent: string): string | null {
+    const salt = this.salt?.day === day ? this.salt.known : undefined;
+    return salt === undefined ? null : digest(salt, address, userAgent);
   }
 
   private async load(day: string): Promise<string> {
@@ -48,3 +58,6 @@ export class VisitorHasher {
     }
   }
 }
+
+const digest = (salt: string, address: string, userAgent: string) =>
+  createHash('sha256').update(`${salt}\n${address}\n${userAgent}`).digest('base64url').slice(0, 22);

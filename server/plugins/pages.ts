@@ -2,12 +2,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import path from 'node:path';
+import { apiPaths } from '../../shared/api';
 import { isAdminPath } from '../../shared/paths';
 import type { ApiFetch } from '../../src/entry-server';
 import type { Config } from '../config';
 import { notFoundPath } from '../content/pagePaths';
 import { previewParam } from '../content/preview';
 import type { Database } from '../db/client';
+import { versionKey } from '../experiments/running';
 import { pageHeaders } from '../fastPages';
 import { contactConfirmationUrl, encodedFor, pageKey, uncachedPageUrl, type CachedPage } from '../pageCache';
 import { adminPagePreviewRoutes } from '../routes/admin/pages';
@@ -108,6 +110,11 @@ export const pagesPlugin = fp(
         });
       };
     const api = apiFrom();
+    /** The API as a variant's render reads it: the page's data names the variant (server/routes/pages.ts). */
+    const variantApi =
+      (variant: number): ApiFetch =>
+      (url) =>
+        api(url.startsWith(`${apiPaths.page}?`) ? `${url}&variant=${variant}` : url);
     const siteConfig = { baseUrl: config.publicBaseUrl };
     await app.register(adminPagePreviewRoutes, {
       database,
@@ -171,23 +178,33 @@ export const pagesPlugin = fp(
       // Made-up query parameters share the cached page (a path that cannot be a page was rewritten above).
       const key = uncachedUrl ?? pageKey(request.url) ?? notFoundPath;
       const cached = cacheable && uncachedUrl === null;
-      let page = cached ? app.pageCache.get(key) : undefined;
+      // A page under an experiment: the visitor's variant, rendered and cached as a page of its own; a crawler
+      // gets the page as it is (docs/experiments.md).
+      const running = uncachedUrl === null ? app.experiments.at(pathname) : undefined;
+      const choice = running && (await app.experiments.choose(request.raw, request.ip, running));
+      if (choice) app.experiments.seen(request.raw, choice);
+      const variant = choice ? choice.variant : 0;
+      const versionedKey = versionKey(key, variant);
+      let page = cached ? app.pageCache.get(versionedKey) : undefined;
       if (!page) {
         const generation = app.pageCache.generation;
         page = await pageRenderer.render(key, {
-          api: uncachedUrl === null ? api : apiFrom(request.ip),
+          api: uncachedUrl !== null ? apiFrom(request.ip) : variant > 0 ? variantApi(variant) : api,
           siteConfig,
         });
         // This answer is compressed per request (@fastify/compress); later ones get the stored encoding.
-        if (cached && app.pageCache.set(key, page, generation)) {
-          reply.raw.once('finish', () => app.pageCache.encodeLater(key));
+        if (cached && app.pageCache.set(versionedKey, page, generation)) {
+          reply.raw.once('finish', () => app.pageCache.encodeLater(versionedKey));
         }
       }
       if (page.status === 404) countMissingPage(app, request);
-      else if (cached && !page.headers && app.pageCache.peek(key) === page) headersWanted.set(request, page);
+      else if (cached && !page.headers && app.pageCache.peek(versionedKey) === page)
+        headersWanted.set(request, page);
+      const everyone = page.status === 503 || page.status === 429 ? 'no-store' : 'no-cache';
       reply
         .code(page.status)
-        .header('Cache-Control', page.status === 503 || page.status === 429 ? 'no-store' : 'no-cache')
+        // One visitor's variant is not for a shared cache to give the next.
+        .header('Cache-Control', running ? `private, ${everyone}` : everyone)
         .header('Vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8');
       if (page.status === 503) reply.header('Retry-After', '30');
@@ -203,5 +220,5 @@ export const pagesPlugin = fp(
         .send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
     });
   },
-  { name: 'pages', dependencies: ['security', 'operations'] },
+  { name: 'pages', dependencies: ['security', 'operations', 'experiments'] },
 );

@@ -150,6 +150,7 @@ export async function contactRoutes(
         if (!lead.fallbackDelivered) worker.wake();
         app.webhooks.wake();
         app.serverViews.sent(request.raw, request.ip, lead.language);
+        app.experiments.sent(request.raw, request.ip);
       }
       return { success: true, id: lead.id };
     },
@@ -185,6 +186,7 @@ export async function contactRoutes(
       worker.wake();
       app.webhooks.wake();
       app.serverViews.sent(request.raw, request.ip, lang);
+      app.experiments.sent(request.raw, request.ip);
     }
     // Back to the contact page, which says what was sent and what happens next (sealed in the address).
     const token = await confirmations.seal({

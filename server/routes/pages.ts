@@ -9,7 +9,11 @@ import { isNotFoundAddress } from '../content/pagePaths';
 import { PublishedAddresses, publicPage, publishedPageAt } from '../content/pages';
 import type { Database, Db } from '../db/client';
 
-const pageQuery = z.object({ path: z.string().min(1) });
+const pageQuery = z.object({
+  path: z.string().min(1),
+  /** The variant of a running experiment to show (the server's own render names it; a browser's fetch does not). */
+  variant: z.coerce.number().int().min(0).max(2).optional(),
+});
 
 /** The lists `types` of blocks show in `lang`, each as its own address answers it. */
 async function readFeeds(db: Db, lang: Lang, types: readonly FeedBlockType[]): Promise<PageFeeds> {
@@ -35,14 +39,29 @@ export async function pageRoutes(app: FastifyInstance, { database }: { database:
   app.get(apiPaths.page, async (request, reply) => {
     const query = pageQuery.safeParse(request.query);
     if (!query.success) return reply.code(400).send({ error: 'validation', message: 'path is required' });
-    const { path } = query.data;
+    const { path, variant: named } = query.data;
     const notFound = () => reply.code(404).send({ error: 'not_found', message: 'No such page' });
     const feedTypes = isNotFoundAddress(path) ? undefined : await addresses.feedsAt(path);
     if (!feedTypes) return notFound();
     const lang = langFromPath(path);
     const [found, feeds] = await Promise.all([publishedPageAt(db, path), readFeeds(db, lang, feedTypes)]);
     if (!found) return notFound();
-    const page = await publicPage(db, found.row, lang, {
+    // Under an experiment: the variant the server's render names, or the one this visitor is dealt (counted as
+    // a visit: the application's navigation to the page); the page as it is for anyone else.
+    const running = app.experiments.at(path);
+    let row = found.row;
+    if (running) {
+      const choice =
+        named !== undefined
+          ? { running, variant: named < running.split.length ? named : 0 }
+          : await app.experiments.choose(request.raw, request.ip, running);
+      if ('visitor' in choice && request.headers['sec-fetch-dest'] === 'empty')
+        app.experiments.seen(request.raw, choice);
+      const blocks = Array.isArray(row.document.blocks) ? row.document.blocks : [];
+      row = { ...row, document: { ...row.document, blocks: app.experiments.blocksFor(blocks, choice) } };
+      reply.header('Cache-Control', 'private, no-cache');
+    }
+    const page = await publicPage(db, row, lang, {
       parts: found.parts,
       log: (details, message) => request.log.warn(details, message),
     });

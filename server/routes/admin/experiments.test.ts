@@ -262,4 +262,32 @@ describe('results and stopping', () => {
     expect(results.variants[1]!.comparison!.significant).toBe(true);
     expect(results.winner).toBeNull();
   });
+
+  it('keep a running experiment’s blocks on the page: publishing a version without one is refused, a draft is not', async () => {
+    const { home, blocks } = await heroVariant();
+    const { id } = (
+      await call('POST', '/api/admin/experiments', {
+        pageId: home.id,
+        goal: 'contact',
+        variants: [{ blocks }],
+      })
+    ).json<{ id: number }>();
+    const withoutHero = { ...home, blocks: home.blocks.filter((block) => block.type !== 'hero') };
+    const published = await call('PUT', `/api/admin/pages/${home.id}`, withoutHero);
+    expect(published.statusCode).toBe(409);
+    expect(published.json()).toEqual({
+      error: 'conflict',
+      message: `Block “hero” is in experiment ${id}, running on this page: stop the experiment before removing the block`,
+      experimentId: id,
+    });
+    const draft = await call('PUT', `/api/admin/pages/${home.id}`, { ...withoutHero, status: 'draft' });
+    expect(draft.statusCode).toBe(200);
+    // Stopped, the block may go.
+    await call('POST', `/api/admin/experiments/${id}/stop`);
+    const again = await call('PUT', `/api/admin/pages/${home.id}`, {
+      ...withoutHero,
+      version: draft.json<PageDocument>().version,
+    });
+    expect(again.statusCode).toBe(200);
+  });
 });

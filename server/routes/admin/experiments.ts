@@ -49,6 +49,13 @@ export async function adminExperimentRoutes(
     if (!parsed.success)
       return reply.code(400).send({ error: 'validation', fields: documentFieldErrors(parsed.error) });
     const input = parsed.data;
+    if (app.serverViews.mode !== 'server') {
+      return reply.code(409).send({
+        error: 'conflict',
+        message:
+          'Experiments count visitors as the server-only measurement does: choose "Server only" under Settings → Visitor statistics first',
+      });
+    }
     const [page] = await db.select().from(pages).where(eq(pages.id, input.pageId));
     if (!page)
       return reply.code(400).send({ error: 'validation', fields: { pageId: 'No page with this id' } });
@@ -106,6 +113,8 @@ export async function adminExperimentRoutes(
         await audit(tx, staff, 'create', 'experiment', row!.id, `${page.pathSv}: ${blockIds.join(', ')}`);
         return row!.id;
       });
+      await app.experiments.reload();
+      await app.signals.send('pages');
       return reply.code(201).send({ id });
     } catch (error) {
       // Another start for the same page won the race between the check and the insert.
@@ -131,7 +140,11 @@ export async function adminExperimentRoutes(
       if (row) await audit(tx, staff, 'stop', 'experiment', row.id);
       return row;
     });
-    if (stopped) return experimentResults(db, stopped);
+    if (stopped) {
+      await app.experiments.reload();
+      await app.signals.send('pages');
+      return experimentResults(db, stopped);
+    }
     const row = await find(params.data.id);
     if (!row) return notFound(reply);
     return reply.code(409).send({ error: 'conflict', message: 'This experiment has already stopped' });

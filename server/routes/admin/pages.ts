@@ -37,6 +37,7 @@ import { recordAddressChange, releaseAddresses } from '../../content/redirects';
 import { isUniqueViolation, type Database, type Db } from '../../db/client';
 import { pages, siteParts } from '../../db/schema';
 import { missingMedia } from '../../media/library';
+import { experimentBlockAnswer, experimentBlockMissing } from '../../experiments/variants';
 
 /** The body of a restore: `publish` puts the revision live at once (else a live page gets it as a draft). */
 const restoreBody = z.strictObject({ publish: z.boolean().optional() });
@@ -163,6 +164,10 @@ export async function adminPageRoutes(
       ...(await referenceFields(db, input.meta)),
     };
     if (Object.keys(fields).length > 0) return reply.code(400).send({ error: 'validation', fields });
+    // A version going live or scheduled keeps every block a running experiment shows variants of.
+    const inExperiment =
+      input.status === 'draft' ? null : await experimentBlockMissing(db, before.id, input.blocks);
+    if (inExperiment) return reply.code(409).send(experimentBlockAnswer(inExperiment));
     const earlier = workingVersion(before);
     // A change to a live page that is not published yet (a draft, or scheduled) is kept beside it: visitors go on
     // seeing the published version until the change is published or its time comes.
@@ -303,6 +308,10 @@ export async function adminPageRoutes(
         if (!restored.success) return { refused: documentFieldErrors(restored.error) };
         const content = stored(restored.data);
         const live = before.status === 'published';
+        if (live && body.data.publish) {
+          const inExperiment = await experimentBlockMissing(tx, id, restored.data.blocks);
+          if (inExperiment) return { inExperiment };
+        }
         const version =
           live && !body.data.publish
             ? { pending: content, pendingAt: null }
@@ -319,6 +328,8 @@ export async function adminPageRoutes(
         return { row: row! };
       });
       if (!outcome) return noRevision();
+      if ('inExperiment' in outcome && outcome.inExperiment)
+        return reply.code(409).send(experimentBlockAnswer(outcome.inExperiment));
       if ('refused' in outcome) {
         return reply.code(409).send({
           error: 'conflict',
