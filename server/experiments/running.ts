@@ -11,6 +11,7 @@ import { senderOf } from '../insights/directCollect';
 import { viewOf } from '../insights/serverViews';
 import { VisitorHasher } from '../insights/visitors';
 import { variantFor } from './assignment';
+import { variantSwaps, withVariant } from './variants';
 
 /** The page cache's key of a variant of the page cached at `key` (the control's is the page's own). */
 export const versionKey = (key: string, variant: number) => (variant === 0 ? key : `${key}\n${variant}`);
@@ -91,17 +92,7 @@ export class RunningExperiments {
         return page ? [page.sv, page.en] : path ? [path] : [];
       };
       const running = rows.map(({ experiment, sv, en }): Running => {
-        const swaps = [
-          new Map<string, unknown>(),
-          ...experiment.variants.map(
-            ({ blocks }) =>
-              new Map(
-                blocks
-                  .filter((block): block is { id: string } => experiment.blockIds.includes(idOf(block)))
-                  .map((block) => [block.id, block] as const),
-              ),
-          ),
-        ];
+        const swaps = variantSwaps(experiment);
         return {
           id: experiment.id,
           pageId: experiment.pageId,
@@ -178,11 +169,7 @@ export class RunningExperiments {
    * the page, everyone gets the page as it is: never a mix.
    */
   blocksFor(blocks: unknown[], choice: Pick<Choice, 'running' | 'variant'>): unknown[] {
-    const swaps = choice.running.swaps[choice.variant];
-    if (!swaps || swaps.size === 0) return blocks;
-    const ids = new Set(blocks.map(idOf));
-    if (choice.running.blockIds.some((id) => !ids.has(id))) return blocks;
-    return blocks.map((block) => swaps.get(idOf(block)) ?? block);
+    return withVariant(blocks, choice.running.blockIds, choice.running.swaps[choice.variant]) ?? blocks;
   }
 
   /** Counts a page seen by a visitor who counts (a GET that is not a prefetch). */
@@ -275,11 +262,6 @@ export class RunningExperiments {
   async close(): Promise<void> {
     await this.flush();
   }
-}
-
-function idOf(block: unknown): string {
-  const id = (block as { id?: unknown } | null)?.id;
-  return typeof id === 'string' ? id : '';
 }
 
 /** The path of the page a request came from on this site (its Referer), or null. */

@@ -172,6 +172,37 @@ describe('a page under an experiment', () => {
   });
 });
 
+describe('a variant made the page', () => {
+  it('is what every visitor sees, a new revision of the page, and the experiment stops with its counts', async () => {
+    const id = await startHeroExperiment();
+    const [a, b] = await oneOfEach();
+    const counted = (await results(id)).variants.map(({ visitors }) => visitors);
+    const promoted = await call('POST', `/api/admin/experiments/${id}/promote`, { variant: 1 });
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json<ExperimentResults>()).toMatchObject({ status: 'stopped', promoted: 1 });
+    expect(promoted.json<ExperimentResults>().variants.map(({ visitors }) => visitors)).toEqual(counted);
+    for (const visitor of [a, b, { address: '192.0.2.1', agent: 'Googlebot/2.1' }])
+      expect((await visit('/', visitor)).variant).toBe(1);
+    expect((await visit('/en', a)).variant).toBe(1);
+    const home = (await call('GET', '/api/admin/pages'))
+      .json<PageSummary[]>()
+      .find((page) => page.key === 'home')!;
+    const revisions = (await call('GET', `/api/admin/pages/${home.id}/revisions`)).json<unknown[]>();
+    expect(revisions.length).toBeGreaterThanOrEqual(2);
+    const again = await call('POST', `/api/admin/experiments/${id}/promote`, { variant: 1 });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('is refused for a variant the experiment does not have, and for none', async () => {
+    const id = await startHeroExperiment();
+    const missing = await call('POST', `/api/admin/experiments/${id}/promote`, { variant: 2 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ variant: 'This experiment has variants 1 to 1' });
+    expect((await call('POST', `/api/admin/experiments/${id}/promote`, {})).statusCode).toBe(400);
+    expect((await call('POST', '/api/admin/experiments/9999/promote', { variant: 1 })).statusCode).toBe(404);
+  });
+});
+
 describe('an experiment and the measurement mode', () => {
   it('pauses while the site asks for consent (or measures nothing), and none starts then', async () => {
     const id = await startHeroExperiment();

@@ -1,5 +1,6 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { experimentInput } from '../../../shared/experiments';
 import { idParams } from '../../../shared/inputRules';
 import { documentFieldErrors } from '../../../shared/pages';
@@ -7,11 +8,17 @@ import { audit } from '../../audit';
 import { staffOnly } from '../../auth/guard';
 import type { StaffUser } from '../../auth/sessions';
 import type { Config } from '../../config';
-import { readBlocks } from '../../content/pages';
+import { readBlocks, workingVersion } from '../../content/pages';
 import { isUniqueViolation, type Database } from '../../db/client';
-import { experiments, pages } from '../../db/schema';
+import { experiments, pages, type StoredPage } from '../../db/schema';
 import { experimentResults } from '../../experiments/results';
-import { variantChanges } from '../../experiments/variants';
+import { variantChanges, variantSwaps, withVariant } from '../../experiments/variants';
+import { keepEarlierVersion, recordRevision } from '../../content/revisions';
+
+/** Which variant becomes the page: 1 for B, 2 for C. */
+const promoteBody = z.strictObject({
+  variant: z.number().int('A variant’s number').min(1, 'B is 1, C is 2').max(2, 'B is 1, C is 2'),
+});
 
 const notFound = (reply: FastifyReply) =>
   reply.code(404).send({ error: 'not_found', message: 'No such experiment' });
@@ -148,5 +155,85 @@ export async function adminExperimentRoutes(
     const row = await find(params.data.id);
     if (!row) return notFound(reply);
     return reply.code(409).send({ error: 'conflict', message: 'This experiment has already stopped' });
+  });
+
+  /**
+   * Makes a variant the page (`{ "variant": 1 }` for B): its blocks replace the page's as a new version, live at
+   * once and kept as a revision (a pending change to the page gets them too); the experiment stops, its counts
+   * kept. A block of the experiment no longer on the page: 409, nothing changed.
+   */
+  app.post('/api/admin/experiments/:id/promote', { preHandler: anyStaff }, async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) return notFound(reply);
+    const body = promoteBody.safeParse(request.body);
+    if (!body.success)
+      return reply.code(400).send({ error: 'validation', fields: documentFieldErrors(body.error) });
+    const staff = request.staff as StaffUser;
+    const outcome = await db.transaction(async (tx) => {
+      const [experiment] = await tx
+        .select()
+        .from(experiments)
+        .where(eq(experiments.id, params.data.id))
+        .for('update');
+      if (!experiment) return { code: 404 as const };
+      if (experiment.promoted !== null)
+        return { code: 409 as const, message: 'A variant of this experiment has already been made the page' };
+      const { variant } = body.data;
+      if (variant >= experiment.split.length)
+        return {
+          code: 400 as const,
+          fields: { variant: `This experiment has variants 1 to ${experiment.split.length - 1}` },
+        };
+      const [page] = await tx.select().from(pages).where(eq(pages.id, experiment.pageId)).for('update');
+      const swaps = variantSwaps(experiment)[variant];
+      const swap = (content: StoredPage | null) => {
+        if (!content) return null;
+        const blocks = withVariant(
+          Array.isArray(content.blocks) ? content.blocks : [],
+          experiment.blockIds,
+          swaps,
+        );
+        return blocks ? { ...content, blocks } : null;
+      };
+      const live = page ? swap(page.document) : null;
+      if (!page || !live)
+        return {
+          code: 409 as const,
+          message: 'A block of this experiment is no longer on the page: its variant cannot replace it',
+        };
+      const [row] = await tx
+        .update(pages)
+        .set({
+          document: live,
+          pending: page.pending ? (swap(page.pending) ?? page.pending) : null,
+          version: page.version + 1,
+          updatedAt: new Date(),
+        })
+        .where(eq(pages.id, page.id))
+        .returning();
+      await keepEarlierVersion(tx, { page: page.id }, page.updatedAt, workingVersion(page).content);
+      await recordRevision(tx, { page: page.id }, staff, live);
+      const [stopped] = await tx
+        .update(experiments)
+        .set({ status: 'stopped', stoppedAt: experiment.stoppedAt ?? new Date(), promoted: variant })
+        .where(eq(experiments.id, experiment.id))
+        .returning();
+      const name = String.fromCharCode(65 + variant);
+      await audit(
+        tx,
+        staff,
+        'publish',
+        'experiment',
+        experiment.id,
+        `${row!.pathSv}: variant ${name} made the page`,
+      );
+      return { code: 200 as const, experiment: stopped! };
+    });
+    if (outcome.code === 404) return notFound(reply);
+    if (outcome.code === 400) return reply.code(400).send({ error: 'validation', fields: outcome.fields });
+    if (outcome.code === 409) return reply.code(409).send({ error: 'conflict', message: outcome.message });
+    await app.experiments.reload();
+    await app.signals.send('pages');
+    return experimentResults(db, outcome.experiment);
   });
 }
