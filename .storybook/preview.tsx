@@ -14,6 +14,7 @@ import {
   resetSavedReplyMocks,
   resetBackupMocks,
   resetWebhookMocks,
+  resetExperimentMocks,
   resetTransferMocks,
 } from '../mocks/handlers';
 import { installEarlyControls } from '../src/runtime/earlyControls';
@@ -90,6 +91,7 @@ const preview: Preview = {
     resetSavedReplyMocks();
     resetBackupMocks();
     resetWebhookMocks();
+    resetExperimentMocks();
     resetTransferMocks();
     resetPasskeyMocks();
     resetPageMocks();

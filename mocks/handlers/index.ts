@@ -8,6 +8,7 @@ import { publicHandlers } from './public';
 import { redirectHandlers } from './redirects';
 import { savedReplyHandlers } from './savedReplies';
 import { webhookHandlers } from './webhooks';
+import { experimentHandlers } from './experiments';
 import { transferHandlers } from './transfer';
 
 export {
@@ -43,6 +44,17 @@ export {
   transferCalls,
   transferHandlers,
 } from './transfer';
+export {
+  experimentCalls,
+  experimentHandlers,
+  experimentsFixture,
+  freshExperimentFixture,
+  mismatchedExperimentFixture,
+  promotedExperimentFixture,
+  resetExperimentMocks,
+  runningExperimentFixture,
+  winningExperimentFixture,
+} from './experiments';
 export { categoryHandlers } from './categories';
 export { adminHandlers, adminReceived, failInsights, mockAccount, resetAdminReceived } from './admin';
 export {
@@ -191,6 +203,9 @@ export const handlers = [
   webhookHandlers.test,
   webhookHandlers.deliveries,
   webhookHandlers.resend,
+  experimentHandlers.list,
+  experimentHandlers.stop,
+  experimentHandlers.promote,
   redirectHandlers.list,
   redirectHandlers.create,
   redirectHandlers.update,

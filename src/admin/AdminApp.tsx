@@ -31,6 +31,7 @@ import { SavedRepliesPage } from './pages/SavedRepliesPage';
 import { SitePartPage } from './pages/SitePartPage';
 import { BackupsPage } from './pages/BackupsPage';
 import { WebhooksPage } from './pages/WebhooksPage';
+import { ExperimentsPage } from './pages/ExperimentsPage';
 import { ExportPage } from './pages/ExportPage';
 import { RedirectsPage } from './pages/RedirectsPage';
 import { SeoToolsPage } from './pages/SeoToolsPage';
@@ -150,6 +151,7 @@ function AdminRoutes() {
             </AdminOnly>
           }
         />
+        <Route path="/admin/experiments" element={<ExperimentsPage />} />
         <Route
           path="/admin/webhooks"
           element={

@@ -86,6 +86,10 @@ export const serverMessageKeys: Record<string, AdminMessageKey> = {
     'errors.postConflict',
   'Pick a time in the future': 'errors.futureTime',
   'No such revision': 'errors.noSuchRevision',
+  'This experiment has already stopped': 'errors.experimentStopped',
+  'A variant of this experiment has already been made the page': 'errors.experimentPromoted',
+  'A block of this experiment is no longer on the page: its variant cannot replace it':
+    'errors.experimentBlockGone',
   'The start date must be on or before the end date.': 'errors.startAfterEnd',
   'The end date cannot be after today.': 'errors.endAfterToday',
   'Give from and to as YYYY-MM-DD dates': 'errors.rangeDates',
