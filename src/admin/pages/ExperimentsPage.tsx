@@ -40,6 +40,12 @@ const stateOf = (experiment: ExperimentResults): State =>
         ? 'broken'
         : 'running';
 
+const stateKeys = {
+  running: 'experiments.state.running',
+  stopped: 'experiments.state.stopped',
+  broken: 'experiments.state.broken',
+} as const;
+
 const stateColours: Record<State, PillColours> = {
   running: pillTones.new,
   stopped: pillTones.waiting,
@@ -104,7 +110,7 @@ export function ExperimentsPage() {
           <Pill $colours={stateColours[state]}>
             {promoted
               ? t('experiments.state.promoted', { name: promoted.name })
-              : t(`experiments.state.${state as Exclude<State, 'promoted'>}`)}
+              : t(stateKeys[state as Exclude<State, 'promoted'>])}
           </Pill>
         );
       },
