@@ -28,6 +28,7 @@ import { benchCollect, type CollectFigure } from './collect';
 import { firstInteractions } from './firstInteraction';
 import { renderPages, uncachedRenders, type RenderFigure } from './render';
 import { servingComparison, type ServingComparison } from './serving';
+import { experimentCost, type ExperimentCostFigure } from './experiment';
 
 const port = Number(process.env.BENCH_PORT ?? 5195);
 const base = `http://127.0.0.1:${port}`;
@@ -478,6 +479,8 @@ async function main() {
     const staticFile = await load(`${base}${staticAsset}`);
     // The same page against nginx and bare Node serving its bytes (#15: at least half of nginx's rate).
     const serving = await servingComparison(`${base}/`);
+    // The same page with an experiment running on its hero (#44: a variant costs a cached page one hash).
+    const experiment = await experimentCost(base);
 
     const contact = await contactLoad();
 
@@ -519,6 +522,7 @@ async function main() {
         ratio: round(cachedPage.requestsPerSecond / staticFile.requestsPerSecond, 2),
       },
       serving,
+      experiment,
       uncached,
       contact: {
         sent: contact.sent,
@@ -614,6 +618,7 @@ function markdown(results: {
   intent: ReturnType<typeof intentComposition>;
   throughput: { cachedPage: Record<string, unknown>; staticFile: Record<string, unknown>; ratio: number };
   serving: ServingComparison | null;
+  experiment: ExperimentCostFigure[] | null;
   uncached: RenderFigure[];
   contact: Record<string, number>;
   collect: CollectFigure;
@@ -671,6 +676,16 @@ ${table(results.serving.figures as unknown as Record<string, string | number>[])
 
 This server / nginx: ${results.serving.ratioToNginx} · this server / bare Node: ${results.serving.ratioToBareNode}`
     : 'Not measured: wrk or nginx could not be installed on this machine.'
+}
+
+## An experiment running on the home page (wrk with a browser's name; uncached: median of 7 over HTTP)
+
+${
+  results.experiment
+    ? `Each request a counted visitor, dealt a variant when the experiment runs (docs/experiments.md, Serving).
+
+${table(results.experiment as unknown as Record<string, string | number>[])}`
+    : 'Not measured: wrk could not be installed on this machine.'
 }
 
 ## Uncached render (in process, page cache cleared before each of 25 renders; median, ms)

@@ -30,7 +30,7 @@ export interface ServingComparison {
 const duration = Number(process.env.BENCH_SERVING_SECONDS ?? 10);
 
 /** Installs Debian's nginx and wrk when they are missing (the bench runs as root on a fresh machine). */
-function ensureTools(): boolean {
+export function ensureTools(): boolean {
   const has = (tool: string) => {
     try {
       execSync(`command -v ${tool}`, { stdio: 'ignore' });
@@ -70,10 +70,19 @@ const toMs = (value: string, unit: string) =>
   Number(value) * ({ us: 0.001, ms: 1, s: 1000 } as Record<string, number>)[unit]!;
 
 /** One wrk run: requests per second, latency percentiles, and failed or non-2xx answers. */
-function wrk(url: string): Omit<ServingFigure, 'server'> {
+export function wrk(url: string, headers: string[] = []): Omit<ServingFigure, 'server'> {
   const output = execFileSync(
     'wrk',
-    ['-t1', '-c50', `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: gzip', url],
+    [
+      '-t1',
+      '-c50',
+      `-d${duration}s`,
+      '--latency',
+      '-H',
+      'Accept-Encoding: gzip',
+      ...headers.flatMap((header) => ['-H', header]),
+      url,
+    ],
     { encoding: 'utf8' },
   );
   const latency = (percent: string) => {

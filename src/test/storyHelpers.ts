@@ -1,4 +1,4 @@
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { theme } from '../styles/theme';
 
 interface Queryable {
@@ -24,3 +24,16 @@ export function optionsOf<T extends string>(members: Record<T, true>): T[] {
  * closed menu drawer, whose links are out of the accessibility tree until it opens (query them with `hidden`).
  */
 export const onPhone = () => window.innerWidth < theme.breakpoint.mobile;
+
+/** The rows of the table in the region (a screen's panel) named `name`, under its header row, once it is there. */
+export async function tableRowsIn(canvas: ReturnType<typeof within>, name: string): Promise<HTMLElement[]> {
+  const region = await canvas.findByRole('region', { name });
+  await within(region).findByRole('table');
+  return within(region).getAllByRole('row').slice(1);
+}
+
+/** Nothing on the page scrolls sideways (at a phone's width everything fits). */
+export const expectNoSidewaysScroll = (canvasElement: HTMLElement) => {
+  const root = canvasElement.ownerDocument.documentElement;
+  return expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+};

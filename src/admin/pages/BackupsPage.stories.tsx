@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { backupCalls, backupHandlers, failedNightlyFixture, resetBackupMocks } from '../../../mocks/handlers';
-import { expectToast } from '../../test/storyHelpers';
+import { expectNoSidewaysScroll, expectToast, tableRowsIn } from '../../test/storyHelpers';
 import AdminApp from '../AdminApp';
 import { BackupsPage } from './BackupsPage';
 
@@ -19,17 +19,8 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-/** The table's rows under its header, once it is there. */
-const rows = async (canvas: Canvas) => {
-  const region = await canvas.findByRole('region', { name: 'Backups' });
-  await within(region).findByRole('table');
-  return within(region).getAllByRole('row').slice(1);
-};
-
-const noSidewaysScroll = (canvasElement: HTMLElement) => {
-  const root = canvasElement.ownerDocument.documentElement;
-  return expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-};
+/** The list's rows under its header, once it is there. */
+const rows = (canvas: Canvas) => tableRowsIn(canvas, 'Backups');
 
 /** The backups kept, newest first: when each was made (Stockholm time), its size, and its download. */
 export const List: Story = {
@@ -174,7 +165,7 @@ export const SwedishOnAPhone: Story = {
     await expect(download).toBeVisible();
     await expect(within(region).getAllByText('39,9 MB').length).toBeGreaterThan(0);
     await expect(within(region).getByRole('button', { name: 'Gör en säkerhetskopia nu' })).toBeVisible();
-    await noSidewaysScroll(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

@@ -6,7 +6,7 @@ import {
   resetExperimentMocks,
   runningExperimentFixture,
 } from '../../../mocks/handlers';
-import { expectToast } from '../../test/storyHelpers';
+import { expectNoSidewaysScroll, expectToast, tableRowsIn } from '../../test/storyHelpers';
 import AdminApp from '../AdminApp';
 import { ExperimentsPage } from './ExperimentsPage';
 
@@ -25,16 +25,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 /** The list's rows under its header, once it is there. */
-const rows = async (canvas: Canvas) => {
-  const region = await canvas.findByRole('region', { name: 'Experiments' });
-  await within(region).findByRole('table');
-  return within(region).getAllByRole('row').slice(1);
-};
-
-const noSidewaysScroll = (canvasElement: HTMLElement) => {
-  const root = canvasElement.ownerDocument.documentElement;
-  return expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-};
+const rows = (canvas: Canvas) => tableRowsIn(canvas, 'Experiments');
 
 /** Every experiment, newest first: its page in both languages, goal, state and visitors per variant. */
 export const List: Story = {
@@ -139,7 +130,7 @@ export const SwedishOnAPhone: Story = {
     const list = within(region).getAllByRole('row').slice(1);
     await expect(within(list[3]!).getByText('Trasig fördelning')).toBeVisible();
     await expect(list[2]).toHaveTextContent('Ett klick till kontaktsidan');
-    await noSidewaysScroll(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
     await userEvent.click(within(list[2]!).getByRole('button', { name: /^Resultat för experimentet på/ }));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Experiment på /services/web-design' }));
     await expect(dialog.getByText(/^B slår sidan/)).toBeVisible();

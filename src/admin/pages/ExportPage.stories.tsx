@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetTransferMocks, transferCalls } from '../../../mocks/handlers';
-import { expectToast } from '../../test/storyHelpers';
+import { expectNoSidewaysScroll, expectToast } from '../../test/storyHelpers';
 import AdminApp from '../AdminApp';
 import { ExportPage } from './ExportPage';
 
@@ -38,11 +38,6 @@ async function choose(
   await userEvent.upload(await canvas.findByLabelText(label), contentFile());
   return within(await canvas.findByRole('region', { name: region }));
 }
-
-const noSidewaysScroll = (canvasElement: HTMLElement) => {
-  const root = canvasElement.ownerDocument.documentElement;
-  return expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-};
 
 /** Nothing chosen yet: the download, and the drop zone with its button. */
 export const Start: Story = {
@@ -167,7 +162,7 @@ export const SwedishOnAPhone: Story = {
     await expect(within(table).getByRole('row', { name: /Inlägg/ })).toHaveTextContent(/Inlägg\s*2\s*1\s*14/);
     await expect(region.getByText(/En import lägger till 7 och ändrar 2 av filens poster/)).toBeVisible();
     await expect(region.getByRole('button', { name: 'Importera' })).toBeVisible();
-    await waitFor(() => noSidewaysScroll(context.canvasElement));
+    await waitFor(() => expectNoSidewaysScroll(context.canvasElement));
   },
 };
 

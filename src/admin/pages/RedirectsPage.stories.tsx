@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { staffSessionFixture } from '../../../mocks/fixtures/admin';
 import { longMissingPagesFixture, longRedirectsFixture } from '../../../mocks/fixtures/redirects';
 import { adminReceived, failRedirectList, mockRedirects, redirectHandlers } from '../../../mocks/handlers';
-import { expectToast } from '../../test/storyHelpers';
+import { expectNoSidewaysScroll, expectToast } from '../../test/storyHelpers';
 import AdminApp from '../AdminApp';
 import { RedirectsPage } from './RedirectsPage';
 
@@ -29,11 +29,6 @@ const redirectsTable = async (canvas: ReturnType<typeof within>, name = 'Redirec
     return found!;
   });
   return within(table);
-};
-
-const noSidewaysScroll = (canvasElement: HTMLElement) => {
-  const root = canvasElement.ownerDocument.documentElement;
-  return expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
 };
 
 /** Staff's redirects and those slug changes left, and the missing pages visitors ask for most. */
@@ -184,7 +179,7 @@ export const SwedishOnAPhone: Story = {
     const missing = within(canvas.getByRole('region', { name: 'Mest efterfrågade saknade sidor' }));
     await expect(await missing.findByRole('button', { name: 'Omdirigera: /om-oss' })).toBeVisible();
     await expect(missing.getByRole('button', { name: 'Avfärda /om-oss' })).toBeVisible();
-    await noSidewaysScroll(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
@@ -339,7 +334,7 @@ export const LongPaths: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('cell', { name: longRedirectsFixture[0]!.to })).toBeVisible();
     await expect(await canvas.findByRole('cell', { name: longMissingPagesFixture[0]!.path })).toBeVisible();
-    await noSidewaysScroll(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
@@ -354,7 +349,7 @@ export const Mobile: Story = {
     await expect(
       await canvas.findByRole('button', { name: `Redirect this: ${longMissingPagesFixture[0]!.path}` }),
     ).toBeVisible();
-    await noSidewaysScroll(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

@@ -7,7 +7,7 @@ import {
   webhookHandlers,
   webhooksFixture,
 } from '../../../mocks/handlers';
-import { expectToast } from '../../test/storyHelpers';
+import { expectNoSidewaysScroll, expectToast, tableRowsIn } from '../../test/storyHelpers';
 import AdminApp from '../AdminApp';
 import { WebhooksPage } from './WebhooksPage';
 
@@ -26,16 +26,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 /** The list's rows under its header, once it is there. */
-const rows = async (canvas: Canvas) => {
-  const region = await canvas.findByRole('region', { name: 'Webhooks' });
-  await within(region).findByRole('table');
-  return within(region).getAllByRole('row').slice(1);
-};
-
-const noSidewaysScroll = (canvasElement: HTMLElement) => {
-  const root = canvasElement.ownerDocument.documentElement;
-  return expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-};
+const rows = (canvas: Canvas) => tableRowsIn(canvas, 'Webhooks');
 
 /** The endpoints with their events and state: the CRM on, the chat channel failing since the morning. */
 export const List: Story = {
@@ -233,7 +224,7 @@ export const SwedishOnAPhone: Story = {
     await expect(list[1]).toHaveTextContent('2 leveranser väntar');
     await expect(list[2]).toHaveTextContent('Avstängd efter ett dygn av fel');
     await expect(within(list[0]!).getByRole('button', { name: /^Leveranser till/ })).toBeVisible();
-    await noSidewaysScroll(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
