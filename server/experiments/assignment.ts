@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * Which variant a visitor sees in an experiment (0 is the control): the visitor of the day (Insights' hash of the
@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
  */
 export function variantFor(visitor: string, experimentId: number, split: readonly number[]): number {
   const total = split.reduce((sum, share) => sum + share, 0);
-  const digest = createHash('sha256').update(`${experimentId}\n${visitor}`).digest();
+  const digest = hash('sha256', `${experimentId}\n${visitor}`, 'buffer');
   const point = (digest.readUInt32BE(0) / 2 ** 32) * total;
   let reached = 0;
   for (let index = 0; index < split.length; index += 1) {

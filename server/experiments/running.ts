@@ -54,6 +54,8 @@ const prefetch = (request: IncomingMessage) =>
 export class RunningExperiments {
   private byPath = new Map<string, Running>();
   private running: Running[] = [];
+  /** Whether a running experiment's goal is reached by a page answered (not by a message sent). */
+  private goalWatchers = false;
   private readonly hasher: VisitorHasher;
   private pending = new Map<string, typeof experimentVisitors.$inferInsert>();
   private flushing: Promise<void> = Promise.resolve();
@@ -105,6 +107,7 @@ export class RunningExperiments {
         };
       });
       this.running = running;
+      this.goalWatchers = running.some(({ goal }) => goal !== 'contact');
       this.byPath = new Map(running.flatMap((one) => one.paths.map((path) => [path, one] as const)));
     } catch (error) {
       this.options.log.warn(
@@ -120,8 +123,14 @@ export class RunningExperiments {
     return running && this.options.active() ? running : undefined;
   }
 
+  private lastDay = { minute: -1, day: '' };
+
+  /** The Stockholm date, worked out once a minute (a day always begins on a whole minute). */
   private today(): string {
-    return stockholmDate(this.options.now?.() ?? new Date());
+    const at = this.options.now?.() ?? new Date();
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (minute !== this.lastDay.minute) this.lastDay = { minute, day: stockholmDate(at) };
+    return this.lastDay.day;
   }
 
   /** Whether the request's sender is counted (and so dealt a variant); else the page as it is. */
@@ -138,13 +147,34 @@ export class RunningExperiments {
     };
   }
 
+  /**
+   * The day's visitors by address and browser, as hashed: a visitor's next requests are dealt a variant without
+   * hashing them again (an experiment costs a cached page one hash, its variant's). Emptied when the day changes;
+   * at most 10 000, then hashed each time.
+   */
+  private visitors = { day: '', hashes: new Map<string, string>() };
+
+  private visitorNow(day: string, address: string, userAgent: string): string | null {
+    if (this.visitors.day !== day) this.visitors = { day, hashes: new Map() };
+    const key = `${address}\n${userAgent}`;
+    const known = this.visitors.hashes.get(key);
+    if (known !== undefined) return known;
+    const hash = this.hasher.hashNow(day, address, userAgent);
+    if (hash !== null && this.visitors.hashes.size < 10_000) this.visitors.hashes.set(key, hash);
+    return hash;
+  }
+
+  private async visitorOf(day: string, address: string, userAgent: string): Promise<string> {
+    return this.visitorNow(day, address, userAgent) ?? (await this.hasher.hash(day, address, userAgent));
+  }
+
   /** The visitor's variant (waiting for the day's salt the first time). */
   async choose(request: IncomingMessage, address: string, running: Running): Promise<Choice> {
     const sender = this.senderFor(request, address);
     if (!sender) return this.chosen(running, null);
     const day = this.today();
     try {
-      return this.chosen(running, { day, hash: await this.hasher.hash(day, address, sender.userAgent) });
+      return this.chosen(running, { day, hash: await this.visitorOf(day, address, sender.userAgent) });
     } catch (error) {
       this.options.log.warn(
         { err: error },
@@ -159,7 +189,7 @@ export class RunningExperiments {
     const sender = this.senderFor(request, address);
     if (!sender) return this.chosen(running, null);
     const day = this.today();
-    const hash = this.hasher.hashNow(day, address, sender.userAgent);
+    const hash = this.visitorNow(day, address, sender.userAgent);
     return hash === null ? undefined : this.chosen(running, { day, hash });
   }
 
@@ -213,7 +243,7 @@ export class RunningExperiments {
     url: string,
     isPagePath: (path: string) => boolean,
   ): void {
-    if (!this.any || request.method !== 'GET') return;
+    if (!this.goalWatchers || request.method !== 'GET' || !this.options.active()) return;
     const view = viewOf(request, url, isPagePath);
     if (!view) return;
     const from = referrerPath(request);
@@ -237,7 +267,7 @@ export class RunningExperiments {
     if (!sender) return;
     try {
       const day = this.today();
-      const visitor = await this.hasher.hash(day, address, sender.userAgent);
+      const visitor = await this.visitorOf(day, address, sender.userAgent);
       // The visit that showed the page may still be held for writing.
       await this.flush();
       for (const one of reached) {

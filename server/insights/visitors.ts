@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { rowsOf, type Db } from '../db/client';
 
 /**
@@ -60,4 +60,4 @@ export class VisitorHasher {
 }
 
 const digest = (salt: string, address: string, userAgent: string) =>
-  createHash('sha256').update(`${salt}\n${address}\n${userAgent}`).digest('base64url').slice(0, 22);
+  hash('sha256', `${salt}\n${address}\n${userAgent}`, 'base64url').slice(0, 22);
