@@ -1,0 +1,150 @@
+import type { Browser } from '@playwright/test';
+import { expect, rememberEnglishAdmin, test } from './fixtures';
+import { addEditor, signIn, signInAs } from './signIn';
+
+/**
+ * #44's journey on the production server: an Editor starts an experiment on the home hero (through the API the
+ * page editor is to call), two visitors with different browsers get different variants and keep them on reload, a
+ * message sent by one shows as their variant's conversion in Admin → Experiments, and once the winner is made the
+ * page there, every visitor sees it. Playwright's headless Chromium names itself a bot (the page as it is, not
+ * counted), so the visitors here name an ordinary Chrome. The home page is put back at the end.
+ */
+
+const chrome = (n: number) =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.${n}.0 Safari/537.36`;
+const title = { sv: 'Din nya hemsida, klar på en vecka', en: 'Your new website, ready in a week' };
+
+// Asking for the session before signing in is answered 401 by contract; browsers log that.
+test.use({ allowedConsoleError: /status of 401/ });
+
+/** A visitor's browser of its own, and which hero the home page shows it. */
+async function visitor(browser: Browser, n: number) {
+  const context = await browser.newContext({ userAgent: chrome(n) });
+  const page = await context.newPage();
+  const variant = async (): Promise<'A' | 'B'> => {
+    await page.goto('/');
+    return (await page.getByRole('heading', { level: 1 }).textContent())?.includes(title.sv) ? 'B' : 'A';
+  };
+  return { context, page, variant, first: await variant() };
+}
+
+test('an Editor tests the home hero; two visitors keep their variants, a message counts for B, and B made the page is what everyone sees', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await rememberEnglishAdmin(page.context());
+  await signIn(page);
+  const editor = {
+    name: 'Eva Editor',
+    email: `eva-${Date.now()}@novaweb.se`,
+    password: 'e2e-editor-password-1',
+  };
+  await addEditor(page, editor);
+  const editing = await browser.newContext();
+  await rememberEnglishAdmin(editing);
+  const editorPage = await editing.newPage();
+  await editorPage.goto('/admin/login');
+  await signInAs(editorPage, editor.email, editor.password);
+
+  const pages = (await (await editorPage.request.get('/api/admin/pages')).json()) as {
+    id: number;
+    key: string | null;
+  }[];
+  const homeId = pages.find((one) => one.key === 'home')!.id;
+  const home = (await (await editorPage.request.get(`/api/admin/pages/${homeId}`)).json()) as {
+    blocks: { type: string; data: object }[];
+  };
+  const started = await editorPage.request.post('/api/admin/experiments', {
+    headers: { origin: baseURL! },
+    data: {
+      pageId: homeId,
+      goal: 'contact',
+      split: [50, 50],
+      variants: [
+        {
+          blocks: home.blocks.map((block) =>
+            block.type === 'hero' ? { ...block, data: { ...block.data, title } } : block,
+          ),
+        },
+      ],
+    },
+  });
+  expect(started.status()).toBe(201);
+
+  try {
+    // Visitors until one of each variant: each keeps theirs on every reload.
+    const seen: Record<'A' | 'B', Awaited<ReturnType<typeof visitor>> | undefined> = {
+      A: undefined,
+      B: undefined,
+    };
+    for (let n = 1; n < 40 && (!seen.A || !seen.B); n += 1) {
+      const one = await visitor(browser, n);
+      if (seen[one.first]) await one.context.close();
+      else seen[one.first] = one;
+    }
+    const [a, b] = [seen.A!, seen.B!];
+    for (let again = 0; again < 2; again += 1) {
+      expect(await a.variant()).toBe('A');
+      expect(await b.variant()).toBe('B');
+    }
+
+    // B's visitor sends the contact form on the tested page.
+    await b.page.getByLabel(/^Namn/).fill('Anna Andersson');
+    await b.page.getByLabel(/^E-post/).fill(`anna-${Date.now()}@example.se`);
+    await b.page.getByLabel(/^Meddelande/).fill('Vi vill ha en ny hemsida i vår.');
+    await b.page.getByRole('button', { name: 'Skicka meddelande' }).click();
+    await expect(b.page.getByText('Ditt meddelande har skickats! Vi kontaktar dig snart.')).toBeVisible({
+      timeout: 15_000,
+    });
+
+    // Admin → Experiments: the conversion in B's row of the results.
+    await editorPage.goto('/admin/experiments');
+    const row = editorPage.getByRole('row').filter({ hasText: 'A contact form sent' });
+    await expect(row).toContainText('Running');
+    await row.getByRole('button', { name: 'Results of the experiment on /' }).click();
+    const results = editorPage.getByRole('dialog', { name: 'Experiment on /' });
+    await expect(
+      results
+        .getByRole('row', { name: /^Variant B/ })
+        .getByRole('cell')
+        .nth(1),
+    ).toHaveText('1');
+
+    // B made the page: asked first; then every visitor, a crawler too, sees B's hero.
+    await results.getByRole('button', { name: 'Make B the page' }).click();
+    const ask = editorPage.getByRole('dialog', { name: 'Make B the page' });
+    await ask.getByRole('button', { name: 'Make B the page' }).click();
+    await expect(editorPage.getByText('B is now the page')).toBeVisible();
+    await expect(row).toContainText('B made the page');
+    expect(await a.variant()).toBe('B');
+    expect(await b.variant()).toBe('B');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title.sv);
+    await a.context.close();
+    await b.context.close();
+  } finally {
+    // The home page as it was, for the journeys after this one on the same server.
+    const experiments = (await (await page.request.get('/api/admin/experiments')).json()) as {
+      id: number;
+      status: string;
+    }[];
+    for (const running of experiments.filter(({ status }) => status === 'running'))
+      await page.request.post(`/api/admin/experiments/${running.id}/stop`, { headers: { origin: baseURL! } });
+    // Made the page, B left a revision of the home page as it was before (its oldest): put back, live.
+    const revisions = (await (await page.request.get(`/api/admin/pages/${homeId}/revisions`)).json()) as {
+      id: number;
+    }[];
+    if (revisions.length > 1) {
+      const restored = await page.request.post(
+        `/api/admin/pages/${homeId}/revisions/${revisions.at(-1)!.id}/restore`,
+        { headers: { origin: baseURL! }, data: { publish: true } },
+      );
+      expect(restored.status()).toBe(200);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).not.toContainText(title.sv);
+    }
+    await editing.close();
+  }
+});
