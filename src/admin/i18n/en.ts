@@ -1943,6 +1943,8 @@ export const en: Record<AdminMessageKey, string> = {
   'experiments.promoteUnprovenQuestion':
     '{name} is not proven better yet. Its blocks replace those of {path}, live at once and kept as a revision, and the experiment stops.',
   'experiments.stopped': 'The experiment stopped; its counts are kept',
+  'experiments.over': 'over {share}',
+  'experiments.under': 'under {share}',
   'experiments.promoted': '{name} is now the page',
   'errors.experimentStopped': 'This experiment has already stopped',
   'errors.experimentPromoted': 'A variant of this experiment has already been made the page',

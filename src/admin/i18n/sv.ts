@@ -1949,6 +1949,8 @@ export const sv = {
   'experiments.promoteUnprovenQuestion':
     '{name} är inte bevisat bättre än. Dess block ersätter dem på {path}, direkt på sajten och sparade som en version, och experimentet stoppas.',
   'experiments.stopped': 'Experimentet stoppades; det som räknats sparas',
+  'experiments.over': 'över {share}',
+  'experiments.under': 'under {share}',
   'experiments.promoted': '{name} är nu sidan',
   'errors.experimentStopped': 'Experimentet är redan stoppat',
   'errors.experimentPromoted': 'En variant av experimentet har redan gjorts till sidan',

@@ -52,6 +52,8 @@ export const Significant: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText(/^B beats the page: 8\.3% reach the goal against 4\.3%/)).toBeVisible();
     await expect(rowOf(canvas, /^Variant C/).getByText('+0.6 points')).toBeVisible();
+    // 0.99998 is not a certainty: said as over 99.9 %, never 100 %.
+    await expect(rowOf(canvas, /^Variant B/).getByText('over 99.9%')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Make B the page' }));
     await expect(args.onPromote).toHaveBeenCalledWith(expect.objectContaining({ index: 1, name: 'B' }));
   },

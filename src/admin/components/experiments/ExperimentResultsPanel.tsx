@@ -45,6 +45,14 @@ const points = (i18n: AdminI18n, share: number) =>
     signDisplay: 'exceptZero',
   }).format(share * 100);
 
+/** A probability as a percentage; one that rounds to 100 % or 0 % is said as over 99.9 % or under 0.1 %. */
+const chance = (i18n: AdminI18n, probability: number) =>
+  probability >= 0.999
+    ? i18n.t('experiments.over', { share: i18n.percent(0.999) })
+    : probability <= 0.001
+      ? i18n.t('experiments.under', { share: i18n.percent(0.001) })
+      : i18n.percent(probability);
+
 /** One variant's rate and how sure it is; against the page, the difference and the chance of beating it. */
 function VariantRow({ variant }: { variant: VariantResult }) {
   const i18n = useAdminI18n();
@@ -87,7 +95,7 @@ function VariantRow({ variant }: { variant: VariantResult }) {
         )}
       </td>
       <td data-label={t('experiments.probability')}>
-        {comparison && variant.visitors > 0 ? percent(comparison.probabilityBetter) : '—'}
+        {comparison && variant.visitors > 0 ? chance(i18n, comparison.probabilityBetter) : '—'}
       </td>
     </tr>
   );
@@ -111,7 +119,8 @@ export function ExperimentResultsPanel({
   onStop: () => void;
   onPromote: (variant: VariantResult) => void;
 }) {
-  const { t, dateTime, count, percent } = useAdminI18n();
+  const i18n = useAdminI18n();
+  const { t, dateTime, count, percent } = i18n;
   const visitors = experiment.variants.reduce((sum, variant) => sum + variant.visitors, 0);
   const winner = experiment.winner === null ? undefined : experiment.variants[experiment.winner];
   const promoted = experiment.promoted === null ? undefined : experiment.variants[experiment.promoted];
@@ -146,7 +155,7 @@ export function ExperimentResultsPanel({
             name: winner.name,
             rate: percent(winner.rate),
             page: percent(experiment.variants[0]!.rate),
-            probability: percent(winner.comparison.probabilityBetter),
+            probability: chance(i18n, winner.comparison.probabilityBetter),
           })}
         </Verdict>
       ) : experiment.sampleRatio.mismatch ? null : (
