@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, rememberEnglishAdmin, test } from './fixtures';
+import { setMeasurement } from './measurement';
 import { addEditor, signIn, signInAs } from './signIn';
 
 /**
@@ -34,6 +35,8 @@ test('an Editor tests the home hero; two visitors keep their variants, a message
   baseURL,
 }) => {
   test.setTimeout(120_000);
+  // Experiments run in the server-only measurement (the default); a journey before this one may have left another.
+  await setMeasurement(browser, baseURL!, 'server');
   await rememberEnglishAdmin(page.context());
   await signIn(page);
   const editor = {
