@@ -103,6 +103,14 @@ describe('a page under an experiment', () => {
     });
     const hero = data.json<PageAnswer>().blocks.find((block) => block.type === 'hero');
     expect((hero?.data as { title: string }).title).toBe(variantTitle.sv);
+    // A variant named that no experiment has: said, not a 5xx; one it lacks: the page as it is.
+    const wrong = await ctx.app.inject({ method: 'GET', url: '/api/pages?path=%2F&variant=9' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: 'validation', message: 'variant is 0, 1 or 2' });
+    const lacking = await ctx.app.inject({ method: 'GET', url: '/api/pages?path=%2F&variant=2' });
+    expect(lacking.statusCode).toBe(200);
+    const shown = lacking.json<PageAnswer>().blocks.find((block) => block.type === 'hero');
+    expect((shown?.data as { title: string }).title).not.toBe(variantTitle.sv);
   });
 
   it('gives crawlers and requests without a browser the page as it is, and counts them nowhere', async () => {

@@ -38,7 +38,11 @@ export async function pageRoutes(app: FastifyInstance, { database }: { database:
   app.signals.on('pages', () => addresses.clear());
   app.get(apiPaths.page, async (request, reply) => {
     const query = pageQuery.safeParse(request.query);
-    if (!query.success) return reply.code(400).send({ error: 'validation', message: 'path is required' });
+    if (!query.success) {
+      const wrong =
+        query.error.issues[0]?.path[0] === 'variant' ? 'variant is 0, 1 or 2' : 'path is required';
+      return reply.code(400).send({ error: 'validation', message: wrong });
+    }
     const { path, variant: named } = query.data;
     const notFound = () => reply.code(404).send({ error: 'not_found', message: 'No such page' });
     const feedTypes = isNotFoundAddress(path) ? undefined : await addresses.feedsAt(path);
