@@ -36,11 +36,12 @@ const Counts = styled.dl`
   dt a {
     color: inherit;
   }
-  /* A figure stays on one line ("5,6 %" in Swedish has a space), sized to its tile. */
+  /* A figure stays on one line ("42,9 %" in Swedish has a space), sized to its tile: the longest figure a tile
+     shows, a rate with a decimal, is about 3.75 em wide, so a quarter of the tile's width holds it. */
   dd {
     margin: 0;
     white-space: nowrap;
-    font-size: clamp(1.5rem, 30cqi, 2.5rem);
+    font-size: clamp(1.25rem, 25cqi, 2.5rem);
     font-weight: ${fontWeight.heavy};
   }
 `;
