@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageBlock } from './blocks/registry';
+import { pageBlock, type Block } from './blocks/registry';
+import { missingTranslations } from './localize';
 import { databaseInt } from './inputRules';
 import { pageBlockLimit } from './pages';
 
@@ -101,4 +102,47 @@ export interface ExperimentResults {
   sampleRatio: { pValue: number; mismatch: boolean };
   /** The variant that beats the control at the error rate, if one does. */
   winner: number | null;
+}
+
+const sameBlock = (a: Block, b: Block) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What an experiment's variants change of a page's live blocks, and what is wrong with them (field → message, as
+ * a 400 names them): a variant has the page's blocks in the page's order (it changes what they say, not which
+ * there are), changes at least one of them across the variants, and writes a changed block in every language
+ * the page's own block has.
+ */
+export function variantChanges(
+  control: readonly Block[],
+  variants: readonly { blocks: readonly Block[] }[],
+): { blockIds: string[]; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  const changed = new Set<string>();
+  const order = control.map(({ id }) => id).join(', ');
+  variants.forEach((variant, v) => {
+    if (variant.blocks.map(({ id }) => id).join(', ') !== order) {
+      fields[`variants.${v}.blocks`] =
+        `A variant has the page’s blocks in the page’s order (${order}): it changes what they say`;
+      return;
+    }
+    variant.blocks.forEach((block, index) => {
+      const own = control[index]!;
+      if (sameBlock(block, own)) return;
+      changed.add(block.id);
+      const at = ['variants', v, 'blocks', index];
+      const pageLacks = new Set(
+        missingTranslations(own, at).map(({ field, missing }) => `${field} ${missing}`),
+      );
+      for (const { field, missing } of missingTranslations(block, at)) {
+        if (pageLacks.has(`${field} ${missing}`)) continue;
+        fields[field] ??=
+          missing === 'en'
+            ? 'Write the English too: the page has it in both languages'
+            : 'Write the Swedish too: the page has it in both languages';
+      }
+    });
+  });
+  if (changed.size === 0 && Object.keys(fields).length === 0)
+    fields.variants = 'No variant changes a block of the page: change at least one';
+  return { blockIds: control.map(({ id }) => id).filter((id) => changed.has(id)), fields };
 }

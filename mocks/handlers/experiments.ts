@@ -1,5 +1,13 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { ExperimentResults } from '../../shared/experiments';
+import {
+  experimentInput,
+  variantChanges,
+  type ExperimentInput,
+  type ExperimentResults,
+} from '../../shared/experiments';
+import { pageBlock } from '../../shared/blocks/registry';
+import { documentFieldErrors } from '../../shared/pages';
+import { fixedPageSources } from '../fixtures/pages';
 
 // Results as the server computes them (server/experiments/results.ts) for the daily counts each describes.
 
@@ -57,7 +65,7 @@ export const runningExperimentFixture: ExperimentResults = {
 /** Three weeks on the web-design page with B and C: B beats the page at the error rate, C does not. */
 export const winningExperimentFixture: ExperimentResults = {
   id: 3,
-  pageId: 6,
+  pageId: 9,
   path: {
     sv: '/services/web-design',
     en: '/en/services/web-design',
@@ -226,7 +234,7 @@ export const promotedExperimentFixture: ExperimentResults = {
 /** Started this morning on the contact page: no visitors yet. */
 export const freshExperimentFixture: ExperimentResults = {
   id: 5,
-  pageId: 4,
+  pageId: 8,
   path: {
     sv: '/contact',
     en: '/en/contact',
@@ -285,13 +293,19 @@ export const experimentsFixture: ExperimentResults[] = [
 
 let experiments: ExperimentResults[] = structuredClone(experimentsFixture);
 /** What the stories asked of the server. */
-export const experimentCalls: { stopped: number[]; promoted: { id: number; variant: number }[] } = {
+export const experimentCalls: {
+  started: ExperimentInput[];
+  stopped: number[];
+  promoted: { id: number; variant: number }[];
+} = {
+  started: [],
   stopped: [],
   promoted: [],
 };
 
 export function resetExperimentMocks(list: ExperimentResults[] = experimentsFixture) {
   experiments = structuredClone(list);
+  experimentCalls.started.length = 0;
   experimentCalls.stopped.length = 0;
   experimentCalls.promoted.length = 0;
 }
@@ -306,7 +320,69 @@ const stopped = (experiment: ExperimentResults, promoted: number | null): Experi
   promoted,
 });
 
+/** A new experiment's results: no visitors yet. */
+const started = (id: number, input: ExperimentInput, blockIds: string[]): ExperimentResults => {
+  const page = fixedPageSources.find((source) => source.id === input.pageId)!;
+  const split = input.split ?? [50, 50];
+  return {
+    ...freshExperimentFixture,
+    id,
+    pageId: page.id,
+    path: page.path,
+    goal: input.goal,
+    goalPath: input.goalPath ?? null,
+    split,
+    blockIds,
+    startedAt: '2026-12-07T10:00:00.000Z',
+    variants: split.map((share, index) => ({
+      ...freshExperimentFixture.variants[Math.min(index, 1)]!,
+      index,
+      name: (['A', 'B', 'C'] as const)[index]!,
+      share,
+    })),
+  };
+};
+
 export const experimentHandlers = {
+  /**
+   * Starts one as the server does: the input checked by the same schema and the same comparison with the page's
+   * blocks (the seed's fixed pages), one running experiment per page, the measurement mode taken to be server-only.
+   */
+  start: http.post('*/api/admin/experiments', async ({ request }) => {
+    await delay(50);
+    const body = (await request.json()) as ExperimentInput;
+    experimentCalls.started.push(body);
+    const parsed = experimentInput.safeParse(body);
+    if (!parsed.success)
+      return HttpResponse.json(
+        { error: 'validation', fields: documentFieldErrors(parsed.error) },
+        { status: 400 },
+      );
+    const page = fixedPageSources.find((source) => source.id === parsed.data.pageId);
+    if (!page)
+      return HttpResponse.json(
+        { error: 'validation', fields: { pageId: 'No page with this id' } },
+        { status: 400 },
+      );
+    // The page's blocks as the server reads them (parsed, defaults filled in), as the variants are.
+    const control = page.blocks.map((block) => pageBlock.parse(block));
+    const { blockIds, fields } = variantChanges(control, parsed.data.variants);
+    if (Object.keys(fields).length > 0)
+      return HttpResponse.json({ error: 'validation', fields }, { status: 400 });
+    const other = experiments.find((one) => one.pageId === page.id && one.status === 'running');
+    if (other)
+      return HttpResponse.json(
+        {
+          error: 'conflict',
+          message: `This page already runs experiment ${other.id} (on ${other.blockIds.join(', ')}): stop it before starting another`,
+          experimentId: other.id,
+        },
+        { status: 409 },
+      );
+    const id = Math.max(0, ...experiments.map((one) => one.id)) + 1;
+    experiments = [started(id, body, blockIds), ...experiments];
+    return HttpResponse.json({ id }, { status: 201 });
+  }),
   list: http.get('*/api/admin/experiments', () => HttpResponse.json(experiments)),
   listLoading: http.get('*/api/admin/experiments', async () => {
     await delay('infinite');

@@ -204,6 +204,7 @@ export const handlers = [
   webhookHandlers.deliveries,
   webhookHandlers.resend,
   experimentHandlers.list,
+  experimentHandlers.start,
   experimentHandlers.stop,
   experimentHandlers.promote,
   redirectHandlers.list,

@@ -1,51 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Block } from '../../shared/blocks/registry';
-import { missingTranslations } from '../../shared/localize';
 import type { Db } from '../db/client';
 import { experiments } from '../db/schema';
-
-const sameBlock = (a: Block, b: Block) => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * What an experiment's variants change of a page's live blocks, and what is wrong with them (field → message, as
- * a 400 names them): a variant has the page's blocks in the page's order (it changes what they say, not which
- * there are), changes at least one of them across the variants, and writes a changed block in every language
- * the page's own block has.
- */
-export function variantChanges(
-  control: readonly Block[],
-  variants: readonly { blocks: readonly Block[] }[],
-): { blockIds: string[]; fields: Record<string, string> } {
-  const fields: Record<string, string> = {};
-  const changed = new Set<string>();
-  const order = control.map(({ id }) => id).join(', ');
-  variants.forEach((variant, v) => {
-    if (variant.blocks.map(({ id }) => id).join(', ') !== order) {
-      fields[`variants.${v}.blocks`] =
-        `A variant has the page’s blocks in the page’s order (${order}): it changes what they say`;
-      return;
-    }
-    variant.blocks.forEach((block, index) => {
-      const own = control[index]!;
-      if (sameBlock(block, own)) return;
-      changed.add(block.id);
-      const at = ['variants', v, 'blocks', index];
-      const pageLacks = new Set(
-        missingTranslations(own, at).map(({ field, missing }) => `${field} ${missing}`),
-      );
-      for (const { field, missing } of missingTranslations(block, at)) {
-        if (pageLacks.has(`${field} ${missing}`)) continue;
-        fields[field] ??=
-          missing === 'en'
-            ? 'Write the English too: the page has it in both languages'
-            : 'Write the Swedish too: the page has it in both languages';
-      }
-    });
-  });
-  if (changed.size === 0 && Object.keys(fields).length === 0)
-    fields.variants = 'No variant changes a block of the page: change at least one';
-  return { blockIds: control.map(({ id }) => id).filter((id) => changed.has(id)), fields };
-}
 
 /**
  * The first block of a running experiment on the page that `blocks` (a version of the page about to go live or

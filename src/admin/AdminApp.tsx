@@ -31,6 +31,7 @@ import { SavedRepliesPage } from './pages/SavedRepliesPage';
 import { SitePartPage } from './pages/SitePartPage';
 import { BackupsPage } from './pages/BackupsPage';
 import { WebhooksPage } from './pages/WebhooksPage';
+import { ExperimentEditorPage } from './pages/ExperimentEditorPage';
 import { ExperimentsPage } from './pages/ExperimentsPage';
 import { ExportPage } from './pages/ExportPage';
 import { RedirectsPage } from './pages/RedirectsPage';
@@ -152,6 +153,7 @@ function AdminRoutes() {
           }
         />
         <Route path="/admin/experiments" element={<ExperimentsPage />} />
+        <Route path="/admin/pages/:id/experiment" element={<ExperimentEditorPage />} />
         <Route
           path="/admin/webhooks"
           element={

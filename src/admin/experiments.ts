@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ExperimentResults } from '../../shared/experiments';
+import type { ExperimentInput, ExperimentResults } from '../../shared/experiments';
 import { adminFetch, adminSave } from './api';
 
 /** Every experiment with its results, newest first (server/routes/admin/experiments.ts). */
@@ -16,3 +16,7 @@ export const stopExperiment = (id: number) =>
 /** Makes a variant (1: B, 2: C) the page, as a new live version; the experiment stops. */
 export const promoteVariant = (id: number, variant: number) =>
   adminSave<ExperimentResults>(`/api/admin/experiments/${id}/promote`, 'POST', { variant });
+
+/** Starts an experiment on a published page (the API's shape: shared/experiments.ts); answers its id. */
+export const startExperiment = (input: ExperimentInput) =>
+  adminSave<{ id: number }>('/api/admin/experiments', 'POST', input);

@@ -61,6 +61,19 @@ export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>>(
     return text ? message(text) : undefined;
   };
 
+  /**
+   * Every refusal under a part of the form whose fields are drawn from a schema (SchemaFields: a block's data), as
+   * a map from each field's whole path to the schema's or the server's message (SchemaFields says it in the staff
+   * member's language). The part counts as shown: a refusal in it is not said again in a toast.
+   */
+  const errorsUnder = (prefix: Path<z.input<Schema>>): Record<string, string> => {
+    shown.current.add(prefix);
+    const found = prefix
+      .split('.')
+      .reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], errors);
+    return Object.fromEntries(leaves(found, prefix).map(({ path, message: text }) => [path, text]));
+  };
+
   /** A field's aria-invalid and aria-describedby: its error while it has one, and its hint (if it has one). */
   const ariaOf = (name: Path<z.input<Schema>>, id: string, { hint = false }: FieldAriaOptions = {}) => {
     const refused = errorOf(name) !== undefined;
@@ -147,5 +160,16 @@ export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>>(
     return values;
   };
 
-  return { ...form, errorOf, ariaOf, errorAt, formError, refused, refusedQuietly, submit, checked };
+  return {
+    ...form,
+    errorOf,
+    errorsUnder,
+    ariaOf,
+    errorAt,
+    formError,
+    refused,
+    refusedQuietly,
+    submit,
+    checked,
+  };
 }

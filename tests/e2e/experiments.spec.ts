@@ -4,10 +4,10 @@ import { setMeasurement } from './measurement';
 import { addEditor, signIn, signInAs } from './signIn';
 
 /**
- * #44's journey on the production server: an Editor starts an experiment on the home hero (through the API the
- * page editor is to call), two visitors with different browsers get different variants and keep them on reload, a
- * message sent by one shows as their variant's conversion in Admin → Experiments, and once the winner is made the
- * page there, every visitor sees it. Playwright's headless Chromium names itself a bot (the page as it is, not
+ * #44's journey on the production server: an Editor starts an experiment on the home hero in the page editor,
+ * two visitors with different browsers get different variants and keep them on reload, a message sent by one
+ * shows as their variant's conversion in Admin → Experiments, and once the winner is made the page there, every
+ * visitor sees it. Playwright's headless Chromium names itself a bot (the page as it is, not
  * counted), so the visitors here name an ordinary Chrome. The home page is put back at the end.
  */
 
@@ -56,25 +56,24 @@ test('an Editor tests the home hero; two visitors keep their variants, a message
     key: string | null;
   }[];
   const homeId = pages.find((one) => one.key === 'home')!.id;
-  const home = (await (await editorPage.request.get(`/api/admin/pages/${homeId}`)).json()) as {
-    blocks: { type: string; data: object }[];
-  };
-  const started = await editorPage.request.post('/api/admin/experiments', {
-    headers: { origin: baseURL! },
-    data: {
-      pageId: homeId,
-      goal: 'contact',
-      split: [50, 50],
-      variants: [
-        {
-          blocks: home.blocks.map((block) =>
-            block.type === 'hero' ? { ...block, data: { ...block.data, title } } : block,
-          ),
-        },
-      ],
-    },
-  });
-  expect(started.status()).toBe(201);
+  // In the page editor, the Editor writes the hero's title anew for B in both languages and starts the test
+  // (50/50, the contact form as the goal: the editor's defaults); Admin → Experiments then opens its results.
+  await editorPage.goto(`/admin/pages/${homeId}`);
+  await editorPage
+    .getByRole('region', { name: 'Experiment' })
+    .getByRole('link', { name: 'Test a variant …' })
+    .click();
+  await expect(editorPage).toHaveURL(new RegExp(`/admin/pages/${homeId}/experiment$`));
+  await editorPage.getByRole('checkbox', { name: /^Hero/ }).check();
+  const heroB = editorPage.getByRole('region', { name: 'B: Hero' }).getByRole('group', { name: 'Title' });
+  await heroB.getByLabel('Swedish', { exact: true }).fill(title.sv);
+  await heroB.getByLabel('English', { exact: true }).fill(title.en);
+  await editorPage.getByRole('button', { name: 'Start the experiment' }).click();
+  await expect(editorPage.getByText('The experiment has started')).toBeVisible();
+  await expect(editorPage).toHaveURL(/\/admin\/experiments\?open=\d+$/);
+  await expect(
+    editorPage.getByRole('dialog', { name: 'Experiment on /' }).getByText(/^No visitors counted yet/),
+  ).toBeVisible();
 
   try {
     // Visitors until one of each variant: each keeps theirs on every reload.

@@ -1,7 +1,7 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { experimentInput } from '../../../shared/experiments';
+import { experimentInput, variantChanges } from '../../../shared/experiments';
 import { idParams } from '../../../shared/inputRules';
 import { documentFieldErrors } from '../../../shared/pages';
 import { audit } from '../../audit';
@@ -12,7 +12,7 @@ import { readBlocks, workingVersion } from '../../content/pages';
 import { isUniqueViolation, type Database } from '../../db/client';
 import { experiments, pages, type StoredPage } from '../../db/schema';
 import { experimentResults } from '../../experiments/results';
-import { variantChanges, variantSwaps, withVariant } from '../../experiments/variants';
+import { variantSwaps, withVariant } from '../../experiments/variants';
 import { keepEarlierVersion, recordRevision } from '../../content/revisions';
 
 /** Which variant becomes the page: 1 for B, 2 for C. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChartNoAxesColumn } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import styled from 'styled-components';
 import type { ExperimentResults, VariantResult } from '../../../shared/experiments';
@@ -62,7 +63,11 @@ export function ExperimentsPage() {
   const { t, count, percent, message } = useAdminI18n();
   const queryClient = useQueryClient();
   const experiments = useQuery(experimentsQuery());
-  const [openId, setOpenId] = useState<number | null>(null);
+  // The open results are in the address (?open=id): a reload keeps them, and the page editor links to them.
+  const [params, setParams] = useSearchParams();
+  const openId = Number(params.get('open')) || null;
+  const setOpenId = (id: number | null) =>
+    setParams(id === null ? {} : { open: String(id) }, { replace: true });
   const [asking, setAsking] = useState<{ stop: true } | { variant: VariantResult } | null>(null);
   const open = experiments.data?.find((experiment) => experiment.id === openId) ?? null;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: experimentsQuery().queryKey });

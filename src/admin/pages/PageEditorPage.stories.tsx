@@ -3,10 +3,12 @@ import { expect, waitFor, within } from 'storybook/test';
 import {
   adminHomePageFixture,
   adminReceived,
+  experimentsFixture,
   mockPageProblems,
   mockPagePublication,
   mockPageSavedElsewhere,
   mockPageSaves,
+  resetExperimentMocks,
 } from '../../../mocks/handlers';
 import { expectToast } from '../../test/storyHelpers';
 import { adminI18nOf } from '../i18n/adminI18n';
@@ -770,5 +772,43 @@ export const SwedishOnAPhone: Story = {
       expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375),
     );
     await previewSettled(canvas);
+  },
+};
+
+/** The home page runs an experiment: its panel says on which blocks and since when, with its results a click away. */
+export const ExperimentRunning: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas }) => {
+    const panel = within(await canvas.findByRole('region', { name: 'Experiment' }));
+    await expect(
+      await panel.findByText(/^An experiment runs on this page since .*, on Hero\./),
+    ).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'See its results' })).toHaveAttribute(
+      'href',
+      '/admin/experiments?open=4',
+    );
+    await expect(panel.queryByRole('link', { name: 'Test a variant …' })).toBeNull();
+  },
+};
+
+/** No experiment on the page: its panel leads to a new one, at an address of its own. */
+export const StartAnExperiment: Story = {
+  tags: ['no-screenshot'],
+  beforeEach: () => resetExperimentMocks(experimentsFixture.filter(({ pageId }) => pageId !== 1)),
+  play: async ({ canvas, userEvent }) => {
+    const panel = within(await canvas.findByRole('region', { name: 'Experiment' }));
+    await userEvent.click(await panel.findByRole('link', { name: 'Test a variant …' }));
+    await expect(await canvas.findByRole('heading', { name: /^Test a variant of/ })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /^Hero/ })).toBeEnabled();
+  },
+};
+
+/** A draft page is not on the site: its panel says it must be published before it can be tested. */
+export const ExperimentNotYet: Story = {
+  tags: ['no-screenshot'],
+  parameters: { route: '/admin/pages/21' },
+  play: async ({ canvas }) => {
+    const panel = within(await canvas.findByRole('region', { name: 'Experiment' }));
+    await expect(panel.getByText('Only a page on the site can be tested: publish it first.')).toBeVisible();
   },
 };

@@ -17,6 +17,7 @@ import { BlockCard } from '../components/pages/BlockCard';
 import { BlockPalette, newBlock } from '../components/pages/BlockPalette';
 import { ConflictChoices } from '../components/pages/ConflictChoices';
 import { PageChecks } from '../components/pages/PageChecks';
+import { PageExperimentPanel } from '../components/experiments/PageExperimentPanel';
 import { FormAndPreview, StickyPreview } from '../components/pages/formAndPreview';
 import { LivePreview } from '../components/pages/LivePreview';
 import { SchemaFields } from '../components/pages/SchemaFields';
@@ -592,6 +593,7 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
               </Actions>
             ) : null}
           </Panel>
+          <PageExperimentPanel page={saved} />
           <Panel aria-labelledby="page-checks-title">
             <h2 id="page-checks-title">{t('editor.checks')}</h2>
             <PageChecks pageId={saved.id} document={draft} onPick={pickBlock} />

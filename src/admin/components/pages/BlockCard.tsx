@@ -107,7 +107,7 @@ export function blockSpec(type: Block['type']): FieldSpec & { kind: 'group' } {
 }
 
 /** The first Swedish text of a block, to tell two of a kind apart in the list. */
-function firstText(value: unknown): string {
+export function firstText(value: unknown): string {
   if (typeof value !== 'object' || value === null) return '';
   const record = value as Record<string, unknown>;
   if (typeof record.sv === 'string') return record.sv;
