@@ -33,6 +33,7 @@ export const adminScreens = [
   'seo',
   'redirects',
   'outbox',
+  'experiments',
   'users',
   'settings',
   'account',

@@ -97,8 +97,14 @@ test.describe('admin', () => {
       const problems: string[] = [];
       const note = (screen: string, found: string[]) =>
         problems.push(...found.map((problem) => `/admin/${screen} at ${width} px: ${problem}`));
-      // A lead's own page and a new post's editor (the rich-text fields with their toolbars) besides the menu's.
-      for (const screen of [...adminScreens, `leads/${leadId}`, 'blog/new']) {
+      // A lead's own page, a new post's editor (the rich-text fields with their toolbars) and a new experiment on
+      // the home page (its blocks' fields for B and C) besides the menu's.
+      const pages = (await (await page.request.get('/api/admin/pages')).json()) as {
+        id: number;
+        key: string | null;
+      }[];
+      const homeId = pages.find((one) => one.key === 'home')!.id;
+      for (const screen of [...adminScreens, `leads/${leadId}`, 'blog/new', `pages/${homeId}/experiment`]) {
         await page.goto(`/admin/${screen}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
@@ -112,6 +118,11 @@ test.describe('admin', () => {
           await page.getByLabel('Description').fill('y'.repeat(150));
           await page.getByRole('button', { name: 'Generate meta tags' }).click();
           await expect(page.getByText('Search result preview')).toBeVisible();
+        }
+        if (screen.endsWith('/experiment')) {
+          await page.getByRole('checkbox', { name: /^Hero/ }).check();
+          await page.getByRole('radio', { name: 'Two: B and C' }).check();
+          await expect(page.getByRole('region', { name: 'C: Hero' })).toBeVisible();
         }
         note(screen, await layoutProblems(page));
       }
