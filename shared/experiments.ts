@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageBlock, type Block } from './blocks/registry';
+import type { VariantVital } from './experimentVitals';
 import { missingTranslations } from './localize';
 import { databaseInt } from './inputRules';
 import { pageBlockLimit } from './pages';
@@ -71,6 +72,11 @@ export interface VariantResult {
   rate: number;
   /** Wilson's 95 % interval of the rate. */
   interval: [number, number];
+  /**
+   * Its Core Web Vitals from the beacon (the visitors who accepted measurement; none in the server-only mode), each
+   * metric with measurements, compared with the control's (shared/experimentVitals.ts).
+   */
+  vitals: VariantVital[];
   /** Against the control (absent for the control itself). */
   comparison?: {
     difference: number;

@@ -37,6 +37,7 @@ export const runningExperimentFixture: ExperimentResults = {
       conversions: 54,
       rate: 0.023346303501945526,
       interval: [0.017937395945958973, 0.03033585054438269],
+      vitals: [],
     },
     {
       index: 1,
@@ -46,6 +47,7 @@ export const runningExperimentFixture: ExperimentResults = {
       conversions: 81,
       rate: 0.03543307086614173,
       interval: [0.028600336688216856, 0.04382452844026465],
+      vitals: [],
       comparison: {
         difference: 0.012086767364196206,
         interval: [-0.00326055144275301, 0.02743408617114542],
@@ -62,7 +64,10 @@ export const runningExperimentFixture: ExperimentResults = {
   winner: null,
 };
 
-/** Three weeks on the web-design page with B and C: B beats the page at the error rate, C does not. */
+/**
+ * Three weeks on the web-design page with B and C: B beats the page at the error rate, C does not; B's LCP is
+ * slower than the page's (the visitors who accepted measurement).
+ */
 export const winningExperimentFixture: ExperimentResults = {
   id: 3,
   pageId: 9,
@@ -88,6 +93,11 @@ export const winningExperimentFixture: ExperimentResults = {
       conversions: 216,
       rate: 0.04285714285714286,
       interval: [0.03760504796088629, 0.04880557029090124],
+      vitals: [
+        { metric: 'LCP', p75: 2140, count: 412, slower: false },
+        { metric: 'INP', p75: 120, count: 388, slower: false },
+        { metric: 'CLS', p75: 0.02, count: 412, slower: false },
+      ],
     },
     {
       index: 1,
@@ -97,6 +107,11 @@ export const winningExperimentFixture: ExperimentResults = {
       conversions: 408,
       rate: 0.08333333333333333,
       interval: [0.07591433294705746, 0.09140566418158752],
+      vitals: [
+        { metric: 'LCP', p75: 2960, count: 398, slower: true },
+        { metric: 'INP', p75: 128, count: 371, slower: false },
+        { metric: 'CLS', p75: 0.03, count: 398, slower: false },
+      ],
       comparison: {
         difference: 0.04047619047619047,
         interval: [0.024189876129690074, 0.056762504822690865],
@@ -113,6 +128,11 @@ export const winningExperimentFixture: ExperimentResults = {
       conversions: 240,
       rate: 0.04854368932038835,
       interval: [0.042895681567242175, 0.05489271016833629],
+      vitals: [
+        { metric: 'LCP', p75: 2080, count: 405, slower: false },
+        { metric: 'INP', p75: 116, count: 380, slower: false },
+        { metric: 'CLS', p75: 0.01, count: 405, slower: false },
+      ],
       comparison: {
         difference: 0.005686546463245491,
         interval: [-0.0081207871333745, 0.019493880059865482],
@@ -155,6 +175,7 @@ export const mismatchedExperimentFixture: ExperimentResults = {
       conversions: 84,
       rate: 0.027559055118110236,
       interval: [0.02231531102643393, 0.03399215485585271],
+      vitals: [],
     },
     {
       index: 1,
@@ -164,6 +185,7 @@ export const mismatchedExperimentFixture: ExperimentResults = {
       conversions: 90,
       rate: 0.034482758620689655,
       interval: [0.028138505015101907, 0.04219531657162861],
+      vitals: [],
       comparison: {
         difference: 0.006923703502579419,
         interval: [-0.007297476650434438, 0.021144883655593277],
@@ -206,6 +228,7 @@ export const promotedExperimentFixture: ExperimentResults = {
       conversions: 112,
       rate: 0.022222222222222223,
       interval: [0.01850185974497663, 0.026670348914009642],
+      vitals: [],
     },
     {
       index: 1,
@@ -215,6 +238,7 @@ export const promotedExperimentFixture: ExperimentResults = {
       conversions: 224,
       rate: 0.04395604395604396,
       interval: [0.038662845786004936, 0.049936272925653925],
+      vitals: [],
       comparison: {
         difference: 0.021733821733821736,
         interval: [0.010978082916706829, 0.032489560550936644],
@@ -257,6 +281,7 @@ export const freshExperimentFixture: ExperimentResults = {
       conversions: 0,
       rate: 0,
       interval: [0, 1],
+      vitals: [],
     },
     {
       index: 1,
@@ -266,6 +291,7 @@ export const freshExperimentFixture: ExperimentResults = {
       conversions: 0,
       rate: 0,
       interval: [0, 1],
+      vitals: [],
       comparison: {
         difference: 0,
         interval: [-1, 1],

@@ -1078,3 +1078,19 @@ export const experimentVisitors = pgTable(
   },
   (table) => [primaryKey({ columns: [table.experimentId, table.day, table.visitor] })],
 );
+
+/** The Core Web Vitals an experiment's variants show: one row per measurement, with no visitor (docs/experiments.md). */
+export const experimentVitals = pgTable(
+  'experiment_vitals',
+  {
+    experimentId: integer('experiment_id')
+      .notNull()
+      .references(() => experiments.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    variant: integer('variant').notNull(),
+    metric: text('metric', { enum: ['LCP', 'INP', 'CLS'] }).notNull(),
+    /** Milliseconds (LCP, INP) or the layout-shift score (CLS). */
+    value: doublePrecision('value').notNull(),
+  },
+  (table) => [index('experiment_vitals_experiment').on(table.experimentId, table.metric)],
+);

@@ -16,9 +16,12 @@ export const experimentsPlugin = fp(
     const running = new RunningExperiments({
       db: database.db,
       log: app.log,
-      active: () => app.serverViews.mode === 'server',
+      mode: () => app.serverViews.mode,
+      hasher: app.insights.collector.hasher,
     });
     app.decorate('experiments', running);
+    // The beacon's events (the consent mode): a tested page's visitor and its Core Web Vitals, per variant.
+    app.insights.collector.listen((event, day, visitor) => running.reported(event, day, visitor));
     app.addHook('onReady', async () => running.reload());
     // Starting or stopping one, and publishing a page, are told to every instance as a change of the pages.
     app.signals.on('pages', () => void running.reload());

@@ -1,7 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ExperimentResults, VariantResult } from '../../shared/experiments';
 import type { Db } from '../db/client';
-import { experimentVisitors, experiments, pages } from '../db/schema';
+import { experimentVisitors, experimentVitals, experiments, pages } from '../db/schema';
+import { compareVitals } from '../../shared/experimentVitals';
 import { compare, sampleRatioPValue, sampleRatioThreshold, wilsonInterval, type Arm } from './statistics';
 
 export type ExperimentRow = typeof experiments.$inferSelect;
@@ -23,11 +24,26 @@ async function dailyCounts(db: Db, experimentId: number) {
     .orderBy(asc(experimentVisitors.day));
 }
 
+/** Each variant's 75th percentile and count per metric (continuous, as percentile_cont interpolates). */
+async function vitalsOf(db: Db, experimentId: number) {
+  const rows = await db
+    .select({
+      variant: experimentVitals.variant,
+      metric: experimentVitals.metric,
+      p75: sql<number>`percentile_cont(0.75) within group (order by ${experimentVitals.value})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(experimentVitals)
+    .where(eq(experimentVitals.experimentId, experimentId))
+    .groupBy(experimentVitals.variant, experimentVitals.metric);
+  return rows.map((row) => ({ ...row, p75: Number(row.p75) }));
+}
+
 /**
  * An experiment's results as Admin → Experiments shows them: per variant its counts and rate (Wilson's interval),
  * against the control the always-valid comparison over the daily looks so far, the sample-ratio test, and the
  * winner: the variant that beats the control at the error rate, unless the sample ratio says the experiment is
- * broken (then no result holds).
+ * broken (then no result holds); and each variant's Core Web Vitals against the control's.
  */
 export async function experimentResults(db: Db, row: ExperimentRow): Promise<ExperimentResults> {
   const [page] = await db
@@ -54,6 +70,7 @@ export async function experimentResults(db: Db, row: ExperimentRow): Promise<Exp
     row.split,
   );
   const mismatch = sampleRatio < sampleRatioThreshold;
+  const vitals = compareVitals(await vitalsOf(db, row.id), arms);
   const variants: VariantResult[] = totals.map((arm, index) => ({
     index,
     name: names[index]!,
@@ -62,6 +79,7 @@ export async function experimentResults(db: Db, row: ExperimentRow): Promise<Exp
     conversions: arm.conversions,
     rate: arm.visitors > 0 ? arm.conversions / arm.visitors : 0,
     interval: wilsonInterval(arm),
+    vitals: vitals[index]!,
     ...(index > 0
       ? {
           comparison: compare(

@@ -3,13 +3,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExperimentGoal } from '../../shared/experiments';
 import { paths } from '../../shared/paths';
-import { stockholmDate } from '../../shared/stockholm';
+import { experimentVitalMetrics, type ExperimentVitalMetric } from '../../shared/experimentVitals';
+import type { CollectEvent } from '../../shared/insights';
+import type { MeasurementMode } from '../../shared/measurement';
 import type { Db } from '../db/client';
-import { experimentVisitors, experiments, pages } from '../db/schema';
+import { experimentVisitors, experimentVitals, experiments, pages } from '../db/schema';
 import { Collector } from '../insights/collector';
 import { senderOf } from '../insights/directCollect';
 import { viewOf } from '../insights/serverViews';
-import { VisitorHasher } from '../insights/visitors';
+import { stockholmDays, type VisitorHasher } from '../insights/visitors';
 import { variantFor } from './assignment';
 import { variantSwaps, withVariant } from './variants';
 
@@ -44,12 +46,19 @@ const contactPaths = new Set([paths.contact.href('sv'), paths.contact.href('en')
 const prefetch = (request: IncomingMessage) =>
   `${request.headers['sec-purpose'] ?? ''}${request.headers.purpose ?? ''}`.includes('prefetch');
 
+const isExperimentVital = (metric: string): metric is ExperimentVitalMetric =>
+  (experimentVitalMetrics as readonly string[]).includes(metric);
+
 /**
  * The running experiments of this instance (docs/experiments.md): read at start and on every change of the pages
  * (starting, stopping and publishing send the `pages` signal), looked up by a page's address. A visitor's variant
  * comes from the day's visitor hash (Insights' salt) and the experiment's id; a bot, a browser that opted out and
  * a request without a browser's name get the page as it is and are not counted. Visitors are counted once a day
  * each (one row per experiment, day and visitor), written in batches; a goal reached marks that row.
+ *
+ * Who is counted follows Insights' measurement mode: in the server-only mode, every page answered; with consent,
+ * only the visitors whose beacon reports the page (an accept), with the Core Web Vitals it reports; off, nobody,
+ * and everyone gets the page as it is.
  */
 export class RunningExperiments {
   private byPath = new Map<string, Running>();
@@ -57,7 +66,9 @@ export class RunningExperiments {
   /** Whether a running experiment's goal is reached by a page answered (not by a message sent). */
   private goalWatchers = false;
   private readonly hasher: VisitorHasher;
+  private readonly dayOf = stockholmDays();
   private pending = new Map<string, typeof experimentVisitors.$inferInsert>();
+  private pendingVitals: (typeof experimentVitals.$inferInsert)[] = [];
   private flushing: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
 
@@ -65,16 +76,23 @@ export class RunningExperiments {
     private readonly options: {
       db: Db;
       log: FastifyBaseLogger;
-      /** Whether experiments run now: in Insights' server-only measurement mode (docs/experiments.md, Consent). */
-      active: () => boolean;
+      /** Insights' measurement mode now: who is counted, and whether experiments run at all. */
+      mode: () => MeasurementMode;
+      /** The day's visitor hash, Insights' own (the beacon's events are matched to the pages served by it). */
+      hasher: VisitorHasher;
       now?: () => Date;
     },
   ) {
-    this.hasher = new VisitorHasher(options.db);
+    this.hasher = options.hasher;
+  }
+
+  /** Whether experiments run now: in every measurement mode but off (docs/experiments.md, Consent). */
+  private active(): boolean {
+    return this.options.mode() !== 'off';
   }
 
   get any(): boolean {
-    return this.running.length > 0 && this.options.active();
+    return this.running.length > 0 && this.active();
   }
 
   /** Reads the running experiments of published pages. */
@@ -120,17 +138,12 @@ export class RunningExperiments {
   /** The experiment running on the page at `path`, if one is. */
   at(path: string): Running | undefined {
     const running = this.byPath.get(path);
-    return running && this.options.active() ? running : undefined;
+    return running && this.active() ? running : undefined;
   }
 
-  private lastDay = { minute: -1, day: '' };
-
-  /** The Stockholm date, worked out once a minute (a day always begins on a whole minute). */
+  /** The Stockholm date now. */
   private today(): string {
-    const at = this.options.now?.() ?? new Date();
-    const minute = Math.floor(at.getTime() / 60_000);
-    if (minute !== this.lastDay.minute) this.lastDay = { minute, day: stockholmDate(at) };
-    return this.lastDay.day;
+    return this.dayOf(this.options.now?.() ?? new Date());
   }
 
   /** Whether the request's sender is counted (and so dealt a variant); else the page as it is. */
@@ -202,15 +215,42 @@ export class RunningExperiments {
     return withVariant(blocks, choice.running.blockIds, choice.running.swaps[choice.variant]) ?? blocks;
   }
 
-  /** Counts a page seen by a visitor who counts (a GET that is not a prefetch). */
+  /** Counts a page seen by a visitor who counts (a GET that is not a prefetch), in the server-only mode. */
   seen(request: IncomingMessage, choice: Choice): void {
     if (!choice.visitor || request.method !== 'GET' || prefetch(request)) return;
-    const { day, hash } = choice.visitor;
-    const key = `${choice.running.id} ${day} ${hash}`;
+    if (this.options.mode() !== 'server') return;
+    this.count(choice.running, choice.visitor.day, choice.visitor.hash, choice.variant);
+  }
+
+  private count(running: Running, day: string, visitor: string, variant: number): void {
+    const key = `${running.id} ${day} ${visitor}`;
     if (this.pending.has(key)) return;
-    this.pending.set(key, { experimentId: choice.running.id, day, visitor: hash, variant: choice.variant });
-    if (this.pending.size >= 500) void this.flush();
+    this.pending.set(key, { experimentId: running.id, day, visitor, variant });
+    this.soon();
+  }
+
+  private soon(): void {
+    if (this.pending.size + this.pendingVitals.length >= 500) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), 1000);
+  }
+
+  /**
+   * An event of the beacon counted by Insights (its visitor of the day hashed as the pages served are): in the
+   * consent mode, a page view of a tested page counts its visitor in the variant the same hash deals them, and
+   * the Core Web Vitals a page reports when it is left go to that variant. In the other modes the beacon does not
+   * run, and the server-only mode counts the pages answered instead.
+   */
+  reported(event: CollectEvent, day: string, visitor: string): void {
+    if (this.options.mode() !== 'consent' || event.type === 'funnel') return;
+    const running = this.at(event.path);
+    if (!running) return;
+    const variant = variantFor(visitor, running.id, running.split);
+    if (event.type === 'pageview') return this.count(running, day, visitor, variant);
+    for (const { metric, value } of event.vitals) {
+      if (isExperimentVital(metric))
+        this.pendingVitals.push({ experimentId: running.id, day, variant, metric, value });
+    }
+    if (this.pendingVitals.length > 0) this.soon();
   }
 
   /** Writes the visitors counted so far (at most a second's worth are held). */
@@ -218,15 +258,26 @@ export class RunningExperiments {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     const rows = [...this.pending.values()];
+    const vitals = this.pendingVitals;
     this.pending = new Map();
+    this.pendingVitals = [];
     this.flushing = this.flushing.then(async () => {
-      if (rows.length === 0) return;
       try {
-        await this.options.db.insert(experimentVisitors).values(rows).onConflictDoNothing();
+        if (rows.length > 0)
+          await this.options.db.insert(experimentVisitors).values(rows).onConflictDoNothing();
       } catch (error) {
         this.options.log.warn(
           { err: error, rows: rows.length },
           'Visitors of an experiment were not counted',
+        );
+      }
+      try {
+        if (vitals.length > 0) await this.options.db.insert(experimentVitals).values(vitals);
+      } catch (error) {
+        // An experiment stopped and deleted meanwhile takes its measurements with it: nothing else is lost.
+        this.options.log.warn(
+          { err: error, rows: vitals.length },
+          'Core Web Vitals of an experiment were not kept',
         );
       }
     });
@@ -243,7 +294,7 @@ export class RunningExperiments {
     url: string,
     isPagePath: (path: string) => boolean,
   ): void {
-    if (!this.goalWatchers || request.method !== 'GET' || !this.options.active()) return;
+    if (!this.goalWatchers || request.method !== 'GET' || !this.active()) return;
     const view = viewOf(request, url, isPagePath);
     if (!view) return;
     const from = referrerPath(request);

@@ -212,14 +212,82 @@ describe('a variant made the page', () => {
 });
 
 describe('an experiment and the measurement mode', () => {
-  it('pauses while the site asks for consent (or measures nothing), and none starts then', async () => {
+  /** An event of the beacon from a visitor (the browser that loaded the page sends it, after an accept). */
+  const beacon = (visitor: { address: string; agent: string }, event: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/collect',
+      remoteAddress: visitor.address,
+      headers: { 'content-type': 'text/plain', 'user-agent': visitor.agent },
+      payload: JSON.stringify(event),
+    });
+  const setMode = async (measurement: 'server' | 'consent' | 'off') => {
+    const settings = (await call('GET', '/api/admin/settings')).json();
+    expect((await call('PUT', '/api/admin/settings', { ...settings, measurement })).statusCode).toBe(200);
+  };
+
+  it('with consent, serves every visitor a variant and counts those whose beacon reports, with their vitals', async () => {
+    await setMode('consent');
+    const id = await startHeroExperiment();
+    const [a, b] = await oneOfEach();
+    // Served, not counted: nobody has accepted yet.
+    expect((await results(id)).variants.map(({ visitors }) => visitors)).toEqual([0, 0]);
+    for (const visitor of [a, b]) {
+      const view = { type: 'pageview', path: '/', referrer: '', lang: 'sv', width: 400 };
+      expect((await beacon(visitor, view)).statusCode).toBe(204);
+    }
+    await ctx.app.insights.collector.flush();
+    expect((await results(id)).variants.map(({ visitors }) => visitors)).toEqual([1, 1]);
+    // Their messages reach the goal for their variant; one from a visitor who never accepted counts nowhere.
+    const send = (visitor: { address: string; agent: string }) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/functions/v1/handle-contact-form',
+        remoteAddress: visitor.address,
+        headers: { 'content-type': 'application/json', 'user-agent': visitor.agent },
+        payload: JSON.stringify(contactLead()),
+      });
+    expect((await send(b)).statusCode).toBe(200);
+    expect((await send({ address: '192.0.2.77', agent: browser(777) })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await results(id)).variants.map(({ conversions }) => conversions)).toEqual([0, 1]);
+    // Leaving the page, each reports its Core Web Vitals: they go to the variant it was shown.
+    const leave = (lcp: number, cls: number) => ({
+      type: 'leave',
+      path: '/',
+      view: 'abcd1234',
+      engagedMs: 4000,
+      width: 400,
+      vitals: [
+        { metric: 'LCP', value: lcp },
+        { metric: 'CLS', value: cls },
+        { metric: 'TTFB', value: 120 },
+      ],
+    });
+    expect((await beacon(a, leave(1800, 0.01))).statusCode).toBe(204);
+    expect((await beacon(b, leave(2600, 0.02))).statusCode).toBe(204);
+    // Another page's vitals are no experiment's.
+    expect((await beacon(b, { ...leave(9000, 0.5), path: '/about' })).statusCode).toBe(204);
+    await ctx.app.insights.collector.flush();
+    const measured = await results(id);
+    expect(measured.variants.map(({ vitals }) => vitals)).toEqual([
+      [
+        { metric: 'LCP', p75: 1800, count: 1, slower: false },
+        { metric: 'CLS', p75: 0.01, count: 1, slower: false },
+      ],
+      // Slower by far, but one measurement each is too few to say so.
+      [
+        { metric: 'LCP', p75: 2600, count: 1, slower: false },
+        { metric: 'CLS', p75: 0.02, count: 1, slower: false },
+      ],
+    ]);
+  });
+
+  it('pauses while the site measures nothing, and none starts then', async () => {
     const id = await startHeroExperiment();
     const [, b] = await oneOfEach();
     const counted = (await results(id)).variants.map(({ visitors }) => visitors);
-    const settings = (await call('GET', '/api/admin/settings')).json();
-    expect(
-      (await call('PUT', '/api/admin/settings', { ...settings, measurement: 'consent' })).statusCode,
-    ).toBe(200);
+    await setMode('off');
     expect((await visit('/', b)).variant).toBe(0);
     expect((await visit('/', { address: '192.0.2.99', agent: browser(999) })).variant).toBe(0);
     expect((await results(id)).variants.map(({ visitors }) => visitors)).toEqual(counted);

@@ -3,8 +3,7 @@ import { isbot } from 'isbot';
 import { deviceClassOf, type CollectEvent } from '../../shared/insights';
 import { findSession } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { stockholmDate } from '../../shared/stockholm';
-import { VisitorHasher } from './visitors';
+import { stockholmDays, VisitorHasher } from './visitors';
 import { EventWriter, type VitalRow } from './writer';
 
 /** Browsers' names seen and whether isbot's list names a bot: a few hundred distinct ones make most traffic. */
@@ -32,6 +31,9 @@ export interface Sender {
 
 export type Outcome = 'counted' | 'opted-out' | 'bot' | 'staff' | 'dropped';
 
+/** Told of each event counted, with its visitor of the day (the experiments count the beacon's by it). */
+export type CountedListener = (event: CollectEvent, day: string, visitor: string) => void;
+
 /**
  * Counts the beacon's events: none from a browser that asked not to be tracked, from a bot (isbot's list of user
  * agents, headless browsers among them, or none given) or from a signed-in staff member; the rest are hashed
@@ -40,20 +42,19 @@ export type Outcome = 'counted' | 'opted-out' | 'bot' | 'staff' | 'dropped';
  */
 export class Collector {
   readonly writer: EventWriter;
-  private readonly hasher: VisitorHasher;
+  /** The day's visitor hash, shared with whatever else counts visitors (the experiments): one salt, one hash. */
+  readonly hasher: VisitorHasher;
+  private readonly dayOf = stockholmDays();
+  private listener: CountedListener | null = null;
 
   constructor(private readonly options: { db: Db; log: FastifyBaseLogger; now?: () => Date }) {
     this.writer = new EventWriter({ db: options.db, log: options.log });
     this.hasher = new VisitorHasher(options.db);
   }
 
-  private lastDay = { minute: -1, day: '' };
-
-  /** The Stockholm date of an instant, worked out once a minute (a day always begins on a whole minute). */
-  private dayOf(at: Date): string {
-    const minute = Math.floor(at.getTime() / 60_000);
-    if (minute !== this.lastDay.minute) this.lastDay = { minute, day: stockholmDate(at) };
-    return this.lastDay.day;
+  /** Tells `listener` of every event counted from now on. */
+  listen(listener: CountedListener): void {
+    this.listener = listener;
   }
 
   /** Events being counted (their visitor's hash may wait for the day's salt), not yet handed to the writer. */
@@ -122,6 +123,7 @@ export class Collector {
       } else {
         this.writer.add({ ...common, type: 'funnel', step: event.step });
       }
+      this.listener?.(event, day, visitor);
       return 'counted';
     } catch (error) {
       this.options.log.error({ err: error }, 'insights: event not counted');

@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { hash, randomBytes } from 'node:crypto';
+import { stockholmDate } from '../../shared/stockholm';
 import { rowsOf, type Db } from '../db/client';
+
+/**
+ * The Stockholm date of an instant, worked out once a minute (a day always begins on a whole minute): what the
+ * collector and the experiments ask of every event and request.
+ */
+export function stockholmDays(): (at: Date) => string {
+  let last = { minute: -1, day: '' };
+  return (at) => {
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (minute !== last.minute) last = { minute, day: stockholmDate(at) };
+    return last.day;
+  };
+}
 
 /**
  * Counts a visitor without knowing who it is: a hash of the day's salt, the address and the browser's user agent,

@@ -56,11 +56,11 @@ export async function adminExperimentRoutes(
     if (!parsed.success)
       return reply.code(400).send({ error: 'validation', fields: documentFieldErrors(parsed.error) });
     const input = parsed.data;
-    if (app.serverViews.mode !== 'server') {
+    if (app.serverViews.mode === 'off') {
       return reply.code(409).send({
         error: 'conflict',
         message:
-          'Experiments count visitors as the server-only measurement does: choose "Server only" under Settings → Visitor statistics first',
+          'Experiments count visitors as Insights does, and it counts nothing now: choose "Server only" or "With consent" under Settings → Visitor statistics first',
       });
     }
     const [page] = await db.select().from(pages).where(eq(pages.id, input.pageId));

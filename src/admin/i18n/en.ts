@@ -1946,6 +1946,16 @@ export const en: Record<AdminMessageKey, string> = {
   'experiments.over': 'over {share}',
   'experiments.under': 'under {share}',
   'experiments.promoted': '{name} is now the page',
+  'experiments.promoteSlower':
+    '{name} is slower than the page as measured (see Speed per variant): made the page, every visitor waits longer.',
+  'experiments.speed': 'Speed per variant (75th percentile)',
+  'experiments.speedCaption': 'Core Web Vitals per variant, at the 75th percentile',
+  'experiments.slower':
+    '{name} is slower than the page: its {metric} is {value} against {page}. A variant that converts better but loads or answers slower costs visitors elsewhere: weigh both before making it the page.',
+  'experiments.slowerMark': 'slower',
+  'experiments.measurements': '{count} measured',
+  'experiments.noSpeed':
+    'No speed measured: it comes from the visitors who accept measurement (With consent under Settings → Visitor statistics) as they leave the page.',
   'experimentEditor.title': 'Test a variant of {page}',
   'experimentEditor.intro':
     'Visitors are shared out between the page as it is (A) and the variants you write here, each keeping theirs for the day, without a cookie. Search engines and link previews always get the page as it is. Admin → Experiments shows how each one converts.',
@@ -1992,6 +2002,15 @@ export const en: Record<AdminMessageKey, string> = {
   'experimentEditor.runningSince':
     'An experiment runs on this page since {date}, on {blocks}. Changes to those blocks reach only the visitors who get the page as it is (A).',
   'errors.experimentStopped': 'This experiment has already stopped',
+  'errors.experimentsOff':
+    'Experiments count visitors as Insights does, and it counts nothing now: choose "Server only" or "With consent" under Settings → Visitor statistics first',
+  'errors.experimentNoChange': 'No variant changes a block of the page: change at least one',
+  'errors.experimentWriteEnglish': 'Write the English too: the page has it in both languages',
+  'errors.experimentWriteSwedish': 'Write the Swedish too: the page has it in both languages',
+  'errors.experimentNotLive': 'Only a page on the site can be tested: publish it first',
+  'errors.experimentGoalPage': 'Which page is the goal',
+  'errors.experimentGoalMissing': 'No page on the site has this address',
+  'errors.experimentGoalSelf': 'The goal is another page than the one tested',
   'errors.experimentPromoted': 'A variant of this experiment has already been made the page',
   'errors.experimentBlockGone':
     'A block of this experiment is no longer on the page: its variant cannot replace it',

@@ -87,6 +87,15 @@ export const serverMessageKeys: Record<string, AdminMessageKey> = {
   'Pick a time in the future': 'errors.futureTime',
   'No such revision': 'errors.noSuchRevision',
   'This experiment has already stopped': 'errors.experimentStopped',
+  'Experiments count visitors as Insights does, and it counts nothing now: choose "Server only" or "With consent" under Settings → Visitor statistics first':
+    'errors.experimentsOff',
+  'No variant changes a block of the page: change at least one': 'errors.experimentNoChange',
+  'Write the English too: the page has it in both languages': 'errors.experimentWriteEnglish',
+  'Write the Swedish too: the page has it in both languages': 'errors.experimentWriteSwedish',
+  'Only a page on the site can be tested: publish it first': 'errors.experimentNotLive',
+  'Which page is the goal': 'errors.experimentGoalPage',
+  'No page on the site has this address': 'errors.experimentGoalMissing',
+  'The goal is another page than the one tested': 'errors.experimentGoalSelf',
   'A variant of this experiment has already been made the page': 'errors.experimentPromoted',
   'A block of this experiment is no longer on the page: its variant cannot replace it':
     'errors.experimentBlockGone',

@@ -1952,6 +1952,16 @@ export const sv = {
   'experiments.over': 'över {share}',
   'experiments.under': 'under {share}',
   'experiments.promoted': '{name} är nu sidan',
+  'experiments.promoteSlower':
+    '{name} är långsammare än sidan enligt mätningarna (se Snabbhet per variant): som sidan får varje besökare vänta längre.',
+  'experiments.speed': 'Snabbhet per variant (75:e percentilen)',
+  'experiments.speedCaption': 'Core Web Vitals per variant, vid 75:e percentilen',
+  'experiments.slower':
+    '{name} är långsammare än sidan: dess {metric} är {value} mot {page}. En variant som konverterar bättre men laddar eller svarar långsammare kostar besökare på annat håll: väg båda innan du gör den till sidan.',
+  'experiments.slowerMark': 'långsammare',
+  'experiments.measurements': '{count} mätta',
+  'experiments.noSpeed':
+    'Ingen snabbhet uppmätt: den kommer från besökarna som godkänner mätning (Med samtycke under Inställningar → Besöksstatistik) när de lämnar sidan.',
   'experimentEditor.title': 'Testa en variant av {page}',
   'experimentEditor.intro':
     'Besökarna delas mellan sidan som den är (A) och varianterna du skriver här, och var och en behåller sin under dagen, utan kaka. Sökmotorer och länkförhandsvisningar får alltid sidan som den är. Admin → Experiment visar hur var och en konverterar.',
@@ -1998,6 +2008,15 @@ export const sv = {
   'experimentEditor.runningSince':
     'Ett experiment pågår på sidan sedan {date}, på {blocks}. Ändringar i de blocken når bara besökarna som får sidan som den är (A).',
   'errors.experimentStopped': 'Experimentet är redan stoppat',
+  'errors.experimentsOff':
+    'Experiment räknar besökare som Insikter gör, och nu räknas ingenting: välj ”Bara servern” eller ”Med samtycke” under Inställningar → Besöksstatistik först',
+  'errors.experimentNoChange': 'Ingen variant ändrar något block på sidan: ändra minst ett',
+  'errors.experimentWriteEnglish': 'Skriv engelskan också: sidan har texten på båda språken',
+  'errors.experimentWriteSwedish': 'Skriv svenskan också: sidan har texten på båda språken',
+  'errors.experimentNotLive': 'Bara en sida som finns på webbplatsen kan testas: publicera den först',
+  'errors.experimentGoalPage': 'Vilken sida är målet',
+  'errors.experimentGoalMissing': 'Ingen sida på webbplatsen har den adressen',
+  'errors.experimentGoalSelf': 'Målet är en annan sida än den som testas',
   'errors.experimentPromoted': 'En variant av experimentet har redan gjorts till sidan',
   'errors.experimentBlockGone':
     'Ett block i experimentet finns inte längre på sidan: varianten kan inte ersätta det',

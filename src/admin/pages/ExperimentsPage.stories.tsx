@@ -62,6 +62,8 @@ export const MakeTheWinnerThePage: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Make B the page' }));
     const ask = within(await canvas.findByRole('dialog', { name: 'Make B the page' }));
     await expect(ask.getByText(/B’s blocks replace those of \/services\/web-design/)).toBeVisible();
+    // B converts best and is slower: the question says so.
+    await expect(ask.getByRole('note')).toHaveTextContent(/^B is slower than the page as measured/);
     await userEvent.click(ask.getByRole('button', { name: 'Make B the page' }));
     await expectToast(canvas, 'B is now the page');
     await expect(experimentCalls.promoted).toEqual([{ id: 3, variant: 1 }]);

@@ -213,6 +213,9 @@ export function ExperimentsPage() {
                   { name: asking.variant.name, path: open.path.sv },
                 )}
               </p>
+              {asking.variant.vitals.some(({ slower }) => slower) ? (
+                <p role="note">{t('experiments.promoteSlower', { name: asking.variant.name })}</p>
+              ) : null}
             </Confirm>
           ) : (
             <Confirm

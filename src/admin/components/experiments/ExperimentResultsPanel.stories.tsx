@@ -19,8 +19,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A variant's row of the results (the speed has a table of its own). */
 const rowOf = (canvas: ReturnType<typeof within>, name: string | RegExp) =>
-  within(canvas.getByRole('row', { name }));
+  within(
+    within(
+      canvas.getByRole('table', { name: /^(Visitors, conversions|Besökare, konverteringar)/ }),
+    ).getByRole('row', { name }),
+  );
 
 /** Started this morning: no visitors yet, said in words; the table shows dashes, not 0 %. */
 export const NoVisitorsYet: Story = {
@@ -100,5 +105,38 @@ export const SwedishOnAPhone: Story = {
     await expect(canvas.getByRole('columnheader', { name: 'Chans att slå A' })).toBeInTheDocument();
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/**
+ * B converts best, and is slower: its LCP is flagged against the page's, in words and in its cell, so the winner is
+ * weighed before it is made the page. C is as fast as the page.
+ */
+export const SlowVariant: Story = {
+  args: { experiment: winningExperimentFixture },
+  play: async ({ canvas }) => {
+    const speed = within(canvas.getByRole('region', { name: 'Speed per variant (75th percentile)' }));
+    await expect(
+      speed.getByText(/^B is slower than the page: its LCP is 2\.96 s against 2\.14 s\./),
+    ).toBeVisible();
+    const table = within(
+      speed.getByRole('table', { name: 'Core Web Vitals per variant, at the 75th percentile' }),
+    );
+    const b = within(table.getByRole('row', { name: /^Variant B/ }));
+    await expect(b.getByText('slower')).toBeVisible();
+    // The LCP cell: the figure, the flag and how many measurements it is of.
+    await expect(b.getAllByRole('cell')[0]).toHaveTextContent(/^2\.96 s slower398 measured$/);
+    const c = within(table.getByRole('row', { name: /^Variant C/ }));
+    await expect(c.queryByText('slower')).toBeNull();
+    await expect(speed.getAllByText(/is slower than the page/)).toHaveLength(1);
+  },
+};
+
+/** The server-only mode: no beacon, so no speed per variant; said, with where it would come from. */
+export const NoSpeedMeasured: Story = {
+  play: async ({ canvas }) => {
+    const speed = within(canvas.getByRole('region', { name: 'Speed per variant (75th percentile)' }));
+    await expect(speed.getByText(/^No speed measured: it comes from the visitors who accept/)).toBeVisible();
+    await expect(speed.queryByRole('table')).toBeNull();
   },
 };

@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button/Button';
 import { useAdminI18n, type AdminI18n } from '../../i18n/adminI18n';
 import { media } from '../../../styles/theme';
 import { Actions, AlertBox, Table } from '../ui';
+import { ExperimentSpeed } from './ExperimentSpeed';
 import { goalWords } from './experimentWords';
 
 const Facts = styled.p`
@@ -104,8 +105,8 @@ function VariantRow({ variant }: { variant: VariantResult }) {
 /**
  * An experiment's results (docs/experiments.md): per variant its visitors, conversions and rate with its interval,
  * against the page the difference (always valid, however often one looks) and the chance of beating it; what that
- * says in a sentence; a warning when the visitors drift from the split; and what staff may do: stop it, or make a
- * variant the page.
+ * says in a sentence; a warning when the visitors drift from the split; each variant's speed (ExperimentSpeed); and
+ * what staff may do: stop it, or make a variant the page.
  */
 export function ExperimentResultsPanel({
   experiment,
@@ -179,6 +180,7 @@ export function ExperimentResultsPanel({
           ))}
         </tbody>
       </Results>
+      <ExperimentSpeed experiment={experiment} />
       {experiment.promoted === null ? (
         <Actions style={{ justifyContent: 'flex-start', flexWrap: 'wrap' }}>
           {experiment.variants.slice(1).map((variant) => (
