@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { experimentVisitors, experimentVitals, experiments, pages } from '../db/schema';
 import { Collector } from '../insights/collector';
 import { senderOf } from '../insights/directCollect';
-import { viewOf } from '../insights/serverViews';
+import { isPrefetch, viewOf } from '../insights/serverViews';
 import { stockholmDays, type VisitorHasher } from '../insights/visitors';
 import { variantFor } from './assignment';
 import { variantSwaps, withVariant } from './variants';
@@ -41,10 +41,6 @@ export interface Choice {
 }
 
 const contactPaths = new Set([paths.contact.href('sv'), paths.contact.href('en')]);
-
-/** Whether a request is the browser fetching ahead (nobody has seen the page yet). */
-const prefetch = (request: IncomingMessage) =>
-  `${request.headers['sec-purpose'] ?? ''}${request.headers.purpose ?? ''}`.includes('prefetch');
 
 const isExperimentVital = (metric: string): metric is ExperimentVitalMetric =>
   (experimentVitalMetrics as readonly string[]).includes(metric);
@@ -217,7 +213,7 @@ export class RunningExperiments {
 
   /** Counts a page seen by a visitor who counts (a GET that is not a prefetch), in the server-only mode. */
   seen(request: IncomingMessage, choice: Choice): void {
-    if (!choice.visitor || request.method !== 'GET' || prefetch(request)) return;
+    if (!choice.visitor || request.method !== 'GET' || isPrefetch(request.headers)) return;
     if (this.options.mode() !== 'server') return;
     this.count(choice.running, choice.visitor.day, choice.visitor.hash, choice.variant);
   }

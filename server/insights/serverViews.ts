@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { apiPaths } from '../../shared/api';
@@ -120,6 +120,10 @@ const noUtm = () => '';
 
 const noQuery = new URLSearchParams();
 
+/** Whether a request is the browser fetching ahead (speculation rules, link prefetch): no one has seen the page yet. */
+export const isPrefetch = (headers: IncomingHttpHeaders) =>
+  `${headers['sec-purpose'] ?? ''}${headers.purpose ?? ''}`.includes('prefetch');
+
 /** What `url` (answered with 200) is a view of, if it is one. */
 export function viewOf(
   request: IncomingMessage,
@@ -127,8 +131,7 @@ export function viewOf(
   isPagePath: (pathname: string) => boolean,
 ): View | null {
   const headers = request.headers;
-  // The browser fetching ahead (speculation rules, link prefetch): no one has seen the page yet.
-  if (`${headers['sec-purpose'] ?? ''}${headers.purpose ?? ''}`.includes('prefetch')) return null;
+  if (isPrefetch(headers)) return null;
   const dest = headers['sec-fetch-dest'];
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
