@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageBlock, type Block } from './blocks/registry';
+import { pageBlock, type Block, type BlockType } from './blocks/registry';
 import type { VariantVital } from './experimentVitals';
 import { missingTranslations } from './localize';
 import { databaseInt } from './inputRules';
@@ -98,6 +98,8 @@ export interface ExperimentResults {
   goalPath: string | null;
   split: number[];
   blockIds: string[];
+  /** The kind of each tested block (`blockIds`' order) on the page now, for its name; null for one no longer there. */
+  blockTypes: (BlockType | null)[];
   status: 'running' | 'stopped';
   promoted: number | null;
   startedAt: string;

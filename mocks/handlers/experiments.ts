@@ -5,7 +5,7 @@ import {
   type ExperimentInput,
   type ExperimentResults,
 } from '../../shared/experiments';
-import { pageBlock } from '../../shared/blocks/registry';
+import { pageBlock, type Block } from '../../shared/blocks/registry';
 import { documentFieldErrors } from '../../shared/pages';
 import { fixedPageSources } from '../fixtures/pages';
 
@@ -23,6 +23,7 @@ export const runningExperimentFixture: ExperimentResults = {
   goalPath: null,
   split: [50, 50],
   blockIds: ['hero'],
+  blockTypes: ['hero'],
   status: 'running',
   promoted: null,
   startedAt: '2026-11-27T08:00:00.000Z',
@@ -79,6 +80,7 @@ export const winningExperimentFixture: ExperimentResults = {
   goalPath: null,
   split: [34, 33, 33],
   blockIds: ['pricing', 'closing-cta'],
+  blockTypes: ['pricing', 'closingCta'],
   status: 'running',
   promoted: null,
   startedAt: '2026-11-10T07:30:00.000Z',
@@ -161,6 +163,7 @@ export const mismatchedExperimentFixture: ExperimentResults = {
   goalPath: '/contact',
   split: [50, 50],
   blockIds: ['story'],
+  blockTypes: ['story'],
   status: 'running',
   promoted: null,
   startedAt: '2026-11-30T10:00:00.000Z',
@@ -214,6 +217,7 @@ export const promotedExperimentFixture: ExperimentResults = {
   goalPath: null,
   split: [50, 50],
   blockIds: ['page-head'],
+  blockTypes: ['pageHead'],
   status: 'stopped',
   promoted: 1,
   startedAt: '2026-10-01T08:00:00.000Z',
@@ -267,6 +271,7 @@ export const freshExperimentFixture: ExperimentResults = {
   goalPath: null,
   split: [50, 50],
   blockIds: ['contact-form'],
+  blockTypes: ['contactForm'],
   status: 'running',
   promoted: null,
   startedAt: '2026-12-07T07:55:00.000Z',
@@ -347,7 +352,12 @@ const stopped = (experiment: ExperimentResults, promoted: number | null): Experi
 });
 
 /** A new experiment's results: no visitors yet. */
-const started = (id: number, input: ExperimentInput, blockIds: string[]): ExperimentResults => {
+const started = (
+  id: number,
+  input: ExperimentInput,
+  blockIds: string[],
+  control: Block[],
+): ExperimentResults => {
   const page = fixedPageSources.find((source) => source.id === input.pageId)!;
   const split = input.split ?? [50, 50];
   return {
@@ -359,6 +369,7 @@ const started = (id: number, input: ExperimentInput, blockIds: string[]): Experi
     goalPath: input.goalPath ?? null,
     split,
     blockIds,
+    blockTypes: blockIds.map((id) => control.find((block) => block.id === id)?.type ?? null),
     startedAt: '2026-12-07T10:00:00.000Z',
     variants: split.map((share, index) => ({
       ...freshExperimentFixture.variants[Math.min(index, 1)]!,
@@ -406,7 +417,7 @@ export const experimentHandlers = {
         { status: 409 },
       );
     const id = Math.max(0, ...experiments.map((one) => one.id)) + 1;
-    experiments = [started(id, body, blockIds), ...experiments];
+    experiments = [started(id, body, blockIds, control), ...experiments];
     return HttpResponse.json({ id }, { status: 201 });
   }),
   list: http.get('*/api/admin/experiments', () => HttpResponse.json(experiments)),

@@ -3,6 +3,7 @@ import type { ExperimentResults, VariantResult } from '../../shared/experiments'
 import type { Db } from '../db/client';
 import { experimentVisitors, experimentVitals, experiments, pages } from '../db/schema';
 import { compareVitals } from '../../shared/experimentVitals';
+import { isBlockType } from '../../shared/blocks/registry';
 import { compare, sampleRatioPValue, sampleRatioThreshold, wilsonInterval, type Arm } from './statistics';
 
 export type ExperimentRow = typeof experiments.$inferSelect;
@@ -47,9 +48,15 @@ async function vitalsOf(db: Db, experimentId: number) {
  */
 export async function experimentResults(db: Db, row: ExperimentRow): Promise<ExperimentResults> {
   const [page] = await db
-    .select({ sv: pages.pathSv, en: pages.pathEn })
+    .select({ sv: pages.pathSv, en: pages.pathEn, document: pages.document })
     .from(pages)
     .where(eq(pages.id, row.pageId));
+  const stored = Array.isArray(page?.document.blocks) ? (page.document.blocks as unknown[]) : [];
+  const typeOf = (id: string) => {
+    const block = stored.find((one) => (one as { id?: unknown } | null)?.id === id) as
+      { type?: unknown } | undefined;
+    return typeof block?.type === 'string' && isBlockType(block.type) ? block.type : null;
+  };
   const counts = await dailyCounts(db, row.id);
   const arms = row.split.length;
   // Cumulative counts after each day: the looks the sequential test has had.
@@ -95,11 +102,12 @@ export async function experimentResults(db: Db, row: ExperimentRow): Promise<Exp
   return {
     id: row.id,
     pageId: row.pageId,
-    path: page ?? { sv: '', en: '' },
+    path: page ? { sv: page.sv, en: page.en } : { sv: '', en: '' },
     goal: row.goal,
     goalPath: row.goalPath,
     split: row.split,
     blockIds: row.blockIds,
+    blockTypes: row.blockIds.map(typeOf),
     status: row.status,
     promoted: row.promoted,
     startedAt: row.startedAt.toISOString(),

@@ -270,6 +270,8 @@ describe('an experiment and the measurement mode', () => {
     expect((await beacon(b, { ...leave(9000, 0.5), path: '/about' })).statusCode).toBe(204);
     await ctx.app.insights.collector.flush();
     const measured = await results(id);
+    // The tested block by its kind, for its name on screen.
+    expect([measured.blockIds, measured.blockTypes]).toEqual([['hero'], ['hero']]);
     expect(measured.variants.map(({ vitals }) => vitals)).toEqual([
       [
         { metric: 'LCP', p75: 1800, count: 1, slower: false },

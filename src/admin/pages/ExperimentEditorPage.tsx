@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button/Button';
 import { ErrorNotice, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
 import { AdminApiError } from '../api';
-import { EditorLoading, EditorMissing } from '../components/EditorLoadStates';
+import { EditorLoading } from '../components/EditorLoadStates';
 import { ExperimentEditor } from '../components/experiments/ExperimentEditor';
 import { notTestable, runningOn } from '../components/experiments/PageExperimentPanel';
 import { PricesForTexts } from '../components/pages/priceTokensField';
@@ -13,6 +13,7 @@ import { Actions, Panel } from '../components/ui';
 import { experimentsQuery } from '../experiments';
 import { useAdminI18n } from '../i18n/adminI18n';
 import { pageDocumentQuery, sitePartQuery } from '../pages';
+import { PageMissing } from './PageEditorPage';
 
 const Column = styled.div`
   display: flex;
@@ -39,13 +40,7 @@ export function ExperimentEditorPage() {
   const experiments = useQuery(experimentsQuery());
   const prices = useQuery(sitePartQuery('prices'));
   const { t, retryLabels } = useAdminI18n();
-  const missing = (
-    <EditorMissing
-      title="editor.missing"
-      hint="editor.missingHint"
-      list={{ to: '/admin/pages', label: 'editor.allPages' }}
-    />
-  );
+  const missing = <PageMissing />;
   if (!valid) return missing;
   if (isFirstLoad(page) || (experiments.isPending && !experiments.isError))
     return <EditorLoading label={'experimentEditor.loading'} />;

@@ -646,6 +646,15 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
   );
 }
 
+/** The address of a page that is not there (deleted, mistyped): said, with the way back to the list. */
+export const PageMissing = () => (
+  <EditorMissing
+    title="editor.missing"
+    hint="editor.missingHint"
+    list={{ to: '/admin/pages', label: 'editor.allPages' }}
+  />
+);
+
 /** /admin/pages/:id: one page's editor, once its document has come. */
 export function PageEditorPage() {
   const { id = '' } = useParams();
@@ -653,13 +662,7 @@ export function PageEditorPage() {
   const page = useQuery({ ...pageDocumentQuery(pageId), enabled: Number.isInteger(pageId) && pageId > 0 });
   const session = useQuery(sessionQuery);
   const { t, retryLabels } = useAdminI18n();
-  const missing = (
-    <EditorMissing
-      title="editor.missing"
-      hint="editor.missingHint"
-      list={{ to: '/admin/pages', label: 'editor.allPages' }}
-    />
-  );
+  const missing = <PageMissing />;
   if (!Number.isInteger(pageId) || pageId <= 0) return missing;
   if (isFirstLoad(page)) return <EditorLoading label={'editor.loading'} />;
   if (page.error instanceof AdminApiError && page.error.status === 404) return missing;

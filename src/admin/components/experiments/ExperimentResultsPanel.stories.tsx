@@ -56,6 +56,8 @@ export const Significant: Story = {
   args: { experiment: winningExperimentFixture },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText(/^B beats the page: 8\.3% reach the goal against 4\.3%/)).toBeVisible();
+    // The tested blocks by their kinds' names.
+    await expect(canvas.getByText(/Blocks tested: Pricing, Closing call to action\.$/)).toBeVisible();
     await expect(rowOf(canvas, /^Variant C/).getByText('+0.6 points')).toBeVisible();
     // 0.99998 is not a certainty: said as over 99.9 %, never 100 %.
     await expect(rowOf(canvas, /^Variant B/).getByText('over 99.9%')).toBeVisible();

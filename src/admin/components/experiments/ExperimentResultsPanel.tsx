@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import type { ExperimentResults, VariantResult } from '../../../../shared/experiments';
 import { Button } from '../../../components/Button/Button';
 import { useAdminI18n, type AdminI18n } from '../../i18n/adminI18n';
-import { media } from '../../../styles/theme';
-import { Actions, AlertBox, Table } from '../ui';
+import { Actions, AlertBox } from '../ui';
 import { ExperimentSpeed } from './ExperimentSpeed';
-import { goalWords } from './experimentWords';
+import { Sub, VariantTable } from './variantTable';
+import { goalWords, testedBlockNames } from './experimentWords';
 
 const Facts = styled.p`
   margin-bottom: ${({ theme }) => theme.space[3]};
@@ -19,23 +19,6 @@ const Verdict = styled.p<{ $tone: 'win' | 'none' }>`
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ $tone }) => ($tone === 'win' ? '#86efac' : '#cbd5e1')};
   background: ${({ $tone }) => ($tone === 'win' ? '#f0fdf4' : '#f8fafc')};
-`;
-
-const Results = styled(Table)`
-  margin-bottom: ${({ theme }) => theme.space[3]};
-  /* On a phone the variant's name heads its card. */
-  ${media.mobile} {
-    th[scope='row'] {
-      display: block;
-      padding: 0 0 ${({ theme }) => theme.space[1]};
-      border: 0;
-    }
-  }
-`;
-
-const Sub = styled.small`
-  display: block;
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 /** A difference of two rates in percentage points, signed, one decimal: "+4.0", "−0.8" ("+4,0" in Swedish). */
@@ -121,7 +104,7 @@ export function ExperimentResultsPanel({
   onPromote: (variant: VariantResult) => void;
 }) {
   const i18n = useAdminI18n();
-  const { t, dateTime, count, percent } = i18n;
+  const { t, lang, dateTime, count, percent } = i18n;
   const visitors = experiment.variants.reduce((sum, variant) => sum + variant.visitors, 0);
   const winner = experiment.winner === null ? undefined : experiment.variants[experiment.winner];
   const promoted = experiment.promoted === null ? undefined : experiment.variants[experiment.promoted];
@@ -134,7 +117,7 @@ export function ExperimentResultsPanel({
           started: dateTime.format(new Date(experiment.startedAt)),
           days: count(experiment.days),
         })}{' '}
-        {t('experiments.blocks', { blocks: experiment.blockIds.join(', ') })}
+        {t('experiments.blocks', { blocks: testedBlockNames(experiment, lang) })}
       </Facts>
       {experiment.sampleRatio.mismatch ? (
         <AlertBox role="alert">
@@ -162,7 +145,7 @@ export function ExperimentResultsPanel({
       ) : experiment.sampleRatio.mismatch ? null : (
         <Verdict $tone="none">{t('experiments.noWinner')}</Verdict>
       )}
-      <Results>
+      <VariantTable>
         <caption className="visually-hidden">{t('experiments.tableCaption')}</caption>
         <thead>
           <tr>
@@ -179,7 +162,7 @@ export function ExperimentResultsPanel({
             <VariantRow key={variant.index} variant={variant} />
           ))}
         </tbody>
-      </Results>
+      </VariantTable>
       <ExperimentSpeed experiment={experiment} />
       {experiment.promoted === null ? (
         <Actions style={{ justifyContent: 'flex-start', flexWrap: 'wrap' }}>

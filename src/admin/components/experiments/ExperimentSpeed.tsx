@@ -1,38 +1,24 @@
 import styled from 'styled-components';
 import { experimentVitalMetrics } from '../../../../shared/experimentVitals';
 import type { ExperimentResults } from '../../../../shared/experiments';
-import { media } from '../../../styles/theme';
 import { useAdminI18n } from '../../i18n/adminI18n';
 import { none, useInsightsFormat, vitalNames } from '../insights/format';
-import { AlertBox, Table } from '../ui';
+import { AlertBox } from '../ui';
+import { Sub, VariantTable } from './variantTable';
 
+/** Below its table, the same room as below the counts' (the table's own margin); without one, the words'. */
 const Speed = styled.section`
-  margin-bottom: ${({ theme }) => theme.space[3]};
   h3 {
     font-size: ${({ theme }) => theme.fontSize.md};
     margin-bottom: ${({ theme }) => theme.space[2]};
   }
   > p {
+    margin-bottom: ${({ theme }) => theme.space[3]};
     color: ${({ theme }) => theme.color.textMuted};
   }
   ${AlertBox} {
     margin-bottom: ${({ theme }) => theme.space[2]};
   }
-`;
-
-const Figures = styled(Table)`
-  ${media.mobile} {
-    th[scope='row'] {
-      display: block;
-      padding: 0 0 ${({ theme }) => theme.space[1]};
-      border: 0;
-    }
-  }
-`;
-
-const Sub = styled.small`
-  display: block;
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const Slower = styled.strong`
@@ -72,7 +58,7 @@ export function ExperimentSpeed({ experiment }: { experiment: ExperimentResults 
         </AlertBox>
       ))}
       {measured ? (
-        <Figures>
+        <VariantTable>
           <caption className="visually-hidden">{t('experiments.speedCaption')}</caption>
           <thead>
             <tr>
@@ -107,7 +93,7 @@ export function ExperimentSpeed({ experiment }: { experiment: ExperimentResults 
               </tr>
             ))}
           </tbody>
-        </Figures>
+        </VariantTable>
       ) : (
         <p>{t('experiments.noSpeed')}</p>
       )}

@@ -6,8 +6,8 @@ import type { PageDocument } from '../../../../shared/pages';
 import { ButtonLink } from '../../../components/Button/Button';
 import { experimentsQuery } from '../../experiments';
 import { useAdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
-import { kindLabel } from '../pages/pageTexts';
 import { Actions, Panel } from '../ui';
+import { testedBlockNames } from './experimentWords';
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
@@ -23,13 +23,6 @@ export function notTestable(page: PageDocument): AdminMessageKey | null {
   if (page.status !== 'published') return 'experimentEditor.changesWaiting';
   return null;
 }
-
-/** The names of an experiment's blocks on the page ("Hero, Closing call to action"). */
-export const testedBlocks = (experiment: ExperimentResults, page: PageDocument, lang: 'sv' | 'en') =>
-  experiment.blockIds
-    .map((id) => page.blocks.find((block) => block.id === id))
-    .map((block, index) => (block ? kindLabel(block, lang) : experiment.blockIds[index]))
-    .join(', ');
 
 /**
  * The page editor's Experiment panel: the experiment running on the page (what it tests, its results), or the way
@@ -48,7 +41,7 @@ export function PageExperimentPanel({ page }: { page: PageDocument }) {
           <p>
             {t('experimentEditor.runningSince', {
               date: dateTime.format(new Date(running.startedAt)),
-              blocks: testedBlocks(running, page, lang),
+              blocks: testedBlockNames(running, lang),
             })}
           </p>
           <Actions style={{ justifyContent: 'flex-start', marginTop: '0.75rem' }}>
