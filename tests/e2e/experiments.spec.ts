@@ -67,6 +67,16 @@ test('an Editor tests the home hero; two visitors keep their variants, a message
   await editorPage.getByRole('checkbox', { name: /^Hero/ }).check();
   const heroB = editorPage.getByRole('region', { name: 'B: Hero' }).getByRole('group', { name: 'Title' });
   await heroB.getByLabel('Swedish', { exact: true }).fill(title.sv);
+  // Back with the variant written asks first; staying keeps it.
+  const asked: string[] = [];
+  editorPage.once('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await editorPage.goBack();
+  await expect.poll(() => asked).toEqual(['confirm']);
+  await expect(editorPage).toHaveURL(new RegExp(`/admin/pages/${homeId}/experiment$`));
+  await expect(heroB.getByLabel('Swedish', { exact: true })).toHaveValue(title.sv);
   await heroB.getByLabel('English', { exact: true }).fill(title.en);
   await editorPage.getByRole('button', { name: 'Start the experiment' }).click();
   await expect(editorPage.getByText('The experiment has started')).toBeVisible();
