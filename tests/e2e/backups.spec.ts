@@ -81,7 +81,9 @@ test('an Admin downloads a backup; after the data is lost, a restore brings back
     await page.getByRole('link', { name: 'Backups' }).click();
     await expect(page.getByText('No backups yet. Make the first one now.')).toBeVisible();
     await page.getByRole('button', { name: 'Make a backup now' }).click();
-    await expect(page.getByText(/^The backup is ready \(\d/)).toBeVisible();
+    // A backup reads every table and the uploads: seconds when the machine is busy (a full run beside a build
+    // once took over five), not an answer of the moment.
+    await expect(page.getByText(/^The backup is ready \(\d/)).toBeVisible({ timeout: 30_000 });
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: /^Download the backup of / }).click();
     const download = await downloading;
