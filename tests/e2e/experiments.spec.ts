@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, rememberEnglishAdmin, test } from './fixtures';
 import { setMeasurement } from './measurement';
 import { addEditor, signIn, signInAs } from './signIn';
@@ -158,5 +158,110 @@ test('an Editor tests the home hero; two visitors keep their variants, a message
       await expect(page.getByRole('heading', { level: 1 })).not.toContainText(title.sv);
     }
     await editing.close();
+  }
+});
+
+/** A visitor a person drives (Playwright's browser says it is automated, and the beacon does not run then). */
+async function person(browser: Browser, n: number) {
+  const context = await browser.newContext({ userAgent: chrome(n) });
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true }),
+  );
+  const page = await context.newPage();
+  return { context, page };
+}
+
+test('with consent, a visitor who accepts counts in their variant with the vitals their browser reports; one who declines is counted nowhere', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await setMeasurement(browser, baseURL!, 'consent');
+  const staff = await browser.newContext();
+  await rememberEnglishAdmin(staff);
+  const admin = await staff.newPage();
+  await signIn(admin);
+  const pages = (await (await admin.request.get('/api/admin/pages')).json()) as {
+    id: number;
+    key: string | null;
+  }[];
+  const homeId = pages.find((one) => one.key === 'home')!.id;
+  const home = (await (await admin.request.get(`/api/admin/pages/${homeId}`)).json()) as {
+    blocks: { type: string; data: object }[];
+  };
+  const started = await admin.request.post('/api/admin/experiments', {
+    headers: { origin: baseURL! },
+    data: {
+      pageId: homeId,
+      goal: 'contact',
+      variants: [
+        {
+          blocks: home.blocks.map((block) =>
+            block.type === 'hero' ? { ...block, data: { ...block.data, title } } : block,
+          ),
+        },
+      ],
+    },
+  });
+  expect(started.status()).toBe(201);
+  const { id } = (await started.json()) as { id: number };
+  const results = async () =>
+    (await (await admin.request.get(`/api/admin/experiments/${id}`)).json()) as {
+      variants: { visitors: number; vitals: { metric: string; count: number }[] }[];
+    };
+  const heroVariant = async (page: Page) =>
+    (await page.getByRole('heading', { level: 1 }).textContent())?.includes(title.sv) ? 1 : 0;
+
+  try {
+    // One declines: served a variant all the same (nothing is read from the browser for it), counted nowhere.
+    const declining = await person(browser, 501);
+    await declining.page.goto('/');
+    const asked = declining.page.getByRole('dialog', { name: 'Får vi räkna ditt besök?' });
+    await asked.getByRole('button', { name: 'Avböj' }).click();
+    await expect(asked).toBeHidden();
+    await declining.page.goto('about:blank');
+    await declining.context.close();
+
+    // One accepts: their page view counts them in the variant they were shown, and leaving sends its vitals.
+    const accepting = await person(browser, 502);
+    const beacons: string[] = [];
+    accepting.page.on('request', (request) => {
+      if (request.url().endsWith('/api/collect')) beacons.push(request.postData() ?? '');
+    });
+    await accepting.page.goto('/');
+    const variant = await heroVariant(accepting.page);
+    const dialog = accepting.page.getByRole('dialog', { name: 'Får vi räkna ditt besök?' });
+    await dialog.getByRole('button', { name: 'Godkänn' }).click();
+    await expect.poll(() => beacons.some((body) => body.includes('"type":"pageview"'))).toBe(true);
+    await accepting.page.goto('about:blank');
+    await expect.poll(() => beacons.some((body) => body.includes('"type":"leave"'))).toBe(true);
+    await accepting.context.close();
+
+    await expect
+      .poll(
+        async () => {
+          const { variants } = await results();
+          return variants.map(({ visitors, vitals }) => ({
+            visitors,
+            lcp: vitals.find(({ metric }) => metric === 'LCP')?.count ?? 0,
+          }));
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual(
+        [0, 1].map((index) => (index === variant ? { visitors: 1, lcp: 1 } : { visitors: 0, lcp: 0 })),
+      );
+    // On screen: the speed of the variant the visitor saw, under the counts.
+    await admin.goto(`/admin/experiments?open=${id}`);
+    const speed = admin
+      .getByRole('dialog', { name: 'Experiment on /' })
+      .getByRole('region', { name: 'Speed per variant (75th percentile)' });
+    await expect(
+      speed.getByRole('row', { name: variant === 1 ? /^Variant B/ : /^A \(the page as it is\)/ }),
+    ).toContainText('1 measured');
+  } finally {
+    await admin.request.post(`/api/admin/experiments/${id}/stop`, { headers: { origin: baseURL! } });
+    await staff.close();
+    await setMeasurement(browser, baseURL!, 'server');
   }
 });

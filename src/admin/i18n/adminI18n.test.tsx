@@ -94,6 +94,15 @@ describe("a server's message with values in it", () => {
       '/b is redirected itself (to /c?x=1): point this redirect to /c?x=1 instead',
     );
     expect(chain?.vars).toEqual({ target: '/b', to: '/c?x=1' });
+    // An experiment's split and a page already tested, as the experiment editor shows them in Swedish.
+    const split = shapedServerMessage('The shares add up to 100 (now 110)')!;
+    expect(adminText('sv', split.key, split.vars)).toBe('Andelarna ska bli 100 tillsammans (nu 110)');
+    const running = shapedServerMessage(
+      'This page already runs experiment 4 (on hero, pricing): stop it before starting another',
+    )!;
+    expect(adminText('sv', running.key, running.vars)).toBe(
+      'Sidan har redan experiment 4 igång (på hero, pricing): stoppa det innan du startar ett nytt',
+    );
   });
 
   it('is left as it is when a value said twice differs, or when it has another shape', () => {

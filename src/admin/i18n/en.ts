@@ -2002,6 +2002,12 @@ export const en: Record<AdminMessageKey, string> = {
   'experimentEditor.runningSince':
     'An experiment runs on this page since {date}, on {blocks}. Changes to those blocks reach only the visitors who get the page as it is (A).',
   'errors.experimentStopped': 'This experiment has already stopped',
+  'errors.sharesTotal': 'The shares add up to 100 (now {total})',
+  'errors.sharesCount': 'A share for the page and each of the {variants} variants: {numbers} numbers',
+  'errors.experimentRunning':
+    'This page already runs experiment {id} (on {blocks}): stop it before starting another',
+  'errors.variantOrder':
+    'A variant has the page’s blocks in the page’s order ({order}): it changes what they say',
   'errors.experimentsOff':
     'Experiments count visitors as Insights does, and it counts nothing now: choose "Server only" or "With consent" under Settings → Visitor statistics first',
   'errors.experimentNoChange': 'No variant changes a block of the page: change at least one',

@@ -215,6 +215,10 @@ export const serverMessageKeys: Record<string, AdminMessageKey> = {
  * in the staff member's language with the same values.
  */
 export const serverMessageShapes: readonly AdminMessageKey[] = [
+  'errors.sharesTotal',
+  'errors.sharesCount',
+  'errors.experimentRunning',
+  'errors.variantOrder',
   'errors.atMostCharacters',
   'errors.redirectTaken',
   'errors.pictureNotInFile',

@@ -2008,6 +2008,11 @@ export const sv = {
   'experimentEditor.runningSince':
     'Ett experiment pågår på sidan sedan {date}, på {blocks}. Ändringar i de blocken når bara besökarna som får sidan som den är (A).',
   'errors.experimentStopped': 'Experimentet är redan stoppat',
+  'errors.sharesTotal': 'Andelarna ska bli 100 tillsammans (nu {total})',
+  'errors.sharesCount': 'En andel för sidan och var och en av de {variants} varianterna: {numbers} tal',
+  'errors.experimentRunning':
+    'Sidan har redan experiment {id} igång (på {blocks}): stoppa det innan du startar ett nytt',
+  'errors.variantOrder': 'En variant har sidans block i sidans ordning ({order}): den ändrar vad de säger',
   'errors.experimentsOff':
     'Experiment räknar besökare som Insikter gör, och nu räknas ingenting: välj ”Bara servern” eller ”Med samtycke” under Inställningar → Besöksstatistik först',
   'errors.experimentNoChange': 'Ingen variant ändrar något block på sidan: ändra minst ett',
