@@ -1910,6 +1910,7 @@ export const en: Record<AdminMessageKey, string> = {
   'experiments.state.stopped': 'Stopped',
   'experiments.state.broken': 'Broken split',
   'experiments.state.promoted': '{name} made the page',
+  'experiments.state.slower': 'Slower: {names}',
   'experiments.results': 'Results',
   'experiments.resultsNamed': 'Results of the experiment on {path}',
   'experiments.resultsTitle': 'Experiment on {path}',

@@ -1916,6 +1916,7 @@ export const sv = {
   'experiments.state.stopped': 'Stoppat',
   'experiments.state.broken': 'Trasig fördelning',
   'experiments.state.promoted': '{name} blev sidan',
+  'experiments.state.slower': 'Långsammare: {names}',
   'experiments.results': 'Resultat',
   'experiments.resultsNamed': 'Resultat för experimentet på {path}',
   'experiments.resultsTitle': 'Experiment på {path}',

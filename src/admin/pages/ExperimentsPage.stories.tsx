@@ -38,6 +38,9 @@ export const List: Story = {
     await expect(running).toHaveTextContent('4,599');
     await expect(within(running!).getByText('Running')).toBeVisible();
     await expect(winning).toHaveTextContent('A click to the contact page');
+    // B converts best and is slower than the page: flagged in the list too.
+    await expect(within(winning!).getByText('Slower: B')).toBeVisible();
+    await expect(within(running!).queryByText(/^Slower/)).toBeNull();
     await expect(broken).toHaveTextContent('Reaching /contact');
     await expect(within(broken!).getByText('Broken split')).toBeVisible();
     await expect(within(promoted!).getByText('B made the page')).toBeVisible();

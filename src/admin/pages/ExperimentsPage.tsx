@@ -30,6 +30,12 @@ const Sub = styled.small`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+const Labels = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
 type State = 'running' | 'stopped' | 'promoted' | 'broken';
 
 const stateOf = (experiment: ExperimentResults): State =>
@@ -111,12 +117,23 @@ export function ExperimentsPage() {
       cell: (experiment) => {
         const state = stateOf(experiment);
         const promoted = experiment.promoted === null ? null : experiment.variants[experiment.promoted];
+        // A variant slower than the page is flagged here too, however well it converts (its results say by how much).
+        const slower = experiment.variants
+          .filter(({ vitals }) => vitals.some((vital) => vital.slower))
+          .map(({ name }) => name);
         return (
-          <Pill $colours={stateColours[state]}>
-            {promoted
-              ? t('experiments.state.promoted', { name: promoted.name })
-              : t(stateKeys[state as Exclude<State, 'promoted'>])}
-          </Pill>
+          <Labels>
+            <Pill $colours={stateColours[state]}>
+              {promoted
+                ? t('experiments.state.promoted', { name: promoted.name })
+                : t(stateKeys[state as Exclude<State, 'promoted'>])}
+            </Pill>
+            {slower.length > 0 ? (
+              <Pill $colours={pillTones.attention}>
+                {t('experiments.state.slower', { names: slower.join(', ') })}
+              </Pill>
+            ) : null}
+          </Labels>
         );
       },
     },
