@@ -221,8 +221,9 @@ export const NotOnTheSite: Story = {
   },
 };
 
-/** While the page loads. */
+/** While the page loads (the editors' loading state, pictured once in Admin/Screens/Shared parts). */
 export const Loading: Story = {
+  tags: ['no-screenshot'],
   parameters: {
     msw: {
       handlers: [
@@ -256,8 +257,9 @@ export const LoadFails: Story = {
   },
 };
 
-/** An address of a page that is not there. */
+/** An address of a page that is not there (pictured once, as the page editor's Not Found). */
 export const NoSuchPage: Story = {
+  tags: ['no-screenshot'],
   parameters: { route: '/admin/pages/999/experiment' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No such page' })).toBeVisible();
