@@ -30,7 +30,8 @@ import { Actions, Field, FieldError } from '../components/ui';
 import { PriceTokenPicker, TypedPriceWarnings } from '../components/pages/priceTokensField';
 import type { PricesPart } from '../../../shared/blocks/prices';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
-import { allowedLink, postBodyExtensions } from './extensions';
+import { allowedLink } from '../../../shared/postDocument';
+import { postBodyExtensions } from '../../../shared/postBodyExtensions';
 import { postCtaToken } from '../../../shared/postCta';
 
 const Box = styled.div<{ $invalid: boolean }>`

@@ -2,7 +2,7 @@ import { MarkdownManager } from '@tiptap/markdown';
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../server/content/markdown';
 import { seedPosts } from '../../../server/db/seed/posts';
-import { postBodyExtensions } from './extensions';
+import { postBodyExtensions } from '../../../shared/postBodyExtensions';
 
 const manager = new MarkdownManager({ extensions: postBodyExtensions });
 /** What the editor stores for a body it opened and saved without a change. */
