@@ -9,6 +9,7 @@
  *
  *   scripts/with-postgres.sh npm run bench:search
  */
+import { markdownToDocument } from '../shared/postMarkdown';
 import { sql } from 'drizzle-orm';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -216,8 +217,8 @@ function generatedPost(i: number): typeof posts.$inferInsert {
     excerptEn: en.excerpt,
     categorySv: sv.category,
     categoryEn: en.category,
-    bodySv: sv.body,
-    bodyEn: en.body,
+    bodySv: markdownToDocument(sv.body),
+    bodyEn: markdownToDocument(en.body),
     published: true,
   };
 }

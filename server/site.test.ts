@@ -1,4 +1,5 @@
 import * as cheerio from 'cheerio';
+import { markdownToDocument } from '../shared/postMarkdown';
 import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,7 +76,9 @@ describe('the blog', () => {
   it('renders a post body from Markdown, with raw HTML escaped', async () => {
     await ctx.database.db
       .update(posts)
-      .set({ bodySv: 'Hej **du**.\n\n<script>alert(1)</script>\n\n[länk](javascript:alert(2))' })
+      .set({
+        bodySv: markdownToDocument('Hej **du**.\n\n<script>alert(1)</script>\n\n[länk](javascript:alert(2))'),
+      })
       .where(eq(posts.slug, 'ai-and-web-design'));
     ctx.app.pageCache.clear();
     const page = parsePage((await get('/blog/ai-and-web-design')).body);

@@ -12,8 +12,16 @@ import {
 } from './companyIdentity';
 import { leadRetentionMonths } from './privacy';
 import { fromPathProblem, normalTarget, redirectKey, targetProblem } from './redirects';
-import { namesPrices } from './blocks/priceTokens';
-import { namedPricesOnly } from './blocks/text';
+import { namesPrices, priceToken, priceTokenNames, unknownPriceTokens } from './blocks/priceTokens';
+import {
+  documentText,
+  emptyDocument,
+  isEmptyDocument,
+  postBodyMaxLength,
+  postDocumentSchema,
+  tooLongBody,
+  type PostDocument,
+} from './postDocument';
 
 /** Validation of staff forms, shared by the admin screens and the API. Messages are the specification's. */
 
@@ -27,9 +35,7 @@ export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Whether any English field of a post (as sent, maybe invalid elsewhere) holds something. */
 const englishBegun = (post: Record<string, unknown>) =>
-  ['titleEn', 'excerptEn', 'categoryEn', 'bodyEn'].some(
-    (field) => typeof post[field] === 'string' && (post[field] as string).trim() !== '',
-  ) ||
+  ['titleEn', 'excerptEn', 'categoryEn', 'bodyEn'].some((field) => filledIn(post[field])) ||
   (Array.isArray(post.keywordsEn) && post.keywordsEn.length > 0);
 const englishComplete = (field: string) => (post: Record<string, unknown>) =>
   !englishBegun(post) || (typeof post[field] === 'string' && (post[field] as string).trim() !== '');
@@ -43,8 +49,27 @@ const issueAt = (field: string, message: string) => ({
  * A post's texts and their limits. All may be empty in a draft; the Swedish title is required of a saved post, and
  * its excerpt and category of one that goes live or is scheduled (the refinements below).
  */
-/** The longest body a post takes in each language, as stored (Markdown): the editor counts down to it. */
-export const postBodyMaxLength = 50_000;
+/**
+ * A post's body in one language: the editor's document (shared/postDocument.ts), its text at most postBodyMaxLength
+ * characters, naming only prices the prices have.
+ */
+const postBody = postDocumentSchema
+  .refine((document) => documentText(document).length <= postBodyMaxLength, {
+    message: tooLongBody,
+    abort: true,
+  })
+  .refine((document) => unknownPriceTokens(documentText(document)).length === 0, {
+    error: (issue) =>
+      `No such price: ${unknownPriceTokens(documentText(issue.input as PostDocument)).join(', ')} (${priceTokenNames.map(priceToken).join(', ')})`,
+  })
+  .default(emptyDocument);
+
+/** Whether a field of a post as sent holds something: a text or a body (a document) with words in it. */
+const filledIn = (value: unknown) => {
+  if (typeof value === 'string') return value.trim() !== '';
+  const body = postDocumentSchema.safeParse(value);
+  return body.success && !isEmptyDocument(body.data);
+};
 
 /**
  * A post's text may name a shared price (`{price:premium}`, shared/blocks/priceTokens.ts), printed from the prices
@@ -61,8 +86,8 @@ const postTexts = {
   excerptSv: noPriceTokens(z.string().trim().max(500)).default(''),
   categoryEn: noPriceTokens(z.string().trim().max(80)).default(''),
   categorySv: noPriceTokens(z.string().trim().max(80)).default(''),
-  bodyEn: namedPricesOnly(z.string().trim().max(postBodyMaxLength)).default(''),
-  bodySv: namedPricesOnly(z.string().trim().max(postBodyMaxLength)).default(''),
+  bodyEn: postBody,
+  bodySv: postBody,
 };
 
 /** Whether a post as sent goes live now or at a time (a draft is neither). */

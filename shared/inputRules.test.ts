@@ -15,7 +15,7 @@ describe('input rules', () => {
     expect(isStorableValue({ a: [{ b: ['\u0000'] }] })).toBe(false);
     expect(isStorableValue({ ['\ud800']: 1 })).toBe(false);
     let deep: unknown = 'x';
-    for (let i = 0; i < 40; i += 1) deep = [deep];
+    for (let i = 0; i < 70; i += 1) deep = [deep];
     expect(isStorableValue(deep)).toBe(false);
   });
 

@@ -54,9 +54,10 @@ export function decodePagePath(rawPath: string): string | null {
 
 /**
  * Whether a parsed JSON value holds only storable text, in its keys and its strings, however deep. Nesting
- * deeper than `maxDepth` counts as bad input too (no schema here nests more than a few levels).
+ * deeper than `maxDepth` counts as bad input too: the deepest thing a request carries is a post's body, whose
+ * lists may nest twelve deep in a list item's paragraph (shared/postDocument.ts), some 60 levels of JSON.
  */
-export function isStorableValue(value: unknown, maxDepth = 32): boolean {
+export function isStorableValue(value: unknown, maxDepth = 64): boolean {
   if (typeof value === 'string') return isStorableText(value);
   if (value === null || typeof value !== 'object') return true;
   if (maxDepth === 0) return false;

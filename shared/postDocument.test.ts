@@ -6,8 +6,10 @@ import {
   isEmptyDocument,
   mapDocumentText,
   postDocumentSchema,
+  withoutTrailingSpace,
   type PostDocument,
 } from './postDocument';
+import { isStorableValue } from './inputRules';
 import { documentToMarkdown, markdownToDocument } from './postMarkdown';
 
 const paragraph = (text: string) => ({
@@ -73,6 +75,27 @@ describe('postDocumentSchema', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toMatch(/nest at most/);
   });
+
+  it('takes lists nested twelve deep, each in the item before it, and not thirteen', () => {
+    const lists = (depth: number): unknown => {
+      let list: unknown = {
+        type: 'bulletList',
+        content: [{ type: 'listItem', content: [paragraph('botten')] }],
+      };
+      for (let level = 1; level < depth; level += 1)
+        list = {
+          type: 'bulletList',
+          content: [{ type: 'listItem', content: [paragraph(`nivå ${level}`), list] }],
+        };
+      return { type: 'doc', content: [list] };
+    };
+    expect(postDocumentSchema.safeParse(lists(12)).success).toBe(true);
+    expect(postDocumentSchema.safeParse(lists(13)).error?.issues[0]?.message).toBe(
+      'Lists and quotes nest at most 12 deep',
+    );
+    // With a link in the deepest paragraph, as a request carries it: under the input boundary's depth.
+    expect(isStorableValue({ post: { bodySv: lists(12) } })).toBe(true);
+  });
 });
 
 describe('a document’s text', () => {
@@ -90,6 +113,25 @@ describe('a document’s text', () => {
     expect(isEmptyDocument({ type: 'doc', content: [{ type: 'paragraph' }] })).toBe(true);
     expect(isEmptyDocument(markdownToDocument('![Karta](/media/7-abc-640.webp)'))).toBe(false);
     expect(markdownToDocument('   \n')).toEqual(emptyDocument());
+  });
+
+  it('drops the empty paragraphs an editor keeps at its end to type into, and nothing else', () => {
+    const typed: PostDocument = {
+      type: 'doc',
+      content: [
+        paragraph('Ett'),
+        { type: 'paragraph' },
+        paragraph('Två'),
+        { type: 'paragraph' },
+        paragraph(' '),
+      ],
+    };
+    expect(withoutTrailingSpace(typed).content).toEqual([
+      paragraph('Ett'),
+      { type: 'paragraph' },
+      paragraph('Två'),
+    ]);
+    expect(withoutTrailingSpace(document)).toBe(document);
   });
 
   it('is changed text by text, the rest kept', () => {

@@ -49,28 +49,39 @@ export const documentMaxDepth = 12;
 /** The longest body a post takes in each language, in characters of its text: the editor counts down to it. */
 export const postBodyMaxLength = 50_000;
 
-const text = z.string().max(postBodyMaxLength);
+/** What a body over postBodyMaxLength is told (its number written out, as the admin's translation has it). */
+export const tooLongBody = 'The text is longer than 50 000 characters';
+
+const text = z.string().max(postBodyMaxLength, tooLongBody);
 const optionalText = z.string().max(500).nullish();
 
-const markSchema: z.ZodType<PostMark> = z.discriminatedUnion('type', [
-  z.object({ type: z.enum(['bold', 'italic', 'code']) }),
-  z.object({
-    type: z.literal('link'),
-    attrs: z.object({
-      href: z
-        .string()
-        .max(2000)
-        .refine(allowedLink, 'A link goes to a page of the site, a web address or an e-mail'),
-      title: optionalText,
+/** What a refusal of something no editor makes says (a node or a mark of another kind, HTML). */
+const unknownContent = { error: 'The text holds something the editor cannot make' };
+
+const markSchema: z.ZodType<PostMark> = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.enum(['bold', 'italic', 'code']) }),
+    z.object({
+      type: z.literal('link'),
+      attrs: z.object({
+        href: z
+          .string()
+          .max(2000)
+          .refine(allowedLink, 'A link goes to a page of the site, a web address or an e-mail'),
+        title: optionalText,
+      }),
     }),
-  }),
-]);
+  ],
+  unknownContent,
+);
 
 const textSchema = z.object({ type: z.literal('text'), text, marks: z.array(markSchema).max(4).optional() });
-const inlineSchema: z.ZodType<PostInline> = z.discriminatedUnion('type', [
-  textSchema,
-  z.object({ type: z.literal('hardBreak') }),
-]);
+const inlineSchema: z.ZodType<PostInline> = z.discriminatedUnion(
+  'type',
+  [textSchema, z.object({ type: z.literal('hardBreak') })],
+  unknownContent,
+);
 const inlines = z.array(inlineSchema).max(5_000).optional();
 const items = z
   .array(z.lazy(() => listItemSchema))
@@ -83,47 +94,57 @@ const listItemSchema: z.ZodType<PostListItem> = z.object({
   content: blocks.min(1),
 });
 
-const blockSchema: z.ZodType<PostBlock> = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('paragraph'), content: inlines }),
-  z.object({
-    type: z.literal('heading'),
-    attrs: z.object({ level: z.union([z.literal(2), z.literal(3), z.literal(4)]) }),
-    content: inlines,
-  }),
-  z.object({ type: z.literal('bulletList'), content: items }),
-  z.object({
-    type: z.literal('orderedList'),
-    attrs: z.object({ start: z.number().int().min(0).max(1_000_000).nullish() }).optional(),
-    content: items,
-  }),
-  z.object({ type: z.literal('blockquote'), content: blocks.min(1) }),
-  z.object({
-    type: z.literal('codeBlock'),
-    attrs: z
-      .object({
-        language: z
-          .string()
-          .regex(/^[\w+#-]{0,40}$/)
-          .nullish(),
-      })
-      .optional(),
-    content: z
-      .array(z.object({ type: z.literal('text'), text }))
-      .max(1)
-      .optional(),
-  }),
-  z.object({ type: z.literal('horizontalRule') }),
-  z.object({
-    type: z.literal('image'),
-    attrs: z.object({
-      src: z
-        .string()
-        .refine((src) => libraryImageId(src) !== null, 'Pick the picture from the media library'),
-      alt: z.string().trim().max(300),
-      title: optionalText,
+const blockSchema: z.ZodType<PostBlock> = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('paragraph'), content: inlines }),
+    z.object({
+      type: z.literal('heading'),
+      attrs: z.object({ level: z.union([z.literal(2), z.literal(3), z.literal(4)]) }),
+      content: inlines,
     }),
-  }),
-]);
+    z.object({ type: z.literal('bulletList'), content: items }),
+    z.object({
+      type: z.literal('orderedList'),
+      attrs: z.object({ start: z.number().int().min(0).max(1_000_000).nullish() }).optional(),
+      content: items,
+    }),
+    z.object({ type: z.literal('blockquote'), content: blocks.min(1) }),
+    z.object({
+      type: z.literal('codeBlock'),
+      attrs: z
+        .object({
+          language: z
+            .string()
+            .regex(/^[\w+#-]{0,40}$/)
+            .nullish(),
+        })
+        .optional(),
+      content: z
+        .array(z.object({ type: z.literal('text'), text }))
+        .max(1)
+        .optional(),
+    }),
+    z.object({ type: z.literal('horizontalRule') }),
+    z.object({
+      type: z.literal('image'),
+      attrs: z.object({
+        src: z
+          .string()
+          .refine((src) => libraryImageId(src) !== null, 'Pick the picture from the media library'),
+        // A pasted picture may come without one: it is then empty, which the SEO checks point out.
+        alt: z
+          .string()
+          .trim()
+          .max(300)
+          .nullish()
+          .transform((alt) => alt ?? ''),
+        title: optionalText,
+      }),
+    }),
+  ],
+  unknownContent,
+);
 
 /** How deep `value` nests (objects and arrays), counted without recursion and stopping past `limit`. */
 function nestsWithin(value: unknown, limit: number): boolean {
@@ -137,17 +158,30 @@ function nestsWithin(value: unknown, limit: number): boolean {
   return true;
 }
 
+/** How many lists and quotes the deepest block of `blocks` is in. */
+const nesting = (blocks: readonly PostBlock[]): number =>
+  Math.max(
+    0,
+    ...blocks.map((block) => {
+      if (block.type === 'blockquote') return 1 + nesting(block.content);
+      if (block.type === 'bulletList' || block.type === 'orderedList')
+        return 1 + Math.max(0, ...block.content.map((item) => nesting(item.content)));
+      return 0;
+    }),
+  );
+
+const tooDeep = { message: 'Lists and quotes nest at most 12 deep', abort: true }; // documentMaxDepth
+
 /**
- * A stored or sent body: checked for depth first (each level of a list or a quote is three levels of JSON), then
- * its shape. Unknown attributes (a pasted link's `target`, `class`) are dropped; an unknown node refuses it.
+ * A stored or sent body. Its JSON's depth is checked first, without recursion (a list in a list item is four levels
+ * of JSON), so no crafted document walks the stack of the checks after it; then its shape, then how deep its lists
+ * and quotes nest. Unknown attributes (a pasted link's `target`, `class`) are dropped; an unknown node refuses it.
  */
 export const postDocumentSchema: z.ZodType<PostDocument> = z
   .unknown()
-  .refine((value) => nestsWithin(value, documentMaxDepth * 3 + 4), {
-    message: `Lists and quotes nest at most ${documentMaxDepth} deep`,
-    abort: true,
-  })
-  .pipe(z.object({ type: z.literal('doc'), content: blocks }));
+  .refine((value) => nestsWithin(value, documentMaxDepth * 4 + 8), tooDeep)
+  .pipe(z.object({ type: z.literal('doc'), content: blocks }))
+  .refine((document) => nesting(document.content) <= documentMaxDepth, tooDeep);
 
 /** Every block of a document, depth first (a list's items' paragraphs, a quote's paragraphs). */
 export function* blocksOf(blocks: readonly PostBlock[]): Generator<PostBlock> {
@@ -181,6 +215,22 @@ export function documentText(document: PostDocument): string {
     if (own !== null && own.trim() !== '') texts.push(own.trim());
   }
   return texts.join('\n\n');
+}
+
+/**
+ * A body without the empty paragraphs at its end: the one an editor keeps after a last heading, list or picture to
+ * type into is not part of what was written.
+ */
+export function withoutTrailingSpace(document: PostDocument): PostDocument {
+  let end = document.content.length;
+  while (end > 0) {
+    const last = document.content[end - 1]!;
+    if (last.type !== 'paragraph' || inlineText(last.content).trim() !== '') break;
+    end -= 1;
+  }
+  return end === document.content.length
+    ? document
+    : { type: 'doc', content: document.content.slice(0, end) };
 }
 
 /** Whether a body has nothing a reader would see: no text, no picture, no divider. */

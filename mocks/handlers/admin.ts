@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import { documentText, emptyDocument, type PostDocument } from '../../shared/postDocument';
 import { functionNames } from '../../shared/contact';
 import {
   adminPostRevisionsFixture,
@@ -522,16 +523,18 @@ export const adminHandlers = {
   preview: http.post('*/api/admin/posts/preview', async ({ request }) => {
     const { lang, post } = (await request.json()) as {
       lang: 'sv' | 'en';
-      post: Record<'titleSv' | 'titleEn' | 'excerptSv' | 'excerptEn' | 'bodySv' | 'bodyEn', string>;
+      post: Record<'titleSv' | 'titleEn' | 'excerptSv' | 'excerptEn', string> &
+        Record<'bodySv' | 'bodyEn', PostDocument | undefined>;
     };
     const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
-    const [title, excerpt, body] = (['title', 'excerpt', 'body'] as const).map(
+    const [title, excerpt] = (['title', 'excerpt'] as const).map(
       (field) => post[`${field}${lang === 'sv' ? 'Sv' : 'En'}`] ?? '',
     );
-    const paragraphs = body!
+    const body = post[lang === 'sv' ? 'bodySv' : 'bodyEn'];
+    const paragraphs = documentText(body ?? emptyDocument())
       .split(/\n\s*\n/)
       .filter((paragraph) => paragraph.trim())
-      .map((paragraph) => `<p>${escape(paragraph.replace(/^#+\s*/, ''))}</p>`)
+      .map((paragraph) => `<p>${escape(paragraph)}</p>`)
       .join('');
     return new HttpResponse(
       `<!doctype html><html lang="${lang}"><head><style>body{margin:0;padding:2rem;font-family:system-ui,sans-serif}</style></head>` +

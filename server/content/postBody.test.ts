@@ -35,6 +35,18 @@ describe('renderPostBody: what the site drew from Markdown, drawn from the docum
   });
 });
 
+describe('renderPostBody: what an editor leaves between paragraphs', () => {
+  it('draws no paragraph for an empty line, as Markdown drew none', () => {
+    const para = (text: string) => ({
+      type: 'paragraph' as const,
+      content: [{ type: 'text' as const, text }],
+    });
+    expect(renderPostBody(doc(para('Ett'), { type: 'paragraph' }, para('Två')))).toBe(
+      '<p>Ett</p>\n<p>Två</p>\n',
+    );
+  });
+});
+
 describe('renderPostBody: nothing typed reaches the page as HTML', () => {
   it('escapes text, code, link addresses, titles and alt text', () => {
     const html = renderPostBody(

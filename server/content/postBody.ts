@@ -110,6 +110,8 @@ function blockHtml(block: PostBlock, rendering: BodyRendering, topLevel: boolean
     case 'paragraph':
       // A paragraph of the body's own holding only the token is the call-to-action card's place (shared/postCta.ts).
       if (topLevel && inlineText(block.content).trim() === postCtaToken) return `${postCtaMarker}\n`;
+      // An empty line an editor left between two others is no paragraph (Markdown had none either).
+      if (!block.content?.length) return '';
       return `<p>${inlineHtml(block.content, rendering)}</p>\n`;
     case 'heading':
       return `<h${block.attrs.level}>${inlineHtml(block.content, rendering)}</h${block.attrs.level}>\n`;

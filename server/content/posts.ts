@@ -1,6 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Lang } from '../../shared/i18n';
 import type { PostInputData } from '../../shared/adminSchemas';
+import { postBodyMaxLength } from '../../shared/postDocument';
+import { markdownToDocument } from '../../shared/postMarkdown';
 import { posts, type PostChange } from '../db/schema';
 
 /**
@@ -74,3 +76,19 @@ export const postSnapshot = (row: PostRow): PostInputData => ({
   published: row.published && !row.pending,
   publishAt: (row.pending ? row.pendingAt : row.publishAt)?.toISOString() ?? null,
 });
+
+/**
+ * A post as sent, its bodies in documents: a body sent as Markdown (by an API caller, or in an export made before
+ * bodies were documents) becomes the document the editor would have made of it. Anything else is left for the
+ * schema to judge, a Markdown text too long to be a body among it.
+ */
+export function withBodyDocuments(sent: unknown): unknown {
+  if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) return sent;
+  const post: Record<string, unknown> = { ...sent };
+  for (const key of ['bodySv', 'bodyEn']) {
+    const body = post[key];
+    if (typeof body === 'string' && body.length <= postBodyMaxLength * 2)
+      post[key] = markdownToDocument(body);
+  }
+  return post;
+}

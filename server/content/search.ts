@@ -13,7 +13,7 @@ import {
 } from '../../shared/search';
 import { serviceCopy, serviceHits } from '../../shared/serviceSearch';
 import { rowsOf, type Db } from '../db/client';
-import { pages, posts } from '../db/schema';
+import { pages, postBodyText, posts } from '../db/schema';
 import { pageSource, readParts } from './pages';
 import { fillPriceTokens, priceToken, priceTokenNames } from '../../shared/blocks/priceTokens';
 import { postCtaToken } from '../../shared/postCta';
@@ -23,8 +23,18 @@ import { publishedIn } from './posts';
 const configs: Record<Lang, SQL> = { sv: sql.raw(`'swedish'`), en: sql.raw(`'english'`) };
 
 const columns = {
-  sv: { document: posts.searchSv, title: posts.titleSv, excerpt: posts.excerptSv, body: posts.bodySv },
-  en: { document: posts.searchEn, title: posts.titleEn, excerpt: posts.excerptEn, body: posts.bodyEn },
+  sv: {
+    document: posts.searchSv,
+    title: posts.titleSv,
+    excerpt: posts.excerptSv,
+    body: postBodyText(posts.bodySv),
+  },
+  en: {
+    document: posts.searchEn,
+    title: posts.titleEn,
+    excerpt: posts.excerptEn,
+    body: postBodyText(posts.bodyEn),
+  },
 } as const;
 
 /**
@@ -47,9 +57,8 @@ const rankWeights = sql.raw(`'{0.05, 0.1, 0.4, 1.0}'`);
 /** ts_headline's options: two fragments of the excerpt and body around the matches, marked for highlightedHtml. */
 const headlineOptions = `StartSel=${highlightStart}, StopSel=${highlightStop}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
-/** Markdown's marks and link targets out of a body, and the highlight markers out of any text, for the excerpt. */
-const plainText = (text: SQL | typeof posts.bodySv) =>
-  sql`translate(regexp_replace(regexp_replace(regexp_replace(${text}, '!?\\[([^\\]]*)\\]\\([^)]*\\)', '\\1', 'g'), '(^|\\n)\\s*([-+>]|\\d+\\.)\\s+', '\\1', 'g'), '[#*_\`|~]+', ' ', 'g'), ${highlightStart + highlightStop}, '')`;
+/** The highlight markers out of a text (the excerpt and the body's words), so only the search's own mark them. */
+const plainText = (text: SQL) => sql`translate(${text}, ${highlightStart + highlightStop}, '')`;
 
 /**
  * `text` with the prices its post names (`{price:basic}`) printed as the post's page prints them in `lang`, from the

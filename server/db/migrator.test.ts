@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { emptyDocument, type PostDocument } from '../../shared/postDocument';
+import { markdownToDocument } from '../../shared/postMarkdown';
+import { renderMarkdown } from '../content/markdown';
+import { renderPostBody } from '../content/postBody';
 import { createEmptyPostgresDatabase } from '../test/testApp';
 import { openDatabase, rowsOf, type Database } from './client';
 import { holdDataDir } from './dataDirLock';
@@ -165,4 +169,65 @@ describe('npm run migrate and the server start', () => {
       release();
     }
   }, 60_000);
+});
+
+describe('migration 0039 (post bodies become documents)', () => {
+  const markdownSv =
+    '## Rubrik\n\nEn **fet** rad med [länk](/kontakt).\n\n- ett\n- två\n\n![Karta](/media/5-abcdef012345-640.webp)';
+  const markdownEn = 'Plain *English* text.';
+
+  it('converts every stored body by the editor’s parser: the posts, a waiting change, revisions and preview links', async () => {
+    const { database } = await emptyDatabase();
+    const release = releaseMigrations();
+    const at = release.findIndex((migration) => migration.tag === '0039_post_documents');
+    await applyMigrations(database.db, undefined, release.slice(0, at));
+    const { db } = database;
+    const [post] = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into posts (slug, date, title_sv, title_en, excerpt_sv, excerpt_en, category_sv,
+        category_en, body_sv, body_en, pending)
+        values ('gammal', '2024-01-01', 'Gammal', 'Old', 'Kort', 'Short', 'SEO', 'SEO', ${markdownSv}, ${markdownEn},
+          ${JSON.stringify({ titleSv: 'Ändrad', bodySv: 'Ändrad **text**.', bodyEn: '' })}::jsonb)
+        returning id`),
+    );
+    const snapshot = JSON.stringify({ slug: 'gammal', bodySv: markdownSv, bodyEn: markdownEn });
+    await db.execute(
+      sql`insert into post_revisions (post_id, author_name, snapshot) values (${post!.id}, 'Eva', ${snapshot}::jsonb)`,
+    );
+    await db.execute(sql`insert into post_previews (token_hash, post_id, expires_at, snapshot)
+      values ('h', ${post!.id}, now() + interval '1 day', ${snapshot}::jsonb)`);
+
+    await applyMigrations(database.db);
+
+    const [row] = rowsOf<{
+      body_doc_sv: PostDocument;
+      body_doc_en: PostDocument;
+      pending: Record<string, unknown>;
+    }>(await db.execute(sql`select body_doc_sv, body_doc_en, pending from posts where id = ${post!.id}`));
+    expect(row!.body_doc_sv).toEqual(markdownToDocument(markdownSv));
+    expect(renderPostBody(row!.body_doc_sv)).toBe(renderMarkdown(markdownSv));
+    expect(row!.body_doc_en).toEqual(markdownToDocument(markdownEn));
+    expect(row!.pending).toEqual({
+      titleSv: 'Ändrad',
+      bodySv: markdownToDocument('Ändrad **text**.'),
+      bodyEn: emptyDocument(),
+    });
+    const snapshots = rowsOf<{ snapshot: Record<string, unknown> }>(
+      await db.execute(sql`select snapshot from post_revisions where post_id is not null
+        union all select snapshot from post_previews`),
+    );
+    expect(snapshots).toHaveLength(2);
+    for (const { snapshot: converted } of snapshots)
+      expect(converted).toEqual({
+        slug: 'gammal',
+        bodySv: markdownToDocument(markdownSv),
+        bodyEn: markdownToDocument(markdownEn),
+      });
+    // The search reads the document's words.
+    const [found] = rowsOf<{ n: number | string }>(
+      await db.execute(
+        sql`select count(*) as n from posts where search_sv @@ to_tsquery('swedish', 'länk & två')`,
+      ),
+    );
+    expect(Number(found!.n)).toBe(1);
+  });
 });

@@ -4,12 +4,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rowsOf, type Db, type Tx } from './client';
+import { dataSteps } from './dataSteps';
 
 /**
  * The schema's migrations (server/db/migrations, written by `npm run db:generate`), applied by `npm run migrate`
  * (server/db/migrateCli.ts), a restore and the tests; the server at start only checks that none is pending
  * (server/main.ts). Each migration runs in a transaction of its own, so a failing one leaves the database at the
- * level before it with every earlier one kept, and the error names it. They are recorded in Drizzle's own table
+ * level before it with every earlier one kept, and the error names it. A migration may have a data step
+ * (server/db/dataSteps.ts), run in its transaction after its SQL. They are recorded in Drizzle's own table
  * (`drizzle.__drizzle_migrations`, a migration by its folder time), so databases migrated before this runner are
  * read the same. docs/migrations.md says how to write one that a running older release survives.
  */
@@ -121,6 +123,7 @@ export async function applyMigrations(
         );
         if (Number(row?.last ?? 0) >= migration.createdAt) return false;
         for (const statement of migration.statements) await tx.execute(sql.raw(statement));
+        await dataSteps[migration.tag]?.(tx);
         await tx.execute(
           sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.createdAt})`,
         );

@@ -23,6 +23,7 @@ import { leadStatuses } from '../../shared/csv';
 import { outboxKinds } from '../../shared/outbox';
 import type { LeadMailTemplate } from '../mail/templates';
 import type { PostInputData } from '../../shared/adminSchemas';
+import type { PostDocument } from '../../shared/postDocument';
 import { pageStatuses, type PageMeta } from '../../shared/pages';
 
 /** Bookkeeping of the app itself, such as whether the first-start content has been seeded. */
@@ -85,9 +86,18 @@ const postSearchDocument = (
   title: AnyPgColumn,
   excerpt: AnyPgColumn,
   category: AnyPgColumn,
-  body: AnyPgColumn,
+  body: SQL,
 ): SQL =>
   sql`setweight(to_tsvector(${sql.raw(`'${config}'`)}, ${title}), 'A') || setweight(to_tsvector(${sql.raw(`'${config}'`)}, ${excerpt} || ' ' || ${category}), 'B') || setweight(to_tsvector(${sql.raw(`'${config}'`)}, ${body}), 'C')`;
+
+/**
+ * The words of a body's document, for the search: every text node's text, a space between them
+ * (`post_body_text`, an immutable SQL function of migration 0039, so the search document stays a generated column).
+ */
+export const postBodyText = (body: AnyPgColumn): SQL => sql`post_body_text(${body})`;
+
+/** A body with nothing in it, as the columns' default. */
+const emptyDocumentSql = sql`'{"type":"doc","content":[]}'::jsonb`;
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -170,8 +180,19 @@ export const posts = pgTable(
     excerptEn: text('excerpt_en').notNull(),
     categorySv: text('category_sv').notNull(),
     categoryEn: text('category_en').notNull(),
-    bodySv: text('body_sv').notNull().default(''),
-    bodyEn: text('body_en').notNull().default(''),
+    /**
+     * The body in each language: the editor's document (shared/postDocument.ts), rendered on the server. Filled from
+     * the Markdown of every post by migration 0039's data step (server/db/dataSteps.ts).
+     */
+    bodySv: jsonb('body_doc_sv').$type<PostDocument>().notNull().default(emptyDocumentSql),
+    bodyEn: jsonb('body_doc_en').$type<PostDocument>().notNull().default(emptyDocumentSql),
+    /**
+     * The body as Markdown, as releases before 0039 stored and read it: still written beside the document (the same
+     * text, by the editor's serializer) while an older release may serve from this database; dropped by a later
+     * migration (docs/migrations.md, expand then contract).
+     */
+    bodyMarkdownSv: text('body_sv').notNull().default(''),
+    bodyMarkdownEn: text('body_en').notNull().default(''),
     keywordsSv: text('keywords_sv')
       .array()
       .notNull()
@@ -202,10 +223,22 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchSv: tsvector('search_sv').generatedAlwaysAs((): SQL =>
-      postSearchDocument('swedish', posts.titleSv, posts.excerptSv, posts.categorySv, posts.bodySv),
+      postSearchDocument(
+        'swedish',
+        posts.titleSv,
+        posts.excerptSv,
+        posts.categorySv,
+        postBodyText(posts.bodySv),
+      ),
     ),
     searchEn: tsvector('search_en').generatedAlwaysAs((): SQL =>
-      postSearchDocument('english', posts.titleEn, posts.excerptEn, posts.categoryEn, posts.bodyEn),
+      postSearchDocument(
+        'english',
+        posts.titleEn,
+        posts.excerptEn,
+        posts.categoryEn,
+        postBodyText(posts.bodyEn),
+      ),
     ),
   },
   (table) => [

@@ -149,7 +149,9 @@ export const mediaPageSize = 24;
 
 /** A post's bodies and its waiting change, as one text: a picture in either is named there by its address. */
 const postBodies = (alias: string) =>
-  sql.raw(`(${alias}.body_sv || ' ' || ${alias}.body_en || ' ' || coalesce(${alias}.pending::text, ''))`);
+  sql.raw(
+    `(${alias}.body_doc_sv::text || ' ' || ${alias}.body_doc_en::text || ' ' || coalesce(${alias}.pending::text, ''))`,
+  );
 
 /**
  * Whether anything shows an image: a post's cover or a picture in its text, a project's cover or before/after picture, the site's social
@@ -291,7 +293,7 @@ export async function mediaUses(db: Db, id: number): Promise<MediaUse[]> {
     .where(
       or(
         eq(posts.coverMediaId, id),
-        sql`strpos(${posts.bodySv} || ' ' || ${posts.bodyEn} || ' ' || coalesce(${posts.pending}::text, ''), ${`/media/${id}-`}) > 0`,
+        sql`strpos(${posts.bodySv}::text || ' ' || ${posts.bodyEn}::text || ' ' || coalesce(${posts.pending}::text, ''), ${`/media/${id}-`}) > 0`,
       ),
     );
   const projectRows = await db

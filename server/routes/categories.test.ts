@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyDocument } from '../../shared/postDocument';
+import { markdownToDocument } from '../../shared/postMarkdown';
 import type { CategoryPage, CategorySummary, PostSummary } from '../../shared/api';
 import { posts } from '../db/schema';
 import { testBaseUrl } from '../test/fixtures';
@@ -18,11 +20,11 @@ const post = (slug: string, fields: Partial<NewPost> = {}): NewPost => ({
   excerptEn: 'A short summary.',
   categorySv: 'Ölbryggning',
   categoryEn: 'Beer brewing',
-  bodySv: 'Text.',
-  bodyEn: 'Text.',
+  bodySv: markdownToDocument('Text.'),
+  bodyEn: markdownToDocument('Text.'),
   ...fields,
 });
-const untranslated = { titleEn: '', excerptEn: '', categoryEn: '', bodyEn: '' };
+const untranslated = { titleEn: '', excerptEn: '', categoryEn: '', bodyEn: emptyDocument() };
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 const postLinks = (html: string, prefix: string) =>

@@ -5,14 +5,15 @@ import { pageNumber } from '../../shared/inputRules';
 import { isCompanyForm } from '../../shared/companyIdentity';
 import { measurementModeOf } from '../../shared/measurement';
 import { apiPaths, type PostDetail, type SiteSettings } from '../../shared/api';
-import { libraryImagesIn } from '../../shared/media';
+import { documentImages, documentText, mapDocumentText, type PostDocument } from '../../shared/postDocument';
+import { wordsOf } from '../../shared/readability';
 import { languages, type Lang } from '../../shared/i18n';
 import { blogPageSize } from '../../shared/paths';
 import { partsOf, readParts, storedParts } from '../content/pages';
 import { fillPriceTokens, namesPrices } from '../../shared/blocks/priceTokens';
 import { caseStudies, postPage, summary } from '../content/lists';
 import { publishedIn } from '../content/posts';
-import { renderMarkdown } from '../content/markdown';
+import { renderPostBody } from '../content/postBody';
 import type { Database, Db } from '../db/client';
 import { posts, settings } from '../db/schema';
 import { publicImages } from '../media/library';
@@ -29,29 +30,40 @@ type PostRow = typeof posts.$inferSelect;
 /** What a post page shows: a stored post, or a preview's snapshot of one (server/content/preview.ts). */
 export type PostContent = Omit<
   PostRow,
-  'createdAt' | 'published' | 'publishAt' | 'searchSv' | 'searchEn' | 'pending' | 'pendingAt' | 'version'
+  | 'createdAt'
+  | 'published'
+  | 'publishAt'
+  | 'searchSv'
+  | 'searchEn'
+  | 'pending'
+  | 'pendingAt'
+  | 'version'
+  | 'bodyMarkdownSv'
+  | 'bodyMarkdownEn'
 >;
 
-/** Minutes to read a Markdown body at 220 words a minute (an adult's pace for a web article), at least 1. */
-export function readingMinutes(markdown: string): number {
-  const words = markdown.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
-  return Math.max(1, Math.round(words / 220));
-}
+/** Minutes to read a body at 220 words a minute (an adult's pace for a web article), at least 1. */
+export const readingMinutes = (body: PostDocument): number =>
+  Math.max(1, Math.round(wordsOf(documentText(body)).length / 220));
 
 /** A post as its public page shows it. */
 export async function postDetail(db: Db, row: PostContent): Promise<PostDetail> {
   // The cover and the pictures the bodies show, in one read of the library; beside it the shared prices, when a
   // body names one (`{price:basic}`: printed as the prices are now, so a post never contradicts the price list).
   const [images, { prices }] = await Promise.all([
-    publicImages(db, [row.coverMediaId, ...libraryImagesIn(row.bodySv), ...libraryImagesIn(row.bodyEn)]),
+    publicImages(db, [row.coverMediaId, ...documentImages(row.bodySv), ...documentImages(row.bodyEn)]),
     namesPrices([row.bodySv, row.bodyEn])
       ? readParts(db, ['prices'])
       : Promise.resolve({ prices: undefined }),
   ]);
-  const body = (lang: Lang) => fillPriceTokens(lang === 'sv' ? row.bodySv : row.bodyEn, prices, lang);
+  const html = (lang: Lang) => {
+    const body = lang === 'sv' ? row.bodySv : row.bodyEn;
+    const printed = prices ? mapDocumentText(body, (text) => fillPriceTokens(text, prices, lang)) : body;
+    return renderPostBody(printed, { images, lang });
+  };
   return {
     ...summary(row, images),
-    bodyHtml: { sv: renderMarkdown(body('sv'), images, 'sv'), en: renderMarkdown(body('en'), images, 'en') },
+    bodyHtml: { sv: html('sv'), en: html('en') },
     keywords: { sv: row.keywordsSv, en: row.keywordsEn },
     readingMinutes: { sv: readingMinutes(row.bodySv), en: readingMinutes(row.bodyEn) },
     updatedAt: row.updatedAt.toISOString(),

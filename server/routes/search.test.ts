@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markdownToDocument } from '../../shared/postMarkdown';
 import type { SearchResult } from '../../shared/api';
 import type { PageDocument, PageSummary } from '../../shared/pages';
 import { posts } from '../db/schema';
@@ -25,8 +26,8 @@ const post = (fields: Partial<NewPost>): NewPost => {
     excerptEn: 'A short summary.',
     categorySv: 'Övrigt',
     categoryEn: 'Other',
-    bodySv: 'Lite text om ingenting särskilt.',
-    bodyEn: 'Some text about nothing in particular.',
+    bodySv: markdownToDocument('Lite text om ingenting särskilt.'),
+    bodyEn: markdownToDocument('Some text about nothing in particular.'),
     ...fields,
   };
 };
@@ -50,8 +51,8 @@ beforeAll(async () => {
     post({
       slug: 'in-the-body',
       date: '2024-06-01',
-      bodySv: 'Längre ner i texten nämner vi kvastfenor en enda gång.',
-      bodyEn: 'Further down the text we mention coelacanths once.',
+      bodySv: markdownToDocument('Längre ner i texten nämner vi kvastfenor en enda gång.'),
+      bodyEn: markdownToDocument('Further down the text we mention coelacanths once.'),
     }),
     post({
       slug: 'in-the-title',
@@ -80,19 +81,19 @@ beforeAll(async () => {
       titleEn: '',
       excerptEn: '',
       categoryEn: '',
-      bodyEn: 'Coelacanths, but this post has no English version.',
+      bodyEn: markdownToDocument('Coelacanths, but this post has no English version.'),
     }),
     post({
       slug: 'hostile',
       titleSv: 'Skalbaggar <script>alert(1)</script>',
       excerptSv: 'Skalbaggar & "citat" <img src=x onerror=alert(1)> \uE000 falsk markering \uE001 slut.',
-      bodySv: 'Mer om skalbaggar: <b>fet</b> och \uE001 mer.',
+      bodySv: markdownToDocument('Mer om skalbaggar: <b>fet</b> och \uE001 mer.'),
     }),
     ...Array.from({ length: 12 }, (_, index) =>
       post({
         slug: `kite-${index}`,
-        bodySv: `Pappersdrakar nummer ${index}.`,
-        bodyEn: `Paper kites, ${index}.`,
+        bodySv: markdownToDocument(`Pappersdrakar nummer ${index}.`),
+        bodyEn: markdownToDocument(`Paper kites, ${index}.`),
       }),
     ),
   ]);
@@ -172,7 +173,7 @@ describe('GET /api/search: a word in very many posts', () => {
         post({
           slug: `hippo-${index}`,
           date: `2022-${String(1 + (index % 12)).padStart(2, '0')}-01`,
-          bodySv: `Flodhästar, del ${index}.`,
+          bodySv: markdownToDocument(`Flodhästar, del ${index}.`),
           ...(index === 1004 ? { titleSv: 'Flodhästar i titeln', date: '2022-12-02' } : {}),
         }),
       ),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { markdownToDocument } from '../../shared/postMarkdown';
 
 /** The two protected accounts of test databases, with known passwords. */
 export const testAdmins = [
@@ -32,8 +33,8 @@ export const postInput = (overrides: Record<string, unknown> = {}) => ({
   excerptSv: 'Utdrag',
   categoryEn: 'SEO',
   categorySv: 'SEO',
-  bodyEn: 'Body',
-  bodySv: 'Text',
+  bodyEn: markdownToDocument('Body'),
+  bodySv: markdownToDocument('Text'),
   keywordsEn: ['seo'],
   keywordsSv: ['seo'],
   published: false,

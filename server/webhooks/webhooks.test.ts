@@ -1,4 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { markdownToDocument } from '../../shared/postMarkdown';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, desc, eq } from 'drizzle-orm';
@@ -268,8 +269,8 @@ describe('Admin → Webhooks', () => {
         titleEn: 'News',
         excerptSv: 'Kort',
         excerptEn: 'Short',
-        bodySv: 'Text',
-        bodyEn: 'Text',
+        bodySv: markdownToDocument('Text'),
+        bodyEn: markdownToDocument('Text'),
         categorySv: 'Nyheter',
         categoryEn: 'News',
         date: '2026-12-01',

@@ -1,4 +1,5 @@
 import type { MeasurementMode } from '../../shared/measurement';
+import type { PostDocument } from '../../shared/postDocument';
 import type { BackupStatus } from '../../shared/backups';
 import { queryOptions } from '@tanstack/react-query';
 import type { CompanyIdentity } from '../../shared/companyIdentity';
@@ -232,8 +233,8 @@ export interface AdminPost {
   excerptSv: string;
   categoryEn: string;
   categorySv: string;
-  bodyEn: string;
-  bodySv: string;
+  bodyEn: PostDocument;
+  bodySv: PostDocument;
   keywordsEn: string[];
   keywordsSv: string[];
   /** What each language is to be found for (the editor's SEO checks); '' for none. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyDocument } from '../../shared/postDocument';
 import type { AdminPost } from './api';
 import { pageOf } from './listPage';
 import { listPosts, postStateOf } from './postList';
@@ -14,8 +15,8 @@ const post = (overrides: Partial<AdminPost>): AdminPost => ({
   excerptSv: '',
   categoryEn: '',
   categorySv: '',
-  bodyEn: '',
-  bodySv: '',
+  bodyEn: emptyDocument(),
+  bodySv: emptyDocument(),
   keywordsEn: [],
   keywordsSv: [],
   focusKeyphraseEn: '',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withBodyDocuments } from '../posts';
 import {
   portfolioInputSchema,
   postInputSchema,
@@ -89,13 +90,17 @@ export function readPost(raw: Record<string, unknown>): Read<ReadPost> {
   const { pending: rawPending, pendingAt: rawPendingAt, ...fields } = raw;
   const extras = postExtras.safeParse({ pending: rawPending, pendingAt: rawPendingAt });
   if (!extras.success) return fail(extras.error);
-  const post = postInputSchema.safeParse(fields);
+  const post = postInputSchema.safeParse(withBodyDocuments(fields));
   if (!post.success) return fail(post.error);
   let pending = null;
   if (extras.data.pending !== null) {
     if (!post.data.published)
       return { ok: false, field: 'pending', message: 'Only a published post has a waiting change' };
-    const change = postInputSchema.safeParse({ ...extras.data.pending, published: true, publishAt: null });
+    const change = postInputSchema.safeParse({
+      ...(withBodyDocuments(extras.data.pending) as object),
+      published: true,
+      publishAt: null,
+    });
     if (!change.success) {
       const problem = fail(change.error);
       return { ...problem, field: `pending.${problem.field}` };

@@ -174,7 +174,10 @@ describe('Admin → Export: a site moves from one installation to another', () =
     const localId = post!.coverMediaId!;
     expect(localId).not.toBe(sourcePicture.id);
     const localUrl = sourcePicture.url.replace(`/media/${sourcePicture.id}-`, `/media/${localId}-`);
-    expect(post!.bodySv).toContain(`](${localUrl})`);
+    expect(post!.bodySv.content).toContainEqual({
+      type: 'image',
+      attrs: expect.objectContaining({ src: localUrl }) as unknown,
+    });
     const served = await target.app.inject({ method: 'GET', url: localUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { markdownToDocument } from '../../../shared/postMarkdown';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../client';
 import { identitySections, measurementTexts } from './pages/legal';
@@ -176,8 +177,8 @@ export async function seedDatabase(
           excerptEn: post.excerpt.en,
           categorySv: post.category.sv,
           categoryEn: post.category.en,
-          bodySv: post.body.sv,
-          bodyEn: post.body.en,
+          bodySv: markdownToDocument(post.body.sv),
+          bodyEn: markdownToDocument(post.body.en),
           keywordsSv: post.keywords.sv,
           keywordsEn: post.keywords.en,
           published: true,

@@ -1,9 +1,10 @@
 import type { Lang } from '../../../shared/i18n';
+import { markdownToDocument } from '../../../shared/postMarkdown';
 import { languages } from '../../../shared/i18n';
 import { mapLocalizedTexts } from '../../../shared/localize';
 import { priceToken, replacePriceTokens, type PriceTokenName } from '../../../shared/blocks/priceTokens';
 import type { Tx } from '../client';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { posts } from '../schema';
 import { seedPages } from './pages';
 import { seedPosts } from './posts';
@@ -83,10 +84,11 @@ export async function namePricesInSeededPosts(tx: Tx) {
       const text = post.body[lang];
       if (!text.includes('{price:')) continue;
       const body = lang === 'sv' ? posts.bodySv : posts.bodyEn;
+      const typed = JSON.stringify(markdownToDocument(asTypedBefore(text, lang)));
       await tx
         .update(posts)
-        .set(lang === 'sv' ? { bodySv: text } : { bodyEn: text })
-        .where(and(eq(posts.slug, post.slug), eq(body, asTypedBefore(text, lang))));
+        .set(lang === 'sv' ? { bodySv: markdownToDocument(text) } : { bodyEn: markdownToDocument(text) })
+        .where(and(eq(posts.slug, post.slug), sql`${body} = ${typed}::jsonb`));
     }
   }
 }

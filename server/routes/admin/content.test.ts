@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, portfolioItems, settings } from '../../db/schema';
 import { identityMessages } from '../../../shared/adminSchemas';
+import { markdownToDocument } from '../../../shared/postMarkdown';
 import { testAdmins } from '../../test/fixtures';
 import { parsePage } from '../../test/html';
 import { createTestApp, inviteAndAccept, signIn, signInTestEditor } from '../../test/testApp';
@@ -303,6 +304,102 @@ describe('blog posts', () => {
       .items.find((item) => item.href === '/blog/new-website-checklist');
     expect(hit?.excerptHtml).toBeDefined();
     expect(hit?.excerptHtml).not.toContain('{cta:');
+  });
+
+  it('store a body as the editor’s document and draw it on the page, and take Markdown from a caller that sends it', async () => {
+    const bodySv = {
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Rubrik' }] },
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Läs ' },
+            {
+              type: 'text',
+              text: 'mer',
+              marks: [{ type: 'link', attrs: { href: '/kontakt', target: '_blank' } }],
+            },
+            { type: 'text', text: ' <script>x</script>' },
+          ],
+        },
+      ],
+    };
+    const created = await call('POST', '/api/admin/posts', {
+      ...post,
+      slug: 'a-document',
+      bodySv,
+      bodyEn: '## Heading\n\nRead **more**.',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const saved = (await call('GET', '/api/admin/posts'))
+      .json<{ slug: string; bodySv: unknown; bodyEn: unknown }[]>()
+      .find((each) => each.slug === 'a-document')!;
+    // What a paste brought beyond a link's address (its target) is not kept.
+    expect(saved.bodySv).toEqual({
+      ...bodySv,
+      content: [
+        bodySv.content[0],
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Läs ' },
+            { type: 'text', text: 'mer', marks: [{ type: 'link', attrs: { href: '/kontakt' } }] },
+            { type: 'text', text: ' <script>x</script>' },
+          ],
+        },
+      ],
+    });
+    expect(saved.bodyEn).toEqual(markdownToDocument('## Heading\n\nRead **more**.'));
+    const article = await page('/blog/a-document');
+    expect(article.$('article h2').text()).toBe('Rubrik');
+    expect(article.$('article a[href="/kontakt"]').text()).toBe('mer');
+    const html = (await ctx.app.inject({ method: 'GET', url: '/blog/a-document' })).body;
+    expect(html).not.toContain('<script>x</script>');
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect((await page('/en/blog/a-document')).$('article strong').text()).toBe('more');
+  });
+
+  it('refuse a body no editor makes at its field, with what to do, and keep the post as it was', async () => {
+    const paragraph = (content: unknown[]) => ({ type: 'doc', content: [{ type: 'paragraph', content }] });
+    let nested: unknown = { type: 'paragraph', content: [{ type: 'text', text: 'djupt' }] };
+    for (let level = 0; level < 20; level += 1) nested = { type: 'blockquote', content: [nested] };
+    const refusals: [unknown, string][] = [
+      [
+        {
+          type: 'doc',
+          content: [{ type: 'image', attrs: { src: 'https://elsewhere.example/a.png', alt: 'A' } }],
+        },
+        'Pick the picture from the media library',
+      ],
+      [
+        paragraph([
+          { type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] },
+        ]),
+        'A link goes to a page of the site, a web address or an e-mail',
+      ],
+      [{ type: 'doc', content: [nested] }, 'Lists and quotes nest at most 12 deep'],
+      [
+        paragraph([{ type: 'text', text: 'ord '.repeat(12_600) }]),
+        'The text is longer than 50 000 characters',
+      ],
+      [
+        { type: 'doc', content: [{ type: 'html', html: '<script>x</script>' }] },
+        'The text holds something the editor cannot make',
+      ],
+      [
+        paragraph([{ type: 'text', text: 'Guld kostar {price:gold}.' }]),
+        'No such price: gold ({price:basic}',
+      ],
+    ];
+    for (const [bodySv, message] of refusals) {
+      const refused = await call('POST', '/api/admin/posts', { ...post, slug: 'refused-body', bodySv });
+      expect(refused.statusCode, message).toBe(400);
+      expect(refused.json().fields.bodySv, message).toContain(message);
+    }
+    expect(
+      (await call('GET', '/api/admin/posts')).json<{ slug: string }[]>().map((each) => each.slug),
+    ).not.toContain('refused-body');
   });
 
   it('preview Markdown with raw HTML escaped', async () => {

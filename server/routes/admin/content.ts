@@ -29,7 +29,13 @@ import {
   listRevisions,
   recordRevision,
 } from '../../content/revisions';
-import { postContent, postSnapshot, workingContent, type PostRow } from '../../content/posts';
+import {
+  postContent,
+  postSnapshot,
+  withBodyDocuments,
+  workingContent,
+  type PostRow,
+} from '../../content/posts';
 import { findMedia } from '../../media/library';
 
 /** A media id that names no image (or one deleted meanwhile): the foreign key refused it. */
@@ -145,7 +151,7 @@ export async function adminContentRoutes(
    * site, until they are published or their time comes.
    */
   const savePost = async (request: FastifyRequest, id?: number) => {
-    const parsed = postInputSchema.safeParse(request.body);
+    const parsed = postInputSchema.safeParse(withBodyDocuments(request.body));
     const version = id === undefined ? null : versionOf.safeParse(request.body);
     if (!parsed.success || version?.success === false) {
       const fields = {
@@ -435,7 +441,7 @@ export async function adminContentRoutes(
         // what a live or scheduled post needs: it can wait as a change, not go live.
         const parsed = postInputSchema.safeParse({
           ...postSnapshot(before),
-          ...snapshot,
+          ...(withBodyDocuments(snapshot) as typeof snapshot),
           published: !waits && before.published,
           publishAt: waits ? null : (before.publishAt?.toISOString() ?? null),
         });
@@ -496,7 +502,7 @@ export async function adminContentRoutes(
       })
       .safeParse(request.body);
     if (!body.success) return reply.code(400).send({ error: 'validation', fields: fieldErrors(body.error) });
-    const post = postInputSchema.safeParse(body.data.post);
+    const post = postInputSchema.safeParse(withBodyDocuments(body.data.post));
     if (!post.success) return reply.code(400).send({ error: 'validation', fields: fieldErrors(post.error) });
     const { postId } = body.data;
     if (postId !== null) {

@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { markdownToDocument } from '../../../shared/postMarkdown';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, media, outbox, posts, redirects, revisions } from '../../db/schema';
 import { testAdmins } from '../../test/fixtures';
@@ -27,8 +28,8 @@ const post = (
   excerptSv: 'En ingress.',
   categoryEn: 'SEO',
   categorySv: 'SEO',
-  bodyEn: 'Text.',
-  bodySv: 'Text.',
+  bodyEn: markdownToDocument('Text.'),
+  bodySv: markdownToDocument('Text.'),
   published: false,
   ...overrides,
 });

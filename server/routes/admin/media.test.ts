@@ -1,4 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
+import { markdownToDocument } from '../../../shared/postMarkdown';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords';
@@ -368,7 +369,7 @@ describe('a picture in a post’s text', () => {
     const [post] = await db.select().from(posts).limit(1);
     await db
       .update(posts)
-      .set({ bodySv: `Före.\n\n![En karta över orten](${url})\n\nEfter.` })
+      .set({ bodySv: markdownToDocument(`Före.\n\n![En karta över orten](${url})\n\nEfter.`) })
       .where(eq(posts.id, post!.id));
     ctx.app.pageCache.clear();
 
@@ -393,7 +394,7 @@ describe('a picture in a post’s text', () => {
     // Gone from the library by other means (a restore of an older database): the page leaves it out, whole.
     await db
       .update(posts)
-      .set({ bodySv: 'Före.\n\n![Borta](/media/999999-abcdef012345-640.webp)' })
+      .set({ bodySv: markdownToDocument('Före.\n\n![Borta](/media/999999-abcdef012345-640.webp)') })
       .where(eq(posts.id, post!.id));
     ctx.app.pageCache.clear();
     const without = parsePage((await ctx.app.inject({ method: 'GET', url: `/blog/${post!.slug}` })).body);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { withBodyDocuments } from '../../content/posts';
 import { z } from 'zod';
 import { fieldErrors, postDraftSchema, type PostDraft } from '../../../shared/adminSchemas';
 import { languages, type Lang } from '../../../shared/i18n';
@@ -43,7 +44,7 @@ export async function adminPostPreviewRoutes(
       if (!body.success)
         return reply.code(400).send({ error: 'validation', fields: fieldErrors(body.error) });
       // The post's own fields named as the editor names them (titleSv, not post.titleSv).
-      const post = postDraftSchema.safeParse(body.data.post ?? {});
+      const post = postDraftSchema.safeParse(withBodyDocuments(body.data.post ?? {}));
       if (!post.success)
         return reply.code(400).send({ error: 'validation', fields: fieldErrors(post.error) });
       const { html } = await render({ postId: body.data.postId, draft: post.data, lang: body.data.lang });

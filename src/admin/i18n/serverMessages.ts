@@ -38,6 +38,12 @@ export const serverMessageKeys: Record<string, AdminMessageKey> = {
   'This delivery is queued already': 'errors.deliveryQueued',
   'Enter the receiver’s full https address': 'errors.webhookUrl',
   'Choose at least one event': 'errors.webhookEvents',
+  // A post's body (shared/postDocument.ts, shared/adminSchemas.ts).
+  'A link goes to a page of the site, a web address or an e-mail': 'errors.bodyLink',
+  'Pick the picture from the media library': 'errors.bodyPicture',
+  'Lists and quotes nest at most 12 deep': 'errors.bodyDepth',
+  'The text is longer than 50 000 characters': 'errors.bodyLength',
+  'The text holds something the editor cannot make': 'errors.bodyUnknown',
   'Keep the address under 2 000 characters': 'errors.webhookUrlLong',
   'Keep the description under 200 characters': 'errors.webhookDescriptionLong',
   'Use an https address: deliveries carry leads’ personal data': 'errors.webhookHttps',

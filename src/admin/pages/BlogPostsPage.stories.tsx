@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { markdownToDocument } from '../../../shared/postMarkdown';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent as user, waitFor, within } from 'storybook/test';
 import { adminPostsFixture } from '../../../mocks/fixtures/admin';
@@ -137,7 +138,7 @@ export const Create: Story = {
         slug: 'checklista-for-lansering',
         titleSv: 'Checklista för lansering',
         keywordsEn: ['launch', 'checklist'],
-        bodyEn: '## Start',
+        bodyEn: markdownToDocument('## Start'),
         published: true,
         publishAt: null,
       },

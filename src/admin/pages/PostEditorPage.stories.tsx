@@ -115,6 +115,33 @@ export const KeptInBrowser: Story = {
   },
 };
 
+/**
+ * Work kept in this browser before bodies were stored as documents holds its bodies as Markdown: restored, the
+ * editor opens them as the document it makes of them. (Pictured by the story above: the same screen.)
+ */
+export const KeptAsMarkdown: Story = {
+  ...KeptInBrowser,
+  tags: ['no-screenshot'],
+  beforeEach: () => {
+    (KeptInBrowser.beforeEach as () => void)();
+    const stored = JSON.parse(window.localStorage.getItem('novaweb-admin:unsaved:post:1')!) as {
+      value: Record<string, unknown>;
+    };
+    stored.value.bodySv = '## Kvar sedan förr\n\nText som **sparades** i webbläsaren.';
+    window.localStorage.setItem('novaweb-admin:unsaved:post:1', JSON.stringify(stored));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await editorOpen(canvas);
+    const offer = within(
+      await canvas.findByRole('note', { name: /^Changes you had not saved were kept in this browser/ }),
+    );
+    await userEvent.click(offer.getByRole('button', { name: 'Restore my changes' }));
+    const body = within(canvas.getByRole('textbox', { name: 'Body (Swedish)' }));
+    await expect(await body.findByRole('heading', { level: 2 })).toHaveTextContent('Kvar sedan förr');
+    await expect(body.getByText('sparades').tagName).toBe('STRONG');
+  },
+};
+
 /** A draft saves itself a moment after the last change; the state line says so, then when it was saved. */
 export const AutosavesADraft: Story = {
   parameters: { route: '/admin/blog/11' },

@@ -6,7 +6,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { hasEnglish, postBodyMaxLength, postInputSchema, type PostDraft } from '../../../shared/adminSchemas';
+import { hasEnglish, postInputSchema, type PostDraft } from '../../../shared/adminSchemas';
+import { emptyDocument, postBodyMaxLength, type PostDocument } from '../../../shared/postDocument';
+import { documentToMarkdown, markdownToDocument } from '../../../shared/postMarkdown';
 import type { OtherFocus } from '../../../shared/seoAnalysis';
 import { paths } from '../../../shared/paths';
 import type { PageSummary } from '../../../shared/pages';
@@ -59,8 +61,8 @@ const emptyPost = (): PostForm => ({
   excerptSv: '',
   categoryEn: '',
   categorySv: '',
-  bodyEn: '',
-  bodySv: '',
+  bodyEn: emptyDocument(),
+  bodySv: emptyDocument(),
   keywordsEn: '',
   keywordsSv: '',
   focusKeyphraseEn: '',
@@ -108,6 +110,15 @@ const toInput = ({ publication, publishAt, ...values }: PostForm) => ({
   published: publication === 'published',
   publishAt: publication === 'scheduled' ? (fromStockholmInput(publishAt) ?? publishAt) : null,
 });
+/**
+ * Work kept in this browser, as the form holds it now: a body kept before bodies were documents (Markdown) is
+ * opened as the document the editor makes of it.
+ */
+const keptForm = (kept: PostForm): PostForm => {
+  const body = (value: unknown) =>
+    typeof value === 'string' ? markdownToDocument(value) : (value as PostDocument);
+  return { ...kept, bodySv: body(kept.bodySv), bodyEn: body(kept.bodyEn) };
+};
 /** The form as the live preview draws it: any field may still be empty or unfinished. */
 const draftOf = (values: PostForm): PostDraft => ({
   slug: values.slug,
@@ -297,6 +308,9 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
   const [initial] = useState(() => (post ? toForm(post) : emptyPost()));
   const form = useAdminForm(postForm, initial);
   const values = useWatch({ control: form.control }) as PostForm;
+  // The checks below read the bodies as the Markdown the editor would write of them (headings, links, pictures).
+  const markdownSv = useMemo(() => documentToMarkdown(values.bodySv), [values.bodySv]);
+  const markdownEn = useMemo(() => documentToMarkdown(values.bodyEn), [values.bodyEn]);
   const dirty = form.formState.isDirty;
   useLeaveGuard(dirty);
   // A new post's work is kept as "new" until its first save gives it an id, then under that id.
@@ -570,8 +584,9 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
           kept={kept.offered}
           version={post?.version ?? 0}
           onRestore={() => {
-            form.reset(kept.offered!.value as PostForm, { keepDefaultValues: true });
-            setFollowedTitle((kept.offered!.value as PostForm).titleSv);
+            const restored = keptForm(kept.offered!.value as PostForm);
+            form.reset(restored, { keepDefaultValues: true });
+            setFollowedTitle(restored.titleSv);
             kept.answer(true);
           }}
           onDiscard={() => kept.answer(false)}
@@ -586,7 +601,7 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
             {body('bodySv', 'posts.field.bodySv')}
             {body('bodyEn', 'posts.field.bodyEn')}
             <Wide>
-              <ReadabilityPanel sv={values.bodySv} en={values.bodyEn} />
+              <ReadabilityPanel sv={markdownSv} en={markdownEn} />
             </Wide>
             {field('focusKeyphraseSv', 'posts.field.focusKeyphraseSv')}
             {field('focusKeyphraseEn', 'posts.field.focusKeyphraseEn')}
@@ -596,13 +611,13 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
                   keyphrase: values.focusKeyphraseSv,
                   title: values.titleSv,
                   excerpt: values.excerptSv,
-                  body: values.bodySv,
+                  body: markdownSv,
                 }}
                 en={{
                   keyphrase: values.focusKeyphraseEn,
                   title: values.titleEn,
                   excerpt: values.excerptEn,
-                  body: values.bodyEn,
+                  body: markdownEn,
                 }}
                 slug={values.slug}
                 others={others}

@@ -3,14 +3,20 @@ import { useState } from 'react';
 import { expect, userEvent as user, waitFor, within } from 'storybook/test';
 import { mediaFixture } from '../../../mocks/fixtures/media';
 import { pricesFixture } from '../../../mocks/fixtures/pages';
+import { emptyDocument } from '../../../shared/postDocument';
+import { documentToMarkdown, markdownToDocument } from '../../../shared/postMarkdown';
 import RichTextField, { type RichTextFieldProps } from './RichTextField';
 
-/** The field as a form holds it, with the Markdown it gives the form shown below it (what the site renders). */
+/**
+ * The field as a form holds it, with what it gives the form shown below it: the document, written out as the
+ * Markdown the editor would make of it (shorter to read and to assert on than its JSON).
+ */
 function Holder(props: Omit<RichTextFieldProps, 'onChange'>) {
-  const [markdown, setMarkdown] = useState(props.value);
+  const [body, setBody] = useState(props.value);
+  const markdown = documentToMarkdown(body);
   return (
     <div style={{ display: 'grid', gap: '1rem', maxWidth: '48rem', padding: '1rem' }}>
-      <RichTextField {...props} value={markdown} onChange={setMarkdown} />
+      <RichTextField {...props} value={body} onChange={setBody} />
       <figure aria-labelledby="stored-as" style={{ margin: 0 }}>
         <figcaption id="stored-as" style={{ fontSize: '0.8rem', fontWeight: 600 }}>
           Markdown
@@ -41,7 +47,7 @@ const meta = {
   title: 'Admin/Parts/Rich text field',
   globals: { locale: 'en' },
   component: RichTextField,
-  args: { id: 'body', label: 'Body (Swedish)', value: '', onChange: () => {}, lang: 'sv' },
+  args: { id: 'body', label: 'Body (Swedish)', value: emptyDocument(), onChange: () => {}, lang: 'sv' },
   render: ({ onChange: _onChange, ...args }) => <Holder {...args} />,
 } satisfies Meta<typeof RichTextField>;
 
@@ -74,7 +80,7 @@ export const Empty: Story = {
 
 /** A written body: headings, bold, a link, a list, a quote, a divider and code, as the site will show them. */
 export const Written: Story = {
-  args: { value: written },
+  args: { value: markdownToDocument(written) },
   play: async ({ canvas, canvasElement }) => {
     const field = await canvas.findByRole('textbox', { name: 'Body (Swedish)' });
     await expect(within(field).getByRole('heading', { level: 2 })).toHaveTextContent(
@@ -117,7 +123,7 @@ export const ShortcutsAsOneTypes: Story = {
 
 /** A link: an address that is not a path, a web address or mailto: is refused at the field; a path is set. */
 export const Link: Story = {
-  args: { value: 'Skriv till oss.' },
+  args: { value: markdownToDocument('Skriv till oss.') },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const field = await canvas.findByRole('textbox', { name: 'Body (Swedish)' });
     await userEvent.tripleClick(within(field).getByText('Skriv till oss.'));
@@ -184,7 +190,7 @@ export const SwedishLongOnAPhone: Story = {
   globals: { locale: 'sv', viewport: { value: 'mobile375', isRotated: false } },
   args: {
     label: 'Brödtext (svenska)',
-    value: Array.from({ length: 8 }, () => written).join('\n\n'),
+    value: markdownToDocument(Array.from({ length: 8 }, () => written).join('\n\n')),
   },
   play: async ({ canvas, canvasElement }) => {
     const field = await canvas.findByRole('textbox', { name: 'Brödtext (svenska)' });
@@ -235,7 +241,7 @@ export const ImageFromTheLibrary: Story = {
  * do, at the field, before the save is refused (here a limit of 120 stands in for the posts' 50 000).
  */
 export const NearAndOverTheLimit: Story = {
-  args: { value: 'En mening som fyller ut texten. '.repeat(3).trim(), maxLength: 120 },
+  args: { value: markdownToDocument('En mening som fyller ut texten. '.repeat(3).trim()), maxLength: 120 },
   play: async ({ canvas }) => {
     const field = await canvas.findByRole('textbox', { name: 'Body (Swedish)' });
     await expect(canvas.queryByRole('status')).toBeNull();
@@ -259,7 +265,7 @@ export const NearAndOverTheLimit: Story = {
  * site prints it from the shared prices (a new price shows in every post that names it).
  */
 export const PriceFromTheMenu: Story = {
-  args: { value: '', prices: pricesFixture },
+  args: { value: emptyDocument(), prices: pricesFixture },
   play: async ({ canvas, canvasElement }) => {
     const field = await canvas.findByRole('textbox', { name: 'Body (Swedish)' });
     const typing = typist();
@@ -281,7 +287,7 @@ export const PriceFromTheMenu: Story = {
 /** A price typed by hand is pointed out; one press names the price instead, in the text and its Markdown. */
 export const PriceTypedByHand: Story = {
   args: {
-    value: 'Premium kostar 10 000 kr och Basic 7 000 kr.',
+    value: markdownToDocument('Premium kostar 10 000 kr och Basic 7 000 kr.'),
     prices: pricesFixture,
   },
   play: async ({ canvas, canvasElement }) => {
@@ -305,7 +311,12 @@ export const PriceTypedByHand: Story = {
 /** The English text on a phone: the menu prints the dollar prices, and fits the screen. */
 export const PricesInEnglishOnAPhone: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
-  args: { label: 'Body (English)', lang: 'en', value: 'Premium is $999.', prices: pricesFixture },
+  args: {
+    label: 'Body (English)',
+    lang: 'en',
+    value: markdownToDocument('Premium is $999.'),
+    prices: pricesFixture,
+  },
   play: async ({ canvas }) => {
     const menu = await canvas.findByRole('combobox', { name: 'Insert a price into Body (English)' });
     await expect(within(menu).getByRole('option', { name: 'Premium · $999' })).toBeInTheDocument();

@@ -19,7 +19,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
 import { fontWeight } from '../../styles/theme';
@@ -30,7 +30,14 @@ import { Actions, Field, FieldError } from '../components/ui';
 import { PriceTokenPicker, TypedPriceWarnings } from '../components/pages/priceTokensField';
 import type { PricesPart } from '../../../shared/blocks/prices';
 import { useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
-import { allowedLink } from '../../../shared/postDocument';
+import {
+  allowedLink,
+  documentText,
+  emptyDocument,
+  mapDocumentText,
+  withoutTrailingSpace,
+  type PostDocument,
+} from '../../../shared/postDocument';
 import { postBodyExtensions } from '../../../shared/postBodyExtensions';
 import { postCtaToken } from '../../../shared/postCta';
 
@@ -303,9 +310,9 @@ const groups: ToolSpec[][] = [
 export interface RichTextFieldProps {
   id: string;
   label: string;
-  /** The body as Markdown (what the site renders). */
-  value: string;
-  onChange: (markdown: string) => void;
+  /** The body: the editor's document (shared/postDocument.ts), as it is stored and the site renders it. */
+  value: PostDocument;
+  onChange: (body: PostDocument) => void;
   onBlur?: () => void;
   /** The form's way to focus the field (a refused save focuses its first field). */
   focusRef?: (field: { focus: () => void } | null) => void;
@@ -315,7 +322,7 @@ export interface RichTextFieldProps {
   links?: LinkTarget[];
   /** The body's language: a picture's alt text is written in it (the library's text for it offered first). */
   lang: 'sv' | 'en';
-  /** The longest body the field's form takes (as Markdown): counted down from nine tenths of it, said when over. */
+  /** The longest body the field's form takes (characters of text): counted down from nine tenths of it, said when over. */
   maxLength?: number;
   /**
    * The shared prices: a menu under the text puts a price's token where the cursor is (`{price:basic}`, printed by
@@ -330,6 +337,9 @@ export interface LinkTarget {
   href: string;
 }
 
+/** A body as the editor opens it: an empty one as the empty paragraph a writer types into. */
+const editable = (body: PostDocument) => (body.content.length === 0 ? null : body);
+
 /** How many matches the link dialog lists at once (a longer search narrows them). */
 const shownTargets = 8;
 
@@ -339,7 +349,7 @@ const pathOf = (href: string) => href.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1')
 /**
  * A post body's rich-text field (Tiptap on ProseMirror): a toolbar for headings, marks, links, lists, quotes, code
  * and a divider, with undo and redo; Markdown shortcuts as one types (`## `, `- `, `> `, `**bold**`) and the
- * usual keyboard shortcuts. What it holds is kept as Markdown, which the site renders; a paste from Word or Google
+ * usual keyboard shortcuts. What it holds is kept as its document, which the site renders; a paste from Word or Google
  * Docs keeps headings, lists, links and emphasis and drops everything else (the schema has nothing else).
  */
 export default function RichTextField({
@@ -357,8 +367,12 @@ export default function RichTextField({
 }: RichTextFieldProps) {
   const { t, count } = useAdminI18n();
   const labelId = useId();
-  /** The Markdown this field last gave the form: a value that differs came from outside (a reset, a restore). */
-  const given = useRef(value);
+  /**
+   * The document this field last gave the form, as JSON: another value came from outside (a reset, a restore). A form
+   * may hand back a copy of what it was given, so the content is compared, not the object.
+   */
+  const given = useRef(JSON.stringify(value));
+  const text = useMemo(() => documentText(value), [value]);
   const [linking, setLinking] = useState(false);
   const [picturing, setPicturing] = useState(false);
   const attributes = {
@@ -370,14 +384,15 @@ export default function RichTextField({
   };
   const editor = useEditor({
     extensions: postBodyExtensions,
-    content: value,
-    contentType: 'markdown',
+    content: editable(value),
     editorProps: { attributes },
     onUpdate: ({ editor: changed }) => {
-      // The empty paragraph the editor keeps after a last heading or list (to type into) is not text.
-      const markdown = changed.isEmpty ? '' : changed.getMarkdown().trimEnd();
-      given.current = markdown;
-      onChange(markdown);
+      // An editor with nothing in it keeps one empty paragraph to type into: that is no body.
+      const body = changed.isEmpty
+        ? emptyDocument()
+        : withoutTrailingSpace(changed.getJSON() as PostDocument);
+      given.current = JSON.stringify(body);
+      onChange(body);
     },
     onBlur: () => onBlur?.(),
   });
@@ -389,9 +404,10 @@ export default function RichTextField({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editor, error]);
   useEffect(() => {
-    if (!editor || value === given.current) return;
-    given.current = value;
-    editor.commands.setContent(value, { contentType: 'markdown', emitUpdate: false });
+    const json = JSON.stringify(value);
+    if (!editor || json === given.current) return;
+    given.current = json;
+    editor.commands.setContent(editable(value), { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
     if (!focusRef || !editor) return;
@@ -465,14 +481,14 @@ export default function RichTextField({
           {error}
         </FieldError>
       ) : null}
-      {maxLength !== undefined && value.length >= maxLength * 0.9 ? (
-        value.length > maxLength ? (
+      {maxLength !== undefined && text.length >= maxLength * 0.9 ? (
+        text.length > maxLength ? (
           <FieldError role="status">
-            {t('richText.overLimit', { over: count(value.length - maxLength), max: count(maxLength) })}
+            {t('richText.overLimit', { over: count(text.length - maxLength), max: count(maxLength) })}
           </FieldError>
         ) : (
           <small role="status">
-            {t('richText.nearLimit', { length: count(value.length), max: count(maxLength) })}
+            {t('richText.nearLimit', { length: count(text.length), max: count(maxLength) })}
           </small>
         )
       ) : null}
@@ -485,7 +501,12 @@ export default function RichTextField({
             withLang={false}
             onPick={(token) => editor?.chain().focus().insertContent(token).run()}
           />
-          <TypedPriceWarnings text={value} prices={prices} lang={lang} onFix={onChange} />
+          <TypedPriceWarnings
+            text={text}
+            prices={prices}
+            lang={lang}
+            onFix={(fix) => onChange(mapDocumentText(value, fix))}
+          />
         </PriceTools>
       ) : null}
       <Dialog open={linking} title={t('richText.link')} onClose={() => setLinking(false)}>

@@ -174,7 +174,7 @@ function TextField({ spec, value, onChange, path, label, errors }: FieldProps & 
                     text={text[lang]}
                     prices={prices}
                     lang={lang}
-                    onFix={(fixed) => onChange({ ...text, [lang]: fixed })}
+                    onFix={(fix) => onChange({ ...text, [lang]: fix(text[lang]) })}
                   />
                 </>
               ) : null}

@@ -129,7 +129,8 @@ export function TypedPriceWarnings({
   text: string;
   prices: PricesPart;
   lang: Lang;
-  onFix: (fixed: string) => void;
+  /** Gives the fix as a change of a text (a rich body applies it to each of its texts). */
+  onFix: (fix: (text: string) => string) => void;
 }) {
   const { t, lang: adminLang } = useAdminI18n();
   return typedPrices(text, prices, lang, adminLang).map(({ name, label, printed, pattern }) => (
@@ -139,7 +140,7 @@ export function TypedPriceWarnings({
         type="button"
         size="sm"
         variant="secondary"
-        onClick={() => onFix(text.replace(pattern, priceToken(name)))}
+        onClick={() => onFix((typed) => typed.replace(pattern, priceToken(name)))}
       >
         {t('price.nameInstead', { label })}
       </Button>

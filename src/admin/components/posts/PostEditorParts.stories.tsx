@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { markdownToDocument } from '../../../../shared/postMarkdown';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { adminPostRevisionsFixture } from '../../../../mocks/fixtures/admin';
@@ -103,9 +104,11 @@ export const RevisionLongBody: Story = {
     <RevisionDiff
       revision={{
         ...current,
-        bodyEn: `${paragraph('Part')}\n\nhttps://example.com/a-very-long-address-without-any-break-in-it`,
+        bodyEn: markdownToDocument(
+          `${paragraph('Part')}\n\nhttps://example.com/a-very-long-address-without-any-break-in-it`,
+        ),
       }}
-      current={{ ...current, bodyEn: `${paragraph('Section')}\n\nThe end.` }}
+      current={{ ...current, bodyEn: markdownToDocument(`${paragraph('Section')}\n\nThe end.`) }}
     />
   ),
   play: async ({ canvasElement }) => {

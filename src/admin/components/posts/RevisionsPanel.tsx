@@ -1,3 +1,4 @@
+import { documentToMarkdown } from '../../../../shared/postMarkdown';
 import { postRevisionsKey, type AdminPost, type PostRevision } from '../../api';
 import { useAdminI18n, type AdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
 import { Revisions, TextChanges, type ComparedText } from '../Revisions';
@@ -23,8 +24,12 @@ const comparedFields: [keyof Snapshot, AdminMessageKey][] = [
   ['coverMediaId', 'posts.field.cover'],
 ];
 
-const asText = (value: Snapshot[keyof Snapshot] | undefined) =>
-  Array.isArray(value) ? value.join(', ') : value === null || value === undefined ? '' : String(value);
+/** A field as compared: a list as words, a body as the Markdown the editor would write of it (its marks shown). */
+const asText = (value: Snapshot[keyof Snapshot] | undefined) => {
+  if (Array.isArray(value)) return value.join(', ');
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? documentToMarkdown(value) : String(value);
+};
 
 /** A post's revision beside its current text, field by field. */
 const postTexts = (revision: Snapshot, current: Snapshot, t: AdminI18n['t']): ComparedText[] =>
