@@ -1,4 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
+import { emptyDocument } from '../../../shared/postDocument';
+import { markdownToDocument } from '../../../shared/postMarkdown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentFile, ImportProblem, ImportReport } from '../../../shared/contentTransfer';
 import {
@@ -245,6 +247,19 @@ describe('Admin → Export: a site moves from one installation to another', () =
     expect(await rowCounts(target)).toEqual(before);
     const [settingsAfter] = await target.database.db.select().from(settings);
     expect(settingsAfter!.siteName).toBe(settingsBefore!.siteName);
+  });
+
+  it('reads a file made before bodies were documents: each Markdown body converted by the editor’s parser', async () => {
+    const older = structuredClone(file) as unknown as { posts: Record<string, unknown>[] };
+    const post = older.posts.find((each) => each.slug === 'flyttad-post')!;
+    older.posts = [
+      { ...post, slug: 'fran-en-aldre-fil', bodySv: '## Från förr\n\nText med **fet** stil.', bodyEn: '' },
+    ];
+    const imported = await importFile(older, false);
+    expect(imported.statusCode, imported.body).toBe(200);
+    const [row] = await target.database.db.select().from(posts).where(eq(posts.slug, 'fran-en-aldre-fil'));
+    expect(row!.bodySv).toEqual(markdownToDocument('## Från förr\n\nText med **fet** stil.'));
+    expect(row!.bodyEn).toEqual(emptyDocument());
   });
 
   it('refuses what is not a content file, and an item named twice', async () => {

@@ -397,6 +397,20 @@ describe('blog posts', () => {
       expect(refused.statusCode, message).toBe(400);
       expect(refused.json().fields.bodySv, message).toContain(message);
     }
+    // A picture the library does not have (the site would leave it out): said at the body it is in.
+    const gone = await call('POST', '/api/admin/posts', {
+      ...post,
+      slug: 'refused-body',
+      bodyEn: {
+        type: 'doc',
+        content: [{ type: 'image', attrs: { src: '/media/987654-abcdef012345-640.webp', alt: 'Map' } }],
+      },
+    });
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json().fields).toEqual({
+      bodyEn:
+        'A picture in the text is no longer in the media library: remove it, or put it in again from the library',
+    });
     expect(
       (await call('GET', '/api/admin/posts')).json<{ slug: string }[]>().map((each) => each.slug),
     ).not.toContain('refused-body');

@@ -12,6 +12,7 @@ import {
   type PostInputData,
 } from '../../../shared/adminSchemas';
 import { absoluteUrl, paths } from '../../../shared/paths';
+import { documentImages } from '../../../shared/postDocument';
 import { bulkDeleteRoles, postBulkSchema, type BulkRefusal, type BulkResult } from '../../../shared/bulk';
 import { staffOnly } from '../../auth/guard';
 import type { StaffUser } from '../../auth/sessions';
@@ -20,8 +21,8 @@ import { recordSlugChange, releasePostAddresses } from '../../content/redirects'
 import { audit } from '../../audit';
 import type { Config } from '../../config';
 import { renderMarkdown } from '../../content/markdown';
-import { isForeignKeyViolation, isUniqueViolation, type Database } from '../../db/client';
-import { portfolioItems, posts } from '../../db/schema';
+import { isForeignKeyViolation, isUniqueViolation, type Database, type Db } from '../../db/client';
+import { media, portfolioItems, posts } from '../../db/schema';
 import {
   findRevision,
   keepEarlierVersion,
@@ -89,6 +90,23 @@ async function keepAddresses(tx: Tx, before: PostRow | undefined, saved: PostRow
   }
   if (saved.published) changed = (await releasePostAddresses(tx, saved.slug)) > 0 || changed;
   return changed;
+}
+
+const picturesGoneMessage =
+  'A picture in the text is no longer in the media library: remove it, or put it in again from the library';
+
+/**
+ * The first body (`bodySv`, `bodyEn`) showing a picture the library no longer has, if any: the site would leave it
+ * out, so the writer is told at the body rather than finding a picture missing on the page.
+ */
+async function picturesGone(db: Db, input: PostInputData): Promise<'bodySv' | 'bodyEn' | null> {
+  const shown = { bodySv: documentImages(input.bodySv), bodyEn: documentImages(input.bodyEn) };
+  const ids = [...new Set([...shown.bodySv, ...shown.bodyEn])];
+  if (ids.length === 0) return null;
+  const found = new Set(
+    (await db.select({ id: media.id }).from(media).where(inArray(media.id, ids))).map((row) => row.id),
+  );
+  return (['bodySv', 'bodyEn'] as const).find((key) => shown[key].some((id) => !found.has(id))) ?? null;
 }
 
 /** Blog posts and portfolio projects for staff. Every change is audited and shows on the site at once. */
@@ -166,6 +184,8 @@ export async function adminContentRoutes(
         status: 400,
         body: { error: 'validation', fields: { publishAt: 'Pick a time in the future' } },
       };
+    const gone = await picturesGone(db, input);
+    if (gone) return { status: 400, body: { error: 'validation', fields: { [gone]: picturesGoneMessage } } };
     const staff = request.staff!;
     const values = { ...input, publishAt: input.publishAt ? new Date(input.publishAt) : null };
     let redirectsChanged = false;

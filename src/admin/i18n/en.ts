@@ -1831,6 +1831,8 @@ export const en: Record<AdminMessageKey, string> = {
   'errors.bodyDepth': 'Lists and quotes nest at most 12 deep',
   'errors.bodyLength': 'The text is longer than 50 000 characters',
   'errors.bodyUnknown': 'The text holds something the editor cannot make',
+  'errors.bodyPictureGone':
+    'A picture in the text is no longer in the media library: remove it, or put it in again from the library',
   'errors.webhookUrlLong': 'Keep the address under 2 000 characters',
   'errors.webhookDescriptionLong': 'Keep the description under 200 characters',
   'errors.webhookHttps': 'Use an https address: deliveries carry leads’ personal data',

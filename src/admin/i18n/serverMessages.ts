@@ -44,6 +44,8 @@ export const serverMessageKeys: Record<string, AdminMessageKey> = {
   'Lists and quotes nest at most 12 deep': 'errors.bodyDepth',
   'The text is longer than 50 000 characters': 'errors.bodyLength',
   'The text holds something the editor cannot make': 'errors.bodyUnknown',
+  'A picture in the text is no longer in the media library: remove it, or put it in again from the library':
+    'errors.bodyPictureGone',
   'Keep the address under 2 000 characters': 'errors.webhookUrlLong',
   'Keep the description under 200 characters': 'errors.webhookDescriptionLong',
   'Use an https address: deliveries carry leads’ personal data': 'errors.webhookHttps',

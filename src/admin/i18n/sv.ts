@@ -1836,6 +1836,8 @@ export const sv = {
   'errors.bodyDepth': 'Listor och citat kan ligga högst 12 nivåer i varandra',
   'errors.bodyLength': 'Texten är längre än 50 000 tecken',
   'errors.bodyUnknown': 'Texten innehåller något som redigeraren inte kan göra',
+  'errors.bodyPictureGone':
+    'En bild i texten finns inte längre i mediebiblioteket: ta bort den eller lägg in den igen från biblioteket',
   'errors.webhookUrlLong': 'Adressen får vara högst 2 000 tecken',
   'errors.webhookDescriptionLong': 'Beskrivningen får vara högst 200 tecken',
   'errors.webhookHttps': 'Använd en https-adress: leveranserna innehåller leads personuppgifter',
