@@ -156,6 +156,44 @@ describe('Markdown to a document and back', () => {
     expect(documentText(document)).toContain('<b>fet?</b>');
   });
 
+  it('puts a picture written inside a sentence on a line of its own, keeping the words around it', () => {
+    const picture = '/media/8-abcdef012345-640.webp';
+    expect(markdownToDocument(`Före ![Karta](${picture}) efter.\n\n- Punkt ![](${picture})`).content).toEqual(
+      [
+        paragraph('Före '),
+        { type: 'image', attrs: { src: picture, alt: 'Karta', title: null } },
+        paragraph(' efter.'),
+        {
+          type: 'bulletList',
+          content: [
+            {
+              type: 'listItem',
+              content: [
+                paragraph('Punkt '),
+                { type: 'image', attrs: { src: picture, alt: '', title: null } },
+              ],
+            },
+          ],
+        },
+      ],
+    );
+  });
+
+  it('keeps the words of anything else, whatever Markdown it was', () => {
+    for (const source of [
+      '| a | b |\n|---|---|\n| 1 | 2 |',
+      '<details><summary>Mer</summary>Dolt</details>',
+      '- [ ] att göra\n- [x] gjort',
+      '~~struken~~ och <u>understruken</u> text',
+      '***\n\n___\n\n> > > djupt citat',
+    ]) {
+      const document = markdownToDocument(source);
+      expect(postDocumentSchema.safeParse(document).success, source).toBe(true);
+      for (const word of source.match(/\p{L}{3,}/gu) ?? [])
+        if (!['details', 'summary'].includes(word)) expect(documentText(document), source).toContain(word);
+    }
+  });
+
   it('gives the Markdown the editor would write', () => {
     expect(documentToMarkdown(markdownToDocument('## Rubrik\n\n- ett\n- två'))).toBe(
       '## Rubrik\n\n- ett\n- två',

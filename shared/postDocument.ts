@@ -233,6 +233,25 @@ export function withoutTrailingSpace(document: PostDocument): PostDocument {
     : { type: 'doc', content: document.content.slice(0, end) };
 }
 
+/**
+ * The prose of a body, as the readability and SEO checks read it: like documentText, but without code (a code block,
+ * text marked as code), which is not read as sentences.
+ */
+export function proseText(document: PostDocument): string {
+  const texts: string[] = [];
+  for (const block of blocksOf(document.content)) {
+    if (block.type !== 'paragraph' && block.type !== 'heading') continue;
+    const prose = (block.content ?? [])
+      .map((node) =>
+        node.type === 'hardBreak' ? '\n' : node.marks?.some((mark) => mark.type === 'code') ? '' : node.text,
+      )
+      .join('')
+      .trim();
+    if (prose !== '') texts.push(prose);
+  }
+  return texts.join('\n\n');
+}
+
 /** Whether a body has nothing a reader would see: no text, no picture, no divider. */
 export const isEmptyDocument = (document: PostDocument): boolean =>
   [...blocksOf(document.content)].every((block) => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { proseText } from './postDocument';
+import { markdownToDocument } from './postMarkdown';
 import {
   englishSyllables,
   fleschBand,
@@ -8,7 +10,6 @@ import {
   longParagraphs,
   longSentences,
   passiveSentences,
-  plainTextOfMarkdown,
   sentencesOf,
 } from './readability';
 
@@ -81,11 +82,13 @@ describe('what makes a text hard', () => {
     ]);
   });
 
-  it('reads a body as plain text: blocks on their own lines, no marks, code or addresses', () => {
+  it('reads a body as its prose: each block on its own, no marks, code or addresses', () => {
     expect(
-      plainTextOfMarkdown(
-        '## Rubrik\n\nText med **fet** och [länk](/x) och `kod`.\n\n- ett\n- två\n\n---\n\n> Citat',
+      proseText(
+        markdownToDocument(
+          '## Rubrik\n\nText med **fet** och [länk](/x) och `kod`.\n\n- ett\n- två\n\n---\n\n> Citat\n\n```\nkod()\n```',
+        ),
       ),
-    ).toBe('Rubrik\n\nText med fet och länk och .\n\nett\ntvå\n\nCitat');
+    ).toBe('Rubrik\n\nText med fet och länk och .\n\nett\n\ntvå\n\nCitat');
   });
 });

@@ -107,20 +107,3 @@ const swedishPassive = /\b(?:bli|blir|blev|blivit)\s+(?:\p{L}+)(?:ad|at|ade|ta|e
 /** The sentences written in the passive voice, where a pattern can tell it (Swedish s-passive is not told). */
 export const passiveSentences = (text: string, lang: 'sv' | 'en') =>
   sentencesOf(text).filter((sentence) => (lang === 'sv' ? swedishPassive : englishPassive).test(sentence));
-
-/**
- * A body's Markdown as the plain text the measures read: a heading, a list item and a paragraph each their own
- * line (blank lines between blocks kept), code and link addresses left out, emphasis marks dropped.
- */
-export function plainTextOfMarkdown(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, '')
-    .replace(/`[^`]*`/g, '')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^[ \t]{0,3}(?:#{1,6}\s+|>\s?|[-*+]\s+|\d+[.)]\s+)/gm, '')
-    .replace(/^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$/gm, '')
-    .replace(/(\*\*|__|\*|_)(?=\S)([\s\S]*?\S)\1/g, '$2')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { markdownToDocument as doc } from './postMarkdown';
 import {
   descriptionTone,
   firstParagraph,
@@ -32,34 +33,34 @@ describe('finding a keyphrase', () => {
 });
 
 describe('a body’s structure', () => {
-  it('finds headings out of order: an h1 in the body, a level skipped', () => {
-    expect(headingsOutOfOrder('## Ett\n\n### Två\n\n## Tre')).toEqual([]);
+  it('finds headings out of order: a level skipped (a body has no h1: the title is the page’s one)', () => {
+    expect(headingsOutOfOrder(doc('## Ett\n\n### Två\n\n## Tre'))).toEqual([]);
     expect(
-      headingsOutOfOrder('# Titel igen\n\n## Ett\n\n#### Hoppar\n\n```\n# kod, ingen rubrik\n```'),
-    ).toEqual(['Titel igen', 'Hoppar']);
-    expect(headingsOutOfOrder('### Utan en tvåa före')).toEqual(['Utan en tvåa före']);
+      headingsOutOfOrder(doc('# Titel igen\n\n## Ett\n\n#### Hoppar\n\n```\n# kod, ingen rubrik\n```')),
+    ).toEqual(['Hoppar']);
+    expect(headingsOutOfOrder(doc('### Utan en tvåa före'))).toEqual(['Utan en tvåa före']);
   });
 
   it('tells internal links from outbound ones, images aside', () => {
     const body =
       'Se [tjänsterna](/tjanster) och [kontakt](https://novaweb.se/kontakt), ' +
       '[www](https://www.novaweb.se/) mot [Google](https://developers.google.com/search) ' +
-      'och ![en bild](/media/1.webp). `[ingen](/länk)`';
-    expect(linksOf(body, 'novaweb.se')).toEqual({ internal: 3, outbound: 1 });
+      'och ![en bild](/media/1-abcdef012345-640.webp). `[ingen](/länk)` [en **fet** länk](/om-oss)';
+    expect(linksOf(doc(body), 'novaweb.se')).toEqual({ internal: 4, outbound: 1 });
   });
 
   it('names the images without an alt text', () => {
-    expect(imagesWithoutAlt('![](/media/1.webp) ![Skiss](/media/2.webp) ![ ](/media/3.webp)')).toEqual([
-      '/media/1.webp',
-      '/media/3.webp',
-    ]);
+    const pictures = [1, 2, 3].map((id) => `/media/${id}-abcdef012345-640.webp`);
+    expect(
+      imagesWithoutAlt(doc(`![](${pictures[0]})\n\n![Skiss](${pictures[1]})\n\n![ ](${pictures[2]})`)),
+    ).toEqual([pictures[0], pictures[2]]);
   });
 
   it('reads the first paragraph past a heading', () => {
-    expect(firstParagraph('## Inledning\n\nDet **första** stycket.\n\nDet andra.')).toBe(
+    expect(firstParagraph(doc('## Inledning\n\nDet **första** stycket.\n\nDet andra.'))).toBe(
       'Det första stycket.',
     );
-    expect(firstParagraph('')).toBe('');
+    expect(firstParagraph(doc(''))).toBe('');
   });
 
   it('counts the description as the SEO tools do', () => {
@@ -73,13 +74,15 @@ const post: SeoInput = {
   description:
     'Så syns ditt företag när kunder i närheten söker: lokal SEO steg för steg, från företagsprofilen till recensioner och sidor per ort.',
   slug: 'lokal-seo-for-smaforetag',
-  body: [
-    'Lokal SEO avgör om kunder i din stad hittar dig.',
-    '## Börja med lokal SEO i profilen',
-    'Fyll i [kontaktsidan](/kontakt) och läs [Googles råd](https://developers.google.com/search).',
-    '![Karta över orten](/media/karta.webp)',
-    Array.from({ length: 20 }, () => 'Skriv om det du gör för kunderna i staden.').join(' '),
-  ].join('\n\n'),
+  body: doc(
+    [
+      'Lokal SEO avgör om kunder i din stad hittar dig.',
+      '## Börja med lokal SEO i profilen',
+      'Fyll i [kontaktsidan](/kontakt) och läs [Googles råd](https://developers.google.com/search).',
+      '![Karta över orten](/media/4-abcdef012345-640.webp)',
+      Array.from({ length: 20 }, () => 'Skriv om det du gör för kunderna i staden.').join(' '),
+    ].join('\n\n'),
+  ),
   siteHost: 'novaweb.se',
   titleSuffix: ' | Novaweb',
   elsewhere: [
@@ -97,9 +100,9 @@ const outcomes = (input: SeoInput) =>
 describe('the checks of one language', () => {
   it('passes a post that does what each check asks', () => {
     const all = outcomes(post);
-    // Words: 10 + the heading's 6 + 7 + the alt text's 3 + 20 × 9 = 206; the phrase in the first sentence and
-    // the heading: 2 of 206, 0.97 per hundred, inside 0.5–3.
-    expect(seoChecks(post).find((found) => found.id === 'density')?.values).toEqual({ count: 2, words: 206 });
+    // Words: 10 + the heading's 6 + 7 + 20 × 9 = 203 (a picture's alt text is not read as the text); the phrase
+    // in the first sentence and the heading: 2 of 203, 0.99 per hundred, inside 0.5–3.
+    expect(seoChecks(post).find((found) => found.id === 'density')?.values).toEqual({ count: 2, words: 203 });
     expect(Object.values(all).every((value) => value.startsWith('good:pass'))).toBe(true);
     expect(Object.keys(all)).toEqual([
       'inTitle',
@@ -125,7 +128,9 @@ describe('the checks of one language', () => {
       title: 'En mycket lång titel som inte ryms i ett sökresultat på datorn alls',
       description: 'För kort.',
       slug: 'en-annan-adress',
-      body: '# Två ettor\n\nInget om ämnet här, ![](/media/1.webp) och inga länkar.\n\n#### Hopp',
+      body: doc(
+        '## Två\n\nInget om ämnet här och inga länkar.\n\n![](/media/1-abcdef012345-640.webp)\n\n#### Hopp',
+      ),
     });
     expect(found).toMatchObject({
       inTitle: 'poor:missing',
@@ -147,7 +152,7 @@ describe('the checks of one language', () => {
   it('asks for a keyphrase before it checks one, and finds stuffing', () => {
     expect(outcomes({ ...post, keyphrase: '' })).toMatchObject({ keyphrase: 'poor:missing' });
     expect(outcomes({ ...post, keyphrase: '' }).inTitle).toBeUndefined();
-    const stuffed = { ...post, body: 'Lokal SEO. Lokal SEO igen, lokal SEO alltid.' };
+    const stuffed = { ...post, body: doc('Lokal SEO. Lokal SEO igen, lokal SEO alltid.') };
     expect(outcomes(stuffed).density).toBe('poor:high');
   });
 
@@ -162,6 +167,6 @@ describe('the checks of one language', () => {
   });
 
   it('leaves the body checks out while the body is empty', () => {
-    expect(Object.keys(outcomes({ ...post, body: '' }))).not.toContain('headings');
+    expect(Object.keys(outcomes({ ...post, body: doc('') }))).not.toContain('headings');
   });
 });

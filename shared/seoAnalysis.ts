@@ -2,9 +2,11 @@
  * What a search engine reads of a post, checked as its writer types: where the focus keyphrase stands (title,
  * first paragraph, address, meta description, a subheading, how often), the lengths of the meta title and
  * description, the headings' order, the links and the images' alt texts. Pure functions over the post's fields
- * (its body as Markdown), so the editor runs them on each change and unit tests check them with known texts.
+ * (its body as the editor's document), so the editor runs them on each change and unit tests check them with known
+ * texts.
  */
-import { paragraphsOf, plainTextOfMarkdown, wordsOf } from './readability';
+import { blocksOf, inlineText, proseText, type PostDocument } from './postDocument';
+import { paragraphsOf, wordsOf } from './readability';
 import { slugFromTitle } from './slug';
 
 /** The description length search engines show in full: ideally 120–160 characters. */
@@ -53,56 +55,70 @@ export function occurrences(text: string, phrase: string): number {
   return count;
 }
 
-/** The headings of a Markdown body, with their levels, in order (code blocks left out). */
-export function headingsOf(markdown: string): { level: number; text: string }[] {
-  return [
-    ...markdown.replace(/```[\s\S]*?```/g, '').matchAll(/^[ \t]{0,3}(#{1,6})[ \t]+(.+?)[ \t#]*$/gm),
-  ].map((match) => ({ level: match[1]!.length, text: match[2]! }));
-}
+/** The headings of a body, with their levels, in order. */
+export const headingsOf = (body: PostDocument): { level: number; text: string }[] =>
+  [...blocksOf(body.content)].flatMap((block) =>
+    block.type === 'heading' ? [{ level: block.attrs.level, text: inlineText(block.content).trim() }] : [],
+  );
 
 /**
- * Headings out of order: a level-one heading in the body (the page's title is its one h1), or a level skipped on
- * the way down (a ### with no ## before it, a #### straight after a ##). Each as its text.
+ * Headings out of order: a level skipped on the way down (an h3 with no h2 before it, an h4 straight after an h2;
+ * the page's title is its h1). Each as its text.
  */
-export function headingsOutOfOrder(markdown: string): string[] {
+export function headingsOutOfOrder(body: PostDocument): string[] {
   const wrong: string[] = [];
   let last = 1;
-  for (const heading of headingsOf(markdown)) {
+  for (const heading of headingsOf(body)) {
     if (heading.level === 1 || heading.level > last + 1) wrong.push(heading.text);
     last = heading.level;
   }
   return wrong;
 }
 
-/** The links of a Markdown body (images not counted): to the site itself (a path) or out of it. */
-export function linksOf(markdown: string, siteHost: string): { internal: number; outbound: number } {
+/**
+ * The links of a body: to the site itself (a path) or out of it. A link is counted once however its text is marked
+ * (a bold word in it splits it into several texts with the same address).
+ */
+export function linksOf(body: PostDocument, siteHost: string): { internal: number; outbound: number } {
   let internal = 0;
   let outbound = 0;
-  const body = markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`]*`/g, '');
-  for (const match of body.matchAll(/(!?)\[[^\]]*\]\(\s*<?([^)\s>]+)>?[^)]*\)/g)) {
-    if (match[1]) continue;
-    const href = match[2]!;
-    if (href.startsWith('/') || href.startsWith('#')) internal += 1;
-    else if (/^https?:\/\//i.test(href)) {
-      const host = href
-        .replace(/^https?:\/\//i, '')
-        .split(/[/?#]/)[0]!
-        .toLowerCase();
-      if (host === siteHost || host === `www.${siteHost}`) internal += 1;
-      else outbound += 1;
+  for (const block of blocksOf(body.content)) {
+    if (block.type !== 'paragraph' && block.type !== 'heading') continue;
+    let previous: string | null = null;
+    for (const node of block.content ?? []) {
+      const link = node.type === 'text' ? node.marks?.find((mark) => mark.type === 'link') : undefined;
+      const href = link?.type === 'link' ? link.attrs.href.trim() : null;
+      if (href !== null && href !== previous) {
+        if (href.startsWith('/') || href.startsWith('#')) internal += 1;
+        else if (/^https?:\/\//i.test(href)) {
+          const host = href
+            .replace(/^https?:\/\//i, '')
+            .split(/[/?#]/)[0]!
+            .toLowerCase();
+          if (host === siteHost || host === `www.${siteHost}`) internal += 1;
+          else outbound += 1;
+        }
+      }
+      previous = href;
     }
   }
   return { internal, outbound };
 }
 
-/** The images of a Markdown body without an alt text, by their addresses. */
-export const imagesWithoutAlt = (markdown: string): string[] =>
-  [...markdown.matchAll(/!\[\s*\]\(\s*<?([^)\s>]+)/g)].map((match) => match[1]!);
+/** The pictures of a body without an alt text, by their addresses. */
+export const imagesWithoutAlt = (body: PostDocument): string[] =>
+  [...blocksOf(body.content)].flatMap((block) =>
+    block.type === 'image' && block.attrs.alt.trim() === '' ? [block.attrs.src] : [],
+  );
 
-/** The first paragraph of a body: its first block of text that is not a heading. */
-export function firstParagraph(markdown: string): string {
-  const blocks = markdown.split(/\n\s*\n/u).filter((block) => !/^[ \t]{0,3}#{1,6}\s/.test(block.trim()));
-  return paragraphsOf(plainTextOfMarkdown(blocks[0] ?? ''))[0] ?? '';
+/** The first paragraph of a body: its first paragraph with words (a list item's too), code left out. */
+export function firstParagraph(body: PostDocument): string {
+  for (const block of blocksOf(body.content)) {
+    if (block.type !== 'paragraph') continue;
+    const text = proseText({ type: 'doc', content: [block] });
+    if (wordsOf(text).length > 0) return paragraphsOf(text)[0] ?? '';
+  }
+  return '';
 }
 
 /** A check's light: green, amber or red (said in words too where it is shown). */
@@ -151,8 +167,8 @@ export interface SeoInput {
   /** The meta description (a post's excerpt). */
   description: string;
   slug: string;
-  /** The body, as Markdown. */
-  body: string;
+  /** The body: the editor's document. */
+  body: PostDocument;
   /** The host of the site's address (links to it count as internal). */
   siteHost: string;
   /** What the meta title adds after the post's title (" | Novaweb"). */
@@ -182,7 +198,7 @@ const sameFocus = (a: string, b: string) => {
 function keyphraseChecks(input: SeoInput): SeoCheck[] {
   const phrase = input.keyphrase.trim();
   if (phraseWords(phrase).length === 0) return [check('keyphrase', 'poor', 'missing')];
-  const text = plainTextOfMarkdown(input.body);
+  const text = proseText(input.body);
   const words = wordsOf(text).length;
   const found = occurrences(text, phrase);
   const density = words === 0 ? 0 : (found * 100) / words;
@@ -246,7 +262,7 @@ export function seoChecks(input: SeoInput): SeoCheck[] {
           },
         ),
   ];
-  if (wordsOf(plainTextOfMarkdown(input.body)).length === 0) return checks;
+  if (wordsOf(proseText(input.body)).length === 0) return checks;
   const outOfOrder = headingsOutOfOrder(input.body);
   const links = linksOf(input.body, input.siteHost);
   const noAlt = imagesWithoutAlt(input.body);

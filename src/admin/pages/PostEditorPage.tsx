@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { z } from 'zod';
 import { hasEnglish, postInputSchema, type PostDraft } from '../../../shared/adminSchemas';
 import { emptyDocument, postBodyMaxLength, type PostDocument } from '../../../shared/postDocument';
-import { documentToMarkdown, markdownToDocument } from '../../../shared/postMarkdown';
+import { markdownToDocument } from '../../../shared/postMarkdown';
 import type { OtherFocus } from '../../../shared/seoAnalysis';
 import { paths } from '../../../shared/paths';
 import type { PageSummary } from '../../../shared/pages';
@@ -308,9 +308,6 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
   const [initial] = useState(() => (post ? toForm(post) : emptyPost()));
   const form = useAdminForm(postForm, initial);
   const values = useWatch({ control: form.control }) as PostForm;
-  // The checks below read the bodies as the Markdown the editor would write of them (headings, links, pictures).
-  const markdownSv = useMemo(() => documentToMarkdown(values.bodySv), [values.bodySv]);
-  const markdownEn = useMemo(() => documentToMarkdown(values.bodyEn), [values.bodyEn]);
   const dirty = form.formState.isDirty;
   useLeaveGuard(dirty);
   // A new post's work is kept as "new" until its first save gives it an id, then under that id.
@@ -601,7 +598,7 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
             {body('bodySv', 'posts.field.bodySv')}
             {body('bodyEn', 'posts.field.bodyEn')}
             <Wide>
-              <ReadabilityPanel sv={markdownSv} en={markdownEn} />
+              <ReadabilityPanel sv={values.bodySv} en={values.bodyEn} />
             </Wide>
             {field('focusKeyphraseSv', 'posts.field.focusKeyphraseSv')}
             {field('focusKeyphraseEn', 'posts.field.focusKeyphraseEn')}
@@ -611,13 +608,13 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
                   keyphrase: values.focusKeyphraseSv,
                   title: values.titleSv,
                   excerpt: values.excerptSv,
-                  body: markdownSv,
+                  body: values.bodySv,
                 }}
                 en={{
                   keyphrase: values.focusKeyphraseEn,
                   title: values.titleEn,
                   excerpt: values.excerptEn,
-                  body: markdownEn,
+                  body: values.bodyEn,
                 }}
                 slug={values.slug}
                 others={others}

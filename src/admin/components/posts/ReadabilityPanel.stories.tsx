@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { emptyDocument } from '../../../../shared/postDocument';
+import { markdownToDocument as doc } from '../../../../shared/postMarkdown';
 import { ReadabilityPanel } from './ReadabilityPanel';
 
 // Texts written for these stories. The easy Swedish one: 4 sentences of 19 words a paragraph, no word over six
@@ -32,7 +34,7 @@ const meta = {
   title: 'Admin/Parts/Readability panel',
   globals: { locale: 'en' },
   component: ReadabilityPanel,
-  args: { sv: easySwedish, en: plainEnglish },
+  args: { sv: doc(easySwedish), en: doc(plainEnglish) },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '60rem', padding: '1rem' }}>
@@ -68,7 +70,7 @@ export const Easy: Story = {
 
 /** Long words in long sentences, the passive, and too little text: what to do is said at each check. */
 export const Hard: Story = {
-  args: { sv: hardSwedish, en: hardEnglish },
+  args: { sv: doc(hardSwedish), en: doc(hardEnglish) },
   play: async ({ canvasElement }) => {
     await expect(check(canvasElement, 'Swedish (LIX)', 'score')).toHaveTextContent(
       /^Needs workLIX \d+: very hard/,
@@ -96,7 +98,7 @@ export const Hard: Story = {
 
 /** Nothing written yet: each language says what will show. */
 export const Empty: Story = {
-  args: { sv: '', en: '' },
+  args: { sv: emptyDocument(), en: emptyDocument() },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Write the body to see how easy it is to read.')).toHaveLength(2);
   },
@@ -105,7 +107,7 @@ export const Empty: Story = {
 /** In Swedish, on a phone: the languages one under the other, every sentence whole. */
 export const SwedishOnAPhone: Story = {
   globals: { locale: 'sv', viewport: { value: 'mobile375', isRotated: false } },
-  args: { sv: hardSwedish, en: '' },
+  args: { sv: doc(hardSwedish), en: emptyDocument() },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Läsbarhet' })).toBeVisible();
     await expect(check(canvasElement, 'Svenska (LIX)', 'passive')).toHaveTextContent(

@@ -8,12 +8,12 @@ import {
   longSentenceWords,
   longSentences,
   passiveSentences,
-  plainTextOfMarkdown,
   sentencesOf,
   wordsOf,
   type FleschBand,
   type LixBand,
 } from '../../../../shared/readability';
+import { proseText, type PostDocument } from '../../../../shared/postDocument';
 import { useAdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
 import { CheckPanel, useCheckSentence, type Tone } from './CheckPanel';
 
@@ -45,8 +45,8 @@ export const shortPostWords = 300;
  * The checks of one language's body: its score (LIX for Swedish, Flesch for English), its length, long sentences
  * and paragraphs, and the passive voice; none for a body without words.
  */
-export function readabilityChecks(markdown: string, lang: 'sv' | 'en'): ReadabilityCheck[] {
-  const text = plainTextOfMarkdown(markdown);
+export function readabilityChecks(body: PostDocument, lang: 'sv' | 'en'): ReadabilityCheck[] {
+  const text = proseText(body);
   const words = wordsOf(text).length;
   if (words === 0) return [];
   const sentences = Math.max(1, sentencesOf(text).length);
@@ -105,7 +105,7 @@ export function readabilityChecks(markdown: string, lang: 'sv' | 'en'): Readabil
  * How easy each language's body is to read, as the writer types (the measures run on a deferred copy of the text,
  * so typing is never held up): a light and a sentence saying what to do for each check.
  */
-export function ReadabilityPanel({ sv, en }: { sv: string; en: string }) {
+export function ReadabilityPanel({ sv, en }: { sv: PostDocument; en: PostDocument }) {
   const { t } = useAdminI18n();
   // Each body deferred on its own and measured only when it changes: typing in any other field costs nothing.
   const deferredSv = useDeferredValue(sv);

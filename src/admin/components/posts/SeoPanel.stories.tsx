@@ -1,22 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { emptyDocument } from '../../../../shared/postDocument';
+import { markdownToDocument as doc } from '../../../../shared/postMarkdown';
 import { SeoPanel, type SeoText } from './SeoPanel';
 
-// Texts written for these stories: each does what every check asks in its language.
+// Texts written for these stories: each does what every check asks in its language (a picture's alt text is not
+// counted among the words).
 const swedish: SeoText = {
   keyphrase: 'lokal SEO',
   title: 'Lokal SEO för småföretag',
   excerpt:
     'Så hittar kunderna i närheten ditt företag: lokal SEO steg för steg, från företagsprofilen till omdömen och en sida för varje ort.',
-  body: [
-    'Lokal SEO avgör om kunderna i din stad hittar dig när de söker på mobilen.',
-    '## Lokal SEO börjar med profilen',
-    'Fyll i öppettider, adress och bilder. Se till att samma uppgifter står på [kontaktsidan](/kontakt).',
-    '## Omdömen och sidor per ort',
-    'Be nöjda kunder skriva ett omdöme. Skriv en sida för varje ort du arbetar i, med riktiga exempel därifrån.',
-    'Googles egna råd finns i [deras guide](https://developers.google.com/search/docs).',
-    '![Karta med tre nålar över en stad](/media/karta.webp)',
-  ].join('\n\n'),
+  body: doc(
+    [
+      'Lokal SEO avgör om kunderna i din stad hittar dig när de söker på mobilen.',
+      '## Lokal SEO börjar med profilen',
+      'Fyll i öppettider, adress och bilder. Se till att samma uppgifter står på [kontaktsidan](/kontakt).',
+      '## Omdömen och sidor per ort',
+      'Be nöjda kunder skriva ett omdöme. Svara också på varje omdöme du får. Skriv en sida för varje ort du arbetar i, med riktiga exempel därifrån.',
+      'Googles egna råd finns i [deras guide](https://developers.google.com/search/docs).',
+      '![Karta med tre nålar över en stad](/media/5-abcdef012345-640.webp)',
+    ].join('\n\n'),
+  ),
 };
 
 const english: SeoText = {
@@ -24,15 +29,17 @@ const english: SeoText = {
   title: 'Local SEO for small businesses',
   excerpt:
     'How customers nearby find your business: local SEO step by step, from the business profile to reviews and a page for every town you serve.',
-  body: [
-    'Local SEO decides whether customers in your town find you when they search on their phones.',
-    '## Local SEO starts with your profile',
-    'Fill in opening hours, address and photos. Make sure the same details are on the [contact page](/en/contact).',
-    '## Reviews and a page per town',
-    'Ask happy customers for a review. Write a page for each town you work in, with real examples from there.',
-    'Google explains it in [its own guide](https://developers.google.com/search/docs).',
-    '![A map with three pins over a town](/media/map.webp)',
-  ].join('\n\n'),
+  body: doc(
+    [
+      'Local SEO decides whether customers in your town find you when they search on their phones.',
+      '## Local SEO starts with your profile',
+      'Fill in opening hours, address and photos. Make sure the same details are on the [contact page](/en/contact).',
+      '## Reviews and a page per town',
+      'Ask happy customers for a review. Answer every review you get, kind or harsh. Write a page for each town you work in, with real examples from there.',
+      'Google explains it in [its own guide](https://developers.google.com/search/docs).',
+      '![A map with three pins over a town](/media/6-abcdef012345-640.webp)',
+    ].join('\n\n'),
+  ),
 };
 
 /**
@@ -102,9 +109,11 @@ export const NeedsWork: Story = {
       keyphrase: 'sidhastighet',
       title: 'Varför din webbplats tappar kunder innan den ens hunnit visa första bilden',
       excerpt: 'Om långsamma sidor.',
-      body: '# En rubrik till\n\nLångsamma sidor kostar kunder. ![](/media/graf.webp)\n\n#### Vad du kan göra\n\nKomprimera bilderna.',
+      body: doc(
+        '## En rubrik till\n\nLångsamma sidor kostar kunder.\n\n![](/media/7-abcdef012345-640.webp)\n\n#### Vad du kan göra\n\nKomprimera bilderna.',
+      ),
     },
-    en: { keyphrase: '', title: 'Slow pages', excerpt: '', body: '' },
+    en: { keyphrase: '', title: 'Slow pages', excerpt: '', body: emptyDocument() },
     slug: 'varfor-kunder-forsvinner',
   },
   play: async ({ canvasElement }) => {
@@ -127,7 +136,7 @@ export const NeedsWork: Story = {
         'descriptionLength',
         'Could be betterThe excerpt has 19 characters: write 120–160, so the result says enough.',
       ],
-      ['headings', /^Could be betterThe heading “En rubrik till” is at the wrong level/],
+      ['headings', /^Could be betterThe heading “Vad du kan göra” is at the wrong level/],
       ['internalLinks', /^Could be betterLink to a page or post of the site/],
       [
         'altTexts',
@@ -155,7 +164,7 @@ export const LongContent: Story = {
       title: 'Lokal SEO för småföretag som vill synas för kunderna i närheten varje dag, även på helgerna',
       excerpt: `${swedish.excerpt} Dessutom visar vi hur du följer upp resultatet månad för månad, utan dyra verktyg och utan att anlita någon.`,
     },
-    en: { keyphrase: '', title: '', excerpt: '', body: '' },
+    en: { keyphrase: '', title: '', excerpt: '', body: emptyDocument() },
   },
   play: async ({ canvasElement }) => {
     const swedishColumn = within(column(canvasElement, 'Swedish'));

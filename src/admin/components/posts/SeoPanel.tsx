@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
+import { isEmptyDocument, type PostDocument } from '../../../../shared/postDocument';
 import { paths } from '../../../../shared/paths';
 import { seoChecks, type OtherFocus, type SeoCheck, type SeoCheckId } from '../../../../shared/seoAnalysis';
 import { useAdminI18n, type AdminMessageKey } from '../../i18n/adminI18n';
@@ -11,7 +12,8 @@ export interface SeoText {
   title: string;
   /** The excerpt: the page's meta description. */
   excerpt: string;
-  body: string;
+  /** The body: the editor's document. */
+  body: PostDocument;
 }
 
 /** What the page's meta title adds after a post's title (BlogPostPage). */
@@ -83,7 +85,7 @@ export function SeoPanel({
   const host = siteHost();
   const checks = useMemo(() => {
     const of = (lang: 'sv' | 'en', text: SeoText) =>
-      [text.title, text.excerpt, text.body].some((value) => value.trim() !== '')
+      text.title.trim() !== '' || text.excerpt.trim() !== '' || !isEmptyDocument(text.body)
         ? seoChecks({
             keyphrase: text.keyphrase,
             title: text.title,
