@@ -14,10 +14,6 @@ export const libraryImageId = (src: string): number | null => {
   return match ? Number(match[1]) : null;
 };
 
-/** The library images a Markdown body shows (`![alt](/media/…)`), by id. */
-export const libraryImagesIn = (markdown: string): number[] =>
-  [...markdown.matchAll(/!\[[^\]]*\]\(\s*<?\/media\/([1-9][0-9]{0,9})-/g)].map((match) => Number(match[1]));
-
 /** `url 320w, url 640w, …`: a library image's files of one format, for a `srcset`. */
 export const srcsetOf = (variants: MediaVariant[], format: MediaVariant['format']) =>
   variants

@@ -97,6 +97,8 @@ export interface PageSummary {
   status: PageStatus;
   publishAt: string | null;
   title: Localized;
+  /** The page's meta keywords in each language (comma-separated, as written): what the page aims at in search. */
+  keywords: Localized;
   updatedAt: string;
   missingTranslations: number;
   problems: number;

@@ -202,6 +202,7 @@ const summary = (page: PageDocument): PageSummary => ({
   status: page.status,
   publishAt: page.publishAt,
   title: page.meta.title,
+  keywords: page.meta.keywords,
   updatedAt: page.updatedAt,
   missingTranslations: page.missingTranslations.length,
   problems: page.problems.length,

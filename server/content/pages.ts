@@ -146,6 +146,7 @@ export function pageSummary(row: PageRow): PageSummary {
     status: document.status,
     publishAt: document.publishAt,
     title: document.meta.title,
+    keywords: document.meta.keywords,
     updatedAt: document.updatedAt,
     missingTranslations: document.missingTranslations.length,
     problems: document.problems.length,

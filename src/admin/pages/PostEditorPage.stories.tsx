@@ -341,6 +341,24 @@ export const LeaveAsks: Story = {
   },
 };
 
+/**
+ * A focus keyphrase a page aims at, by one of its meta keywords, is pointed out with the page's title: the two would
+ * compete in search. (The SEO panel's states are pictured in Admin/Parts/SEO panel.)
+ */
+export const KeyphraseAPageAimsAt: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvas, userEvent }) => {
+    await editorOpen(canvas);
+    await userEvent.type(await canvas.findByLabelText('Title (Swedish)'), 'Att välja webbyrå');
+    await userEvent.type(canvas.getByLabelText('Focus keyphrase (Swedish)'), 'webbyrå Stockholm');
+    await expect(
+      await canvas.findByText(
+        '“Om oss – webbyrån som gör småföretag synliga” already aims at this keyphrase: choose another, or the two compete in search results.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 /** A new post in Swedish on a phone: a draft until the writer says otherwise, the slug following the title. */
 export const NewInSwedishOnAPhone: Story = {
   globals: { locale: 'sv', viewport: { value: 'mobile375', isRotated: false } },

@@ -230,9 +230,14 @@ function otherFocus(
           focus: lang === 'sv' ? other.focusKeyphraseSv : other.focusKeyphraseEn,
           match: 'same' as const,
         })),
-      ...pages.map((page) => {
+      ...pages.flatMap((page) => {
         const title = withoutBrand(page.title[lang]);
-        return { name: title, focus: title, match: 'within' as const };
+        // A page aims at what its title holds, and at each of its meta keywords as a phrase of its own.
+        const keywords = page.keywords[lang].split(',').map((keyword) => keyword.trim());
+        return [
+          { name: title, focus: title, match: 'within' as const },
+          ...keywords.map((keyword) => ({ name: title, focus: keyword, match: 'same' as const })),
+        ];
       }),
     ].filter((other) => other.focus.trim() !== '');
   return { sv: of('sv'), en: of('en') };
