@@ -33,6 +33,18 @@ export function EditorMissing({
   );
 }
 
+/**
+ * The address of a page that is not there (deleted, mistyped), for the editors of a page (its blocks, its
+ * experiment): said, with the way back to the list.
+ */
+export const PageMissing = () => (
+  <EditorMissing
+    title="editor.missing"
+    hint="editor.missingHint"
+    list={{ to: '/admin/pages', label: 'editor.allPages' }}
+  />
+);
+
 /** An editor while its item loads: a block of its size, and what is coming said to a screen reader. */
 export function EditorLoading({ label }: { label: AdminMessageKey }) {
   const { t } = useAdminI18n();

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button/Button';
 import { ErrorNotice, isFirstLoad, retryProps } from '../../components/LoadState/LoadState';
 import { AdminApiError } from '../api';
-import { EditorLoading } from '../components/EditorLoadStates';
+import { EditorLoading, PageMissing } from '../components/EditorLoadStates';
 import { ExperimentEditor } from '../components/experiments/ExperimentEditor';
 import { notTestable, runningOn } from '../components/experiments/PageExperimentPanel';
 import { PricesForTexts } from '../components/pages/priceTokensField';
@@ -13,7 +13,6 @@ import { Actions, Panel } from '../components/ui';
 import { experimentsQuery } from '../experiments';
 import { useAdminI18n } from '../i18n/adminI18n';
 import { pageDocumentQuery, sitePartQuery } from '../pages';
-import { PageMissing } from './PageEditorPage';
 
 const Column = styled.div`
   display: flex;

@@ -22,7 +22,7 @@ import { FormAndPreview, StickyPreview } from '../components/pages/formAndPrevie
 import { LivePreview } from '../components/pages/LivePreview';
 import { SchemaFields } from '../components/pages/SchemaFields';
 import { Dialog } from '../components/Dialog';
-import { EditorLoading, EditorMissing } from '../components/EditorLoadStates';
+import { EditorLoading, PageMissing } from '../components/EditorLoadStates';
 import { KeptDraftNotice } from '../components/KeptDraftNotice';
 import { PublicationField } from '../components/posts/PublicationField';
 import { Actions, Field, FieldError, Panel } from '../components/ui';
@@ -645,15 +645,6 @@ function PageEditor({ initial, canMove }: { initial: PageDocument; canMove: bool
     </PricesForTexts.Provider>
   );
 }
-
-/** The address of a page that is not there (deleted, mistyped): said, with the way back to the list. */
-export const PageMissing = () => (
-  <EditorMissing
-    title="editor.missing"
-    hint="editor.missingHint"
-    list={{ to: '/admin/pages', label: 'editor.allPages' }}
-  />
-);
 
 /** /admin/pages/:id: one page's editor, once its document has come. */
 export function PageEditorPage() {
