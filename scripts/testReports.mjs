@@ -42,13 +42,22 @@ function fromPlaywright(report, root) {
         const name = [...here, spec.title].join(' › ');
         if (test.status === 'flaky') flaky.push(name);
         if (test.status !== 'unexpected') continue;
+        const first = test.results?.[0];
         const last = test.results?.at(-1);
         const diff = last?.attachments?.find(
           (attachment) => /diff(\.png)?$/.test(attachment.name ?? '') && attachment.path,
         );
+        // A retry may fail for a reason of its own (what the first try left behind): the first try's reason is
+        // the one to read, so it is said too when it differs.
+        const firstDetail = failureLines(first?.error?.message);
+        const lastDetail = failureLines(last?.error?.message);
         failures.push({
           name: `${spec.file} › ${name}`,
-          detail: [failureLines(last?.error?.message), diff ? `diff: ${path.relative(root, diff.path)}` : '']
+          detail: [
+            first !== last && firstDetail && firstDetail !== lastDetail ? `first try: ${firstDetail}` : '',
+            first !== last && firstDetail !== lastDetail ? `its retry: ${lastDetail}` : lastDetail,
+            diff ? `diff: ${path.relative(root, diff.path)}` : '',
+          ]
             .filter(Boolean)
             .join(' · '),
         });
@@ -84,19 +93,24 @@ function fromChecks(report) {
 }
 
 /**
- * A failure's first two lines of text: the assertion and what it found ("toHaveScreenshot failed" alone said
- * neither whether pixels, the picture's size or an unsteady page failed a CI run).
+ * A failure's first two lines of text (the assertion and what it found: "toHaveScreenshot failed" alone said
+ * neither whether pixels, the picture's size or an unsteady page failed a CI run), and the lines further down that
+ * say why: what was expected and received, a timeout, a locator that matched more than one element (a CI run that
+ * failed on a row said only "toContainText failed · Locator: …").
  */
-const failureLines = (text) =>
-  String(text ?? '')
+const failureLines = (text) => {
+  const lines = String(text ?? '')
     // eslint-disable-next-line no-control-regex
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .map((line) => line.trim())
-    .filter(Boolean)
-    .slice(0, 2)
-    .join(' · ')
-    .slice(0, 400);
+    .filter(Boolean);
+  const why = lines
+    .slice(2)
+    .filter((line) => /^(Expected|Received|Timeout|Error:)|strict mode violation/.test(line))
+    .slice(0, 3);
+  return [...lines.slice(0, 2), ...why].join(' · ').slice(0, 600);
+};
 
 /** The layer's results, or undefined when it wrote none (it failed before its runner started). */
 export function readReport(file, root) {
