@@ -16,7 +16,7 @@ import { namesPrices, priceToken, priceTokenNames, unknownPriceTokens } from './
 import {
   documentText,
   emptyDocument,
-  isEmptyDocument,
+  holdsWriting,
   postBodyMaxLength,
   postDocumentSchema,
   tooLongBody,
@@ -33,12 +33,30 @@ const mediaId = databaseInt.nullable().default(null);
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Whether a field of a post as sent holds something: a text, or a body with something written in it. */
+const filledIn = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : holdsWriting(value));
+
 /** Whether any English field of a post (as sent, maybe invalid elsewhere) holds something. */
 const englishBegun = (post: Record<string, unknown>) =>
   ['titleEn', 'excerptEn', 'categoryEn', 'bodyEn'].some((field) => filledIn(post[field])) ||
   (Array.isArray(post.keywordsEn) && post.keywordsEn.length > 0);
-const englishComplete = (field: string) => (post: Record<string, unknown>) =>
-  !englishBegun(post) || (typeof post[field] === 'string' && (post[field] as string).trim() !== '');
+
+/** What an English version needs once begun: what a page, a card and a feed show. */
+const englishNeeds = [
+  ['titleEn', 'Title is required for the English version'],
+  ['excerptEn', 'Excerpt is required for the English version'],
+  ['categoryEn', 'Category is required for the English version'],
+] as const;
+
+/**
+ * The English fields a begun English version lacks, each at its field. Decided once per parse: the post form
+ * validates as staff type, and whether English is begun may mean walking the English body.
+ */
+const englishComplete = (post: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  if (!englishBegun(post)) return;
+  for (const [field, message] of englishNeeds)
+    if (!filledIn(post[field])) ctx.addIssue({ code: 'custom', path: [field], message, input: post[field] });
+};
 const issueAt = (field: string, message: string) => ({
   path: [field],
   message,
@@ -63,13 +81,6 @@ const postBody = postDocumentSchema
       `No such price: ${unknownPriceTokens(documentText(issue.input as PostDocument)).join(', ')} (${priceTokenNames.map(priceToken).join(', ')})`,
   })
   .default(emptyDocument);
-
-/** Whether a field of a post as sent holds something: a text or a body (a document) with words in it. */
-const filledIn = (value: unknown) => {
-  if (typeof value === 'string') return value.trim() !== '';
-  const body = postDocumentSchema.safeParse(value);
-  return body.success && !isEmptyDocument(body.data);
-};
 
 /**
  * A post's text may name a shared price (`{price:premium}`, shared/blocks/priceTokens.ts), printed from the prices
@@ -130,12 +141,9 @@ export const postInputSchema = z
   .refine(liveNeeds('excerptSv'), issueAt('excerptSv', 'Excerpt is required'))
   .refine(liveNeeds('categorySv'), issueAt('categorySv', 'Category is required'))
   // Checked even when other fields are wrong, so every message shows at once.
-  .refine(englishComplete('titleEn'), issueAt('titleEn', 'Title is required for the English version'))
-  .refine(englishComplete('excerptEn'), issueAt('excerptEn', 'Excerpt is required for the English version'))
-  .refine(
-    englishComplete('categoryEn'),
-    issueAt('categoryEn', 'Category is required for the English version'),
-  );
+  .superRefine((post, ctx) => englishComplete(post, ctx), {
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
 
 /**
  * A post as its editor has it while it is written, for the live preview: any field may still be empty or not yet

@@ -3,6 +3,7 @@ import {
   documentImages,
   documentText,
   emptyDocument,
+  holdsWriting,
   isEmptyDocument,
   mapDocumentText,
   postDocumentSchema,
@@ -113,6 +114,26 @@ describe('a document’s text', () => {
     expect(isEmptyDocument({ type: 'doc', content: [{ type: 'paragraph' }] })).toBe(true);
     expect(isEmptyDocument(markdownToDocument('![Karta](/media/7-abc-640.webp)'))).toBe(false);
     expect(markdownToDocument('   \n')).toEqual(emptyDocument());
+  });
+
+  it('says whether a body as sent holds writing, without parsing it, as the parsed document would', () => {
+    const bodies = [
+      emptyDocument(),
+      { type: 'doc', content: [{ type: 'paragraph' }] },
+      { type: 'doc', content: [paragraph('  '), { type: 'paragraph', content: [{ type: 'hardBreak' }] }] },
+      markdownToDocument('![Karta](/media/7-abc-640.webp)'),
+      markdownToDocument('---'),
+      markdownToDocument('> - - ett'),
+      markdownToDocument('```\nkod\n```'),
+      document,
+    ];
+    for (const body of bodies) expect(holdsWriting(body)).toBe(!isEmptyDocument(body as PostDocument));
+    // Not a document at all, or not yet a valid one: what it holds still counts.
+    for (const nothing of [null, 7, 'text', [], {}, { type: 'doc', content: 'x' }])
+      expect(holdsWriting(nothing)).toBe(false);
+    expect(
+      holdsWriting({ type: 'doc', content: [{ type: 'table', content: [{ type: 'text', text: 'Pris' }] }] }),
+    ).toBe(true);
   });
 
   it('drops the empty paragraphs an editor keeps at its end to type into, and nothing else', () => {

@@ -259,6 +259,24 @@ export const isEmptyDocument = (document: PostDocument): boolean =>
     return own !== null ? own.trim() === '' : block.type !== 'image' && block.type !== 'horizontalRule';
   });
 
+/**
+ * Whether a body as sent (not yet parsed, maybe not a valid document) holds something written: a text with more
+ * than spaces, a picture or a divider — what `isEmptyDocument` says of a parsed one, read from the nodes' shape
+ * alone, without recursion, for the checks that only ask whether a language is begun.
+ */
+export function holdsWriting(value: unknown): boolean {
+  const nodes: unknown[] = [value];
+  while (nodes.length > 0) {
+    const node = nodes.pop();
+    if (typeof node !== 'object' || node === null) continue;
+    const { type, text, content } = node as Record<string, unknown>;
+    if (type === 'text' && typeof text === 'string' && text.trim() !== '') return true;
+    if (type === 'image' || type === 'horizontalRule') return true;
+    if (Array.isArray(content)) for (const child of content) nodes.push(child);
+  }
+  return false;
+}
+
 /** The library images a body shows, by id. */
 export const documentImages = (document: PostDocument): number[] =>
   [...blocksOf(document.content)].flatMap((block) =>
