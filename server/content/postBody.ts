@@ -20,12 +20,10 @@ import { hyphenate } from './hyphenation';
  * and every post look as they did.
  */
 
-const { escapeHtml: escape } = new MarkdownIt().utils;
-/** markdown-it's own address normalisation (percent-encoding what a URL may not hold as it is). */
-const normalizeLink = (() => {
-  const instance = new MarkdownIt();
-  return (href: string) => instance.normalizeLink(href.trim());
-})();
+/** markdown-it's own escaping and address normalisation (percent-encoding what a URL may not hold as it is). */
+const markdownIt = new MarkdownIt();
+const { escapeHtml: escape } = markdownIt.utils;
+const normalizeLink = (href: string) => markdownIt.normalizeLink(href.trim());
 
 /** How wide a body's picture shows: the text column's width, the screen's on a phone. */
 const bodyPictureSizes = '(min-width: 48rem) 46rem, 100vw';
