@@ -782,6 +782,8 @@ export const en: Record<AdminMessageKey, string> = {
     'Saved since by someone (version {version}; yours began from version {yours}): restoring puts your changes over that version.',
   'kept.restore': 'Restore my changes',
   'kept.discard': 'Discard them',
+  'kept.restoreFailed':
+    'Your changes could not be opened. Check the connection and try again: they are still kept.',
   'revisions.title': 'Revisions',
   'revisions.same': 'This revision is the same as the current version.',
   'revisions.legend': 'From this revision to the current version: {removed} and {added} text.',

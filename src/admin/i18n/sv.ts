@@ -786,6 +786,8 @@ export const sv = {
     'Någon har sparat sedan dess (version {version}; dina ändringar utgick från version {yours}): att återställa lägger dina ändringar över den versionen.',
   'kept.restore': 'Återställ mina ändringar',
   'kept.discard': 'Släng dem',
+  'kept.restoreFailed':
+    'Dina ändringar kunde inte öppnas. Kontrollera anslutningen och försök igen: de finns kvar.',
   'revisions.title': 'Versioner',
   'revisions.same': 'Den här versionen är likadan som den nuvarande.',
   'revisions.legend': 'Från den här versionen till den nuvarande: {removed} och {added} text.',

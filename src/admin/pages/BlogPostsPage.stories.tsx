@@ -388,7 +388,8 @@ export const SaveConflictCompared: Story = {
     await userEvent.click(compare);
     await expect(compare).toHaveAttribute('aria-expanded', 'true');
     const comparison = within(within(alert).getByRole('region', { name: 'Compare with theirs' }));
-    await expect(comparison.getByText(/^From their version to yours:/)).toBeVisible();
+    // The comparison comes with the editor's parser (loaded for it, a moment's skeleton first).
+    await expect(await comparison.findByText(/^From their version to yours:/)).toBeVisible();
     // Only the field that differs, their words struck through and this editor's marked.
     await expect(comparison.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
       'Title (English)',

@@ -8,7 +8,6 @@ import styled from 'styled-components';
 import { z } from 'zod';
 import { hasEnglish, postInputSchema, type PostDraft } from '../../../shared/adminSchemas';
 import { emptyDocument, postBodyMaxLength, type PostDocument } from '../../../shared/postDocument';
-import { markdownToDocument } from '../../../shared/postMarkdown';
 import type { OtherFocus } from '../../../shared/seoAnalysis';
 import { paths } from '../../../shared/paths';
 import type { PageSummary } from '../../../shared/pages';
@@ -27,7 +26,6 @@ import { PreviewLinks } from '../components/posts/PreviewLinks';
 import { PublicationField, type PublicationState } from '../components/posts/PublicationField';
 import { ReadabilityPanel } from '../components/posts/ReadabilityPanel';
 import { SeoPanel } from '../components/posts/SeoPanel';
-import { RevisionDiff, RevisionsPanel } from '../components/posts/RevisionsPanel';
 import { Actions, Field, Panel } from '../components/ui';
 import { media } from '../../styles/theme';
 import { fill, useAdminI18n, type AdminMessageKey } from '../i18n/adminI18n';
@@ -112,9 +110,12 @@ const toInput = ({ publication, publishAt, ...values }: PostForm) => ({
 });
 /**
  * Work kept in this browser, as the form holds it now: a body kept before bodies were documents (Markdown) is
- * opened as the document the editor makes of it.
+ * opened as the document the editor makes of it, by the editor's parser, loaded for it.
  */
-const keptForm = (kept: PostForm): PostForm => {
+const keptForm = async (kept: PostForm): Promise<PostForm> => {
+  const bodies: unknown[] = [kept.bodySv, kept.bodyEn];
+  if (!bodies.some((body) => typeof body === 'string')) return kept;
+  const { markdownToDocument } = await import('../../../shared/postMarkdown');
   const body = (value: unknown) =>
     typeof value === 'string' ? markdownToDocument(value) : (value as PostDocument);
   return { ...kept, bodySv: body(kept.bodySv), bodyEn: body(kept.bodyEn) };
@@ -265,6 +266,16 @@ function internalLinks(
 
 /** The rich-text field is the editor's largest part (ProseMirror): a chunk of its own, fetched as a post opens. */
 const RichTextField = lazy(() => import('../richText/RichTextField'));
+/**
+ * The revisions, and the comparison a conflict offers, show a body as Markdown: their converter comes with the
+ * editor's parser (Tiptap, marked), loaded with this screen's parts, not with every admin screen.
+ */
+const RevisionsPanel = lazy(() =>
+  import('../components/posts/RevisionsPanel').then(({ RevisionsPanel }) => ({ default: RevisionsPanel })),
+);
+const RevisionDiff = lazy(() =>
+  import('../components/posts/RevisionsPanel').then(({ RevisionDiff }) => ({ default: RevisionDiff })),
+);
 
 /** Swedish first, as the agency writes: each Swedish field with its English one beside it. */
 const fieldsInOrder: [TextKey, AdminMessageKey, 'input' | 'textarea'][] = [
@@ -586,10 +597,14 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
           kept={kept.offered}
           version={post?.version ?? 0}
           onRestore={() => {
-            const restored = keptForm(kept.offered!.value as PostForm);
-            form.reset(restored, { keepDefaultValues: true });
-            setFollowedTitle(restored.titleSv);
-            kept.answer(true);
+            keptForm(kept.offered!.value as PostForm).then(
+              (restored) => {
+                form.reset(restored, { keepDefaultValues: true });
+                setFollowedTitle(restored.titleSv);
+                kept.answer(true);
+              },
+              () => toast.error(t('kept.restoreFailed')),
+            );
           }}
           onDiscard={() => kept.answer(false)}
         />
@@ -718,7 +733,11 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
           ) : null}
         </Dialog>
       ) : null}
-      {post ? <RevisionsPanel post={post} onRestored={onRestored} /> : null}
+      {post ? (
+        <Suspense fallback={<Skeleton $height="6rem" aria-hidden="true" />}>
+          <RevisionsPanel post={post} onRestored={onRestored} />
+        </Suspense>
+      ) : null}
       <Dialog open={links !== null} title={t('posts.links')} onClose={() => setLinks(null)}>
         {links ? <PreviewLinks links={links} /> : null}
       </Dialog>
@@ -807,12 +826,14 @@ function ConflictNotice({
       </p>
       {comparing ? (
         <Comparison aria-label={t('posts.conflictCompare')}>
-          <RevisionDiff
-            revision={conflict.current}
-            current={{ ...toInput(mine), publishAt: null }}
-            same={'posts.conflictSame'}
-            legend={'posts.conflictLegend'}
-          />
+          <Suspense fallback={<Skeleton $height="6rem" aria-hidden="true" />}>
+            <RevisionDiff
+              revision={conflict.current}
+              current={{ ...toInput(mine), publishAt: null }}
+              same={'posts.conflictSame'}
+              legend={'posts.conflictLegend'}
+            />
+          </Suspense>
         </Comparison>
       ) : null}
       <Actions style={{ justifyContent: 'flex-start' }}>
