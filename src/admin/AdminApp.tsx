@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { EmptyNotice, Skeleton } from '../components/LoadState/LoadState';
 import { unchosenStaffLang } from '../../shared/i18n';
 import { sessionQuery } from './api';
 import { clearStoredAuth } from './authStorage';
 import { AdminLayout } from './components/AdminLayout';
+import { lazyPart } from './components/LazyPart';
 import {
   AdminLanguage,
   rememberAdminLang,
@@ -40,7 +41,7 @@ import { SettingsPage } from './pages/SettingsPage';
 import { UsersPage } from './pages/UsersPage';
 
 /** Insights has a chunk of its own: its chart library (uPlot) loads only when the screen is opened. */
-const InsightsPage = lazy(() => import('./pages/InsightsPage'));
+const InsightsPage = lazyPart(() => import('./pages/InsightsPage').then((module) => module.default));
 
 /**
  * Everything behind sign-in: without a valid session the browser goes to /admin/login (the server checks too).
@@ -112,11 +113,7 @@ function AdminRoutes() {
         <Route path="/admin/leads/:id" element={<LeadPage />} />
         <Route
           path="/admin/insights"
-          element={
-            <Suspense fallback={<Skeleton $height="24rem" aria-hidden="true" />}>
-              <InsightsPage />
-            </Suspense>
-          }
+          element={<InsightsPage fallback={<Skeleton $height="24rem" aria-hidden="true" />} />}
         />
         <Route path="/admin/seo" element={<SeoToolsPage />} />
         <Route path="/admin/account" element={<AccountPage />} />

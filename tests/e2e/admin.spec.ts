@@ -760,3 +760,35 @@ test.describe('the admin area', () => {
     expect(users.find((user) => user.id === 1)!.role).toBe('Admin');
   });
 });
+
+test.describe('a part of the admin whose chunk cannot be loaded', () => {
+  // The chunk's request is refused on purpose: the browser and React log that (and, as in the admin area's
+  // tests, the session asked for before signing in is answered 401).
+  test.use({
+    allowedConsoleError:
+      /Failed to fetch dynamically imported module|ERR_INTERNET_DISCONNECTED|status of 401/,
+  });
+
+  test('says so at its place, keeps the rest of the editor and what was typed, and loads on Try again', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const chunk = /\/assets\/RichTextField-[\w-]+\.js$/;
+    await page.route(chunk, (route) => route.abort('internetdisconnected'));
+    await page.goto('/admin/blog/new');
+    await page.getByLabel('Title (Swedish)', { exact: true }).fill('Skrivet utan nät');
+    const failed = page
+      .getByRole('alert')
+      .filter({ hasText: 'This part of the screen could not be loaded. Check the connection and try again' });
+    // Each body's field, in its place.
+    await expect(failed).toHaveCount(2);
+
+    await page.unroute(chunk);
+    await failed.first().getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('textbox', { name: 'Body (Swedish)' })).toBeVisible();
+    await failed.first().getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('textbox', { name: 'Body (English)' })).toBeVisible();
+    await expect(failed).toHaveCount(0);
+    await expect(page.getByLabel('Title (Swedish)', { exact: true })).toHaveValue('Skrivet utan nät');
+  });
+});

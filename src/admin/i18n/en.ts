@@ -60,6 +60,8 @@ export const en: Record<AdminMessageKey, string> = {
 
   'load.retry': 'Try again',
   'load.retrying': 'Trying again…',
+  'load.partFailed':
+    'This part of the screen could not be loaded. Check the connection and try again, or reload the page.',
 
   'dashboard.failed': 'The dashboard could not be loaded.',
   'dashboard.totalLeads': 'Total leads',

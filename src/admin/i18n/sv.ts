@@ -61,6 +61,8 @@ export const sv = {
 
   'load.retry': 'Försök igen',
   'load.retrying': 'Försöker igen…',
+  'load.partFailed':
+    'Den här delen av sidan kunde inte laddas. Kontrollera anslutningen och försök igen, eller ladda om sidan.',
 
   'dashboard.failed': 'Översikten kunde inte hämtas.',
   'dashboard.totalLeads': 'Leads totalt',

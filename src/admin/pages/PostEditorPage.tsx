@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, Link2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch, type PathValue } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -18,6 +18,7 @@ import { adminSave, ConflictError, postsQuery, type AdminPost, type PostPreviewL
 import { Confirm } from '../components/Confirm';
 import { Dialog } from '../components/Dialog';
 import { EditorLoading, EditorMissing } from '../components/EditorLoadStates';
+import { lazyPart } from '../components/LazyPart';
 import { KeptDraftNotice } from '../components/KeptDraftNotice';
 import { MediaPicker } from '../components/media/MediaPicker';
 import { FormAndPreview, StickyPreview } from '../components/pages/formAndPreview';
@@ -265,16 +266,16 @@ function internalLinks(
 }
 
 /** The rich-text field is the editor's largest part (ProseMirror): a chunk of its own, fetched as a post opens. */
-const RichTextField = lazy(() => import('../richText/RichTextField'));
+const RichTextField = lazyPart(() => import('../richText/RichTextField').then((module) => module.default));
 /**
  * The revisions, and the comparison a conflict offers, show a body as Markdown: their converter comes with the
  * editor's parser (Tiptap, marked), loaded with this screen's parts, not with every admin screen.
  */
-const RevisionsPanel = lazy(() =>
-  import('../components/posts/RevisionsPanel').then(({ RevisionsPanel }) => ({ default: RevisionsPanel })),
+const RevisionsPanel = lazyPart(() =>
+  import('../components/posts/RevisionsPanel').then((module) => module.RevisionsPanel),
 );
-const RevisionDiff = lazy(() =>
-  import('../components/posts/RevisionsPanel').then(({ RevisionDiff }) => ({ default: RevisionDiff })),
+const RevisionDiff = lazyPart(() =>
+  import('../components/posts/RevisionsPanel').then((module) => module.RevisionDiff),
 );
 
 /** Swedish first, as the agency writes: each Swedish field with its English one beside it. */
@@ -549,27 +550,26 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
   /** A body: the rich-text field (its own chunk, loaded with the editor), across the form's width. */
   const body = (key: 'bodySv' | 'bodyEn', label: AdminMessageKey) => (
     <Wide key={key}>
-      <Suspense fallback={<Skeleton $height="16rem" aria-hidden="true" />}>
-        <Controller
-          control={form.control}
-          name={key}
-          render={({ field: { value, onChange, onBlur, ref } }) => (
-            <RichTextField
-              id={`post-${key}`}
-              label={t(label)}
-              value={value}
-              onChange={onChange}
-              onBlur={onBlur}
-              focusRef={ref}
-              error={form.errorOf(key)}
-              links={linkTargets[key === 'bodySv' ? 'sv' : 'en']}
-              lang={key === 'bodySv' ? 'sv' : 'en'}
-              maxLength={postBodyMaxLength}
-              prices={prices}
-            />
-          )}
-        />
-      </Suspense>
+      <Controller
+        control={form.control}
+        name={key}
+        render={({ field: { value, onChange, onBlur, ref } }) => (
+          <RichTextField
+            fallback={<Skeleton $height="16rem" aria-hidden="true" />}
+            id={`post-${key}`}
+            label={t(label)}
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+            focusRef={ref}
+            error={form.errorOf(key)}
+            links={linkTargets[key === 'bodySv' ? 'sv' : 'en']}
+            lang={key === 'bodySv' ? 'sv' : 'en'}
+            maxLength={postBodyMaxLength}
+            prices={prices}
+          />
+        )}
+      />
     </Wide>
   );
   const { coverMediaId, publication, publishAt } = values;
@@ -734,9 +734,11 @@ function PostEditor({ post: opened, onRestored, onCreated }: PostEditorProps) {
         </Dialog>
       ) : null}
       {post ? (
-        <Suspense fallback={<Skeleton $height="6rem" aria-hidden="true" />}>
-          <RevisionsPanel post={post} onRestored={onRestored} />
-        </Suspense>
+        <RevisionsPanel
+          fallback={<Skeleton $height="6rem" aria-hidden="true" />}
+          post={post}
+          onRestored={onRestored}
+        />
       ) : null}
       <Dialog open={links !== null} title={t('posts.links')} onClose={() => setLinks(null)}>
         {links ? <PreviewLinks links={links} /> : null}
@@ -826,14 +828,13 @@ function ConflictNotice({
       </p>
       {comparing ? (
         <Comparison aria-label={t('posts.conflictCompare')}>
-          <Suspense fallback={<Skeleton $height="6rem" aria-hidden="true" />}>
-            <RevisionDiff
-              revision={conflict.current}
-              current={{ ...toInput(mine), publishAt: null }}
-              same={'posts.conflictSame'}
-              legend={'posts.conflictLegend'}
-            />
-          </Suspense>
+          <RevisionDiff
+            fallback={<Skeleton $height="6rem" aria-hidden="true" />}
+            revision={conflict.current}
+            current={{ ...toInput(mine), publishAt: null }}
+            same={'posts.conflictSame'}
+            legend={'posts.conflictLegend'}
+          />
         </Comparison>
       ) : null}
       <Actions style={{ justifyContent: 'flex-start' }}>
