@@ -231,3 +231,30 @@ describe('migration 0039 (post bodies become documents)', () => {
     expect(Number(found!.n)).toBe(1);
   });
 });
+
+describe('migration 0040 (a body’s words as they are read)', () => {
+  it('searches every stored post again: a word marked in part is found whole', async () => {
+    const { database } = await emptyDatabase();
+    const release = releaseMigrations();
+    const at = release.findIndex((migration) => migration.tag === '0040_post_body_words');
+    await applyMigrations(database.db, undefined, release.slice(0, at));
+    const { db } = database;
+    const body = JSON.stringify(markdownToDocument('Vi sår **solros**frön.'));
+    await db.execute(sql`insert into posts (slug, date, title_sv, title_en, excerpt_sv, excerpt_en, category_sv,
+      category_en, body_doc_sv) values ('fron', '2024-01-01', 'Frön', 'Seeds', 'Kort', 'Short', 'Odling',
+      'Growing', ${body}::jsonb)`);
+    const found = async () => {
+      const [row] = rowsOf<{ n: number | string }>(
+        await db.execute(
+          sql`select count(*) as n from posts where search_sv @@ to_tsquery('swedish', 'solrosfrön')`,
+        ),
+      );
+      return Number(row!.n);
+    };
+    expect(await found()).toBe(0);
+
+    await applyMigrations(database.db);
+
+    expect(await found()).toBe(1);
+  });
+});

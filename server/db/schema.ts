@@ -91,8 +91,9 @@ const postSearchDocument = (
   sql`setweight(to_tsvector(${sql.raw(`'${config}'`)}, ${title}), 'A') || setweight(to_tsvector(${sql.raw(`'${config}'`)}, ${excerpt} || ' ' || ${category}), 'B') || setweight(to_tsvector(${sql.raw(`'${config}'`)}, ${body}), 'C')`;
 
 /**
- * The words of a body's document, for the search: every text node's text, a space between them
- * (`post_body_text`, an immutable SQL function of migration 0039, so the search document stays a generated column).
+ * The words of a body's document, for the search and its excerpts, as they are read: a block's texts joined as
+ * written, a space between blocks and for a line break (`post_body_text`, an immutable SQL function of migrations
+ * 0039 and 0040, so the search document stays a generated column).
  */
 export const postBodyText = (body: AnyPgColumn): SQL => sql`post_body_text(${body})`;
 

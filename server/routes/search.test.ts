@@ -89,6 +89,14 @@ beforeAll(async () => {
       excerptSv: 'Skalbaggar & "citat" <img src=x onerror=alert(1)> \uE000 falsk markering \uE001 slut.',
       bodySv: markdownToDocument('Mer om skalbaggar: <b>fet</b> och \uE001 mer.'),
     }),
+    post({
+      slug: 'marked-in-part',
+      excerptSv: 'Om trädgården.',
+      // A word marked in part, a line break, a list and a quote: the words as a reader reads them.
+      bodySv: markdownToDocument(
+        'Vi sår **solros**frön i maj.\\\nSedan\n\n- vattnar vi\n\n> ängsblommorna.\n\nNattviol',
+      ),
+    }),
     ...Array.from({ length: 12 }, (_, index) =>
       post({
         slug: `kite-${index}`,
@@ -143,6 +151,20 @@ describe('GET /api/search: ranking', () => {
       '/blog/in-the-title',
     ]);
     expect((await search({ q: 'kvastfenor zzqx' })).body.total).toBe(0);
+  });
+
+  it('reads a body as it is read: a word marked in part is one word, blocks and lines are apart', async () => {
+    const whole = await search({ q: 'solrosfrön' });
+    expect(slugs(whole.body)).toEqual(['/blog/marked-in-part']);
+    expect(whole.body.items[0]!.excerptHtml).toContain(
+      'Vi sår <mark>solrosfrön</mark> i maj. Sedan vattnar vi',
+    );
+    // Texts of a line, a list item, a quote and the next paragraph never run together.
+    expect(slugs((await search({ q: 'maj sedan vattnar ängsblommorna nattviol' })).body)).toEqual([
+      '/blog/marked-in-part',
+    ]);
+    expect((await search({ q: 'majsedan' })).body.total).toBe(0);
+    expect((await search({ q: 'ängsblommornanattviol' })).body.total).toBe(0);
   });
 
   it('never finds a draft or a scheduled post', async () => {
