@@ -82,9 +82,9 @@ export function BlogPostsPage() {
   const [params, setParams] = useListParams(listRules);
   const [search, setSearch] = useSearchText(params.q, (q) => setParams({ q }, { typing: true }));
   const navigate = useNavigate();
-  // The editor's rich-text field is a chunk of its own: fetched while the list is read, so a post opens at once.
+  // The editor's rich-text field is in a chunk of its own: fetched while the list is read, so a post opens at once.
   useEffect(() => {
-    void import('../richText/RichTextField');
+    void import('../richText/editorParts');
   }, []);
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
   const closeDelete = () => setDeleting(null);

@@ -109,6 +109,8 @@ const toInput = ({ publication, publishAt, ...values }: PostForm) => ({
   published: publication === 'published',
   publishAt: publication === 'scheduled' ? (fromStockholmInput(publishAt) ?? publishAt) : null,
 });
+/** The editor's framework and parser, and the parts made with them (src/admin/richText/editorParts.ts). */
+const editorParts = () => import('../richText/editorParts');
 /**
  * Work kept in this browser, as the form holds it now: a body kept before bodies were documents (Markdown) is
  * opened as the document the editor makes of it, by the editor's parser, loaded for it.
@@ -116,7 +118,7 @@ const toInput = ({ publication, publishAt, ...values }: PostForm) => ({
 const keptForm = async (kept: PostForm): Promise<PostForm> => {
   const bodies: unknown[] = [kept.bodySv, kept.bodyEn];
   if (!bodies.some((body) => typeof body === 'string')) return kept;
-  const { markdownToDocument } = await import('../../../shared/postMarkdown');
+  const { markdownToDocument } = await editorParts();
   const body = (value: unknown) =>
     typeof value === 'string' ? markdownToDocument(value) : (value as PostDocument);
   return { ...kept, bodySv: body(kept.bodySv), bodyEn: body(kept.bodyEn) };
@@ -265,18 +267,14 @@ function internalLinks(
   return { sv: of('sv'), en: of('en') };
 }
 
-/** The rich-text field is the editor's largest part (ProseMirror): a chunk of its own, fetched as a post opens. */
-const RichTextField = lazyPart(() => import('../richText/RichTextField').then((module) => module.default));
 /**
- * The revisions, and the comparison a conflict offers, show a body as Markdown: their converter comes with the
- * editor's parser (Tiptap, marked), loaded with this screen's parts, not with every admin screen.
+ * The editor's largest parts, in one chunk of their own (src/admin/richText/editorParts.ts), fetched as a post opens:
+ * the rich-text field (ProseMirror), and the revisions and the comparison a conflict offers, which show a body as
+ * Markdown by the editor's parser.
  */
-const RevisionsPanel = lazyPart(() =>
-  import('../components/posts/RevisionsPanel').then((module) => module.RevisionsPanel),
-);
-const RevisionDiff = lazyPart(() =>
-  import('../components/posts/RevisionsPanel').then((module) => module.RevisionDiff),
-);
+const RichTextField = lazyPart(() => editorParts().then((parts) => parts.RichTextField));
+const RevisionsPanel = lazyPart(() => editorParts().then((parts) => parts.RevisionsPanel));
+const RevisionDiff = lazyPart(() => editorParts().then((parts) => parts.RevisionDiff));
 
 /** Swedish first, as the agency writes: each Swedish field with its English one beside it. */
 const fieldsInOrder: [TextKey, AdminMessageKey, 'input' | 'textarea'][] = [
