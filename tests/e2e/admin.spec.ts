@@ -773,7 +773,8 @@ test.describe('a part of the admin whose chunk cannot be loaded', () => {
     page,
   }) => {
     await signIn(page);
-    const chunk = /\/assets\/RichTextField-[\w-]+\.js$/;
+    // The chunk of the editor's parts (src/admin/richText/editorParts.ts: the rich-text fields among them).
+    const chunk = /\/assets\/editorParts-[\w-]+\.js$/;
     await page.route(chunk, (route) => route.abort('internetdisconnected'));
     await page.goto('/admin/blog/new');
     await page.getByLabel('Title (Swedish)', { exact: true }).fill('Skrivet utan nät');
